@@ -1,0 +1,1 @@
+"""Computer players and solvers; no pygame here."""

@@ -1,0 +1,1 @@
+"""Cards, piles, moves, events and the game protocol; no pygame here."""

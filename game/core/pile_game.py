@@ -1,0 +1,68 @@
+"""Games whose moves carry cards from pile to pile, judged by the piles' rules.
+
+Solitaires and the patience-like races share this: the pile declarations
+decide legality, so a game adds only what its rule text says beyond them.
+"""
+
+from __future__ import annotations
+
+from game.core.events import CardsMoved, Event
+from game.core.moves import Move, MoveCards
+from game.core.protocol import GameState
+
+
+class PileGame(GameState):
+    """A ``GameState`` whose ``MoveCards`` are checked by the pile rules."""
+
+    move_kinds = {"MoveCards": MoveCards}
+
+    def may_touch(self, seat: int, pile_id: str) -> bool:
+        """Whether ``seat`` may take from or put on this pile (all, by default)."""
+        return True
+
+    def _why_illegal(self, move: Move) -> str | None:
+        if not isinstance(move, MoveCards):
+            return f"{type(move).__name__} is not a move in {self.spec.name}"
+        return self.why_cards_may_not_move(move)
+
+    def why_cards_may_not_move(self, move: MoveCards) -> str | None:
+        source, target = self.piles.get(move.source), self.piles.get(move.target)
+        if source is None or target is None:
+            missing = move.source if source is None else move.target
+            return f"there is no pile {missing!r}"
+        if move.source == move.target:
+            return "the card is already there"
+        if not (self.may_touch(move.seat, move.source) and self.may_touch(move.seat, move.target)):
+            return "that pile is not yours"
+        if move.count > len(source.cards) - source.hidden:
+            return "that card is face down" if source.cards else "that pile is empty"
+        reason = source.rule.why_not_give(source.cards, move.count)
+        if reason is None:
+            reason = target.rule.why_not_accept(target.cards, source.cards[-move.count :])
+        return reason
+
+    def _apply(self, move: Move) -> list[Event]:
+        assert isinstance(move, MoveCards)
+        return [self.carry(move.source, move.target, move.count)]
+
+    def carry(self, source_id: str, target_id: str, count: int = 1) -> CardsMoved:
+        """Move the top ``count`` cards, face up, without asking the rules."""
+        source, target = self.piles[source_id], self.piles[target_id]
+        cards = source.cards[-count:]
+        del source.cards[-count:]
+        source.hidden = min(source.hidden, len(source.cards))
+        target.cards.extend(cards)
+        return CardsMoved(source_id, target_id, tuple(cards))
+
+    def _legal_moves(self, seat: int) -> list[Move]:
+        return [m for m in self.move_space(seat) if self._why_illegal(m) is None]
+
+    def move_space(self, seat: int) -> list[Move]:
+        """Every top card to every other pile: legal or not."""
+        return [
+            MoveCards(seat, source, target)
+            for source, pile in self.piles.items()
+            if pile.cards
+            for target in self.piles
+            if target != source
+        ]

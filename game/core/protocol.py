@@ -1,0 +1,264 @@
+"""The game protocol every game keeps (DESIGN.md §3).
+
+After OpenSpiel's small states: a game state holds facts (piles, seats, whose
+turn, its own seeded generator, the moves made) and derives the rest. The
+base class owns the public methods (checking legality, refusing a move with
+the state untouched, recording history, JSON); each game fills in a few
+underscored hooks.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from game.core.cards import Card
+from game.core.codes import parse_card
+from game.core.events import Event
+from game.core.moves import IllegalMove, Move, move_from_json, move_to_json
+from game.core.piles import Pile, PileRule
+from game.core.rng import SeededRandom
+
+SAVE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game stands or ended: scores, placings (1 = first), winners."""
+
+    scores: dict[int, int]
+    placings: dict[int, int]
+    winners: tuple[int, ...]
+    summary: str
+
+
+@dataclass(frozen=True)
+class PileView:
+    id: str
+    cards: tuple[Card | None, ...]  # None for a card this seat may not see
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat may see of the table."""
+
+    seat: int
+    piles: dict[str, PileView]
+    to_move: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option: its name, default and the values a player may pick."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...]
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Fixed facts about a game, and how to make or load one."""
+
+    id: str
+    name: str
+    seats: tuple[int, int]
+    state_class: type[GameState]
+    options: tuple[OptionSpec, ...] = ()
+    summary: str = ""
+    rules_file: str = ""
+
+    def default_options(self) -> dict[str, Any]:
+        return {o.name: o.default for o in self.options}
+
+    def checked_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        chosen = self.default_options()
+        known = {o.name: o for o in self.options}
+        for name, value in (options or {}).items():
+            if name not in known:
+                raise ValueError(f"{self.id} has no option {name!r}; options are {sorted(known) or 'none'}")
+            if value not in known[name].choices:
+                raise ValueError(
+                    f"option {name}={value!r} for {self.id}: choose one of {known[name].choices}"
+                )
+            chosen[name] = value
+        return chosen
+
+    def new_game(self, seats: int = 1, seed: int = 1, options: dict[str, Any] | None = None) -> GameState:
+        low, high = self.seats
+        if not low <= seats <= high:
+            raise ValueError(f"{self.name} takes {low}–{high} seats, not {seats}")
+        return self.state_class.deal(self, seats, seed, self.checked_options(options))
+
+    def from_json(self, data: dict[str, Any]) -> GameState:
+        return self.state_class.from_json(self, data)
+
+
+class GameState(ABC):
+    """Base of every game's state. Subclasses declare piles and fill the hooks."""
+
+    move_kinds: ClassVar[dict[str, type[Move]]] = {}
+
+    def __init__(self, spec: GameSpec, seats: int, seed: int, options: dict[str, Any]) -> None:
+        self.spec = spec
+        self.seats = seats
+        self.seed = seed
+        self.options = options
+        self.rng = SeededRandom(seed)
+        self.piles: dict[str, Pile] = {}
+        self.history: list[Move] = []
+
+    # --- construction -----------------------------------------------------
+
+    @classmethod
+    def deal(cls, spec: GameSpec, seats: int, seed: int, options: dict[str, Any]) -> GameState:
+        state = cls(spec, seats, seed, options)
+        state._set_up()
+        return state
+
+    def add_pile(self, pile_id: str, rule: PileRule) -> Pile:
+        pile = Pile(pile_id, rule)
+        self.piles[pile_id] = pile
+        return pile
+
+    # --- the protocol -----------------------------------------------------
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        if self.is_over():
+            return []
+        return self._legal_moves(seat)
+
+    def move_space(self, seat: int) -> list[Move]:
+        """A superset of the legal moves (for fuzzing and the test harness)."""
+        return self.legal_moves(seat)
+
+    def why_illegal(self, move: Move) -> str | None:
+        """The reason the rules refuse ``move``, or None when it is legal."""
+        if self.is_over():
+            return "the game is over"
+        if not 0 <= move.seat < self.seats:
+            return f"there is no seat {move.seat}"
+        return self._why_illegal(move)
+
+    def apply(self, move: Move) -> list[Event]:
+        reason = self.why_illegal(move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        events = self._apply(move)
+        self.history.append(move)
+        return events
+
+    def advance(self, seconds: float) -> list[Event]:
+        """Let time pass; only games whose rules involve time do anything."""
+        return []
+
+    def view(self, seat: int) -> View:
+        piles = {pid: PileView(pid, tuple(p.visible_cards())) for pid, p in self.piles.items()}
+        return View(seat, piles, self.to_move())
+
+    def clone(self) -> GameState:
+        twin = copy.copy(self)
+        twin.piles = {pid: Pile(p.id, p.rule, list(p.cards), p.hidden) for pid, p in self.piles.items()}
+        twin.history = list(self.history)
+        twin.rng = SeededRandom.from_json(self.rng.to_json())
+        twin._copy_extra_from(self)
+        return twin
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result: ...
+
+    def to_move(self) -> tuple[int, ...]:
+        """The seats that may move now (all of them in real-time games)."""
+        return tuple(range(self.seats))
+
+    # --- hooks for games ----------------------------------------------------
+
+    @abstractmethod
+    def _set_up(self) -> None:
+        """Declare piles and deal, drawing randomness from ``self.rng`` only."""
+
+    @abstractmethod
+    def _legal_moves(self, seat: int) -> list[Move]: ...
+
+    @abstractmethod
+    def _why_illegal(self, move: Move) -> str | None: ...
+
+    @abstractmethod
+    def _apply(self, move: Move) -> list[Event]: ...
+
+    def _copy_extra_from(self, other: GameState) -> None:
+        """Copy mutable game-specific fields in ``clone`` (none by default)."""
+
+    def _extra_to_json(self) -> dict[str, Any]:
+        return {}
+
+    def _extra_from_json(self, data: dict[str, Any]) -> None:
+        pass
+
+    # --- JSON ---------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": SAVE_VERSION,
+            "game": self.spec.id,
+            "seats": self.seats,
+            "seed": self.seed,
+            "options": self.options,
+            "rng": self.rng.to_json(),
+            "piles": {
+                pid: {"cards": [card_to_json(c) for c in p.cards], "hidden": p.hidden}
+                for pid, p in self.piles.items()
+            },
+            "history": [move_to_json(m) for m in self.history],
+            "extra": self._extra_to_json(),
+        }
+
+    def to_json_text(self) -> str:
+        return json.dumps(self.to_json(), sort_keys=True)
+
+    @classmethod
+    def from_json(cls, spec: GameSpec, data: dict[str, Any]) -> GameState:
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError(f"saved game version {data.get('version')!r} is not {SAVE_VERSION}")
+        if data.get("game") != spec.id:
+            raise ValueError(f"saved game is {data.get('game')!r}, not {spec.id!r}")
+        state = cls.deal(spec, int(data["seats"]), int(data["seed"]), dict(data["options"]))
+        saved_piles = data["piles"]
+        if set(saved_piles) != set(state.piles):
+            raise ValueError(f"saved piles {sorted(saved_piles)} do not match the game's piles")
+        for pid, saved in saved_piles.items():
+            pile = state.piles[pid]
+            pile.cards = [card_from_json(c) for c in saved["cards"]]
+            pile.hidden = int(saved["hidden"])
+        state.rng = SeededRandom.from_json(data["rng"])
+        state.history = [move_from_json(m, cls.move_kinds) for m in data["history"]]
+        state._extra_from_json(data.get("extra", {}))
+        return state
+
+
+def card_to_json(card: Card) -> str:
+    return card.code if card.deck == 0 else f"{card.code}@{card.deck}"
+
+
+def card_from_json(text: str) -> Card:
+    code, _, deck = text.partition("@")
+    card = parse_card(code)
+    return Card(card.rank, card.suit, int(deck or 0))
+
+
+def replay(
+    spec: GameSpec, seats: int, seed: int, options: dict[str, Any], moves: Iterable[Move]
+) -> GameState:
+    """Deal again and make the same moves: the same seed and moves give the same state."""
+    state = spec.new_game(seats=seats, seed=seed, options=options)
+    for move in moves:
+        state.apply(move)
+    return state

@@ -1,0 +1,66 @@
+"""Unlimited undo and redo for one-seat games (solitaire).
+
+Each step keeps the state before the move, so undo restores it exactly and
+hands back the inverted events for the UI to animate. Undo stays available
+after a loss: "no more moves" is not the end of the deal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.events import Event, inverted
+from game.core.moves import Move
+from game.core.protocol import GameState
+
+
+@dataclass
+class _Step:
+    before: GameState
+    move: Move
+    events: list[Event]
+
+
+class UndoableGame:
+    """A game state with an undo stack and a redo stack."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self._done: list[_Step] = []
+        self._undone: list[_Step] = []
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._done)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._undone)
+
+    @property
+    def moves_made(self) -> int:
+        return len(self._done)
+
+    def apply(self, move: Move) -> list[Event]:
+        before = self.state.clone()
+        events = self.state.apply(move)  # raises IllegalMove, leaving everything as it was
+        self._done.append(_Step(before, move, events))
+        self._undone.clear()
+        return events
+
+    def undo(self) -> list[Event]:
+        if not self._done:
+            return []
+        step = self._done.pop()
+        self.state = step.before.clone()
+        self._undone.append(step)
+        return inverted(step.events)
+
+    def redo(self) -> list[Event]:
+        if not self._undone:
+            return []
+        step = self._undone.pop()
+        before = self.state.clone()
+        events = self.state.apply(step.move)
+        self._done.append(_Step(before, step.move, events))
+        return events

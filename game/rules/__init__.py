@@ -1,0 +1,3 @@
+"""One module or package per game family; importing this registers them all."""
+
+from game.rules import scotch  # noqa: F401

@@ -1,0 +1,259 @@
+"""One versioned JSON document on disk, read forgivingly and written atomically.
+
+Design §9: files are JSON with a version number, never pickle; a write goes to a temporary file
+that is flushed and renamed over the old one, with the previous copy kept; a corrupt or unknown
+file is set aside with a clear message, so nothing crashes and no other data is lost. The typed
+stores in this package (settings, statistics) are thin layers over this one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+Document = dict[str, Any]
+Migration = Callable[[Document], Document]
+
+VERSION_KEY = "version"
+BACKUP_SUFFIX = ".bak"
+SET_ASIDE_MARK = ".corrupt-"
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """The document read (without its version) and, when something went wrong, what to tell the player."""
+
+    data: Document
+    message: str | None = None
+
+
+class Unusable(ValueError):
+    """A document that cannot be used as it is; the text says why, in words for the player."""
+
+
+class JsonStore:
+    """One JSON document at `path`, written as {"version": N, ...} and read back without the version.
+
+    `defaults` makes a fresh default document (every load gets its own copy). `migrations[v]`
+    upgrades a version-v document to v+1; an older version with no migration for a step is read
+    as it is, which suits the common change of adding a key with a default. `validate` may raise
+    `Unusable` for a document whose shape is wrong as a whole; it is then set aside like bad JSON.
+    """
+
+    def __init__(
+        self,
+        path: Path,
+        version: int,
+        *,
+        label: str,
+        defaults: Callable[[], Document] = dict,
+        migrations: Mapping[int, Migration] | None = None,
+        validate: Callable[[Document], None] | None = None,
+        clock: Callable[[], datetime] = datetime.now,
+    ) -> None:
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+            raise ValueError(f"a document version is a whole number from 1, not {version!r}")
+        self.path = Path(path)
+        self.version = version
+        self.label = label
+        self.last_save_message: str | None = None
+        self._defaults = defaults
+        self._migrations = dict(migrations or {})
+        self._validate = validate
+        self._clock = clock
+        self._keep_out: str | None = None  # why saving must not replace the file now on disk
+
+    @property
+    def backup_path(self) -> Path:
+        """Where the copy before the last save is kept."""
+        return self.path.with_name(self.path.name + BACKUP_SUFFIX)
+
+    def load(self) -> LoadResult:
+        """Read the document; a missing file gives the defaults, a bad one is set aside first."""
+        self._keep_out = None
+        try:
+            raw = self.path.read_bytes()
+        except (FileNotFoundError, NotADirectoryError):
+            return LoadResult(self._defaults())
+        except OSError as error:
+            self._keep_out = f"{self.path} could not be read ({_reason(error)}) and is kept as it is"
+            return LoadResult(
+                self._defaults(),
+                f"The {self.label} file {self.path} could not be read ({_reason(error)}). "
+                f"It is left as it is and will not be overwritten; default {self.label} are used for now.",
+            )
+        try:
+            document = self._parse(raw)
+        except Unusable as problem:
+            return LoadResult(self._defaults(), self._set_aside(str(problem)))
+        return LoadResult({**self._defaults(), **document})
+
+    def save(self, data: Mapping[str, Any]) -> str | None:
+        """Write atomically and keep the previous file as `<name>.bak`.
+
+        Returns None on success, or a message for the player when the disk refused (it is also
+        kept in `last_save_message`): a full disk or a read-only folder must not crash the game.
+        A value JSON cannot hold is a bug in the caller and raises TypeError or ValueError.
+        """
+        if VERSION_KEY in data:
+            raise ValueError(f"{VERSION_KEY!r} is written by the store, not passed in")
+        document = {VERSION_KEY: self.version, **data}
+        payload = (json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n").encode()
+        self.last_save_message = self._write(payload)
+        return self.last_save_message
+
+    def _parse(self, raw: bytes) -> Document:
+        """The document from the file's bytes, upgraded to the current version, or `Unusable`."""
+        try:
+            document = json.loads(raw)
+        except json.JSONDecodeError as error:
+            raise Unusable(
+                f"it is not valid JSON ({error.msg} at line {error.lineno}, column {error.colno})"
+            ) from error
+        except UnicodeDecodeError as error:
+            raise Unusable("it is not text (it holds bytes that are not UTF-8)") from error
+        except (ValueError, RecursionError) as error:
+            raise Unusable(f"it is not valid JSON ({error})") from error
+        if not isinstance(document, dict):
+            raise Unusable(f"it holds a JSON {_json_kind(document)} where an object was expected")
+        version = document.pop(VERSION_KEY, None)
+        if version is None:
+            raise Unusable(f'it has no "{VERSION_KEY}" number')
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+            raise Unusable(f'its "{VERSION_KEY}" is {describe(version)}, which is not a known version')
+        if version > self.version:
+            raise Unusable(
+                f"it was written by a newer Card Table (version {version}; this one reads up to "
+                f"{self.version})"
+            )
+        document = self._upgrade(document, version)
+        if self._validate is not None:
+            self._validate(document)
+        return document
+
+    def _upgrade(self, document: Document, version: int) -> Document:
+        for step in range(version, self.version):
+            migration = self._migrations.get(step)
+            if migration is None:
+                continue
+            try:
+                document = migration(document)
+            except Exception as error:  # a hand-edited old file may break any assumption
+                raise Unusable(f"it could not be upgraded from version {step} ({error})") from error
+        return document
+
+    def _set_aside(self, reason: str) -> str:
+        """Rename the bad file to a name not yet taken and say where it went."""
+        target = self._free_set_aside_path()
+        backup_note = (
+            f" The copy from before the last save is {self.backup_path.name}."
+            if self.backup_path.exists()
+            else ""
+        )
+        try:
+            os.rename(self.path, target)
+        except OSError as error:
+            self._keep_out = f"{self.path} could not be used or moved aside and is kept as it is"
+            return (
+                f"The {self.label} file {self.path} could not be used: {reason}. It could not be moved "
+                f"aside either ({_reason(error)}), so it is left as it is and will not be overwritten; "
+                f"default {self.label} are used for now.{backup_note}"
+            )
+        return (
+            f"The {self.label} file {self.path} could not be used: {reason}. It was moved to "
+            f"{target.name} in the same folder, and default {self.label} are used.{backup_note}"
+        )
+
+    def _free_set_aside_path(self) -> Path:
+        stamp = self._clock().strftime("%Y%m%d-%H%M%S")
+        base = self.path.with_name(f"{self.path.name}{SET_ASIDE_MARK}{stamp}")
+        candidate, count = base, 1
+        while candidate.exists():
+            count += 1
+            candidate = base.with_name(f"{base.name}-{count}")
+        return candidate
+
+    def _write(self, payload: bytes) -> str | None:
+        if self._keep_out is not None:
+            return f"The {self.label} were not saved: {self._keep_out}."
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            new_copy = _durable_temporary(self.path, payload)
+            try:
+                self._keep_backup()
+                os.replace(new_copy, self.path)
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    new_copy.unlink()
+                raise
+        except OSError as error:
+            return (
+                f"The {self.label} could not be saved to {self.path} ({_reason(error)}). "
+                f"Changes last until Card Table closes."
+            )
+        _sync_directory(self.path.parent)
+        return None
+
+    def _keep_backup(self) -> None:
+        """Copy (not move) the current file to .bak, so a whole file is on disk at every moment."""
+        try:
+            previous = self.path.read_bytes()
+        except FileNotFoundError:
+            return
+        os.replace(_durable_temporary(self.backup_path, previous), self.backup_path)
+
+
+def _durable_temporary(beside: Path, payload: bytes) -> Path:
+    """Write `payload` to a new temporary file next to `beside`, flushed to the disk.
+
+    Same directory, so the rename that follows stays on one file system and is atomic.
+    """
+    handle, name = tempfile.mkstemp(prefix=f".{beside.name}.", suffix=".tmp", dir=beside.parent)
+    temporary = Path(name)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(payload)
+            stream.flush()
+            os.fsync(stream.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temporary.unlink()
+        raise
+    return temporary
+
+
+def _sync_directory(directory: Path) -> None:
+    """Make the rename itself durable where the platform allows it (POSIX); best effort."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        handle = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(handle)
+        finally:
+            os.close(handle)
+
+
+def _reason(error: OSError) -> str:
+    return error.strerror or str(error) or type(error).__name__
+
+
+def _json_kind(value: Any) -> str:
+    kinds = {list: "list", str: "string", bool: "true/false value", type(None): "null"}
+    return kinds.get(type(value), "number")
+
+
+def describe(value: Any, limit: int = 40) -> str:
+    """A value as the player would see it in the file, cut short so a message stays readable."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -1,0 +1,191 @@
+"""How each game has gone for this player (played, won, streaks, bests), kept in statistics.json.
+
+Each number is read on its own: a bad value costs only that number, with a message naming the
+game and the field, and a game id the program no longer knows keeps its record untouched.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, fields, replace
+from datetime import datetime
+from pathlib import Path
+from typing import Any, get_type_hints
+
+from game.storage.json_store import Document, JsonStore, Unusable, describe
+from game.storage.paths import data_dir
+
+FILE_NAME = "statistics.json"
+STATISTICS_VERSION = 1
+GAMES_KEY = "games"
+
+
+@dataclass(frozen=True)
+class GameStats:
+    """One game's record.
+
+    To add a field (issue 3 will add wins with and without hints), give it a default and one of
+    the types in `_READERS_BY_TYPE`; files written before it lack the key and load the default.
+    """
+
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    current_streak: int = 0  # wins in a row up to the last game; a loss resets it
+    best_streak: int = 0
+    best_seconds: float | None = None  # None until the first win
+    fewest_moves: int | None = None  # None until the first win
+
+    def after(self, won: bool, seconds: float, moves: int) -> GameStats:
+        """The record once one more game has ended; times and moves only count in a win."""
+        if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not math.isfinite(seconds):
+            raise ValueError(f"seconds must be a finite number, not {seconds!r}")
+        if seconds < 0 or isinstance(moves, bool) or not isinstance(moves, int) or moves < 0:
+            raise ValueError(f"seconds and moves cannot be negative (got {seconds!r}, {moves!r})")
+        if not won:
+            return replace(self, played=self.played + 1, lost=self.lost + 1, current_streak=0)
+        streak = self.current_streak + 1
+        return replace(
+            self,
+            played=self.played + 1,
+            won=self.won + 1,
+            current_streak=streak,
+            best_streak=max(self.best_streak, streak),
+            best_seconds=float(seconds if self.best_seconds is None else min(self.best_seconds, seconds)),
+            fewest_moves=moves if self.fewest_moves is None else min(self.fewest_moves, moves),
+        )
+
+
+def _count(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError("must be a whole number, 0 or more")
+    return value
+
+
+def _optional_count(value: Any) -> int | None:
+    return None if value is None else _count(value)
+
+
+def _optional_seconds(value: Any) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
+        raise ValueError("must be a number of seconds, 0 or more, or null")
+    return float(value)
+
+
+_READERS_BY_TYPE: dict[object, Callable[[Any], Any]] = {
+    int: _count,
+    int | None: _optional_count,
+    float | None: _optional_seconds,
+}
+_READERS: dict[str, Callable[[Any], Any]] = {
+    name: _READERS_BY_TYPE[kind] for name, kind in get_type_hints(GameStats).items()
+}
+
+
+def _game_stats_from_json(game_id: str, entry: Any) -> tuple[GameStats, list[str]]:
+    if not isinstance(entry, dict):
+        return GameStats(), [f"{game_id} was {describe(entry)}, not a record"]
+    values: dict[str, Any] = {}
+    notes: list[str] = []
+    for name in (stat.name for stat in fields(GameStats)):
+        if name not in entry:
+            continue
+        try:
+            values[name] = _READERS[name](entry[name])
+        except ValueError as problem:
+            notes.append(f"{game_id} {name} was {describe(entry[name])} but {problem}")
+    return GameStats(**values), notes
+
+
+def statistics_from_json(document: Document) -> tuple[dict[str, GameStats], list[str]]:
+    """Records per game id from a document, and one note per value that fell back to its default."""
+    games: dict[str, GameStats] = {}
+    notes: list[str] = []
+    for game_id, entry in document.get(GAMES_KEY, {}).items():
+        games[game_id], entry_notes = _game_stats_from_json(game_id, entry)
+        notes.extend(entry_notes)
+    return games, notes
+
+
+def statistics_to_json(games: dict[str, GameStats]) -> Document:
+    """The document written to disk (without its version)."""
+    return {GAMES_KEY: {game_id: asdict(stats) for game_id, stats in sorted(games.items())}}
+
+
+def _require_games_object(document: Document) -> None:
+    """Without a games object nothing in the file can be read, so the whole file is set aside."""
+    if not isinstance(document.get(GAMES_KEY), dict):
+        raise Unusable(f'its "{GAMES_KEY}" is {describe(document.get(GAMES_KEY))}, not an object of games')
+
+
+class StatisticsStore:
+    """statistics.json in the data directory (or `directory`, which tests pass).
+
+    The file is read on first use if `load` was not called, so recording a game can never replace
+    records not yet read; the message from that read is kept in `last_load_message`.
+    """
+
+    def __init__(
+        self, directory: Path | None = None, *, clock: Callable[[], datetime] = datetime.now
+    ) -> None:
+        folder = directory if directory is not None else data_dir()
+        self._store = JsonStore(
+            folder / FILE_NAME,
+            STATISTICS_VERSION,
+            label="statistics",
+            defaults=lambda: {GAMES_KEY: {}},
+            validate=_require_games_object,
+            clock=clock,
+        )
+        self._games: dict[str, GameStats] | None = None
+        self.last_load_message: str | None = None
+
+    @property
+    def path(self) -> Path:
+        return self._store.path
+
+    @property
+    def last_save_message(self) -> str | None:
+        """Why the last save failed, for the UI to show; None after a good save."""
+        return self._store.last_save_message
+
+    def load(self) -> tuple[dict[str, GameStats], str | None]:
+        """Every game's record and, if anything was set aside or fell back, a message saying so."""
+        loaded = self._store.load()
+        self._games, notes = statistics_from_json(loaded.data)
+        messages = [loaded.message] if loaded.message else []
+        if notes:
+            messages.append(
+                f"Some statistics in {self.path} were not understood and were reset: "
+                + "; ".join(notes)
+                + "."
+            )
+        self.last_load_message = " ".join(messages) or None
+        return dict(self._games), self.last_load_message
+
+    def save(self) -> str | None:
+        """Write atomically; a message instead of an exception when the disk refuses."""
+        return self._store.save(statistics_to_json(self._loaded()))
+
+    def get(self, game_id: str) -> GameStats:
+        """One game's record; a game never played has an empty one."""
+        return self._loaded().get(game_id, GameStats())
+
+    def record(self, game_id: str, won: bool, seconds: float, moves: int) -> GameStats:
+        """Count a finished game and save at once, so a crash later loses nothing.
+
+        A failed save leaves the record in memory and its message in `last_save_message`.
+        """
+        games = self._loaded()
+        games[game_id] = games.get(game_id, GameStats()).after(won, seconds, moves)
+        self.save()
+        return games[game_id]
+
+    def _loaded(self) -> dict[str, GameStats]:
+        if self._games is None:
+            self.load()
+        assert self._games is not None
+        return self._games

@@ -1,0 +1,1 @@
+"""The pygame-ce front end: app loop, scenes, card art, sprites, input."""

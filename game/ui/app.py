@@ -1,0 +1,204 @@
+"""The app: the window, the frame loop and the scene stack.
+
+Sixty frames a second; each frame the top scene gets input and elapsed
+seconds, then draws only what changed (``display.update`` with its rects).
+A change of scenes or window size repaints everything once.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.core.protocol import GameSpec
+from game.storage.settings import Settings, SettingsStore
+from game.storage.statistics import GameStats, StatisticsStore
+from game.ui import theme
+from game.ui.cardart import CardArt
+from game.ui.scene import Scene, SceneStack
+from game.ui.viewport import Viewport
+
+FPS = 60
+TITLE = "Card Table"
+MIN_WINDOW = (640, 360)
+
+
+class App:
+    """Owns the window, settings, statistics and the scene stack."""
+
+    def __init__(self, window: tuple[int, int] | None = None, headless: bool = False) -> None:
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        pygame.init()
+        self.settings_store = SettingsStore()
+        self.settings, self.settings_message = self.settings_store.load()
+        self.stats_store = StatisticsStore()
+        _, stats_message = self.stats_store.load()
+        self.notice = " ".join(m for m in (self.settings_message, stats_message) if m) or None
+        size = window or tuple(self.settings.window_size)
+        self.fullscreen = self.settings.fullscreen and not headless
+        self.screen = self._open_window(size)  # type: ignore[arg-type]
+        pygame.display.set_caption(TITLE)
+        pygame.key.set_repeat(300, 60)
+        self.viewport = Viewport(self.screen.get_size())
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = False
+        self.frame_hooks: list[Callable[[App, float], None]] = []
+        self.frame_times: list[float] = []
+        self.last_dirty: list[pygame.Rect] = []
+        self._art: CardArt | None = None
+        self._felt: pygame.Surface | None = None
+        self._random = random.Random()
+
+    # --- window ---------------------------------------------------------------
+
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.screen = self._open_window(tuple(self.settings.window_size))  # type: ignore[arg-type]
+        self._resized()
+        self.change_settings(dataclasses.replace(self.settings, fullscreen=self.fullscreen))
+
+    def _resized(self) -> None:
+        self.screen = pygame.display.get_surface()
+        self.viewport = Viewport(self.screen.get_size())
+        self._felt = None
+        if self._art is not None:
+            self._art.clear()
+        for scene in self.stack.scenes:
+            scene.resize()
+        self.stack.changed = True
+
+    def felt(self) -> pygame.Surface:
+        """The table cloth at window size (menus draw on it too)."""
+        if self._felt is None or self._felt.get_size() != self.screen.get_size():
+            colour = theme.TABLE_COLOURS.get(self.settings.table_colour, theme.TABLE_COLOURS["green"])
+            self._felt = theme.felt(self.screen.get_size(), colour)
+        return self._felt
+
+    def card_art(self) -> CardArt:
+        s = self.settings
+        if self._art is None or (self._art.four_colour, self._art.large_indices) != (
+            s.four_colour,
+            s.large_indices,
+        ):
+            self._art = CardArt(four_colour=s.four_colour, large_indices=s.large_indices)
+        return self._art
+
+    def motion_scale(self) -> float:
+        """Animation durations are multiplied by this; reduced motion makes them instant."""
+        return 0.0 if self.settings.reduced_motion else self.settings.animation_speed
+
+    # --- settings and statistics -----------------------------------------------
+
+    def change_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        self._felt = None
+        self.settings_message = self.settings_store.save(settings)
+
+    def record_game(self, game_id: str, won: bool, seconds: float, moves: int) -> None:
+        self.stats_store.record(game_id, won=won, seconds=seconds, moves=moves)
+
+    def stats_for(self, game_id: str) -> GameStats | None:
+        return self.stats_store.get(game_id)
+
+    def new_seed(self) -> int:
+        return self._random.randint(1, 999_999)
+
+    # --- scenes ---------------------------------------------------------------------
+
+    def to_title(self) -> None:
+        from game.ui.scenes.menus import TitleScene
+
+        for scene in self.stack.scenes:
+            if hasattr(scene, "record_if_abandoned"):
+                scene.record_if_abandoned()
+        self.stack.reset(TitleScene(self))
+
+    def play(self, spec: GameSpec, seed: int, options: dict[str, Any] | None = None) -> None:
+        from game.ui.scenes.table import TableScene
+
+        for scene in self.stack.scenes:
+            if hasattr(scene, "record_if_abandoned"):
+                scene.record_if_abandoned()
+        self.stack.reset(TableScene(self, spec, seed, options))
+
+    def open_settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.stack.push(SettingsScene(self))
+
+    def quit(self) -> None:
+        for scene in self.stack.scenes:
+            if hasattr(scene, "record_if_abandoned"):
+                scene.record_if_abandoned()
+        self.running = False
+
+    # --- the loop ---------------------------------------------------------------------
+
+    def run(self, first: Scene) -> None:
+        self.stack.push(first)
+        self.running = True
+        while self.running and self.stack.top is not None:
+            seconds = self.clock.tick(FPS) / 1000.0
+            self.step(seconds)
+
+    def step(self, seconds: float) -> list[pygame.Rect]:
+        """One frame: input, hooks, update, draw. Returns the areas repainted."""
+        started = time.perf_counter()
+        for event in pygame.event.get():
+            self.dispatch(event)
+        for hook in list(self.frame_hooks):
+            hook(self, seconds)
+        top = self.stack.top
+        if top is None:
+            return []
+        top.update(seconds)
+        rects = self.draw()
+        self.frame_times.append(time.perf_counter() - started)
+        return rects
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.change_settings(dataclasses.replace(self.settings, window_size=(event.w, event.h)))
+            self._resized()
+        elif event.type == pygame.WINDOWSIZECHANGED:
+            if self.screen.get_size() != pygame.display.get_surface().get_size():
+                self._resized()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif self.stack.top is not None:
+            self.stack.top.handle_event(event)
+
+    def draw(self) -> list[pygame.Rect]:
+        top = self.stack.top
+        if top is None:
+            return []
+        full = self.stack.changed or (top.transparent and top.needs_full_draw)
+        if full:
+            for scene in self.stack.visible():
+                scene.draw(self.screen, full=True)
+            self.stack.changed = False
+            pygame.display.flip()
+            rects = [self.screen.get_rect()]
+        else:
+            rects = top.draw(self.screen, full=False)
+            if rects:
+                pygame.display.update(rects)
+        self.last_dirty = rects
+        return rects

@@ -1,0 +1,65 @@
+"""The table's heads-up display: a button bar on top and a status line below.
+
+They are dirty sprites in the table's group, redrawn only when their words
+or state change (the clock once a second), so an idle table stays still.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.viewport import Viewport
+from game.ui.widgets import Button, draw_text
+
+
+class HudSprite(pygame.sprite.DirtySprite):
+    """A piece of the HUD whose picture is replaced only when it changes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.image = pygame.Surface((1, 1), pygame.SRCALPHA)
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self._key: object = None
+
+    def show(self, key: object, image: pygame.Surface, rect: pygame.Rect) -> None:
+        if key == self._key and rect == self.rect:
+            return
+        self._key = key
+        self.image, self.rect, self.dirty = image, rect, 1
+
+
+class ButtonSprite(HudSprite):
+    def __init__(self, button: Button) -> None:
+        super().__init__()
+        self.button = button
+
+    def refresh(self, viewport: Viewport) -> None:
+        b = self.button
+        self.show(
+            (b.label, b.enabled, b.hovered, b.focused, viewport.window),
+            b.render(viewport),
+            b.screen_rect(viewport),
+        )
+
+
+class StatusLine(HudSprite):
+    """Deal number, moves and time on the left; a message or the keys on the right."""
+
+    def refresh(self, viewport: Viewport, left: str, right: str, alert: bool) -> None:
+        rect = viewport.rect(0, 1032, 1920, 48)
+        key = (left, right, alert, rect.size)
+        if key == self._key:
+            return
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        image.fill((0, 0, 0, 90))
+        size = viewport.length(30)
+        draw_text(image, left, (viewport.length(24), rect.h / 2), size, theme.INK, anchor="midleft")
+        colour = theme.ERROR if alert else theme.INK_DIM
+        draw_text(image, right, (rect.w - viewport.length(24), rect.h / 2), size, colour, anchor="midright")
+        self.show(key, image, rect)
+
+
+def clock_text(seconds: float) -> str:
+    whole = int(seconds)
+    return f"{whole // 60}:{whole % 60:02d}"

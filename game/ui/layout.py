@@ -1,0 +1,139 @@
+"""Table layouts read from Tiled maps (DESIGN.md §6; docs/layouts.md).
+
+The object layer ``piles`` holds one rectangle per pile, named by pile id,
+with custom properties ``fan``, ``fan_step``, ``face`` and ``seat``. A layer
+``labels`` holds text (property ``text``, ``size``). Properties are read
+rather than object types, because Tiled 1.9+ writes ``class=``.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ElementTree
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+import pytmx
+
+from game.resources import asset_path
+
+
+class Fan(Enum):
+    NONE = "none"
+    DOWN = "down"
+    RIGHT = "right"
+    LEFT = "left"
+    UP = "up"
+
+    @property
+    def direction(self) -> tuple[int, int]:
+        return {"none": (0, 0), "down": (0, 1), "right": (1, 0), "left": (-1, 0), "up": (0, -1)}[self.value]
+
+
+class LayoutError(ValueError):
+    """A layout file that cannot be used, named with the file and the item."""
+
+
+@dataclass(frozen=True)
+class PileSlot:
+    """Where one pile lies on the virtual table and how it spreads."""
+
+    pile_id: str
+    x: float
+    y: float
+    width: float
+    height: float
+    fan: Fan
+    fan_step: float
+    face: str
+    seat: int
+
+
+@dataclass(frozen=True)
+class Label:
+    text: str
+    x: float
+    y: float
+    width: float
+    height: float
+    size: int
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    path: Path
+    size: tuple[int, int]
+    card_size: tuple[int, int]
+    slots: dict[str, PileSlot]
+    labels: tuple[Label, ...]
+
+
+def layout_path(game_id: str) -> Path:
+    return asset_path("layouts", f"{game_id}.tmx")
+
+
+def load_layout(path: Path, pile_ids: list[str]) -> TableLayout:
+    """Read a layout and check it names exactly the game's piles."""
+    name = path.name
+    try:
+        tiled = pytmx.TiledMap(str(path))
+    except FileNotFoundError:
+        raise LayoutError(f"{name}: layout file not found at {path}") from None
+    except (ElementTree.ParseError, ValueError, KeyError, TypeError) as problem:
+        raise LayoutError(f"{name}: not a readable Tiled map ({problem})") from None
+    card = (
+        _int_property(tiled.properties, "card_width", name),
+        _int_property(tiled.properties, "card_height", name),
+    )
+    try:
+        pile_layer = tiled.get_layer_by_name("piles")
+    except ValueError:
+        raise LayoutError(f"{name}: there is no object layer named 'piles'") from None
+    slots: dict[str, PileSlot] = {}
+    for item in pile_layer:
+        slot = _slot(item, name)
+        if slot.pile_id in slots:
+            raise LayoutError(f"{name}: pile {slot.pile_id!r} appears twice")
+        slots[slot.pile_id] = slot
+    unknown = sorted(set(slots) - set(pile_ids))
+    if unknown:
+        raise LayoutError(f"{name}: unknown pile {unknown[0]!r}; this game's piles are {', '.join(pile_ids)}")
+    missing = [p for p in pile_ids if p not in slots]
+    if missing:
+        raise LayoutError(f"{name}: pile {missing[0]!r} is missing from layer 'piles'")
+    labels: list[Label] = []
+    if "labels" in [layer.name for layer in tiled.layers]:
+        for item in tiled.get_layer_by_name("labels"):
+            text = item.properties.get("text", "")
+            size = int(item.properties.get("size", 28))
+            labels.append(Label(str(text), item.x, item.y, item.width, item.height, size))
+    size = (tiled.width * tiled.tilewidth, tiled.height * tiled.tileheight)
+    return TableLayout(path, size, card, slots, tuple(labels))
+
+
+def _slot(item: pytmx.TiledObject, name: str) -> PileSlot:
+    props = item.properties
+    pile_id = item.name or ""
+    if not pile_id:
+        raise LayoutError(f"{name}: an object in layer 'piles' has no name (its pile id)")
+    fan_text = str(props.get("fan", "none"))
+    try:
+        fan = Fan(fan_text)
+    except ValueError:
+        accepted = ", ".join(f.value for f in Fan)
+        raise LayoutError(f"{name}: pile {pile_id!r} has fan={fan_text!r}; accepted: {accepted}") from None
+    face = str(props.get("face", "as-dealt"))
+    if face not in ("up", "down", "as-dealt"):
+        raise LayoutError(f"{name}: pile {pile_id!r} has face={face!r}; accepted: up, down, as-dealt")
+    try:
+        fan_step, seat = float(props.get("fan_step", 0)), int(props.get("seat", 0))
+    except (TypeError, ValueError):
+        raise LayoutError(f"{name}: pile {pile_id!r} needs numbers for fan_step and seat") from None
+    return PileSlot(pile_id, item.x, item.y, item.width, item.height, fan, fan_step, face, seat)
+
+
+def _int_property(props: dict[str, object], key: str, name: str) -> int:
+    try:
+        return int(props[key])  # type: ignore[call-overload]
+    except (KeyError, TypeError, ValueError):
+        raise LayoutError(f"{name}: the map needs an integer property {key!r}") from None

@@ -1,0 +1,106 @@
+"""Scenes and the scene stack (after Tuxemon's state manager).
+
+A scene's life: ``resume`` when it reaches the top of the stack, ``update``
+each frame with the seconds elapsed, ``handle_event`` for input (only the top
+scene gets input), ``pause`` when another scene covers it, ``shutdown`` before
+it is dropped. ``draw`` changes nothing and returns the rectangles it
+repainted, so an idle scene costs nothing. A ``transparent`` scene (the pause
+menu) is drawn over the scenes below it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class Scene:
+    transparent = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.needs_full_draw = True
+
+    def resume(self) -> None:
+        self.needs_full_draw = True
+
+    def pause(self) -> None:
+        pass
+
+    def shutdown(self) -> None:
+        pass
+
+    def resize(self) -> None:
+        """The window changed size: rebuild anything sized to it."""
+        self.needs_full_draw = True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        pass
+
+    def update(self, seconds: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        """Paint what changed (everything when ``full``); return the areas painted."""
+        return []
+
+
+class SceneStack:
+    """Push, pop and replace scenes, keeping resume and pause paired."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self.changed = False
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.top is not None:
+            self.top.pause()
+        self.scenes.append(scene)
+        self.changed = True
+        scene.resume()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.pause()
+        scene.shutdown()
+        self.changed = True
+        if self.top is not None:
+            self.top.resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene``."""
+        if self.scenes:
+            old = self.scenes.pop()
+            old.pause()
+            old.shutdown()
+        self.scenes.append(scene)
+        self.changed = True
+        scene.resume()
+
+    def reset(self, scene: Scene) -> None:
+        """Drop every scene and start again from ``scene`` (back to the title)."""
+        while self.scenes:
+            old = self.scenes.pop()
+            old.pause()
+            old.shutdown()
+        self.push(scene)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the top down to the first opaque one."""
+        shown: list[Scene] = []
+        for scene in reversed(self.scenes):
+            shown.append(scene)
+            if not scene.transparent:
+                break
+        return list(reversed(shown))

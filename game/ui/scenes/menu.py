@@ -1,0 +1,149 @@
+"""A scene of text and a column of buttons, driven by mouse or keys.
+
+Title, game picker, pause, result and settings are all menus: they differ in
+their words and actions, so they share this one piece. Up/Down (or W/S, Tab)
+move the focus, Enter or Space chooses, Escape takes the ``back`` action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.widgets import Button, draw_text, panel, wrap_lines
+
+MenuItem = tuple[str, Callable[[], None]]
+
+_UP_KEYS = (pygame.K_UP, pygame.K_w)
+_DOWN_KEYS = (pygame.K_DOWN, pygame.K_s, pygame.K_TAB)
+_CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+
+
+class MenuScene(Scene):
+    """Heading, lines of text and buttons on a panel."""
+
+    title = ""
+    panel_width = 760
+    button_height = 74
+
+    def __init__(self, app: object) -> None:
+        super().__init__(app)  # type: ignore[arg-type]
+        self.buttons: list[Button] = []
+        self.focus = 0
+        self.lines: list[str] = []
+        self.rebuild()
+
+    # --- what a menu says and offers (overridden) ---------------------------
+
+    def items(self) -> list[MenuItem]:
+        return []
+
+    def text_lines(self) -> list[str]:
+        return []
+
+    def back(self) -> None:
+        """Escape: by default close this menu."""
+        self.app.stack.pop()
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        if self.transparent:
+            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 140))
+            surface.blit(veil, (0, 0))
+        else:
+            surface.blit(self.app.felt(), (0, 0))
+
+    # --- layout ---------------------------------------------------------------
+
+    def rebuild(self) -> None:
+        """Recompute lines and buttons (after a setting changed, say)."""
+        self.lines = self.text_lines()
+        entries = self.items()
+        text_height = self._text_height()
+        total = 110 + text_height + len(entries) * (self.button_height + 16) + 30
+        top = max(20, (1080 - total) / 2)
+        x = (1920 - self.panel_width) / 2
+        self.panel_box = (x, top, self.panel_width, total)
+        y = top + 110 + text_height
+        self.buttons = []
+        for label, action in entries:
+            self.buttons.append(
+                Button(label, (x + 60, y, self.panel_width - 120, self.button_height), action)
+            )
+            y += self.button_height + 16
+        self.focus = min(self.focus, max(0, len(self.buttons) - 1))
+        for i, button in enumerate(self.buttons):
+            button.focused = i == self.focus
+        self.needs_full_draw = True
+
+    def _text_height(self) -> int:
+        count = sum(len(wrap_lines(line, 34, self.panel_width - 100)) for line in self.lines)
+        return count * 42 + (20 if count else 0)
+
+    # --- input ------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        viewport = self.app.viewport
+        if event.type == pygame.MOUSEMOTION:
+            for i, button in enumerate(self.buttons):
+                hovered = button.hit(viewport, event.pos)
+                if hovered != button.hovered:
+                    button.hovered = hovered
+                    self.needs_full_draw = True
+                if hovered:
+                    self._set_focus(i)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for button in self.buttons:
+                if button.hit(viewport, event.pos):
+                    button.action()
+                    return
+        elif event.type == pygame.KEYDOWN:
+            if event.key in _UP_KEYS:
+                self._set_focus((self.focus - 1) % max(1, len(self.buttons)))
+            elif event.key in _DOWN_KEYS:
+                self._set_focus((self.focus + 1) % max(1, len(self.buttons)))
+            elif event.key in _CHOOSE_KEYS and self.buttons:
+                self.buttons[self.focus].action()
+            elif event.key == pygame.K_ESCAPE:
+                self.back()
+
+    def _set_focus(self, index: int) -> None:
+        if index != self.focus:
+            self.focus = index
+            for i, button in enumerate(self.buttons):
+                button.focused = i == index
+            self.needs_full_draw = True
+
+    # --- drawing ----------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        if not (full or self.needs_full_draw):
+            return []
+        viewport = self.app.viewport
+        self.draw_backdrop(surface)
+        box = viewport.rect(*self.panel_box)
+        panel(surface, box, viewport.length(24))
+        x, top, width, _ = self.panel_box
+        draw_text(
+            surface,
+            self.title,
+            viewport.to_screen(x + width / 2, top + 62),
+            viewport.length(64),
+            theme.GOLD,
+            bold=True,
+        )
+        y = top + 120
+        for line in self.lines:
+            for part in wrap_lines(line, 34, width - 100):
+                draw_text(surface, part, viewport.to_screen(x + width / 2, y), viewport.length(34), theme.INK)
+                y += 42
+        for button in self.buttons:
+            button.draw(surface, viewport)
+        self.needs_full_draw = False
+        return [surface.get_rect()]
+
+    def resize(self) -> None:
+        self.needs_full_draw = True

@@ -1,0 +1,159 @@
+"""The app's menus: title, game picker, deal number, pause, result."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core import registry
+from game.core.events import GameOver
+from game.core.protocol import GameSpec
+from game.ui.scenes.menu import MenuItem, MenuScene
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+
+class TitleScene(MenuScene):
+    title = "Card Table"
+
+    def text_lines(self) -> list[str]:
+        lines = ["Ten card games at one table."]
+        if self.app.notice:
+            lines.append(self.app.notice)
+        return lines
+
+    def items(self) -> list[MenuItem]:
+        return [
+            ("Play", lambda: self.app.stack.push(PickerScene(self.app))),
+            ("Settings", self.app.open_settings),
+            ("Quit", self.app.quit),
+        ]
+
+    def back(self) -> None:
+        self.app.quit()
+
+
+class PickerScene(MenuScene):
+    title = "Choose a game"
+
+    def text_lines(self) -> list[str]:
+        return [spec.summary for spec in registry.all_games()]
+
+    def items(self) -> list[MenuItem]:
+        entries: list[MenuItem] = []
+        for spec in registry.all_games():
+            entries.append((f"{spec.name}: new deal", lambda s=spec: self.app.play(s, self.app.new_seed())))
+            entries.append(
+                (
+                    f"{spec.name}: deal number…",
+                    lambda s=spec: self.app.stack.push(DealNumberScene(self.app, s)),
+                )
+            )
+        entries.append(("Back", self.back))
+        return entries
+
+
+class DealNumberScene(MenuScene):
+    """Type a deal number: the same number is the same deal everywhere."""
+
+    title = "Deal number"
+    max_digits = 9
+
+    def __init__(self, app: object, spec: GameSpec) -> None:
+        self.spec = spec
+        self.digits = ""
+        super().__init__(app)
+
+    def text_lines(self) -> list[str]:
+        shown = self.digits or "_"
+        return [f"Type a number and press Enter:  {shown}"]
+
+    def items(self) -> list[MenuItem]:
+        return [("Deal", self.deal), ("Back", self.back)]
+
+    def deal(self) -> None:
+        if not self.digits:
+            return
+        self.app.play(self.spec, int(self.digits))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.unicode.isdigit() and len(self.digits) < self.max_digits:
+            self.digits = (self.digits + event.unicode).lstrip("0")
+            self.rebuild()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.digits = self.digits[:-1]
+            self.rebuild()
+        elif (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.digits
+        ):
+            self.deal()
+        else:
+            super().handle_event(event)
+
+
+class PauseScene(MenuScene):
+    """Escape at the table: the deal waits underneath."""
+
+    title = "Paused"
+    transparent = True
+
+    def __init__(self, app: object, table: TableScene) -> None:
+        self.table = table
+        super().__init__(app)
+
+    def text_lines(self) -> list[str]:
+        return [f"{self.table.spec.name}, deal {self.table.seed}"]
+
+    def items(self) -> list[MenuItem]:
+        return [
+            ("Resume", self.back),
+            ("Restart this deal", lambda: self._then(self.table.restart)),
+            ("New deal", lambda: self._then(self.table.new_deal)),
+            ("Rules", self.table.show_rules),
+            ("Settings", self.app.open_settings),
+            ("Give up this deal", lambda: self._then(self.table.give_up)),
+            ("Main menu", self.app.to_title),
+        ]
+
+    def _then(self, action: object) -> None:
+        self.app.stack.pop()
+        action()  # type: ignore[operator]
+
+
+class ResultScene(MenuScene):
+    """The end of a deal: a win, or 'no more moves' with undo offered at once."""
+
+    transparent = True
+
+    def __init__(self, app: object, table: TableScene, ending: GameOver) -> None:
+        self.table, self.ending = table, ending
+        self.title = "You won!" if ending.won else "No more moves"
+        super().__init__(app)
+
+    def text_lines(self) -> list[str]:
+        lines = [self.table.state.result().summary]
+        lines.append(f"Deal {self.table.seed} in {self.table.game.moves_made} moves.")
+        stats = self.app.stats_for(self.table.spec.id)
+        if stats is not None:
+            lines.append(f"Played {stats.played}, won {stats.won}.")
+        return lines
+
+    def items(self) -> list[MenuItem]:
+        entries: list[MenuItem] = []
+        if not self.ending.won:
+            entries.append(("Undo last move", lambda: self._then(self.table.undo)))
+        entries += [
+            ("New deal", lambda: self._then(self.table.new_deal)),
+            ("Restart this deal", lambda: self._then(self.table.restart)),
+            ("Main menu", self.app.to_title),
+        ]
+        return entries
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def _then(self, action: object) -> None:
+        self.app.stack.pop()
+        action()  # type: ignore[operator]

@@ -1,0 +1,84 @@
+"""A game's rules page, read from docs/rules/<game>.md and wrapped to the window."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.protocol import GameSpec
+from game.resources import rules_page
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.widgets import draw_text, panel, wrap_lines
+
+LINE = 40
+TEXT = 32
+
+
+class RulesScene(Scene):
+    """Scroll with arrows or the wheel; Escape, Enter or a click closes it."""
+
+    def __init__(self, app: object, spec: GameSpec) -> None:
+        super().__init__(app)  # type: ignore[arg-type]
+        self.spec = spec
+        path = rules_page(spec.rules_file)
+        try:
+            self.text = path.read_text(encoding="utf-8")
+        except OSError:
+            self.text = f"# {spec.name}\n\nThe rules page {path} could not be read.\n\n{spec.summary}"
+        self.scroll = 0
+        self.lines = self._lines()
+
+    def _lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
+        out: list[tuple[str, int, tuple[int, int, int]]] = []
+        for raw in self.text.splitlines():
+            if raw.startswith("#"):
+                out.append((raw.lstrip("# "), TEXT + 10, theme.GOLD))
+                continue
+            bullet = raw.lstrip().startswith(("- ", "* "))
+            body = raw.strip()[2:] if bullet else raw.strip()
+            body = body.replace("**", "").replace("`", "")
+            wrapped = wrap_lines(body, TEXT, 1300) if body else [""]
+            for i, part in enumerate(wrapped):
+                prefix = ("•  " if i == 0 else "    ") if bullet else ""
+                out.append((prefix + part, TEXT, theme.INK))
+        return out
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        visible = 820 // LINE
+        most = max(0, len(self.lines) - visible)
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_F1):
+                self.app.stack.pop()
+                return
+            step = {
+                pygame.K_DOWN: 1,
+                pygame.K_UP: -1,
+                pygame.K_PAGEDOWN: visible,
+                pygame.K_PAGEUP: -visible,
+                pygame.K_s: 1,
+                pygame.K_w: -1,
+            }.get(event.key, 0)
+            self.scroll = min(most, max(0, self.scroll + step))
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = min(most, max(0, self.scroll - event.y * 3))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.app.stack.pop()
+            return
+        self.needs_full_draw = True
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        if not (full or self.needs_full_draw):
+            return []
+        viewport = self.app.viewport
+        surface.blit(self.app.felt(), (0, 0))
+        panel(surface, viewport.rect(220, 40, 1480, 1000), viewport.length(24))
+        y = 90
+        for text, size, colour in self.lines[self.scroll : self.scroll + 820 // LINE]:
+            draw_text(
+                surface, text, viewport.to_screen(290, y), viewport.length(size), colour, anchor="midleft"
+            )
+            y += LINE
+        hint = "Up/Down or the wheel to scroll; Escape, Enter or a click to go back"
+        draw_text(surface, hint, viewport.to_screen(960, 1000), viewport.length(26), theme.INK_DIM)
+        self.needs_full_draw = False
+        return [surface.get_rect()]

@@ -1,0 +1,66 @@
+"""Settings: each button shows its value and changes it when chosen."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from game.storage.settings import CARD_BACK_COUNT as BACK_COUNT
+from game.storage.settings import TABLE_COLOURS
+from game.ui.scenes.menu import MenuItem, MenuScene
+
+SPEEDS = ((0.5, "Fast"), (1.0, "Normal"), (2.0, "Slow"))
+
+
+class SettingsScene(MenuScene):
+    title = "Settings"
+
+    def text_lines(self) -> list[str]:
+        return [self.app.settings_message] if self.app.settings_message else []
+
+    def items(self) -> list[MenuItem]:
+        s = self.app.settings
+        speed = "Off (reduced motion)" if s.reduced_motion else dict(SPEEDS).get(s.animation_speed, "Normal")
+        return [
+            (
+                f"Card back: design {s.card_back + 1} of {BACK_COUNT}",
+                lambda: self._set(card_back=(s.card_back + 1) % BACK_COUNT),
+            ),
+            (
+                f"Four-colour deck: {'on' if s.four_colour else 'off'}",
+                lambda: self._set(four_colour=not s.four_colour),
+            ),
+            (
+                f"Large indices: {'on' if s.large_indices else 'off'}",
+                lambda: self._set(large_indices=not s.large_indices),
+            ),
+            (f"Table colour: {s.table_colour}", self._next_colour),
+            (f"Animation: {speed}", self._next_speed),
+            (f"Fullscreen: {'on' if s.fullscreen else 'off'}  (F11)", self.app.toggle_fullscreen),
+            ("Back", self.back),
+        ]
+
+    def _set(self, **changes: object) -> None:
+        self.app.change_settings(dataclasses.replace(self.app.settings, **changes))
+        self.rebuild()
+
+    def _next_colour(self) -> None:
+        colours = list(TABLE_COLOURS)
+        current = self.app.settings.table_colour
+        following = colours[(colours.index(current) + 1) % len(colours)] if current in colours else colours[0]
+        self._set(table_colour=following)
+
+    def _next_speed(self) -> None:
+        s = self.app.settings
+        if s.reduced_motion:
+            self._set(reduced_motion=False, animation_speed=SPEEDS[0][0])
+            return
+        values = [v for v, _ in SPEEDS]
+        if s.animation_speed in values and values.index(s.animation_speed) == len(values) - 1:
+            self._set(reduced_motion=True)
+        else:
+            index = values.index(s.animation_speed) + 1 if s.animation_speed in values else 1
+            self._set(animation_speed=values[index])
+
+    def resume(self) -> None:
+        super().resume()
+        self.rebuild()

@@ -1,0 +1,298 @@
+"""The table on screen: card sprites laid out from a Tiled layout.
+
+It knows where every pile's cards go, moves sprites when events say cards
+moved (it never diffs states), finds what is under the pointer, and shows
+highlights for legal targets, the selection and the keyboard cursor. Drawing
+goes through one ``LayeredDirty`` group over a pre-rendered table, so only
+what changed is repainted.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.cards import Card
+from game.core.events import CardsFlipped, CardsMoved, Event
+from game.core.protocol import GameState
+from game.ui import theme
+from game.ui.card_sprite import CardSprite
+from game.ui.cardart import CardArt
+from game.ui.layout import PileSlot, TableLayout
+from game.ui.viewport import Viewport
+from game.ui.widgets import draw_text
+
+CARD_LAYER, FLYING_LAYER, DRAG_LAYER, HIGHLIGHT_LAYER, CURSOR_LAYER = 10, 400, 600, 800, 850
+MOVE_SECONDS = 0.22
+FLIP_SECONDS = 0.18
+
+
+class Marker(pygame.sprite.DirtySprite):
+    """A glowing outline over a pile: a legal target, the selection or the cursor."""
+
+    def __init__(self, image: pygame.Surface, rect: pygame.Rect) -> None:
+        super().__init__()
+        self.image, self.rect, self.dirty = image, rect, 1
+
+
+class TableView:
+    """Sprites for every card of a game, placed by a ``TableLayout``."""
+
+    def __init__(
+        self,
+        layout: TableLayout,
+        art: CardArt,
+        viewport: Viewport,
+        back: int,
+        felt: str,
+        slot_labels: dict[str, str],
+    ) -> None:
+        self.layout, self.art, self.viewport = layout, art, viewport
+        self.slot_labels = slot_labels
+        self.back_design, self.felt_colour = back, felt
+        self.group: pygame.sprite.LayeredDirty = pygame.sprite.LayeredDirty()
+        self.piles: dict[str, list[CardSprite]] = {pid: [] for pid in layout.slots}
+        self.markers: dict[str, list[Marker]] = {"target": [], "select": [], "cursor": []}
+        self.motion_scale = 1.0
+        self.background = self._render_background()
+
+    # --- sizes and places -------------------------------------------------------
+
+    @property
+    def card_size(self) -> tuple[int, int]:
+        w, h = self.layout.card_size
+        return (self.viewport.length(w), self.viewport.length(h))
+
+    def picture(self, card: Card, face_up: bool) -> pygame.Surface:
+        if face_up:
+            return self.art.face(card, self.card_size)
+        return self.art.back(self.back_design + card.deck, self.card_size)
+
+    def card_place(self, pile_id: str, index: int, count: int) -> tuple[float, float]:
+        """Top-left, in window pixels, of card ``index`` of a pile of ``count``."""
+        slot = self.layout.slots[pile_id]
+        dx, dy = slot.fan.direction
+        step = slot.fan_step
+        if count > 1 and step:
+            room = (slot.width - self.layout.card_size[0]) if dx else (slot.height - self.layout.card_size[1])
+            step = min(step, max(room, 0) / (count - 1))
+        x, y = slot.x, slot.y
+        if dx < 0:
+            x = slot.x + slot.width - self.layout.card_size[0]
+        if dy < 0:
+            y = slot.y + slot.height - self.layout.card_size[1]
+        return self.viewport.to_screen(x + dx * step * index, y + dy * step * index)
+
+    def slot_rect(self, pile_id: str) -> pygame.Rect:
+        x, y = self.card_place(pile_id, 0, 1)
+        return pygame.Rect(round(x), round(y), *self.card_size)
+
+    def top_rect(self, pile_id: str) -> pygame.Rect:
+        """Where the pile's top card is (or its empty place)."""
+        sprites = self.piles[pile_id]
+        return sprites[-1].rect.copy() if sprites else self.slot_rect(pile_id)
+
+    def pile_area(self, pile_id: str) -> pygame.Rect:
+        area = self.slot_rect(pile_id)
+        for sprite in self.piles[pile_id]:
+            area.union_ip(sprite.rect)
+        return area
+
+    # --- building ---------------------------------------------------------------
+
+    def show_state(self, state: GameState, deal_from: tuple[float, float] | None = None) -> None:
+        """Make a sprite for every card; with ``deal_from``, deal them out from there."""
+        for sprites in self.piles.values():
+            for sprite in sprites:
+                sprite.kill()
+        self.piles = {pid: [] for pid in self.layout.slots}
+        self.clear_markers()
+        order = 0
+        for pile_id, pile in state.piles.items():
+            for index, card in enumerate(pile.cards):
+                face_up = pile.is_face_up(index)
+                sprite = CardSprite(card, face_up and deal_from is None, self.picture)
+                self.piles[pile_id].append(sprite)
+                place = self.card_place(pile_id, index, len(pile.cards))
+                if deal_from is None:
+                    sprite.jump_to(place)
+                    self.group.add(sprite, layer=CARD_LAYER + index)
+                else:
+                    sprite.jump_to(self.viewport.to_screen(*deal_from))
+                    delay = order * 0.03 * self.motion_scale
+                    sprite.glide_to(place, 0.35 * self.motion_scale, delay)
+                    if face_up:
+                        sprite.flip_to(
+                            True, FLIP_SECONDS * self.motion_scale, delay + 0.3 * self.motion_scale
+                        )
+                    self.group.add(sprite, layer=FLYING_LAYER + order)
+                    sprite.landed_layer = CARD_LAYER + index
+                    order += 1
+
+    def resize(self, viewport: Viewport) -> None:
+        self.viewport = viewport
+        self.art.clear()
+        self.background = self._render_background()
+        for pile_id, sprites in self.piles.items():
+            for index, sprite in enumerate(sprites):
+                sprite.finish()
+                sprite.refresh_picture()
+                sprite.jump_to(self.card_place(pile_id, index, len(sprites)))
+        self.clear_markers()
+
+    def restyle(self, back: int, felt: str) -> None:
+        """A setting changed the card backs, faces or table colour."""
+        self.back_design, self.felt_colour = back, felt
+        self.resize(self.viewport)
+
+    def _render_background(self) -> pygame.Surface:
+        size = self.viewport.window
+        surface = theme.felt(size, theme.TABLE_COLOURS.get(self.felt_colour, theme.TABLE_COLOURS["green"]))
+        for pile_id in self.layout.slots:
+            label = self.slot_labels.get(pile_id, "")
+            surface.blit(self.art.empty_slot(self.card_size, label), self.slot_rect(pile_id))
+        for label in self.layout.labels:
+            centre = self.viewport.to_screen(label.x + label.width / 2, label.y + label.height / 2)
+            draw_text(surface, label.text, centre, self.viewport.length(label.size), theme.INK_DIM)
+        return surface
+
+    # --- events -----------------------------------------------------------------
+
+    def play_events(self, events: list[Event]) -> None:
+        """Move sprites as the events say, gliding to their new places."""
+        for event in events:
+            if isinstance(event, CardsMoved):
+                moving = self.piles[event.source][-len(event.cards) :]
+                del self.piles[event.source][-len(event.cards) :]
+                self.piles[event.target].extend(moving)
+                for i, sprite in enumerate(moving):
+                    sprite.card = event.cards[i]
+                self._settle(event.source)
+                self._settle(event.target, flying=moving)
+            elif isinstance(event, CardsFlipped):
+                for sprite in self.piles[event.pile]:
+                    if sprite.card in event.cards:
+                        sprite.flip_to(event.face_up, FLIP_SECONDS * self.motion_scale)
+
+    def _settle(self, pile_id: str, flying: list[CardSprite] | None = None) -> None:
+        sprites = self.piles[pile_id]
+        for index, sprite in enumerate(sprites):
+            place = self.card_place(pile_id, index, len(sprites))
+            if flying and sprite in flying:
+                self.group.change_layer(sprite, FLYING_LAYER + index)
+                sprite.landed_layer = CARD_LAYER + index
+            else:
+                self.group.change_layer(sprite, CARD_LAYER + index)
+            if (round(place[0]), round(place[1])) != sprite.rect.topleft or sprite.moving:
+                sprite.glide_to(place, MOVE_SECONDS * self.motion_scale)
+
+    def settle_all(self) -> None:
+        for pile_id in self.piles:
+            self._settle(pile_id)
+
+    def update(self, seconds: float) -> None:
+        for sprite in self.group.sprites():
+            if isinstance(sprite, CardSprite) and sprite.moving:
+                sprite.update(seconds)
+                if not sprite.moving and sprite.landed_layer is not None:
+                    self.group.change_layer(sprite, sprite.landed_layer)
+                    sprite.landed_layer = None
+                    sprite.dirty = 1
+
+    @property
+    def animating(self) -> bool:
+        return any(isinstance(s, CardSprite) and s.moving for s in self.group.sprites())
+
+    def finish_animations(self) -> None:
+        for sprites in self.piles.values():
+            for sprite in sprites:
+                sprite.finish()
+        for pile_id in self.piles:
+            for index, sprite in enumerate(self.piles[pile_id]):
+                self.group.change_layer(sprite, CARD_LAYER + index)
+                sprite.landed_layer = None
+
+    # --- dragging -----------------------------------------------------------------
+
+    def lift(self, pile_id: str, count: int) -> list[CardSprite]:
+        sprites = self.piles[pile_id][-count:]
+        for i, sprite in enumerate(sprites):
+            sprite.finish()
+            self.group.change_layer(sprite, DRAG_LAYER + i)
+        return sprites
+
+    def drag(self, sprites: list[CardSprite], offset: tuple[float, float], pointer: tuple[int, int]) -> None:
+        """Keep the lifted cards under the pointer, fanned as they were."""
+        first = sprites[0].position
+        for sprite in sprites:
+            dx, dy = sprite.position[0] - first[0], sprite.position[1] - first[1]
+            sprite.jump_to((pointer[0] - offset[0] + dx, pointer[1] - offset[1] + dy))
+
+    def drop_back(self, pile_id: str) -> None:
+        """An illegal drop: the cards slide home."""
+        self._settle(pile_id, flying=self.piles[pile_id])
+
+    # --- finding things -------------------------------------------------------------
+
+    def card_at(self, point: tuple[int, int]) -> tuple[str, int] | None:
+        """The pile and index of the topmost card under ``point``."""
+        best: tuple[int, str, int] | None = None
+        for pile_id, sprites in self.piles.items():
+            for index, sprite in enumerate(sprites):
+                if sprite.rect.collidepoint(point):
+                    layer = self.group.get_layer_of_sprite(sprite)
+                    if best is None or layer >= best[0]:
+                        best = (layer, pile_id, index)
+        return None if best is None else (best[1], best[2])
+
+    def pile_at(self, point: tuple[int, int]) -> str | None:
+        hit = self.card_at(point)
+        if hit is not None:
+            return hit[0]
+        for pile_id in self.piles:
+            if self.slot_rect(pile_id).collidepoint(point):
+                return pile_id
+        return None
+
+    def drop_target(self, dragged: pygame.Rect, pointer: tuple[int, int], exclude: str) -> str | None:
+        """Where a drop lands: the pile under the pointer, else the one the card overlaps most."""
+        for pile_id in self.piles:
+            if pile_id != exclude and self.pile_area(pile_id).collidepoint(pointer):
+                return pile_id
+        best, best_area = None, 0
+        for pile_id in self.piles:
+            if pile_id == exclude:
+                continue
+            overlap = self.top_rect(pile_id).clip(dragged)
+            if overlap.w * overlap.h > best_area:
+                best, best_area = pile_id, overlap.w * overlap.h
+        return best
+
+    def slot(self, pile_id: str) -> PileSlot:
+        return self.layout.slots[pile_id]
+
+    # --- highlights ---------------------------------------------------------------------
+
+    def mark(self, kind: str, pile_ids: list[str], colour: tuple[int, int, int]) -> None:
+        """Show one kind of highlight on these piles, replacing that kind's old ones."""
+        for marker in self.markers[kind]:
+            marker.kill()
+        self.markers[kind] = []
+        layer = CURSOR_LAYER if kind == "cursor" else HIGHLIGHT_LAYER
+        pad = self.viewport.length(8)
+        for pile_id in pile_ids:
+            rect = self.top_rect(pile_id).inflate(pad * 2, pad * 2)
+            marker = Marker(self.art.highlight(rect.size, colour), rect)
+            self.markers[kind].append(marker)
+            self.group.add(marker, layer=layer)
+
+    def clear_markers(self) -> None:
+        for kind in self.markers:
+            self.mark(kind, [], (0, 0, 0))
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        if full:
+            surface.blit(self.background, (0, 0))
+            self.group.repaint_rect(surface.get_rect())
+        return self.group.draw(surface, self.background)

@@ -1,0 +1,51 @@
+"""Colours and text for the whole front end, in one place."""
+
+from __future__ import annotations
+
+import pygame
+
+TABLE_COLOURS: dict[str, tuple[int, int, int]] = {
+    "green": (30, 92, 58),
+    "blue": (28, 64, 104),
+    "red": (108, 36, 42),
+    "grey": (62, 66, 72),
+}
+INK = (244, 240, 228)
+INK_DIM = (196, 206, 196)
+GOLD = (240, 200, 90)
+PANEL = (16, 28, 22)
+PANEL_EDGE = (90, 120, 100)
+BUTTON = (40, 70, 54)
+BUTTON_HOVER = (64, 108, 82)
+BUTTON_DISABLED = (40, 48, 44)
+TARGET_GLOW = (120, 230, 140)
+SELECT_GLOW = (250, 210, 80)
+CURSOR_GLOW = (110, 180, 255)
+ERROR = (255, 150, 130)
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
+def font(pixels: int, bold: bool = False) -> pygame.font.Font:
+    """pygame-ce's bundled default font at a pixel size, cached."""
+    key = (max(8, int(pixels)), bold)
+    if key not in _fonts:
+        face = pygame.font.Font(None, key[0])
+        face.set_bold(bold)
+        _fonts[key] = face
+    return _fonts[key]
+
+
+def felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
+    """A table top: the colour with a soft vignette, so it reads as cloth."""
+    surface = pygame.Surface(size)
+    surface.fill(colour)
+    width, height = size
+    shade = pygame.Surface((max(1, width // 8), max(1, height // 8)), pygame.SRCALPHA)
+    sw, sh = shade.get_size()
+    for y in range(sh):
+        for x in range(sw):
+            dx, dy = (x - sw / 2) / (sw / 2), (y - sh / 2) / (sh / 2)
+            shade.set_at((x, y), (0, 0, 0, int(min(1.0, (dx * dx + dy * dy) * 0.5) * 90)))
+    surface.blit(pygame.transform.smoothscale(shade, size), (0, 0))
+    return surface

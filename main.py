@@ -1,0 +1,74 @@
+"""Card Table's command line (DESIGN.md §5).
+
+python main.py                              the title screen
+python main.py --game scotch [--seed N]     straight to a deal
+python main.py --smoke-test [--game ID]     headless, played to the end
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="cardtable", description="Card Table: ten card games at one table.")
+    parser.add_argument("--game", help="start this game at once (e.g. scotch)")
+    parser.add_argument("--seed", type=int, help="deal number: the same number gives the same deal")
+    parser.add_argument("--options", default="", help="game options as K=V,K=V")
+    parser.add_argument("--smoke-test", action="store_true", help="play headless to the end; exit 0 or 1")
+    parser.add_argument("--window", default="", help="window size WxH, e.g. 1280x720")
+    return parser
+
+
+def parse_options(text: str) -> dict[str, object]:
+    options: dict[str, object] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        name, sep, value = part.partition("=")
+        if not sep:
+            raise ValueError(f"option {part!r} should look like NAME=VALUE")
+        options[name.strip()] = int(value) if value.strip().lstrip("-").isdigit() else value.strip()
+    return options
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.seed is not None and args.seed < 0:
+        print("--seed takes a deal number of 0 or more", file=sys.stderr)
+        return 2
+    if args.smoke_test:
+        from game.ui.smoke import smoke_test
+
+        return smoke_test(args.game, args.seed)
+    from game.core import registry
+
+    try:
+        options = parse_options(args.options)
+        spec = registry.get(args.game) if args.game else None
+        if spec is not None:
+            spec.checked_options(options)
+        window = tuple(int(n) for n in args.window.lower().split("x")) if args.window else None
+    except (KeyError, ValueError) as error:
+        print(f"cardtable: {error}", file=sys.stderr)
+        return 2
+    from game.ui.app import App
+    from game.ui.scenes.menus import TitleScene
+
+    app = App(window=window)  # type: ignore[arg-type]
+    app.stack.push(TitleScene(app))
+    if spec is not None:
+        app.play(spec, args.seed if args.seed is not None else app.new_seed(), options)
+    app.running = True
+    while app.running and app.stack.top is not None:
+        app.step(app.clock.tick(60) / 1000.0)
+    import pygame
+
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
