@@ -175,7 +175,10 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.VIDEORESIZE and not self.fullscreen:
-            self.change_settings(dataclasses.replace(self.settings, window_size=(event.w, event.h)))
+            size = (max(MIN_WINDOW[0], event.w), max(MIN_WINDOW[1], event.h))
+            if pygame.display.get_surface().get_size() != size:
+                pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.change_settings(dataclasses.replace(self.settings, window_size=size))
             self._resized()
         elif event.type == pygame.WINDOWSIZECHANGED:
             if self.screen.get_size() != pygame.display.get_surface().get_size():
