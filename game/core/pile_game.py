@@ -6,6 +6,8 @@ decide legality, so a game adds only what its rule text says beyond them.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from game.core.events import CardsMoved, Event
 from game.core.moves import Move, MoveCards
 from game.core.protocol import GameState
@@ -55,7 +57,26 @@ class PileGame(GameState):
         return CardsMoved(source_id, target_id, tuple(cards))
 
     def _legal_moves(self, seat: int) -> list[Move]:
-        return [m for m in self.move_space(seat) if self._why_illegal(m) is None]
+        return [MoveCards(seat, source, target) for source, target in self._legal_top_card_pairs(seat)]
+
+    def has_legal_move(self, seat: int) -> bool:
+        return next(self._legal_top_card_pairs(seat), None) is not None
+
+    def _legal_top_card_pairs(self, seat: int) -> Iterator[tuple[str, str]]:
+        """(source, target) for every legal one-card move: the quick path, no sentences built."""
+        for source_id, source in self.piles.items():
+            if len(source.cards) <= source.hidden or not self.may_touch(seat, source_id):
+                continue
+            if source.rule.why_not_give(source.cards, 1) is not None:
+                continue
+            moving = source.cards[-1:]
+            for target_id, target in self.piles.items():
+                if (
+                    target_id != source_id
+                    and target.rule.accepts(target.cards, moving)
+                    and self.may_touch(seat, target_id)
+                ):
+                    yield source_id, target_id
 
     def move_space(self, seat: int) -> list[Move]:
         """Every top card to every other pile: legal or not."""

@@ -55,9 +55,12 @@ class Build:
     wrap: bool = False
 
     def follows(self, below: Card, above: Card) -> bool:
-        if below.is_joker or above.is_joker:
+        if below.suit is None or above.suit is None:
             return False
-        if not any(_step_matches(below.rank, above.rank, step, self.wrap) for step in self.steps):
+        step = above.rank - below.rank
+        if self.wrap:
+            step = (step + 1) % KING - 1  # -1, 0 or +1 across the King–Ace seam
+        if step not in self.steps:
             return False
         if self.suit is SuitRule.SAME_SUIT:
             return below.suit == above.suit
@@ -76,12 +79,6 @@ class Build:
         return text + (", King and Ace wrapping" if self.wrap else "")
 
 
-def _step_matches(below: int, above: int, step: int, wrap: bool) -> bool:
-    if wrap:
-        return (above - below) % KING == step % KING
-    return above - below == step
-
-
 @dataclass(frozen=True)
 class PileRule:
     """A pile's declared behaviour: base, build, take, capacity."""
@@ -92,8 +89,23 @@ class PileRule:
     capacity: int | None = None
     label: str = ""  # shown on the empty place, e.g. "A" on a foundation
 
+    def accepts(self, pile: list[Card], moving: list[Card]) -> bool:
+        """Whether this pile takes ``moving``; cheap, for listing legal moves."""
+        if self.capacity is not None and len(pile) + len(moving) > self.capacity:
+            return False
+        if pile:
+            return self.build.follows(pile[-1], moving[0])
+        rank = moving[0].rank
+        return (
+            self.base is Base.ANY
+            or (self.base is Base.ACE and rank == ACE)
+            or (self.base is Base.KING and rank == KING)
+        )
+
     def why_not_accept(self, pile: list[Card], moving: list[Card]) -> str | None:
         """The reason this pile refuses ``moving``, or None when it accepts."""
+        if self.accepts(pile, moving):
+            return None
         if self.capacity is not None and len(pile) + len(moving) > self.capacity:
             return f"this pile holds at most {self.capacity} cards"
         first = moving[0]

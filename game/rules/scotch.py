@@ -39,7 +39,7 @@ class ScotchState(PileGame):
         events = super()._apply(move)
         if self.is_won():
             events.append(GameOver(True, "All 52 cards are home. You won!"))
-        elif not self._legal_moves(0):
+        elif not self.has_legal_move(0):
             events.append(GameOver(False, "No more moves. Undo to try another way."))
         return events
 
@@ -47,7 +47,7 @@ class ScotchState(PileGame):
         return sum(len(self.piles[f].cards) for f in FOUNDATIONS) == 52
 
     def is_over(self) -> bool:
-        return self.is_won() or not self._legal_moves(0)
+        return self.is_won() or not self.has_legal_move(0)
 
     def result(self) -> Result:
         home = sum(len(self.piles[f].cards) for f in FOUNDATIONS)

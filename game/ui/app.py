@@ -37,6 +37,7 @@ class App:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         pygame.init()
+        theme.forget_cached_surfaces()
         self.settings_store = SettingsStore()
         self.settings, self.settings_message = self.settings_store.load()
         self.stats_store = StatisticsStore()

@@ -36,11 +36,9 @@ class ButtonSprite(HudSprite):
 
     def refresh(self, viewport: Viewport) -> None:
         b = self.button
-        self.show(
-            (b.label, b.enabled, b.hovered, b.focused, viewport.window),
-            b.render(viewport),
-            b.screen_rect(viewport),
-        )
+        key, rect = (b.label, b.enabled, b.hovered, b.focused), b.screen_rect(viewport)
+        if key != self._key or rect != self.rect:
+            self.show(key, b.render(viewport), rect)
 
 
 class StatusLine(HudSprite):

@@ -50,6 +50,9 @@ class TableView:
         self.slot_labels = slot_labels
         self.back_design, self.felt_colour = back, felt
         self.group: pygame.sprite.LayeredDirty = pygame.sprite.LayeredDirty()
+        # LayeredDirty repaints the whole window after one slow frame; a busy machine
+        # would then make an idle table redraw. Dirty rectangles stay cheap here.
+        self.group.set_timing_threshold(float("inf"))
         self.piles: dict[str, list[CardSprite]] = {pid: [] for pid in layout.slots}
         self.markers: dict[str, list[Marker]] = {"target": [], "select": [], "cursor": []}
         self.motion_scale = 1.0

@@ -36,12 +36,29 @@ def font(pixels: int, bold: bool = False) -> pygame.font.Font:
     return _fonts[key]
 
 
+_felts: dict[tuple[tuple[int, int], tuple[int, int, int]], pygame.Surface] = {}
+
+
+def forget_cached_surfaces() -> None:
+    """Fonts and surfaces die with ``pygame.quit``; a new App starts afresh."""
+    _fonts.clear()
+    _felts.clear()
+
+
 def felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-    """A table top: the colour with a soft vignette, so it reads as cloth."""
+    """A table top: the colour with a soft vignette, so it reads as cloth (cached)."""
+    key = (size, colour)
+    if key not in _felts:
+        _felts.clear()
+        _felts[key] = _render_felt(size, colour)
+    return _felts[key]
+
+
+def _render_felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
     surface = pygame.Surface(size)
     surface.fill(colour)
     width, height = size
-    shade = pygame.Surface((max(1, width // 8), max(1, height // 8)), pygame.SRCALPHA)
+    shade = pygame.Surface((max(2, width // 40), max(2, height // 40)), pygame.SRCALPHA)
     sw, sh = shade.get_size()
     for y in range(sh):
         for x in range(sw):

@@ -64,6 +64,7 @@ class TableScene(Scene):
         ]
         self.button_sprites = [ButtonSprite(b) for b in self.buttons]
         self.view: TableView | None = None
+        self.pressed_button: Button | None = None
         self.start(seed)
 
     # --- a deal -------------------------------------------------------------------
@@ -237,7 +238,7 @@ class TableScene(Scene):
     def _pointer_down(self, pos: tuple[int, int]) -> None:
         for button in self.buttons:
             if button.hit(self.app.viewport, pos):
-                button.action()
+                self.pressed_button = button
                 return
         self.cursor = None
         self.view.mark("cursor", [], theme.CURSOR_GLOW)
@@ -250,6 +251,7 @@ class TableScene(Scene):
                 self.try_move(source, target)
                 return
             if target == source:
+                self._maybe_double_click(source)
                 return
         if hit is None:
             return
@@ -277,6 +279,11 @@ class TableScene(Scene):
         self.view.drag(drag.sprites, drag.offset, pos)
 
     def _pointer_up(self, pos: tuple[int, int]) -> None:
+        pressed, self.pressed_button = self.pressed_button, None
+        if pressed is not None:
+            if pressed.hit(self.app.viewport, pos):
+                pressed.action()
+            return
         drag, self.drag = self.drag, None
         if drag is None:
             return
@@ -289,19 +296,22 @@ class TableScene(Scene):
                     self._say("Drop the card on a pile.")
             return
         self.view.drop_back(drag.source)
-        now = time.monotonic()
-        if (
-            self.last_click
-            and self.last_click[0] == drag.source
-            and now - self.last_click[1] < DOUBLE_CLICK_SECONDS
-        ):
-            self.last_click = None
-            self.send_home(drag.source)
+        if self._maybe_double_click(drag.source):
             return
-        self.last_click = (drag.source, now)
         self.selected = drag.source
         self.view.mark("select", [drag.source], theme.SELECT_GLOW)
         self.view.mark("target", self.targets_for(drag.source, drag.count), theme.TARGET_GLOW)
+
+    def _maybe_double_click(self, pile_id: str) -> bool:
+        """A second click on the same pile soon after the first sends its card home."""
+        now = time.monotonic()
+        last, self.last_click = self.last_click, (pile_id, now)
+        if last and last[0] == pile_id and now - last[1] < DOUBLE_CLICK_SECONDS:
+            self.last_click = None
+            self._cancel_pick()
+            self.send_home(pile_id)
+            return True
+        return False
 
     def _key(self, event: pygame.event.Event) -> None:
         action = self.keys.action_for(event.key)
@@ -416,8 +426,11 @@ class TableScene(Scene):
         self.keys = KeyMap(self.app.settings.key_bindings)
         if self.view is not None:
             self.view.motion_scale = self.app.motion_scale()
-            self.view.art = self.app.card_art()
-            self.view.restyle(self.app.settings.card_back, self.app.settings.table_colour)
+            art, settings = self.app.card_art(), self.app.settings
+            look = (art, settings.card_back, settings.table_colour)
+            if look != (self.view.art, self.view.back_design, self.view.felt_colour):
+                self.view.art = art
+                self.view.restyle(settings.card_back, settings.table_colour)
 
     def resize(self) -> None:
         super().resize()

@@ -1,0 +1,106 @@
+"""The random-play harness of DESIGN.md §3: any game plugs in.
+
+It plays random legal moves and, at every step, probes random moves from the
+game's ``move_space`` and checks the invariants every game must keep.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+from game.core.moves import IllegalMove, Move
+from game.core.protocol import GameSpec, GameState, replay
+from game.core.rng import SeededRandom
+
+FULL_CHECK_EVERY = 10
+
+
+def snapshot(state: GameState) -> str:
+    return json.dumps(state.to_json(), sort_keys=True)
+
+
+def position(state: GameState) -> str:
+    """The state without its move history (cheap enough to take on every probe)."""
+    history, state.history = state.history, []
+    try:
+        data = state.to_json()
+    finally:
+        state.history = history
+    data["history"] = len(history)
+    return json.dumps(data, sort_keys=True)
+
+
+def card_census(state: GameState) -> Counter[Any]:
+    return Counter(card for pile in state.piles.values() for card in pile.cards)
+
+
+def check_views(state: GameState) -> None:
+    """A view shows exactly the face-up cards, and nothing hidden."""
+    for seat in range(state.seats):
+        view = state.view(seat)
+        for pile_id, pile in state.piles.items():
+            shown = view.piles[pile_id].cards
+            assert len(shown) == len(pile.cards)
+            for index, card in enumerate(pile.cards):
+                expected = card if pile.is_face_up(index) else None
+                assert shown[index] == expected, f"{pile_id}[{index}] shows {shown[index]} to seat {seat}"
+
+
+def play_random_game(
+    spec: GameSpec, seats: int, seed: int, max_moves: int = 400, probes: int = 4
+) -> GameState:
+    """Play one game at random, checking every invariant after every move."""
+    state = spec.new_game(seats=seats, seed=seed)
+    census = card_census(state)
+    assert all(count == 1 for count in census.values()), "a card is in two places at the deal"
+    chooser = SeededRandom(seed ^ 0x5EED)
+    for turn in range(max_moves):
+        if state.is_over():
+            break
+        _probe_illegal_moves(state, chooser, probes)
+        moves = [m for seat in state.to_move() for m in state.legal_moves(seat)]
+        assert moves, "the game is not over but no seat has a legal move"
+        move = chooser.choice(moves)
+        twin = state.clone()
+        before = position(state)
+        state.apply(move)
+        assert position(twin) == before, f"applying {move} to the original changed its clone"
+        assert position(state) != before, f"{move} changed nothing"
+        assert card_census(state) == census, f"after {move} the cards are not each in one place"
+        if turn % FULL_CHECK_EVERY == 0:
+            check_round_trips(spec, state)
+        check_views(state)
+    check_round_trips(spec, state)
+    replayed = replay(spec, seats, seed, state.options, list(state.history))
+    assert snapshot(replayed) == snapshot(state), "replaying the seed and moves gives another state"
+    return state
+
+
+def check_round_trips(spec: GameSpec, state: GameState) -> None:
+    """A clone and a JSON round trip both equal the state, history included."""
+    assert snapshot(state.clone()) == snapshot(state), "clone differs from the original"
+    loaded = spec.from_json(json.loads(json.dumps(state.to_json())))
+    assert snapshot(loaded) == snapshot(state), "JSON round trip differs"
+
+
+def _probe_illegal_moves(state: GameState, chooser: SeededRandom, probes: int) -> None:
+    """Random moves from the move space: legal ones are listed, illegal ones change nothing."""
+    for seat in range(state.seats):
+        space: list[Move] = state.move_space(seat)
+        legal = state.legal_moves(seat)
+        for _ in range(min(probes, len(space))):
+            move = chooser.choice(space)
+            before = position(state)
+            reason = state.why_illegal(move)
+            assert (reason is None) == (move in legal), f"{move}: why_illegal and legal_moves disagree"
+            if reason is None:
+                continue
+            try:
+                state.apply(move)
+            except IllegalMove as refusal:
+                assert refusal.reason, "an illegal move needs a reason"
+            else:
+                raise AssertionError(f"{move} was refused by why_illegal but applied")
+            assert position(state) == before, f"the illegal {move} changed the state"

@@ -1,0 +1,20 @@
+"""Every registered game, at every seat count, keeps the §3 invariants under random play."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core import registry
+from tests.harness import play_random_game
+
+CASES = [
+    (spec.id, seats) for spec in registry.all_games() for seats in range(spec.seats[0], spec.seats[1] + 1)
+]
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_random_play_keeps_every_invariant(game_id: str, seats: int) -> None:
+    spec = registry.get(game_id)
+    deals = 200 if game_id == "scotch" else 25
+    for seed in range(1, deals + 1):
+        play_random_game(spec, seats, seed, max_moves=150, probes=2)

@@ -1,0 +1,61 @@
+"""The command line's smoke test and its refusals (DESIGN.md §5), run as a user runs them."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_main(*args: str, home: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "CARDTABLE_HOME": str(home),
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
+    return subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+def test_the_smoke_test_plays_scotch_to_the_end(tmp_path: Path) -> None:
+    done = run_main("--smoke-test", "--game", "scotch", home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "smoke test scotch" in done.stdout
+    assert "Traceback" not in done.stderr
+
+
+def test_the_smoke_test_of_an_unknown_game_fails_naming_it(tmp_path: Path) -> None:
+    done = run_main("--smoke-test", "--game", "nosuchgame", home=tmp_path)
+    assert done.returncode == 1
+    assert "nosuchgame" in done.stderr
+    assert "scotch" in done.stderr  # and says which games there are
+    assert "Traceback" not in done.stderr
+
+
+def test_an_unknown_game_is_refused_with_a_clear_message(tmp_path: Path) -> None:
+    done = run_main("--game", "nosuch", home=tmp_path, timeout=30)
+    assert done.returncode == 2
+    assert "nosuch" in done.stderr
+    assert "scotch" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("args", [("--seed", "-3"), ("--game", "scotch", "--seed", "-3")])
+def test_a_negative_deal_number_is_refused(tmp_path: Path, args: tuple[str, ...]) -> None:
+    done = run_main(*args, home=tmp_path, timeout=30)
+    assert done.returncode == 2
+    assert "--seed" in done.stderr
+    assert "Traceback" not in done.stderr
