@@ -130,12 +130,19 @@ class App:
         self.stack.reset(TitleScene(self))
 
     def play(self, spec: GameSpec, seed: int, options: dict[str, Any] | None = None) -> None:
+        from game.ui.layout import LayoutError
         from game.ui.scenes.table import TableScene
 
+        try:
+            table = TableScene(self, spec, seed, options)
+        except LayoutError as error:
+            self.notice = f"{spec.name} cannot be laid out: {error}"
+            self.to_title()
+            return
         for scene in self.stack.scenes:
             if hasattr(scene, "record_if_abandoned"):
                 scene.record_if_abandoned()
-        self.stack.reset(TableScene(self, spec, seed, options))
+        self.stack.reset(table)
 
     def open_settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene
