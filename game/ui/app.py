@@ -36,7 +36,8 @@ class App:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        pygame.init()
+        pygame.display.init()  # sound arrives with its own issue; no mixer, no ALSA noise
+        pygame.font.init()
         theme.forget_cached_surfaces()
         self.settings_store = SettingsStore()
         self.settings, self.settings_message = self.settings_store.load()
