@@ -67,13 +67,24 @@ def main() -> int:
 
     pygame.init()
     pygame.display.set_mode(SIZE)
-    view = TableView(load_layout(layout_path("scotch"), list(state.piles)), CardArt(), Viewport(SIZE), 0, "green", {})
+    view = TableView(
+        load_layout(layout_path("scotch"), list(state.piles)), CardArt(), Viewport(SIZE), 0, "green", {}
+    )
     view.show_state(state)
 
     server, display = start_xvfb()
     home = tempfile.mkdtemp(prefix="cardtable-shot-")
     app = subprocess.Popen(
-        [sys.executable, "main.py", "--game", "scotch", "--seed", str(args.seed), "--window", f"{SIZE[0]}x{SIZE[1]}"],
+        [
+            sys.executable,
+            "main.py",
+            "--game",
+            "scotch",
+            "--seed",
+            str(args.seed),
+            "--window",
+            f"{SIZE[0]}x{SIZE[1]}",
+        ],
         cwd=ROOT,
         env={**os.environ, "DISPLAY": display, "CARDTABLE_HOME": home, "SDL_VIDEODRIVER": "x11"},
     )
@@ -93,7 +104,9 @@ def main() -> int:
         xdotool(display, "mousemove", "1270", "400")
         time.sleep(0.6)
         Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run(["import", "-window", "root", args.out], env={**os.environ, "DISPLAY": display}, check=True)
+        subprocess.run(
+            ["import", "-window", "root", args.out], env={**os.environ, "DISPLAY": display}, check=True
+        )
         print(f"{args.out}: deal {args.seed} after {len(moves)} moves")
     finally:
         app.terminate()

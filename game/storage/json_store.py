@@ -257,3 +257,11 @@ def describe(value: Any, limit: int = 40) -> str:
     except (TypeError, ValueError):
         text = repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def load_message(loaded: LoadResult, notes: list[str], what_happened: str) -> str | None:
+    """One message for the player: the file's own trouble, then the entries that fell back."""
+    messages = [loaded.message] if loaded.message else []
+    if notes:
+        messages.append(f"{what_happened}: " + "; ".join(notes) + ".")
+    return " ".join(messages) or None

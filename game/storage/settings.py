@@ -13,7 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from game.storage.json_store import Document, JsonStore, describe
+from game.storage.json_store import Document, JsonStore, describe, load_message
 from game.storage.paths import data_dir
 
 FILE_NAME = "settings.json"
@@ -163,14 +163,8 @@ class SettingsStore:
         """The player's settings and, if anything was set aside or fell back, a message saying so."""
         loaded = self._store.load()
         settings, notes = settings_from_json(loaded.data)
-        messages = [loaded.message] if loaded.message else []
-        if notes:
-            messages.append(
-                f"Some settings in {self.path} were not understood, so their defaults are used: "
-                + "; ".join(notes)
-                + "."
-            )
-        return settings, " ".join(messages) or None
+        what = f"Some settings in {self.path} were not understood, so their defaults are used"
+        return settings, load_message(loaded, notes, what)
 
     def save(self, settings: Settings) -> str | None:
         """Write atomically; a message instead of an exception when the disk refuses."""

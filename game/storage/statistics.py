@@ -13,7 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, get_type_hints
 
-from game.storage.json_store import Document, JsonStore, Unusable, describe
+from game.storage.json_store import Document, JsonStore, Unusable, describe, load_message
 from game.storage.paths import data_dir
 
 FILE_NAME = "statistics.json"
@@ -156,14 +156,8 @@ class StatisticsStore:
         """Every game's record and, if anything was set aside or fell back, a message saying so."""
         loaded = self._store.load()
         self._games, notes = statistics_from_json(loaded.data)
-        messages = [loaded.message] if loaded.message else []
-        if notes:
-            messages.append(
-                f"Some statistics in {self.path} were not understood and were reset: "
-                + "; ".join(notes)
-                + "."
-            )
-        self.last_load_message = " ".join(messages) or None
+        what = f"Some statistics in {self.path} were not understood and were reset"
+        self.last_load_message = load_message(loaded, notes, what)
         return dict(self._games), self.last_load_message
 
     def save(self) -> str | None:

@@ -10,7 +10,7 @@ panel with an inner hairline, painted large and shrunk once (see
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -28,15 +28,8 @@ def _lattice(panel: pygame.Surface, ink: RGB, step: float, width: int) -> None:
         pygame.draw.line(panel, ink, (offset + h, 0), (offset, h), width)
         offset += step
     # A dot where the lines cross makes it read as a woven lattice, not a grid.
-    y = 0.0
-    row = 0
-    while y < h + step:
-        x = (step / 2) * (row % 2)
-        while x < w + step:
-            pygame.draw.circle(panel, ink, (x, y), width * 1.6)
-            x += step
-        y += step / 2
-        row += 1
+    for point in _staggered_grid(w, h, step):
+        pygame.draw.circle(panel, ink, point, width * 1.6)
 
 
 def _diamonds(panel: pygame.Surface, ink: RGB, step: float, width: int) -> None:
@@ -52,14 +45,19 @@ def _diamonds(panel: pygame.Surface, ink: RGB, step: float, width: int) -> None:
 
 def _dots(panel: pygame.Surface, ink: RGB, step: float, width: int) -> None:
     w, h = panel.get_size()
-    row = 0
-    y = 0.0
+    for point in _staggered_grid(w, h, step):
+        pygame.draw.circle(panel, ink, point, step * 0.22)
+
+
+def _staggered_grid(w: int, h: int, step: float) -> Iterator[tuple[float, float]]:
+    """Points in rows half a step apart, every other row shifted by half a step."""
+    row, y = 0, 0.0
     while y < h + step:
         x = (step / 2) * (row % 2)
         while x < w + step:
-            pygame.draw.circle(panel, ink, (x, y), step * 0.22)
+            yield (x, y)
             x += step
-        y += step * 0.5
+        y += step / 2
         row += 1
 
 
