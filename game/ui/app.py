@@ -125,9 +125,7 @@ class App:
     def to_title(self) -> None:
         from game.ui.scenes.menus import TitleScene
 
-        for scene in self.stack.scenes:
-            if hasattr(scene, "record_if_abandoned"):
-                scene.record_if_abandoned()
+        self._leave_games()
         self.stack.reset(TitleScene(self))
 
     def play(self, spec: GameSpec, seed: int, options: dict[str, Any] | None = None) -> None:
@@ -140,9 +138,7 @@ class App:
             self.notice = f"{spec.name} cannot be laid out: {error}"
             self.to_title()
             return
-        for scene in self.stack.scenes:
-            if hasattr(scene, "record_if_abandoned"):
-                scene.record_if_abandoned()
+        self._leave_games()
         self.stack.reset(table)
 
     def open_settings(self) -> None:
@@ -150,10 +146,16 @@ class App:
 
         self.stack.push(SettingsScene(self))
 
-    def quit(self) -> None:
+    def _leave_games(self) -> None:
+        """Any deal being left behind is counted in the statistics first."""
+        from game.ui.scenes.table import TableScene
+
         for scene in self.stack.scenes:
-            if hasattr(scene, "record_if_abandoned"):
+            if isinstance(scene, TableScene):
                 scene.record_if_abandoned()
+
+    def quit(self) -> None:
+        self._leave_games()
         self.running = False
 
     # --- the loop ---------------------------------------------------------------------

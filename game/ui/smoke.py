@@ -18,6 +18,7 @@ import pygame
 
 from game.bots.scotch_lines import find_line
 from game.core import registry
+from game.core.moves import MoveCards
 from game.ui.app import App
 from game.ui.pilot import Pilot
 from game.ui.scenes.menus import DealNumberScene, PickerScene, ResultScene, TitleScene
@@ -58,7 +59,7 @@ def _play_one(game_id: str, seed: int) -> str:
     app.frame_hooks.append(pilot)
     app.stack.push(TitleScene(app))
     app.running = True
-    plan: list = []
+    plan: list[MoveCards] = []
     planned = gave_up = False
     spec = registry.get(game_id)
     for _ in range(MAX_FRAMES):

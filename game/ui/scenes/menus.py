@@ -19,7 +19,8 @@ class TitleScene(MenuScene):
     title = "Card Table"
 
     def text_lines(self) -> list[str]:
-        lines = ["Ten card games at one table."]
+        names = ", ".join(spec.name for spec in registry.all_games())
+        lines = [f"Ready to play: {names}. More games are on their way."]
         if self.app.notice:
             lines.append(self.app.notice)
         return lines

@@ -16,7 +16,7 @@ import pygame
 
 from game.core.events import Event, GameOver
 from game.core.moves import IllegalMove, MoveCards
-from game.core.protocol import GameSpec
+from game.core.protocol import GameSpec, GameState
 from game.core.undo import UndoableGame
 from game.ui import theme
 from game.ui.card_sprite import CardSprite
@@ -104,7 +104,7 @@ class TableScene(Scene):
         return view
 
     @property
-    def state(self):
+    def state(self) -> GameState:
         return self.game.state
 
     # --- actions (buttons, keys, pause menu) --------------------------------------------
@@ -363,12 +363,13 @@ class TableScene(Scene):
         """The nearest pile in that direction, by slot centres on the virtual table."""
         dx, dy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[direction]
         here = self.layout.slots[pile_id]
-        hx, hy = here.x + 60, here.y + here.height / 2
+        half_card = self.layout.card_size[0] / 2
+        hx, hy = here.x + half_card, here.y + here.height / 2
         best, best_score = None, float("inf")
         for other_id, slot in self.layout.slots.items():
             if other_id == pile_id:
                 continue
-            vx, vy = slot.x + 60 - hx, slot.y + slot.height / 2 - hy
+            vx, vy = slot.x + half_card - hx, slot.y + slot.height / 2 - hy
             along = vx * dx + vy * dy
             across = abs(vx * dy) + abs(vy * dx)
             if along <= 0:
