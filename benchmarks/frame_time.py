@@ -218,8 +218,9 @@ def deal_animations() -> Frames:
         motion(press, held=False)
         app.step(FRAME)
         post(pygame.MOUSEBUTTONDOWN, pos=press, button=1)
+        app.step(FRAME)
+        post(pygame.MOUSEBUTTONUP, pos=press, button=1)  # buttons act on release
         timed_step(app, frames)  # the frame that deals
-        post(pygame.MOUSEBUTTONUP, pos=press, button=1)
         assert table.view.animating, "Restart did not start a deal animation"
         while table.view.animating:
             timed_step(app, frames)
