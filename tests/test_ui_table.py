@@ -548,7 +548,10 @@ def test_the_rules_button_shows_the_rules_until_dismissed(app: App) -> None:
     assert type(app.stack.top).__name__ == "RulesScene", (
         "the rules page closed on the release of the click that opened it"
     )
+    rules = app.stack.top
     click(app, (app.screen.get_width() // 2, app.screen.get_height() // 2))
+    assert app.stack.top is rules, "a click on the text (to scroll, say) keeps the page open"
+    click(app, rules.back.screen_rect(app.viewport).center)
     assert app.stack.top is table
 
 
@@ -649,3 +652,120 @@ def test_a_corrupt_settings_file_gives_a_message_not_a_crash(new_app: Callable[[
     assert list(home.glob("settings.json.corrupt-*"))  # the bad file is set aside, not lost
     key(app, pygame.K_RETURN, "\r")
     assert isinstance(app.stack.top, PickerScene)  # and the app goes on
+
+
+# --- found by playing under Xvfb ------------------------------------------------------------
+
+
+def _press_arrows_to(app: App, table: TableScene, pile_id: str) -> None:
+    key(app, pygame.K_RIGHT)
+    for _ in range(60):
+        if table.cursor == pile_id:
+            return
+        here = table.view.slot_rect(table.cursor).center
+        there = table.view.slot_rect(pile_id).center
+        if abs(there[1] - here[1]) > 20:
+            key(app, pygame.K_DOWN if there[1] > here[1] else pygame.K_UP)
+        else:
+            key(app, pygame.K_RIGHT if there[0] > here[0] else pygame.K_LEFT)
+    raise AssertionError(f"the arrows never reached {pile_id}")
+
+
+def test_the_keyboard_cursor_glow_follows_the_card_it_dropped(app: App) -> None:
+    table = deal(app)
+    settle(app)
+    move = tableau_move(table)
+    _press_arrows_to(app, table, move.source)
+    key(app, pygame.K_SPACE)
+    _press_arrows_to(app, table, move.target)
+    key(app, pygame.K_SPACE)
+    (cursor,) = table.view.markers["cursor"]
+    assert cursor.rect.center == table.view.top_rect(move.target).center
+    settle(app)
+    assert cursor.rect.collidepoint(table.view.piles[move.target][-1].rect.center)
+
+
+def test_a_card_that_slides_back_is_drawn_on_top_of_its_pile(app: App) -> None:
+    table = deal(app)
+    settle(app)
+    wrong = illegal_tableau_move(table)
+    drag(app, centre(table, wrong.source), (app.screen.get_width() // 2, 40))  # onto the button bar
+    settle(app)
+    layers = [table.view.group.get_layer_of_sprite(s) for s in table.view.piles[wrong.source]]
+    assert layers == sorted(layers) and len(set(layers)) == len(layers)
+
+
+def test_a_new_deal_in_the_middle_of_one_asks_first(app: App) -> None:
+    table = deal(app)
+    settle(app)
+    move = tableau_move(table)
+    drag(app, centre(table, move.source), centre(table, move.target))
+    settle(app)
+    before = snapshot(table.state)
+    key(app, pygame.K_n)
+    question = app.stack.top
+    assert type(question).__name__ == "ConfirmScene"
+    key(app, pygame.K_RETURN)  # "Keep playing" has the focus
+    assert app.stack.top is table and snapshot(table.state) == before
+    key(app, pygame.K_n)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is table and table.game.moves_made == 0
+    assert app.stats_for("scotch").played == 1
+
+
+def test_escape_during_a_mouse_drag_puts_the_card_back_and_opens_nothing(app: App) -> None:
+    table = deal(app)
+    settle(app)
+    before = snapshot(table.state)
+    move = tableau_move(table)
+    press_and_drag(app, centre(table, move.source), (640, 360))
+    key(app, pygame.K_ESCAPE)
+    mouse_up(app, (640, 360))
+    settle(app)
+    assert app.stack.top is table
+    assert snapshot(table.state) == before
+
+
+def test_giving_up_ends_the_deal(app: App) -> None:
+    table = deal(app)
+    settle(app)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    give_up = next(b for b in pause.buttons if b.label == "Give up this deal")
+    click(app, give_up.screen_rect(app.viewport).center)
+    result = app.stack.top
+    assert isinstance(result, ResultScene) and result.title == "Deal given up"
+    assert "Undo last move" not in [b.label for b in result.buttons]
+    key(app, pygame.K_ESCAPE)
+    before = snapshot(table.state)
+    move = tableau_move(table)
+    drag(app, centre(table, move.source), centre(table, move.target))
+    assert snapshot(table.state) == before
+    assert "given up" in table.message
+
+
+def test_a_setting_changed_from_the_pause_menu_shows_on_the_table_below(app: App) -> None:
+    table = deal(app)
+    settle(app)
+    key(app, pygame.K_ESCAPE)
+    app.open_settings()
+    step(app)
+    settings = app.stack.top
+    assert isinstance(settings, SettingsScene)
+    back = next(b for b in settings.buttons if b.label.startswith("Card back"))
+    click(app, back.screen_rect(app.viewport).center)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    assert table.view.back_design == app.settings.card_back == 1
+
+
+def test_menus_show_bare_felt_not_the_last_table(app: App) -> None:
+    deal(app)
+    settle(app)
+    from game.ui import theme
+
+    fresh = theme._render_felt(app.screen.get_size(), theme.TABLE_COLOURS[app.settings.table_colour])
+    felt = app.felt()
+    for point in [(100, 120), (640, 360), (1200, 150)]:
+        assert felt.get_at(point) == fresh.get_at(point)

@@ -110,6 +110,9 @@ class App:
         self.settings = settings
         self._felt = None
         self.settings_message = self.settings_store.save(settings)
+        for scene in self.stack.scenes:
+            scene.settings_changed()
+        self.stack.changed = True
 
     def record_game(self, game_id: str, won: bool, seconds: float, moves: int) -> None:
         self.stats_store.record(game_id, won=won, seconds=seconds, moves=moves)

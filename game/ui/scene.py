@@ -38,6 +38,10 @@ class Scene:
         """The window changed size: rebuild anything sized to it."""
         self.needs_full_draw = True
 
+    def settings_changed(self) -> None:
+        """A setting changed (perhaps while another scene covers this one)."""
+        self.needs_full_draw = True
+
     def handle_event(self, event: pygame.event.Event) -> None:
         pass
 

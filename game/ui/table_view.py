@@ -90,9 +90,12 @@ class TableView:
         return pygame.Rect(round(x), round(y), *self.card_size)
 
     def top_rect(self, pile_id: str) -> pygame.Rect:
-        """Where the pile's top card is (or its empty place)."""
-        sprites = self.piles[pile_id]
-        return sprites[-1].rect.copy() if sprites else self.slot_rect(pile_id)
+        """Where the pile's top card lies once animations end (or its empty place)."""
+        count = len(self.piles[pile_id])
+        if not count:
+            return self.slot_rect(pile_id)
+        x, y = self.card_place(pile_id, count - 1, count)
+        return pygame.Rect(round(x), round(y), *self.card_size)
 
     def pile_area(self, pile_id: str) -> pygame.Rect:
         area = self.slot_rect(pile_id)
@@ -149,7 +152,8 @@ class TableView:
 
     def _render_background(self) -> pygame.Surface:
         size = self.viewport.window
-        surface = theme.felt(size, theme.TABLE_COLOURS.get(self.felt_colour, theme.TABLE_COLOURS["green"]))
+        colour = theme.TABLE_COLOURS.get(self.felt_colour, theme.TABLE_COLOURS["green"])
+        surface = theme.felt(size, colour).copy()  # the felt is shared; slots are this table's
         for pile_id in self.layout.slots:
             label = self.slot_labels.get(pile_id, "")
             surface.blit(self.art.empty_slot(self.card_size, label), self.slot_rect(pile_id))
@@ -177,16 +181,22 @@ class TableView:
                         sprite.flip_to(event.face_up, FLIP_SECONDS * self.motion_scale)
 
     def _settle(self, pile_id: str, flying: list[CardSprite] | None = None) -> None:
+        """Glide a pile's cards to their places; ``flying`` ones travel above everything."""
         sprites = self.piles[pile_id]
         for index, sprite in enumerate(sprites):
             place = self.card_place(pile_id, index, len(sprites))
-            if flying and sprite in flying:
-                self.group.change_layer(sprite, FLYING_LAYER + index)
-                sprite.landed_layer = CARD_LAYER + index
-            else:
-                self.group.change_layer(sprite, CARD_LAYER + index)
+            resting = CARD_LAYER + index
             if (round(place[0]), round(place[1])) != sprite.rect.topleft or sprite.moving:
                 sprite.glide_to(place, MOVE_SECONDS * self.motion_scale)
+            in_flight = sprite.moving and (
+                bool(flying and sprite in flying) or sprite.landed_layer is not None
+            )
+            if in_flight:
+                self.group.change_layer(sprite, FLYING_LAYER + index)
+                sprite.landed_layer = resting
+            else:
+                self.group.change_layer(sprite, resting)
+                sprite.landed_layer = None
 
     def settle_all(self) -> None:
         for pile_id in self.piles:
@@ -230,9 +240,9 @@ class TableView:
             dx, dy = sprite.position[0] - first[0], sprite.position[1] - first[1]
             sprite.jump_to((pointer[0] - offset[0] + dx, pointer[1] - offset[1] + dy))
 
-    def drop_back(self, pile_id: str) -> None:
-        """An illegal drop: the cards slide home."""
-        self._settle(pile_id, flying=self.piles[pile_id])
+    def drop_back(self, pile_id: str, lifted: list[CardSprite]) -> None:
+        """An illegal drop: the lifted cards slide home, over the others."""
+        self._settle(pile_id, flying=lifted)
 
     # --- finding things -------------------------------------------------------------
 

@@ -20,7 +20,7 @@ BUTTON_HOVER = (64, 108, 82)
 BUTTON_DISABLED = (40, 48, 44)
 TARGET_GLOW = (120, 230, 140)
 SELECT_GLOW = (250, 210, 80)
-CURSOR_GLOW = (110, 180, 255)
+CURSOR_GLOW = (250, 250, 250)  # white: distinct on every table colour
 ERROR = (255, 150, 130)
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}

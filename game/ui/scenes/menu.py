@@ -32,6 +32,7 @@ class MenuScene(Scene):
     def __init__(self, app: object) -> None:
         super().__init__(app)  # type: ignore[arg-type]
         self.buttons: list[Button] = []
+        self.pressed: Button | None = None  # a click counts only if it starts and ends on a button
         self.focus = 0
         self.lines: list[str] = []
         self.rebuild()
@@ -95,11 +96,12 @@ class MenuScene(Scene):
                     self.needs_full_draw = True
                 if hovered:
                     self._set_focus(i)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = next((b for b in self.buttons if b.hit(viewport, event.pos)), None)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for button in self.buttons:
-                if button.hit(viewport, event.pos):
-                    button.action()
-                    return
+            pressed, self.pressed = self.pressed, None
+            if pressed is not None and pressed.hit(viewport, event.pos):
+                pressed.action()
         elif event.type == pygame.KEYDOWN:
             if event.key in _UP_KEYS:
                 self._set_focus((self.focus - 1) % max(1, len(self.buttons)))

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core import registry
-from game.core.events import GameOver
 from game.core.protocol import GameSpec
 from game.ui.scenes.menu import MenuItem, MenuScene
 
@@ -40,7 +40,7 @@ class PickerScene(MenuScene):
     title = "Choose a game"
 
     def text_lines(self) -> list[str]:
-        return [spec.summary for spec in registry.all_games()]
+        return [f"{spec.name}: {spec.summary}" for spec in registry.all_games()]
 
     def items(self) -> list[MenuItem]:
         entries: list[MenuItem] = []
@@ -65,23 +65,35 @@ class DealNumberScene(MenuScene):
     def __init__(self, app: object, spec: GameSpec) -> None:
         self.spec = spec
         self.digits = ""
+        self.hint = ""
         super().__init__(app)
 
     def text_lines(self) -> list[str]:
-        shown = self.digits or "_"
-        return [f"Type a number and press Enter:  {shown}"]
+        lines = [
+            f"Type a number of up to {self.max_digits} digits, then press Enter.",
+            f"Deal:  {self.digits}_",
+        ]
+        if self.hint:
+            lines.append(self.hint)
+        return lines
 
     def items(self) -> list[MenuItem]:
         return [("Deal", self.deal), ("Back", self.back)]
 
     def deal(self) -> None:
         if not self.digits:
+            self.hint = "Type a number first."
+            self.rebuild()
             return
         self.app.play(self.spec, int(self.digits))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.unicode.isdigit() and len(self.digits) < self.max_digits:
-            self.digits = (self.digits + event.unicode).lstrip("0")
+        if event.type == pygame.KEYDOWN and event.unicode.isdigit():
+            if len(self.digits) < self.max_digits:
+                self.digits = (self.digits + event.unicode).lstrip("0")
+                self.hint = ""
+            else:
+                self.hint = f"Deal numbers have at most {self.max_digits} digits."
             self.rebuild()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
             self.digits = self.digits[:-1]
@@ -128,22 +140,24 @@ class ResultScene(MenuScene):
 
     transparent = True
 
-    def __init__(self, app: object, table: TableScene, ending: GameOver) -> None:
-        self.table, self.ending = table, ending
-        self.title = "You won!" if ending.won else "No more moves"
+    def __init__(self, app: object, table: TableScene, won: bool, title: str, offer_undo: bool) -> None:
+        self.table, self.won, self.offer_undo = table, won, offer_undo
+        self.title = title
         super().__init__(app)
 
     def text_lines(self) -> list[str]:
         lines = [self.table.state.result().summary]
         lines.append(f"Deal {self.table.seed} in {self.table.game.moves_made} moves.")
-        stats = self.app.stats_for(self.table.spec.id)
-        if stats is not None:
-            lines.append(f"Played {stats.played}, won {stats.won}.")
+        if self.won:
+            stats = self.app.stats_for(self.table.spec.id)
+            lines.append(f"Played {stats.played}, won {stats.won}; best streak {stats.best_streak}.")
+        elif self.offer_undo:
+            lines.append("Undo to try another way.")
         return lines
 
     def items(self) -> list[MenuItem]:
         entries: list[MenuItem] = []
-        if not self.ending.won:
+        if self.offer_undo:
             entries.append(("Undo last move", lambda: self._then(self.table.undo)))
         entries += [
             ("New deal", lambda: self._then(self.table.new_deal)),
@@ -158,3 +172,23 @@ class ResultScene(MenuScene):
     def _then(self, action: object) -> None:
         self.app.stack.pop()
         action()  # type: ignore[operator]
+
+
+class ConfirmScene(MenuScene):
+    """A yes-or-no question before something that cannot be undone."""
+
+    transparent = True
+
+    def __init__(self, app: object, question: str, detail: str, yes: str, action: Callable[[], None]) -> None:
+        self.title, self.detail, self.yes, self.action = question, detail, yes, action
+        super().__init__(app)
+
+    def text_lines(self) -> list[str]:
+        return [self.detail]
+
+    def items(self) -> list[MenuItem]:
+        return [("Keep playing", self.back), (self.yes, self._confirm)]
+
+    def _confirm(self) -> None:
+        self.app.stack.pop()
+        self.action()

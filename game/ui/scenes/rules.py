@@ -8,14 +8,14 @@ from game.core.protocol import GameSpec
 from game.resources import rules_page
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.widgets import draw_text, panel, wrap_lines
+from game.ui.widgets import Button, draw_text, panel, wrap_lines
 
 LINE = 40
 TEXT = 32
 
 
 class RulesScene(Scene):
-    """Scroll with arrows or the wheel; Escape, Enter or a click closes it."""
+    """Scroll with arrows or the wheel; Escape, Enter or the Back button closes it."""
 
     def __init__(self, app: object, spec: GameSpec) -> None:
         super().__init__(app)  # type: ignore[arg-type]
@@ -27,6 +27,8 @@ class RulesScene(Scene):
             self.text = f"# {spec.name}\n\nThe rules page {path} could not be read.\n\n{spec.summary}"
         self.scroll = 0
         self.lines = self._lines()
+        self.back = Button("Back", (1490, 960, 180, 60), self.app.stack.pop, text_size=30)
+        self.pressed = False
 
     def _lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
         out: list[tuple[str, int, tuple[int, int, int]]] = []
@@ -61,9 +63,18 @@ class RulesScene(Scene):
             self.scroll = min(most, max(0, self.scroll + step))
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = min(most, max(0, self.scroll - event.y * 3))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.back.hit(self.app.viewport, event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.app.stack.pop()
-            return
+            if self.pressed and self.back.hit(self.app.viewport, event.pos):
+                self.back.action()
+                return
+            self.pressed = False
+        elif event.type == pygame.MOUSEMOTION:
+            hovered = self.back.hit(self.app.viewport, event.pos)
+            if hovered == self.back.hovered:
+                return
+            self.back.hovered = hovered
         self.needs_full_draw = True
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
@@ -78,7 +89,8 @@ class RulesScene(Scene):
                 surface, text, viewport.to_screen(290, y), viewport.length(size), colour, anchor="midleft"
             )
             y += LINE
-        hint = "Up/Down or the wheel to scroll; Escape, Enter or a click to go back"
+        hint = "Up/Down, Page Up/Down or the wheel to scroll; Escape or Enter to go back"
         draw_text(surface, hint, viewport.to_screen(960, 1000), viewport.length(26), theme.INK_DIM)
+        self.back.draw(surface, viewport)
         self.needs_full_draw = False
         return [surface.get_rect()]

@@ -10,6 +10,7 @@ the sprites.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -23,6 +24,7 @@ from game.ui.card_sprite import CardSprite
 from game.ui.hud import ButtonSprite, StatusLine, clock_text
 from game.ui.keymap import KeyMap
 from game.ui.layout import layout_path, load_layout
+from game.ui.pile_cursor import DIRECTIONS, nearest_pile
 from game.ui.scene import Scene
 from game.ui.table_view import TableView
 from game.ui.widgets import Button
@@ -76,6 +78,7 @@ class TableScene(Scene):
         self.elapsed = 0.0
         self.clock_running = False
         self.recorded = False
+        self.given_up = False
         self.message, self.alert = "", False
         self.drag: Drag | None = None
         self.selected: str | None = None
@@ -107,6 +110,11 @@ class TableScene(Scene):
     def state(self) -> GameState:
         return self.game.state
 
+    @property
+    def in_progress(self) -> bool:
+        """Moves made and the deal not yet over: leaving it would lose something."""
+        return self.game.moves_made > 0 and not self.state.is_over() and not self.given_up
+
     # --- actions (buttons, keys, pause menu) --------------------------------------------
 
     def open_menu(self) -> None:
@@ -128,6 +136,7 @@ class TableScene(Scene):
         self.view.finish_animations()
         self.view.play_events(self.game.undo())
         self._say("Undone.")
+        self._refresh_marks()
 
     def redo(self) -> None:
         self._cancel_pick()
@@ -138,19 +147,39 @@ class TableScene(Scene):
         self._after_move(self.game.redo())
 
     def restart(self) -> None:
-        self.record_if_abandoned()
-        self.start(self.seed)
-        self._say(f"Deal {self.seed} restarted.")
+        self._leave_deal_then(
+            "Restart this deal?", "Restart", lambda: self._deal_again(self.seed, "restarted")
+        )
 
     def new_deal(self) -> None:
+        self._leave_deal_then(
+            "Leave this deal?", "New deal", lambda: self._deal_again(self.app.new_seed(), "")
+        )
+
+    def _leave_deal_then(self, question: str, yes: str, action: Callable[[], None]) -> None:
+        """Ask first when a deal in progress would be thrown away (a setting can skip it)."""
+        from game.ui.scenes.menus import ConfirmScene
+
+        if not (self.in_progress and self.app.settings.confirm_new_deal):
+            action()
+            return
+        detail = f"Deal {self.seed} has {self.game.moves_made} moves. Leaving it counts as a loss."
+        self.app.stack.push(ConfirmScene(self.app, question, detail, yes, action))
+
+    def _deal_again(self, seed: int, how: str) -> None:
         self.record_if_abandoned()
-        self.start(self.app.new_seed())
-        self._say(f"Deal {self.seed}.")
+        self.start(seed)
+        self._say(f"Deal {seed} {how}.".replace(" .", "."))
 
     def give_up(self) -> None:
+        """End the deal as a loss; the table stays to look at, but takes no more moves."""
+        from game.ui.scenes.menus import ResultScene
+
         self.record_if_abandoned()
-        self.recorded = True
+        self.recorded = self.given_up = True
+        self.clock_running = False
         self._say("You gave up this deal.")
+        self.app.stack.push(ResultScene(self.app, self, won=False, title="Deal given up", offer_undo=False))
 
     def record_if_abandoned(self) -> None:
         """A deal left after moves, without a win, counts as played and lost."""
@@ -162,6 +191,9 @@ class TableScene(Scene):
 
     def try_move(self, source: str, target: str, count: int = 1) -> bool:
         """Ask the rules; on success animate, on refusal say why and change nothing."""
+        if self.given_up:
+            self._say("This deal was given up: restart it or take a new one.", alert=True)
+            return False
         try:
             events = self.game.apply(MoveCards(0, source, target, count))
         except IllegalMove as refusal:
@@ -179,9 +211,14 @@ class TableScene(Scene):
                 self.pending_result = event
                 self.clock_running = False
                 self._say(event.text, alert=not event.won)
+        self._refresh_marks()
 
     def movable_count(self, pile_id: str, index: int) -> int | None:
-        """How many cards a press on card ``index`` picks up, or None."""
+        """How many cards a press on card ``index`` picks up, or None.
+
+        A press on a buried card of a fan takes the part that may move: a
+        built run from that card where the pile allows runs, else its top card.
+        """
         pile = self.state.piles[pile_id]
         count = len(pile.cards) - index
         if index < pile.hidden:
@@ -200,28 +237,41 @@ class TableScene(Scene):
     def send_home(self, source: str) -> bool:
         """Double-click or the home key: the obvious foundation for the top card."""
         homes = [t for t in self.targets_for(source, 1) if t.startswith("foundation")]
-        if not homes:
-            pile = self.state.piles[source]
-            what = pile.top.name if pile.top else "nothing"
-            self._say(
-                f"The {what} cannot go to a foundation now." if pile.top else "That pile is empty.",
-                alert=True,
-            )
-            return False
-        return self.try_move(source, homes[0])
+        if homes:
+            return self.try_move(source, homes[0])
+        top = self.state.piles[source].top
+        self._say(
+            f"The {top.name} cannot go to a foundation now." if top else "That pile is empty.", alert=True
+        )
+        return False
 
     def _say(self, text: str, alert: bool = False) -> None:
         self.message, self.alert = text, alert
 
+    # --- highlights, derived from what the player holds and points at ---------------------
+
+    def _refresh_marks(self) -> None:
+        """Show the selection, its legal targets and the keyboard cursor as they now stand."""
+        view = self.view
+        if view is None:
+            return
+        source = self.held or self.selected
+        targets: list[str] = []
+        if self.drag is not None and self.drag.moved:
+            targets = self.targets_for(self.drag.source, self.drag.count)
+        elif source is not None:
+            targets = self.targets_for(source, 1)
+        view.mark("select", [source] if source else [], theme.SELECT_GLOW)
+        view.mark("target", targets, theme.TARGET_GLOW)
+        view.mark("cursor", [self.cursor] if self.cursor else [], theme.CURSOR_GLOW)
+
     def _cancel_pick(self) -> None:
         if self.drag is not None and self.drag.moved:
-            self.view.drop_back(self.drag.source)
+            self.view.drop_back(self.drag.source, self.drag.sprites)
         self.drag, self.selected, self.held = None, None, None
-        if self.view is not None:
-            self.view.mark("target", [], theme.TARGET_GLOW)
-            self.view.mark("select", [], theme.SELECT_GLOW)
+        self._refresh_marks()
 
-    # --- input --------------------------------------------------------------------------
+    # --- mouse ----------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -241,18 +291,17 @@ class TableScene(Scene):
                 self.pressed_button = button
                 return
         self.cursor = None
-        self.view.mark("cursor", [], theme.CURSOR_GLOW)
         hit = self.view.card_at(pos)
         if self.selected is not None:
-            target = self.view.pile_at(pos)
-            source = self.selected
+            target, source = self.view.pile_at(pos), self.selected
             self._cancel_pick()
-            if target is not None and target != source:
-                self.try_move(source, target)
-                return
             if target == source:
                 self._maybe_double_click(source)
                 return
+            if target is not None:
+                self.try_move(source, target)
+                return
+        self._refresh_marks()
         if hit is None:
             return
         pile_id, index = hit
@@ -275,7 +324,7 @@ class TableScene(Scene):
             if abs(pos[0] - drag.press[0]) + abs(pos[1] - drag.press[1]) < DRAG_THRESHOLD:
                 return
             drag.moved = True
-            self.view.mark("target", self.targets_for(drag.source, drag.count), theme.TARGET_GLOW)
+            self._refresh_marks()
         self.view.drag(drag.sprites, drag.offset, pos)
 
     def _pointer_up(self, pos: tuple[int, int]) -> None:
@@ -288,19 +337,18 @@ class TableScene(Scene):
         if drag is None:
             return
         if drag.moved:
-            self.view.mark("target", [], theme.TARGET_GLOW)
             target = self.view.drop_target(drag.sprites[-1].rect, pos, exclude=drag.source)
             if target is None or not self.try_move(drag.source, target, drag.count):
-                self.view.drop_back(drag.source)
+                self.view.drop_back(drag.source, drag.sprites)
                 if target is None:
                     self._say("Drop the card on a pile.")
+            self._refresh_marks()
             return
-        self.view.drop_back(drag.source)
+        self.view.drop_back(drag.source, drag.sprites)
         if self._maybe_double_click(drag.source):
             return
         self.selected = drag.source
-        self.view.mark("select", [drag.source], theme.SELECT_GLOW)
-        self.view.mark("target", self.targets_for(drag.source, drag.count), theme.TARGET_GLOW)
+        self._refresh_marks()
 
     def _maybe_double_click(self, pile_id: str) -> bool:
         """A second click on the same pile soon after the first sends its card home."""
@@ -313,45 +361,40 @@ class TableScene(Scene):
             return True
         return False
 
+    # --- keys ---------------------------------------------------------------------------------
+
     def _key(self, event: pygame.event.Event) -> None:
         action = self.keys.action_for(event.key)
-        if event.mod & pygame.KMOD_CTRL and event.key == pygame.K_z:
-            action = "undo"
-        elif event.mod & pygame.KMOD_CTRL and event.key == pygame.K_y:
-            action = "redo"
-        if action in ("left", "right", "up", "down"):
-            self._move_cursor(action)
+        if event.mod & pygame.KMOD_CTRL and event.key in (pygame.K_z, pygame.K_y):
+            action = "undo" if event.key == pygame.K_z else "redo"
+        if action == "menu" and (self.held or self.selected or self.drag):
+            self._cancel_pick()  # Escape first puts down what is held, by key or mouse
+            return
+        if self.drag is not None:
+            return  # the mouse is carrying cards: keys wait until it lets go
+        if action in DIRECTIONS:
+            if self.cursor is None:
+                self.cursor = self._first_pile_with_cards()
+            else:
+                self.cursor = nearest_pile(self.layout, self.cursor, action) or self.cursor
         elif action == "pick":
             self._pick_or_drop()
-        elif action == "home":
-            if self.cursor is not None:
-                self.held = None
-                self.view.mark("select", [], theme.SELECT_GLOW)
-                self.view.mark("target", [], theme.TARGET_GLOW)
-                self.send_home(self.cursor)
-                self._show_cursor()
+        elif action == "home" and self.cursor is not None:
+            self.held = self.selected = None
+            self.send_home(self.cursor)
         elif action == "menu":
-            if self.held or self.selected:
-                self._cancel_pick()
-                self._show_cursor()
-            else:
-                self.open_menu()
+            self.open_menu()
+            return
         elif action is not None:
-            {
+            actions = {
                 "undo": self.undo,
                 "redo": self.redo,
                 "restart": self.restart,
                 "new": self.new_deal,
                 "rules": self.show_rules,
-            }[action]()
-            self._show_cursor()
-
-    def _move_cursor(self, direction: str) -> None:
-        if self.cursor is None:
-            self.cursor = self._first_pile_with_cards()
-        else:
-            self.cursor = self._neighbour(self.cursor, direction) or self.cursor
-        self._show_cursor()
+            }
+            actions[action]()
+        self._refresh_marks()
 
     def _first_pile_with_cards(self) -> str:
         for pile_id, pile in self.state.piles.items():
@@ -359,33 +402,9 @@ class TableScene(Scene):
                 return pile_id
         return next(iter(self.state.piles))
 
-    def _neighbour(self, pile_id: str, direction: str) -> str | None:
-        """The nearest pile in that direction, by slot centres on the virtual table."""
-        dx, dy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[direction]
-        here = self.layout.slots[pile_id]
-        half_card = self.layout.card_size[0] / 2
-        hx, hy = here.x + half_card, here.y + here.height / 2
-        best, best_score = None, float("inf")
-        for other_id, slot in self.layout.slots.items():
-            if other_id == pile_id:
-                continue
-            vx, vy = slot.x + half_card - hx, slot.y + slot.height / 2 - hy
-            along = vx * dx + vy * dy
-            across = abs(vx * dy) + abs(vy * dx)
-            if along <= 0:
-                continue
-            score = along + 2.5 * across
-            if score < best_score:
-                best, best_score = other_id, score
-        return best
-
-    def _show_cursor(self) -> None:
-        if self.cursor is not None:
-            self.view.mark("cursor", [self.cursor], theme.CURSOR_GLOW)
-
     def _pick_or_drop(self) -> None:
         if self.cursor is None:
-            self._move_cursor("right")
+            self.cursor = self._first_pile_with_cards()
             return
         if self.held is None:
             pile = self.state.piles[self.cursor]
@@ -393,16 +412,13 @@ class TableScene(Scene):
                 self._say("Nothing to pick up there.", alert=True)
                 return
             self.held = self.cursor
-            self.view.mark("select", [self.cursor], theme.SELECT_GLOW)
-            self.view.mark("target", self.targets_for(self.cursor, 1), theme.TARGET_GLOW)
             self._say(f"Holding the {pile.top.name}: move to a pile and press Space.")
             return
         source, self.held = self.held, None
-        self.view.mark("select", [], theme.SELECT_GLOW)
-        self.view.mark("target", [], theme.TARGET_GLOW)
         if source != self.cursor:
             self.try_move(source, self.cursor)
-        self._show_cursor()
+        else:
+            self._say("")
 
     # --- time and drawing -------------------------------------------------------------
 
@@ -420,23 +436,36 @@ class TableScene(Scene):
         if ending.won and not self.recorded:
             self.app.record_game(self.spec.id, won=True, seconds=self.elapsed, moves=self.game.moves_made)
             self.recorded = True
-        self.app.stack.push(ResultScene(self.app, self, ending))
+        title = "You won!" if ending.won else "No more moves"
+        self.app.stack.push(
+            ResultScene(self.app, self, won=ending.won, title=title, offer_undo=not ending.won)
+        )
 
     def resume(self) -> None:
         super().resume()
+        self.settings_changed()
+
+    def settings_changed(self) -> None:
+        """Keys, motion and looks follow the settings at once, even under a menu."""
         self.keys = KeyMap(self.app.settings.key_bindings)
-        if self.view is not None:
-            self.view.motion_scale = self.app.motion_scale()
-            art, settings = self.app.card_art(), self.app.settings
-            look = (art, settings.card_back, settings.table_colour)
-            if look != (self.view.art, self.view.back_design, self.view.felt_colour):
-                self.view.art = art
-                self.view.restyle(settings.card_back, settings.table_colour)
+        if self.view is None:
+            return
+        self.view.motion_scale = self.app.motion_scale()
+        art, settings = self.app.card_art(), self.app.settings
+        if (art, settings.card_back, settings.table_colour) != (
+            self.view.art,
+            self.view.back_design,
+            self.view.felt_colour,
+        ):
+            self.view.art = art
+            self.view.restyle(settings.card_back, settings.table_colour)
+            self._refresh_marks()
+            self.needs_full_draw = True
 
     def resize(self) -> None:
         super().resize()
         self.view.resize(self.app.viewport)
-        self._show_cursor()
+        self._refresh_marks()
 
     def status_text(self) -> tuple[str, str]:
         left = (
