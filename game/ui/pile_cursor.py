@@ -11,6 +11,7 @@ from game.ui.layout import TableLayout
 
 DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 SIDEWAYS_WEIGHT = 2.5
+CONE = 3.0  # a pile counts as "that way" when it is at most three times as far sideways as ahead
 
 
 def nearest_pile(layout: TableLayout, pile_id: str, direction: str) -> str | None:
@@ -23,9 +24,10 @@ def nearest_pile(layout: TableLayout, pile_id: str, direction: str) -> str | Non
     for other_id, slot in layout.slots.items():
         vx, vy = slot.x + half_card - hx, slot.y + slot.height / 2 - hy
         ahead = vx * dx + vy * dy
-        if other_id == pile_id or ahead <= 0:
+        sideways = abs(vx * dy) + abs(vy * dx)
+        if other_id == pile_id or ahead <= 0 or sideways > CONE * ahead:
             continue
-        score = ahead + SIDEWAYS_WEIGHT * (abs(vx * dy) + abs(vy * dx))
+        score = ahead + SIDEWAYS_WEIGHT * sideways
         if score < best_score:
             best, best_score = other_id, score
     return best
