@@ -40,7 +40,12 @@ class PickerScene(MenuScene):
     title = "Choose a game"
 
     def text_lines(self) -> list[str]:
-        return [f"{spec.name}: {spec.summary}" for spec in registry.all_games()]
+        lines = []
+        for spec in registry.all_games():
+            stats = self.app.stats_for(spec.id)
+            record = f" Played {stats.played}, won {stats.won}." if stats.played else ""
+            lines.append(f"{spec.name}: {spec.summary}{record}")
+        return lines
 
     def items(self) -> list[MenuItem]:
         entries: list[MenuItem] = []
