@@ -30,7 +30,3 @@ def parse_card(code: str) -> Card:
 def parse_cards(text: str) -> list[Card]:
     """Parse a space- or comma-separated list of card codes."""
     return [parse_card(code) for code in text.replace(",", " ").split()]
-
-
-def format_cards(cards: list[Card]) -> str:
-    return " ".join(card.code for card in cards)

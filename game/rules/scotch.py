@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.core import registry
 from game.core.cards import standard_deck
 from game.core.events import Event, GameOver
-from game.core.moves import Move, MoveCards
+from game.core.moves import Move
 from game.core.pile_game import PileGame
 from game.core.piles import FOUNDATION_UP_ALTERNATE_COLOUR, TABLEAU_DOWN_ANY_SUIT_TOP_CARD_NO_REFILL
 from game.core.protocol import GameSpec, Result
@@ -59,14 +59,6 @@ class ScotchState(PileGame):
         else:
             summary = f"In play: {home} of 52 cards home."
         return Result({0: home}, {0: 1}, (0,) if won else (), summary)
-
-    def foundation_for(self, source: str) -> MoveCards | None:
-        """The obvious foundation move for the top card of ``source`` (double-click)."""
-        for target in FOUNDATIONS:
-            move = MoveCards(0, source, target)
-            if self.why_illegal(move) is None:
-                return move
-        return None
 
 
 SPEC = registry.register(

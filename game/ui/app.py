@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 import os
 import random
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -54,8 +53,6 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = False
         self.frame_hooks: list[Callable[[App, float], None]] = []
-        self.frame_times: list[float] = []
-        self.last_dirty: list[pygame.Rect] = []
         self._art: CardArt | None = None
         self._felt: pygame.Surface | None = None
         self._random = random.Random()
@@ -172,7 +169,6 @@ class App:
 
     def step(self, seconds: float) -> list[pygame.Rect]:
         """One frame: input, hooks, update, draw. Returns the areas repainted."""
-        started = time.perf_counter()
         for event in pygame.event.get():
             self.dispatch(event)
         for hook in list(self.frame_hooks):
@@ -181,9 +177,7 @@ class App:
         if top is None:
             return []
         top.update(seconds)
-        rects = self.draw()
-        self.frame_times.append(time.perf_counter() - started)
-        return rects
+        return self.draw()
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -217,5 +211,4 @@ class App:
             rects = top.draw(self.screen, full=False)
             if rects:
                 pygame.display.update(rects)
-        self.last_dirty = rects
         return rects

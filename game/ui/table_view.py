@@ -17,7 +17,7 @@ from game.core.protocol import GameState
 from game.ui import theme
 from game.ui.card_sprite import CardSprite
 from game.ui.cardart import CardArt
-from game.ui.layout import PileSlot, TableLayout
+from game.ui.layout import TableLayout
 from game.ui.viewport import Viewport
 from game.ui.widgets import draw_text
 
@@ -198,10 +198,6 @@ class TableView:
                 self.group.change_layer(sprite, resting)
                 sprite.landed_layer = None
 
-    def settle_all(self) -> None:
-        for pile_id in self.piles:
-            self._settle(pile_id)
-
     def update(self, seconds: float) -> None:
         for sprite in self.group.sprites():
             if isinstance(sprite, CardSprite) and sprite.moving:
@@ -279,9 +275,6 @@ class TableView:
             if overlap.w * overlap.h > best_area:
                 best, best_area = pile_id, overlap.w * overlap.h
         return best
-
-    def slot(self, pile_id: str) -> PileSlot:
-        return self.layout.slots[pile_id]
 
     # --- highlights ---------------------------------------------------------------------
 

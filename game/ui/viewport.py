@@ -29,10 +29,6 @@ class Viewport:
         ox, oy = self.offset
         return (ox + x * self.scale, oy + y * self.scale)
 
-    def to_virtual(self, x: float, y: float) -> tuple[float, float]:
-        ox, oy = self.offset
-        return ((x - ox) / self.scale, (y - oy) / self.scale)
-
     def length(self, virtual_pixels: float) -> int:
         return max(1, round(virtual_pixels * self.scale))
 
