@@ -568,7 +568,7 @@ def test_resizing_the_window_keeps_cards_in_their_piles(app: App) -> None:
     assert app.viewport.window == (1600, 900)
     assert app.screen.get_size() == (1600, 900)
     for pile_id, sprites in table.view.piles.items():
-        slot = table.view.slot(pile_id)
+        slot = table.layout.slots[pile_id]
         area = app.viewport.rect(slot.x, slot.y, slot.width, slot.height).inflate(2, 2)
         assert len(sprites) == len(table.state.piles[pile_id].cards)
         for index, sprite in enumerate(sprites):
