@@ -35,6 +35,11 @@ def parse_options(text: str) -> dict[str, object]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["solve"]:
+        from game.commands.solve import run
+
+        return run(argv[1:])
     args = build_parser().parse_args(argv)
     if args.seed is not None and args.seed < 0:
         print("--seed takes a deal number of 0 or more", file=sys.stderr)

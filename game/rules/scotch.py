@@ -10,54 +10,96 @@ moment no legal move remains.
 from __future__ import annotations
 
 from game.core import registry
-from game.core.cards import standard_deck
+from game.core.cards import Card, Suit
 from game.core.events import Event, GameOver
 from game.core.moves import Move
 from game.core.pile_game import PileGame
 from game.core.piles import FOUNDATION_UP_ALTERNATE_COLOUR, TABLEAU_DOWN_ANY_SUIT_TOP_CARD_NO_REFILL
-from game.core.protocol import GameSpec, Result
+from game.core.protocol import GameSpec, OptionSpec, Result
 
 FOUNDATIONS = tuple(f"foundation.{i}" for i in range(4))
 TABLEAU = tuple(f"tableau.{i}" for i in range(18))
-DEAL_SIZES = (3,) * 16 + (2,) * 2
+# Small decks for the solver's proofs against brute force: one red and one black suit, or all four.
+SUITS_BY_COUNT = {2: (Suit.HEARTS, Suit.SPADES), 4: tuple(Suit)}
+
+
+def deal_sizes(cards: int) -> list[int]:
+    """Piles of three, the last few of two: 16×3 + 2×2 for 52 cards."""
+    piles = -(-cards // 3)
+    twos = 3 * piles - cards
+    return [3] * (piles - twos) + [2] * twos
 
 
 class ScotchState(PileGame):
     """A deal of Scotch Solitaire in progress."""
 
+    @classmethod
+    def from_cards(cls, spec: GameSpec, cards: list[Card], options: dict | None = None) -> ScotchState:
+        """The deal with these cards: pile 1 bottom to top, then pile 2, and so on.
+
+        Raises ValueError naming what is wrong: a card count that is not the
+        deck's, a card dealt twice, or a card that is not in this deck.
+        """
+        state = spec.new_game(seats=1, seed=0, options=options)
+        assert isinstance(state, ScotchState)
+        deck = [c for pid in state.tableau_ids for c in state.piles[pid].cards]
+        if len(cards) != len(deck):
+            raise ValueError(f"a Scotch deal has {len(deck)} cards, not {len(cards)}")
+        seen: set[Card] = set()
+        for card in cards:
+            if card in seen:
+                raise ValueError(f"{card.code} is dealt twice")
+            if card not in deck:
+                raise ValueError(f"{card.code} is not in this deck")
+            seen.add(card)
+        rest = list(cards)
+        for pile_id in state.tableau_ids:
+            size = len(state.piles[pile_id].cards)
+            state.piles[pile_id].cards, rest = rest[:size], rest[size:]
+        return state
+
     def _set_up(self) -> None:
-        for pile_id in FOUNDATIONS:
+        self.ranks = int(self.options.get("ranks", 13))
+        suits = SUITS_BY_COUNT[int(self.options.get("suits", 4))]
+        deck = [Card(rank, suit) for suit in suits for rank in range(1, self.ranks + 1)]
+        sizes = deal_sizes(len(deck))
+        self.foundation_ids = tuple(f"foundation.{i}" for i in range(len(suits)))
+        self.tableau_ids = tuple(f"tableau.{i}" for i in range(len(sizes)))
+        for pile_id in self.foundation_ids:
             self.add_pile(pile_id, FOUNDATION_UP_ALTERNATE_COLOUR)
-        for pile_id in TABLEAU:
+        for pile_id in self.tableau_ids:
             self.add_pile(pile_id, TABLEAU_DOWN_ANY_SUIT_TOP_CARD_NO_REFILL)
-        deck = standard_deck()
+        self.card_count = len(deck)
         self.rng.shuffle(deck)
-        for pile_id, size in zip(TABLEAU, DEAL_SIZES, strict=True):
+        for pile_id, size in zip(self.tableau_ids, sizes, strict=True):
             self.piles[pile_id].cards = [deck.pop() for _ in range(size)]
 
     def _apply(self, move: Move) -> list[Event]:
         events = super()._apply(move)
         if self.is_won():
-            events.append(GameOver(True, "All 52 cards are home. You won!"))
+            events.append(GameOver(True, f"All {self.card_count} cards are home. You won!"))
         elif not self.has_legal_move(0):
             events.append(GameOver(False, "No more moves. Undo to try another way."))
         return events
 
     def is_won(self) -> bool:
-        return sum(len(self.piles[f].cards) for f in FOUNDATIONS) == 52
+        return self.cards_home() == self.card_count
+
+    def cards_home(self) -> int:
+        return sum(len(self.piles[f].cards) for f in self.foundation_ids)
 
     def is_over(self) -> bool:
         return self.is_won() or not self.has_legal_move(0)
 
     def result(self) -> Result:
-        home = sum(len(self.piles[f].cards) for f in FOUNDATIONS)
-        won = home == 52
+        home, total = self.cards_home(), self.card_count
+        won = home == total
         if won:
-            summary = "Won: all 52 cards are on the foundations."
+            summary = f"Won: all {total} cards are on the foundations."
         elif self.is_over():
-            summary = f"Lost: no more moves, {home} of 52 cards home."
+            summary = f"Lost: no more moves, {home} of {total} cards home."
         else:
-            summary = f"In play: {home} of 52 cards home."
+            summary = f"In play: {home} of {total} cards home."
         return Result({0: home}, {0: 1}, (0,) if won else (), summary)
 
 
@@ -69,5 +111,9 @@ SPEC = registry.register(
         state_class=ScotchState,
         summary="All cards face up; build four foundations from Ace to King in alternating colours.",
         rules_file="scotch.md",
+        options=(
+            OptionSpec("ranks", 13, tuple(range(3, 14)), "ranks per suit (small decks test the solver)"),
+            OptionSpec("suits", 4, (2, 4), "suits: 2 (hearts, spades) or 4"),
+        ),
     )
 )

@@ -1,0 +1,332 @@
+"""An exact solver for Scotch Solitaire: it proves a win (with the moves) or a loss.
+
+What the game allows, used for speed without giving up exactness:
+
+* Cards of equal rank and colour are interchangeable under every rule (the
+  tableau ignores suit and colour, the foundations look only at colour), so a
+  card is searched as ``rank * 2 + red``.
+* Tableau piles are interchangeable, and so are foundations: a position is
+  keyed by the set of non-empty piles and the sorted foundation tops. The key
+  is the position itself, not a hash of it, so the table of positions already
+  explored can never confuse two positions.
+* A card goes home at once, without branching, when every card one rank lower
+  is already home: nothing can be built on it any more, so keeping it back
+  only hides the card beneath.
+* A dead-end test plays a relaxed game in which a card that is *stuck* (every
+  card one rank higher is home or buried beneath it, so it can only ever leave
+  its pile for a foundation) must go home before anything under it moves, and
+  every other card may be lifted away freely. If even that game cannot bring
+  every card home, the position is lost.
+
+A node budget may stop the search; the answer is then ``UNDECIDED``, never a
+loss.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from game.core.cards import Card
+from game.core.moves import MoveCards
+from game.rules.scotch import ScotchState
+
+Code = int  # rank * 2 + (1 if red else 0)
+Pile = tuple[Code, ...]
+
+
+class Verdict(Enum):
+    WIN = "WIN"
+    LOSS = "LOSS"
+    UNDECIDED = "UNDECIDED"
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The solver's answer: the verdict, a winning line when there is one, and the effort."""
+
+    verdict: Verdict
+    moves: tuple[MoveCards, ...]
+    nodes: int
+    seconds: float
+
+
+def encode(card: Card) -> Code:
+    return card.rank * 2 + (1 if card.colour is not None and card.colour.value == "red" else 0)
+
+
+class _Budget(Exception):
+    """The node budget ran out."""
+
+
+class ScotchSolver:
+    """Depth-first search over one position, with the reductions described above."""
+
+    def __init__(
+        self, tableau: Sequence[Sequence[Code]], foundations: Sequence[Code], ranks: int = 13
+    ) -> None:
+        self.piles: list[list[Code]] = [list(p) for p in tableau]
+        self.homes: list[Code] = list(foundations)  # 0 for an empty foundation, else its top card
+        self.ranks = ranks
+        self.total = sum(len(p) for p in self.piles) + sum(self._height(t) for t in self.homes)
+        # how many cards of each rank are still in the tableau
+        self.left_of_rank = [0] * (ranks + 2)
+        for pile in self.piles:
+            for code in pile:
+                self.left_of_rank[code >> 1] += 1
+        self.home_count = sum(self._height(t) for t in self.homes)
+        self.seen: set[tuple[frozenset[Pile], tuple[Code, ...]]] = set()
+        self.line: list[tuple[int, int, bool]] = []  # (source pile, target index, to foundation)
+        self.stack: list[tuple[list[tuple[int, int]], list[tuple[int, int, bool]], int]] = []
+        self.nodes = 0
+        self.budget = 0
+
+    @classmethod
+    def from_state(cls, state: ScotchState) -> ScotchSolver:
+        tableau = [[encode(c) for c in state.piles[p].cards] for p in state.tableau_ids]
+        homes = [encode(state.piles[f].top) if state.piles[f].top else 0 for f in state.foundation_ids]
+        return cls(tableau, homes, ranks=state.ranks)
+
+    @staticmethod
+    def _height(top: Code) -> int:
+        return top >> 1
+
+    # --- the search -----------------------------------------------------------------
+
+    def solve(self, budget: int = 5_000_000) -> tuple[Verdict, list[tuple[int, int, bool]], int]:
+        self.budget, self.nodes = budget, 0
+        self.seen.clear()
+        self.line, self.stack = [], []
+        try:
+            won = self._search()
+        except _Budget:
+            return Verdict.UNDECIDED, [], self.nodes
+        return (Verdict.WIN, list(self.line), self.nodes) if won else (Verdict.LOSS, [], self.nodes)
+
+    def _search(self) -> bool:
+        """Depth-first, with an explicit stack: lines can run to thousands of moves."""
+        entered = self._enter()
+        if entered is not None:
+            return entered
+        while self.stack:
+            forced, moves, tried = self.stack[-1]
+            if tried < len(moves):
+                self.stack[-1] = (forced, moves, tried + 1)
+                move = moves[tried]
+                self._do(*move)
+                self.line.append(move)
+                entered = self._enter()
+                if entered is True:
+                    return True
+                if entered is False:
+                    self.line.pop()
+                    self._undo_one(*move)
+                continue
+            self.stack.pop()
+            self._undo(forced)
+            if self.stack:
+                _, parent_moves, parent_tried = self.stack[-1]
+                self.line.pop()
+                self._undo_one(*parent_moves[parent_tried - 1])
+        return False
+
+    def _enter(self) -> bool | None:
+        """Arrive at a position: True if won, False if known or dead, None when pushed to explore."""
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _Budget
+        forced = self._play_safe_moves()
+        if self.home_count == self.total:
+            return True
+        key = (frozenset(tuple(p) for p in self.piles if p), tuple(sorted(self.homes)))
+        if key in self.seen or self._dead_end():
+            self._undo(forced)
+            return False
+        self.seen.add(key)
+        self.stack.append((forced, self._moves(), 0))
+        return None
+
+    def _moves(self) -> list[tuple[int, int, bool]]:
+        """Foundation moves first, then tableau moves that uncover a card, then the rest."""
+        piles = self.piles
+        tops_by_rank: dict[int, list[int]] = {}
+        for index, pile in enumerate(piles):
+            if pile:
+                tops_by_rank.setdefault(pile[-1] >> 1, []).append(index)
+        found: list[tuple[int, int, bool]] = []
+        later: list[tuple[int, int, bool]] = []
+        for index, pile in enumerate(piles):
+            if not pile:
+                continue
+            code = pile[-1]
+            home = self._home_for(code)
+            if home is not None:
+                found.append((index, home, True))
+            for target in tops_by_rank.get((code >> 1) + 1, ()):
+                if target != index:
+                    # moving a card that already sits on its rank+1 only swaps which rank+1 shows
+                    sits_built = len(pile) > 1 and (pile[-2] >> 1) == (code >> 1) + 1
+                    (later if sits_built else found).append((index, target, False))
+        return found + later
+
+    def _home_for(self, code: Code) -> int | None:
+        return self._home_for_among(self.homes, code)
+
+    def _play_safe_moves(self) -> list[tuple[int, int]]:
+        """Send home every top card no tableau card could ever be built on; return them to undo."""
+        done: list[tuple[int, int]] = []
+        changed = True
+        while changed:
+            changed = False
+            for index, pile in enumerate(self.piles):
+                if not pile:
+                    continue
+                rank = pile[-1] >> 1
+                if rank > 1 and self.left_of_rank[rank - 1]:
+                    continue
+                home = self._home_for(pile[-1])
+                if home is not None:
+                    self._do(index, home, True)
+                    self.line.append((index, home, True))
+                    done.append((index, home))
+                    changed = True
+        return done
+
+    def _undo(self, forced: list[tuple[int, int]]) -> None:
+        for index, home in reversed(forced):
+            self.line.pop()
+            self._undo_one(index, home, True)
+
+    def _do(self, source: int, target: int, home: bool) -> None:
+        code = self.piles[source].pop()
+        if home:
+            self.homes[target] = code
+            self.left_of_rank[code >> 1] -= 1
+            self.home_count += 1
+        else:
+            self.piles[target].append(code)
+
+    def _undo_one(self, source: int, target: int, home: bool) -> None:
+        if home:
+            code = self.homes[target]
+            self.homes[target] = self._below(code)
+            self.left_of_rank[code >> 1] += 1
+            self.home_count -= 1
+        else:
+            code = self.piles[target].pop()
+        self.piles[source].append(code)
+
+    @staticmethod
+    def _below(code: Code) -> Code:
+        """The foundation card under ``code``: one rank lower, the other colour (0 under an Ace)."""
+        rank, red = code >> 1, code & 1
+        return 0 if rank == 1 else (rank - 1) * 2 + (1 - red)
+
+    # --- the dead-end test ------------------------------------------------------------------
+
+    def _dead_end(self) -> bool:
+        """True when even a relaxed game cannot bring every card home, which proves a loss.
+
+        The relaxed game only ever allows more than real play, and what it
+        allows only grows, so the order in which it plays cannot matter:
+
+        * a card leaves its pile into a free pool once some card of the type
+          below it (one rank lower, the other colour) is home, or, if it is
+          not stuck, once some card one rank higher has shown on another pile
+          or been freed (real play needs one showing to move onto);
+        * a stuck card blocks everything beneath it until it leaves;
+        * a free card goes home when a foundation can take it: of its pattern,
+          more cards of the type below are home than of its own type. Free
+          copies of one type are interchangeable, so which goes first cannot
+          matter, and the count of foundations (two per Ace colour) is kept.
+        """
+        piles = [list(p) for p in self.piles]
+        left = self.left_of_rank
+        stuck = [[self._is_stuck(pile, depth, left) for depth in range(len(pile))] for pile in piles]
+        home = self._home_counts()
+        shown_on: list[set[int]] = [set() for _ in range(self.ranks + 2)]
+        lifted = [False] * (self.ranks + 2)
+        for index, pile in enumerate(piles):
+            if pile:
+                shown_on[pile[-1] >> 1].add(index)
+        free: list[Code] = []
+        progress = True
+        while progress:
+            progress = False
+            for code in [c for c in free if self._slot_free(home, c)]:
+                if self._slot_free(home, code):
+                    free.remove(code)
+                    home[code] += 1
+                    progress = True
+            for index, pile in enumerate(piles):
+                while pile:
+                    code = pile[-1]
+                    rank = code >> 1
+                    if self._below_is_home(home, code) or (
+                        not stuck[index][-1] and (lifted[rank + 1] or shown_on[rank + 1] - {index})
+                    ):
+                        free.append(code)
+                        lifted[rank] = True
+                    else:
+                        break
+                    pile.pop()
+                    stuck[index].pop()
+                    if pile:
+                        shown_on[pile[-1] >> 1].add(index)
+                    progress = True
+        return any(piles) or bool(free)
+
+    def _home_counts(self) -> list[int]:
+        """How many cards of each code are on the foundations now."""
+        counts = [0] * (2 * self.ranks + 4)
+        for top in self.homes:
+            code = top
+            while code:
+                counts[code] += 1
+                code = self._below(code)
+        return counts
+
+    @staticmethod
+    def _below_is_home(home: list[int], code: Code) -> bool:
+        rank, red = code >> 1, code & 1
+        return rank == 1 or home[(rank - 1) * 2 + (1 - red)] > 0
+
+    @staticmethod
+    def _slot_free(home: list[int], code: Code) -> bool:
+        """A foundation shows the card below: two foundations per Ace colour, one card of a type each."""
+        rank, red = code >> 1, code & 1
+        below = 2 if rank == 1 else home[(rank - 1) * 2 + (1 - red)]
+        return below > home[code]
+
+    def _is_stuck(self, pile: list[Code], depth: int, left: list[int]) -> bool:
+        """The card can only ever leave for a foundation: each card one rank up is home or beneath it."""
+        rank = pile[depth] >> 1
+        if rank >= self.ranks:
+            return True
+        beneath = sum(1 for code in pile[:depth] if (code >> 1) == rank + 1)
+        return left[rank + 1] == beneath
+
+    @staticmethod
+    def _home_for_among(tops: list[Code], code: Code) -> int | None:
+        rank, red = code >> 1, code & 1
+        for index, top in enumerate(tops):
+            if rank == 1 and top == 0:
+                return index
+            if top and (top >> 1) == rank - 1 and (top & 1) != red:
+                return index
+        return None
+
+
+def solve(state: ScotchState, budget: int = 5_000_000) -> Solution:
+    """Decide ``state``: a winning line of ``MoveCards``, a proven loss, or undecided within ``budget``."""
+    started = time.perf_counter()
+    solver = ScotchSolver.from_state(state)
+    verdict, line, nodes = solver.solve(budget)
+    tableau, homes = state.tableau_ids, state.foundation_ids
+    moves = tuple(
+        MoveCards(0, tableau[source], homes[target] if home else tableau[target])
+        for source, target, home in line
+    )
+    return Solution(verdict, moves, nodes, time.perf_counter() - started)

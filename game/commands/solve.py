@@ -1,0 +1,161 @@
+"""`python main.py solve scotch (--deal N | --deals A-B | --cards "...") [--json]`.
+
+One deal: the verdict, the solution's length, nodes and milliseconds. A range:
+a line per deal, then one summary (the win rate with a 95% Wilson interval,
+undecided deals counted apart, time and node percentiles). Long runs show a
+progress bar with an estimate on stderr when stderr is a terminal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from typing import Any
+
+from game.bots.scotch_solver import Solution, Verdict, solve
+from game.core import registry
+from game.core.codes import CardCodeError, parse_cards
+from game.rules.scotch import ScotchState
+
+DEFAULT_BUDGET = 2_000_000
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardtable solve", description="Solve Scotch Solitaire deals exactly."
+    )
+    parser.add_argument("game", choices=["scotch"], help="the game to solve (only Scotch has a solver)")
+    which = parser.add_mutually_exclusive_group(required=True)
+    which.add_argument("--deal", type=int, help="one deal number")
+    which.add_argument("--deals", help="a range of deal numbers, A-B (both included)")
+    which.add_argument("--cards", help="52 card codes: pile 1 bottom to top, then pile 2, …")
+    parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET, help="most positions to search a deal")
+    parser.add_argument("--json", action="store_true", help="machine-readable results on stdout")
+    return parser
+
+
+def run(argv: list[str]) -> int:
+    args = build_parser().parse_args(argv)
+    spec = registry.get("scotch")
+    try:
+        deals = _deals(args, spec)
+    except (ValueError, CardCodeError) as error:
+        print(f"cardtable solve: {error}", file=sys.stderr)
+        return 2
+    results: list[dict[str, Any]] = []
+    started = time.perf_counter()
+    for number, (label, state) in enumerate(deals, start=1):
+        solution = solve(state, budget=args.budget)
+        results.append(_result(label, solution))
+        if not args.json:
+            print(_line(results[-1]))
+        if len(deals) > 1:
+            _progress(number, len(deals), time.perf_counter() - started)
+    summary = _summary(results) if len(results) > 1 else None
+    if args.json:
+        print(json.dumps({"deals": results, "summary": summary}, indent=1))
+    elif summary:
+        print(_summary_table(summary))
+    return 0
+
+
+def _deals(args: argparse.Namespace, spec: Any) -> list[tuple[str, ScotchState]]:
+    if args.cards is not None:
+        return [("cards", ScotchState.from_cards(spec, parse_cards(args.cards)))]
+    if args.deal is not None:
+        if args.deal < 0:
+            raise ValueError("a deal number is 0 or more")
+        return [(str(args.deal), spec.new_game(seed=args.deal))]
+    first, sep, last = args.deals.partition("-")
+    if not sep or not first.isdigit() or not last.isdigit() or int(first) > int(last):
+        raise ValueError(f"--deals takes a range A-B with A ≤ B, e.g. 1-100, not {args.deals!r}")
+    return [(str(n), spec.new_game(seed=n)) for n in range(int(first), int(last) + 1)]
+
+
+def _result(label: str, solution: Solution) -> dict[str, Any]:
+    return {
+        "deal": label,
+        "verdict": solution.verdict.value,
+        "moves": len(solution.moves),
+        "solution": [[m.source, m.target] for m in solution.moves],
+        "nodes": solution.nodes,
+        "ms": round(solution.seconds * 1000, 3),
+    }
+
+
+def _line(result: dict[str, Any]) -> str:
+    length = f"in {result['moves']} moves" if result["verdict"] == Verdict.WIN.value else ""
+    return (
+        f"deal {result['deal']:>7}  {result['verdict']:<9} {length:<15} "
+        f"{result['nodes']:>9,} nodes  {result['ms']:>10.1f} ms"
+    )
+
+
+def wilson_interval(wins: int, total: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval for a proportion (sound near 0 and 1, unlike ±1.96·se)."""
+    if total == 0:
+        return (0.0, 1.0)
+    p = wins / total
+    centre = (p + z * z / (2 * total)) / (1 + z * z / total)
+    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / (1 + z * z / total)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
+
+
+def _summary(results: list[dict[str, Any]]) -> dict[str, Any]:
+    wins = sum(r["verdict"] == Verdict.WIN.value for r in results)
+    losses = sum(r["verdict"] == Verdict.LOSS.value for r in results)
+    decided = wins + losses
+    low, high = wilson_interval(wins, decided)
+    times = [r["ms"] for r in results]
+    nodes = [float(r["nodes"]) for r in results]
+    return {
+        "deals": len(results),
+        "wins": wins,
+        "losses": losses,
+        "undecided": len(results) - decided,
+        "win_rate": wins / decided if decided else None,
+        "win_rate_95": [low, high],
+        "ms": {q: percentile(times, f) for q, f in (("p50", 0.5), ("p90", 0.9), ("p99", 0.99), ("max", 1.0))},
+        "nodes": {
+            q: percentile(nodes, f) for q, f in (("p50", 0.5), ("p90", 0.9), ("p99", 0.99), ("max", 1.0))
+        },
+    }
+
+
+def _summary_table(summary: dict[str, Any]) -> str:
+    rate = summary["win_rate"]
+    low, high = summary["win_rate_95"]
+    shown = "n/a" if rate is None else f"{rate:.1%} (95% interval {low:.1%}–{high:.1%}, of decided deals)"
+    ms, nodes = summary["ms"], summary["nodes"]
+    return "\n".join(
+        [
+            "",
+            f"deals      {summary['deals']:>9}   wins {summary['wins']}   losses {summary['losses']}"
+            f"   undecided {summary['undecided']}",
+            f"win rate   {shown}",
+            "             p50        p90        p99        max",
+            "ms     " + " ".join(f"{ms[q]:>10.1f}" for q in ("p50", "p90", "p99", "max")),
+            "nodes  " + " ".join(f"{nodes[q]:>10,.0f}" for q in ("p50", "p90", "p99", "max")),
+        ]
+    )
+
+
+def _progress(done: int, total: int, elapsed: float) -> None:
+    """A progress bar with an estimate, only when a person is watching stderr."""
+    if not sys.stderr.isatty():
+        return
+    width = 30
+    filled = width * done // total
+    left = elapsed / done * (total - done)
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}  about {left:,.0f} s left ")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
