@@ -34,6 +34,7 @@ from game.core.moves import MoveCards
 from game.rules.scotch import ScotchState
 
 Code = int  # rank * 2 + (1 if red else 0)
+RELAXED_CHOICE_LIMIT = 4000  # relaxed games tried per dead-end test before giving up on a proof
 Pile = tuple[Code, ...]
 
 
@@ -229,44 +230,65 @@ class ScotchSolver:
     def _dead_end(self) -> bool:
         """True when even a relaxed game cannot bring every card home, which proves a loss.
 
-        The relaxed game only ever allows more than real play, and what it
-        allows only grows, so the order in which it plays cannot matter:
+        The relaxed game allows everything real play allows, and more:
 
-        * a card leaves its pile into a free pool once some card of the type
-          below it (one rank lower, the other colour) is home, or, if it is
-          not stuck, once some card one rank higher has shown on another pile
-          or been freed (real play needs one showing to move onto);
-        * a stuck card blocks everything beneath it until it leaves;
-        * a free card goes home when a foundation can take it: of its pattern,
-          more cards of the type below are home than of its own type. Free
-          copies of one type are interchangeable, so which goes first cannot
-          matter, and the count of foundations (two per Ace colour) is kept.
+        * foundations are counted exactly: a card goes home when, of its Ace
+          colour, more cards of the type below are home than of its own type
+          (two foundations per Ace colour, one card of each type on each);
+        * a stuck card blocks everything beneath it until it goes home;
+        * any other card may be lifted into a free pool, reachable for ever,
+          once some card one rank higher has shown on another pile or been
+          lifted (real play needs one showing to move onto).
+
+        Lifting never hurts, so it is done at once; so is every move home that
+        no other copy of the type competes for. Only when two copies of a
+        type want one foundation place is there a real choice: a stuck copy
+        goes before a free one (the free one stays reachable), and between two
+        stuck copies both are tried.
         """
-        piles = [list(p) for p in self.piles]
         left = self.left_of_rank
+        piles = [list(p) for p in self.piles]
         stuck = [[self._is_stuck(pile, depth, left) for depth in range(len(pile))] for pile in piles]
-        home = self._home_counts()
+        self.relaxed_steps = 0
+        try:
+            return not self._relaxed_win(piles, stuck, self._home_counts(), [], set())
+        except _Budget:
+            return False  # too many choices to settle here: not proven dead, so search on
+
+    def _relaxed_win(
+        self,
+        piles: list[list[Code]],
+        stuck: list[list[bool]],
+        home: list[int],
+        free: list[Code],
+        failed: set[tuple[object, ...]],
+    ) -> bool:
+        self.relaxed_steps += 1
+        if self.relaxed_steps > RELAXED_CHOICE_LIMIT:
+            raise _Budget
         shown_on: list[set[int]] = [set() for _ in range(self.ranks + 2)]
         lifted = [False] * (self.ranks + 2)
+        for code in free:
+            lifted[code >> 1] = True
         for index, pile in enumerate(piles):
             if pile:
                 shown_on[pile[-1] >> 1].add(index)
-        free: list[Code] = []
-        progress = True
-        while progress:
+        out = [0] * len(home)  # copies of each code not yet home
+        for pile in piles:
+            for code in pile:
+                out[code] += 1
+        for code in free:
+            out[code] += 1
+        while True:
             progress = False
-            for code in [c for c in free if self._slot_free(home, c)]:
-                if self._slot_free(home, code):
-                    free.remove(code)
-                    home[code] += 1
-                    progress = True
             for index, pile in enumerate(piles):
                 while pile:
                     code = pile[-1]
                     rank = code >> 1
-                    if self._below_is_home(home, code) or (
-                        not stuck[index][-1] and (lifted[rank + 1] or shown_on[rank + 1] - {index})
-                    ):
+                    if self._slot_free(home, code) and self._uncontested(home, out, code):
+                        home[code] += 1
+                        out[code] -= 1
+                    elif not stuck[index][-1] and (lifted[rank + 1] or shown_on[rank + 1] - {index}):
                         free.append(code)
                         lifted[rank] = True
                     else:
@@ -276,7 +298,50 @@ class ScotchSolver:
                     if pile:
                         shown_on[pile[-1] >> 1].add(index)
                     progress = True
-        return any(piles) or bool(free)
+            for code in [c for c in free if self._slot_free(home, c) and self._uncontested(home, out, c)]:
+                if self._slot_free(home, code):
+                    free.remove(code)
+                    home[code] += 1
+                    out[code] -= 1
+                    progress = True
+            if not progress:
+                break
+        if not any(piles) and not free:
+            return True
+        key = (tuple(tuple(p) for p in piles), tuple(sorted(free)))
+        if key in failed:
+            return False
+        # real choices: a contested foundation place; stuck copies first, then a free copy
+        choices = [i for i, p in enumerate(piles) if p and self._slot_free(home, p[-1])]
+        free_choices = [
+            c for c in set(free) if self._slot_free(home, c) and not any(piles[i][-1] == c for i in choices)
+        ]
+        for index in choices:
+            trial = [list(p) for p in piles]
+            trial_stuck = [list(f) for f in stuck]
+            trial_home = list(home)
+            code = trial[index].pop()
+            trial_stuck[index].pop()
+            trial_home[code] += 1
+            if self._relaxed_win(trial, trial_stuck, trial_home, list(free), failed):
+                return True
+        for code in free_choices:
+            trial_free = list(free)
+            trial_free.remove(code)
+            trial_home = list(home)
+            trial_home[code] += 1
+            trial = [list(p) for p in piles]
+            if self._relaxed_win(trial, [list(f) for f in stuck], trial_home, trial_free, failed):
+                return True
+        failed.add(key)
+        return False
+
+    @staticmethod
+    def _uncontested(home: list[int], out: list[int], code: Code) -> bool:
+        """Enough foundation places for every copy of this type still out."""
+        rank, red = code >> 1, code & 1
+        below = 2 if rank == 1 else home[(rank - 1) * 2 + (1 - red)]
+        return below - home[code] >= out[code]
 
     def _home_counts(self) -> list[int]:
         """How many cards of each code are on the foundations now."""
