@@ -354,11 +354,6 @@ class ScotchSolver:
         return counts
 
     @staticmethod
-    def _below_is_home(home: list[int], code: Code) -> bool:
-        rank, red = code >> 1, code & 1
-        return rank == 1 or home[(rank - 1) * 2 + (1 - red)] > 0
-
-    @staticmethod
     def _slot_free(home: list[int], code: Code) -> bool:
         """A foundation shows the card below: two foundations per Ace colour, one card of a type each."""
         rank, red = code >> 1, code & 1

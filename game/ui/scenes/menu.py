@@ -49,6 +49,11 @@ class MenuScene(Scene):
         """Escape: by default close this menu."""
         self.app.stack.pop()
 
+    def close_then(self, action: Callable[[], None]) -> None:
+        """Close this menu, then act on the scene below (restart, new deal, …)."""
+        self.app.stack.pop()
+        action()
+
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         if self.transparent:
             veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

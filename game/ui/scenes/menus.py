@@ -127,17 +127,13 @@ class PauseScene(MenuScene):
     def items(self) -> list[MenuItem]:
         return [
             ("Resume", self.back),
-            ("Restart this deal", lambda: self._then(self.table.restart)),
-            ("New deal", lambda: self._then(self.table.new_deal)),
+            ("Restart this deal", lambda: self.close_then(self.table.restart)),
+            ("New deal", lambda: self.close_then(self.table.new_deal)),
             ("Rules", self.table.show_rules),
             ("Settings", self.app.open_settings),
-            ("Give up this deal", lambda: self._then(self.table.give_up)),
+            ("Give up this deal", lambda: self.close_then(self.table.give_up)),
             ("Main menu", self.app.to_title),
         ]
-
-    def _then(self, action: object) -> None:
-        self.app.stack.pop()
-        action()  # type: ignore[operator]
 
 
 class ResultScene(MenuScene):
@@ -163,20 +159,16 @@ class ResultScene(MenuScene):
     def items(self) -> list[MenuItem]:
         entries: list[MenuItem] = []
         if self.offer_undo:
-            entries.append(("Undo last move", lambda: self._then(self.table.undo)))
+            entries.append(("Undo last move", lambda: self.close_then(self.table.undo)))
         entries += [
-            ("New deal", lambda: self._then(self.table.new_deal)),
-            ("Restart this deal", lambda: self._then(self.table.restart)),
+            ("New deal", lambda: self.close_then(self.table.new_deal)),
+            ("Restart this deal", lambda: self.close_then(self.table.restart)),
             ("Main menu", self.app.to_title),
         ]
         return entries
 
     def back(self) -> None:
         self.app.stack.pop()
-
-    def _then(self, action: object) -> None:
-        self.app.stack.pop()
-        action()  # type: ignore[operator]
 
 
 class ConfirmScene(MenuScene):
@@ -192,8 +184,4 @@ class ConfirmScene(MenuScene):
         return [self.detail]
 
     def items(self) -> list[MenuItem]:
-        return [("Keep playing", self.back), (self.yes, self._confirm)]
-
-    def _confirm(self) -> None:
-        self.app.stack.pop()
-        self.action()
+        return [("Keep playing", self.back), (self.yes, lambda: self.close_then(self.action))]

@@ -23,7 +23,7 @@ from game.ui import theme
 from game.ui.card_sprite import CardSprite
 from game.ui.hud import ButtonSprite, StatusLine, clock_text
 from game.ui.keymap import KeyMap
-from game.ui.layout import layout_path, load_layout
+from game.ui.layout import TableLayout, layout_path, load_layout
 from game.ui.pile_cursor import DIRECTIONS, nearest_pile
 from game.ui.scene import Scene
 from game.ui.table_view import TableView
@@ -53,7 +53,7 @@ class TableScene(Scene):
         super().__init__(app)  # type: ignore[arg-type]
         self.spec = spec
         self.options = options or {}
-        self.layout = load_layout(layout_path(spec.id), list(spec.new_game(seed=seed).piles))
+        self.layout: TableLayout | None = None  # read from the first deal's piles, in start()
         self.keys = KeyMap(self.app.settings.key_bindings)
         self.status = StatusLine()
         self.buttons = [
@@ -75,6 +75,8 @@ class TableScene(Scene):
         """Deal ``seed`` afresh (a new deal, or the same one to restart)."""
         self.seed = seed
         self.game = UndoableGame(self.spec.new_game(seats=1, seed=seed, options=self.options))
+        if self.layout is None:
+            self.layout = load_layout(layout_path(self.spec.id), list(self.game.state.piles))
         self.elapsed = 0.0
         self.clock_running = False
         self.recorded = False
