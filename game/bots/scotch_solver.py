@@ -25,7 +25,7 @@ loss.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -83,6 +83,7 @@ class ScotchSolver:
         self.stack: list[tuple[list[tuple[int, int]], list[tuple[int, int, bool]], int]] = []
         self.nodes = 0
         self.budget = 0
+        self.should_stop: Callable[[], bool] | None = None  # asked every few hundred positions
 
     @classmethod
     def from_state(cls, state: ScotchState) -> ScotchSolver:
@@ -137,6 +138,8 @@ class ScotchSolver:
         """Arrive at a position: True if won, False if known or dead, None when pushed to explore."""
         self.nodes += 1
         if self.nodes > self.budget:
+            raise _Budget
+        if self.should_stop is not None and not self.nodes & 255 and self.should_stop():
             raise _Budget
         forced = self._play_safe_moves()
         if self.home_count == self.total:
@@ -379,10 +382,29 @@ class ScotchSolver:
         return None
 
 
-def solve(state: ScotchState, budget: int = 5_000_000) -> Solution:
-    """Decide ``state``: a winning line of ``MoveCards``, a proven loss, or undecided within ``budget``."""
+def solve(
+    state: ScotchState,
+    budget: int = 5_000_000,
+    time_limit: float | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> Solution:
+    """Decide ``state``: a winning line of ``MoveCards``, a proven loss, or undecided.
+
+    The search stops, answering ``UNDECIDED``, after ``budget`` positions, after
+    ``time_limit`` seconds, or as soon as ``should_stop()`` says so (it is asked
+    every 256 positions, so a thread can be told to give up).
+    """
     started = time.perf_counter()
     solver = ScotchSolver.from_state(state)
+    if time_limit is not None or should_stop is not None:
+        deadline = started + time_limit if time_limit is not None else None
+
+        def stop() -> bool:
+            if deadline is not None and time.perf_counter() > deadline:
+                return True
+            return should_stop is not None and should_stop()
+
+        solver.should_stop = stop
     verdict, line, nodes = solver.solve(budget)
     tableau, homes = state.tableau_ids, state.foundation_ids
     moves = tuple(
