@@ -84,6 +84,7 @@ class ScotchSolver:
         self.nodes = 0
         self.budget = 0
         self.should_stop: Callable[[], bool] | None = None  # asked every few hundred positions
+        self.last_move: tuple[int, int, bool] | None = None  # the move that led to the position entered
 
     @classmethod
     def from_state(cls, state: ScotchState) -> ScotchSolver:
@@ -101,6 +102,7 @@ class ScotchSolver:
         self.budget, self.nodes = budget, 0
         self.seen.clear()
         self.line, self.stack = [], []
+        self.last_move = None
         try:
             won = self._search()
         except _Budget:
@@ -119,6 +121,7 @@ class ScotchSolver:
                 move = moves[tried]
                 self._do(*move)
                 self.line.append(move)
+                self.last_move = move
                 entered = self._enter()
                 if entered is True:
                     return True
@@ -153,14 +156,28 @@ class ScotchSolver:
         return None
 
     def _moves(self) -> list[tuple[int, int, bool]]:
-        """Foundation moves first, then tableau moves that uncover a card, then the rest."""
+        """The moves worth trying here, the most promising first.
+
+        Foundation moves come first. Tableau moves are ordered by whether they
+        free a card buried under a higher one without burying another, and
+        by how soon the card they uncover is wanted at home. Two kinds of move
+        are left out because another move always does as well:
+
+        * a lone card moved onto another pile: the pile it leaves stays empty
+          for good, and the card was as reachable before, while the card it
+          now covers was reachable and is not;
+        * the card just moved, moved again: going straight to its new place
+          from where it was is also a move here, and gives the same position.
+        """
         piles = self.piles
         tops_by_rank: dict[int, list[int]] = {}
         for index, pile in enumerate(piles):
             if pile:
                 tops_by_rank.setdefault(pile[-1] >> 1, []).append(index)
+        just_moved = self.last_move[1] if self.last_move and not self.last_move[2] else -1
+        want = self._wanted_ranks()
         found: list[tuple[int, int, bool]] = []
-        later: list[tuple[int, int, bool]] = []
+        ranked: list[tuple[int, tuple[int, int, bool]]] = []
         for index, pile in enumerate(piles):
             if not pile:
                 continue
@@ -168,12 +185,38 @@ class ScotchSolver:
             home = self._home_for(code)
             if home is not None:
                 found.append((index, home, True))
-            for target in tops_by_rank.get((code >> 1) + 1, ()):
-                if target != index:
-                    # moving a card that already sits on its rank+1 only swaps which rank+1 shows
-                    sits_built = len(pile) > 1 and (pile[-2] >> 1) == (code >> 1) + 1
-                    (later if sits_built else found).append((index, target, False))
-        return found + later
+            if len(pile) == 1 or index == just_moved:
+                continue
+            rank = code >> 1
+            targets = tops_by_rank.get(rank + 1, ())
+            if not targets:
+                continue
+            below = pile[-2]
+            blocking_here = min(pile[:-1]) >> 1 < rank
+            uncovers = want[below] if (below >> 1) != rank + 1 else 20
+            for target in targets:
+                if target == index:
+                    continue
+                blocking_there = min(piles[target]) >> 1 < rank
+                score = (blocking_there - blocking_here) * 40 + uncovers + want[piles[target][-1]]
+                ranked.append((score, (index, target, False)))
+        ranked.sort(key=lambda pair: pair[0])
+        return found + [move for _, move in ranked]
+
+    def _wanted_ranks(self) -> list[int]:
+        """For each card code, how many foundation steps away from going home it is (lower: sooner)."""
+        want = [30] * (2 * self.ranks + 4)
+        heights: dict[int, list[int]] = {0: [], 1: []}  # by Ace colour (1: red)
+        for top in self.homes:
+            if top:
+                rank = top >> 1
+                heights[(top & 1) if rank & 1 else 1 - (top & 1)].append(rank)
+        for ace_red in (0, 1):
+            height = min(heights[ace_red]) if len(heights[ace_red]) == 2 else 0
+            for rank in range(1, self.ranks + 1):
+                red = ace_red if rank & 1 else 1 - ace_red
+                want[rank * 2 + red] = max(0, rank - height - 1)
+        return want
 
     def _home_for(self, code: Code) -> int | None:
         return self._home_for_among(self.homes, code)
