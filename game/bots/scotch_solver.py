@@ -78,6 +78,8 @@ class ScotchSolver:
             for code in pile:
                 self.left_of_rank[code >> 1] += 1
         self.home_count = sum(self._height(t) for t in self.homes)
+        # the foundation card each code is built on (0 under an Ace)
+        self.below_code = [self._below(code) if code >= 2 else 0 for code in range(2 * ranks + 4)]
         self.seen: set[tuple[frozenset[Pile], tuple[Code, ...]]] = set()
         self.line: list[tuple[int, int, bool]] = []  # (source pile, target index, to foundation)
         self.stack: list[tuple[list[tuple[int, int]], list[tuple[int, int, bool]], int]] = []
@@ -297,7 +299,7 @@ class ScotchSolver:
         stuck = [[self._is_stuck(pile, depth, left) for depth in range(len(pile))] for pile in piles]
         self.relaxed_steps = 0
         try:
-            return not self._relaxed_win(piles, stuck, self._home_counts(), [], set())
+            return not self._relaxed_win(piles, stuck, self._home_counts(), [0] * len(self.below_code), set())
         except _Budget:
             return False  # too many choices to settle here: not proven dead, so search on
 
@@ -306,62 +308,79 @@ class ScotchSolver:
         piles: list[list[Code]],
         stuck: list[list[bool]],
         home: list[int],
-        free: list[Code],
+        free: list[int],
         failed: set[tuple[object, ...]],
     ) -> bool:
+        """Play the relaxed game from here; ``free`` counts the lifted cards of each code."""
         self.relaxed_steps += 1
         if self.relaxed_steps > RELAXED_CHOICE_LIMIT:
             raise _Budget
-        shown_on: list[set[int]] = [set() for _ in range(self.ranks + 2)]
+        size = len(home)
+        below_of = self.below_code
+        # where each rank has shown on a pile top: the first pile, and whether on two or more
+        shown_first = [-1] * (self.ranks + 2)
+        shown_more = [False] * (self.ranks + 2)
         lifted = [False] * (self.ranks + 2)
-        for code in free:
-            lifted[code >> 1] = True
+        out = list(free)  # copies of each code not yet home
+        for code in range(size):
+            if free[code]:
+                lifted[code >> 1] = True
         for index, pile in enumerate(piles):
-            if pile:
-                shown_on[pile[-1] >> 1].add(index)
-        out = [0] * len(home)  # copies of each code not yet home
-        for pile in piles:
             for code in pile:
                 out[code] += 1
-        for code in free:
-            out[code] += 1
-        while True:
+            if pile:
+                rank = pile[-1] >> 1
+                if shown_first[rank] < 0:
+                    shown_first[rank] = index
+                elif shown_first[rank] != index:
+                    shown_more[rank] = True
+        progress = True
+        while progress:
             progress = False
             for index, pile in enumerate(piles):
+                flags = stuck[index]
                 while pile:
                     code = pile[-1]
                     rank = code >> 1
-                    if self._slot_free(home, code) and self._uncontested(home, out, code):
+                    places = 2 if rank == 1 else home[below_of[code]]
+                    if places > home[code] and places - home[code] >= out[code]:
                         home[code] += 1
                         out[code] -= 1
-                    elif not stuck[index][-1] and (lifted[rank + 1] or shown_on[rank + 1] - {index}):
-                        free.append(code)
+                    elif not flags[-1] and (
+                        lifted[rank + 1]
+                        or shown_more[rank + 1]
+                        or (shown_first[rank + 1] >= 0 and shown_first[rank + 1] != index)
+                    ):
+                        free[code] += 1
                         lifted[rank] = True
                     else:
                         break
                     pile.pop()
-                    stuck[index].pop()
+                    flags.pop()
                     if pile:
-                        shown_on[pile[-1] >> 1].add(index)
+                        rank = pile[-1] >> 1
+                        if shown_first[rank] < 0:
+                            shown_first[rank] = index
+                        elif shown_first[rank] != index:
+                            shown_more[rank] = True
                     progress = True
-            for code in [c for c in free if self._slot_free(home, c) and self._uncontested(home, out, c)]:
-                if self._slot_free(home, code):
-                    free.remove(code)
+            for code in range(size):
+                while free[code]:
+                    places = 2 if code >> 1 == 1 else home[below_of[code]]
+                    if not (places > home[code] and places - home[code] >= out[code]):
+                        break
+                    free[code] -= 1
                     home[code] += 1
                     out[code] -= 1
                     progress = True
-            if not progress:
-                break
-        if not any(piles) and not free:
+        if not any(out):
             return True
-        key = (tuple(tuple(p) for p in piles), tuple(sorted(free)))
+        key = (tuple(tuple(p) for p in piles), tuple(free))
         if key in failed:
             return False
-        # real choices: a contested foundation place; stuck copies first, then a free copy
-        choices = [i for i, p in enumerate(piles) if p and self._slot_free(home, p[-1])]
-        free_choices = [
-            c for c in set(free) if self._slot_free(home, c) and not any(piles[i][-1] == c for i in choices)
-        ]
+        # real choices: two copies want one foundation place; a pile's copy first, then a free one
+        choices = [i for i, p in enumerate(piles) if p and home[p[-1]] < self._places(home, p[-1])]
+        on_top = {piles[i][-1] for i in choices}
         for index in choices:
             trial = [list(p) for p in piles]
             trial_stuck = [list(f) for f in stuck]
@@ -371,23 +390,21 @@ class ScotchSolver:
             trial_home[code] += 1
             if self._relaxed_win(trial, trial_stuck, trial_home, list(free), failed):
                 return True
-        for code in free_choices:
-            trial_free = list(free)
-            trial_free.remove(code)
-            trial_home = list(home)
-            trial_home[code] += 1
-            trial = [list(p) for p in piles]
-            if self._relaxed_win(trial, [list(f) for f in stuck], trial_home, trial_free, failed):
-                return True
+        for code in range(size):
+            if free[code] and code not in on_top and home[code] < self._places(home, code):
+                trial_free = list(free)
+                trial_free[code] -= 1
+                trial_home = list(home)
+                trial_home[code] += 1
+                trial = [list(p) for p in piles]
+                if self._relaxed_win(trial, [list(f) for f in stuck], trial_home, trial_free, failed):
+                    return True
         failed.add(key)
         return False
 
-    @staticmethod
-    def _uncontested(home: list[int], out: list[int], code: Code) -> bool:
-        """Enough foundation places for every copy of this type still out."""
-        rank, red = code >> 1, code & 1
-        below = 2 if rank == 1 else home[(rank - 1) * 2 + (1 - red)]
-        return below - home[code] >= out[code]
+    def _places(self, home: list[int], code: Code) -> int:
+        """Foundation places open to this type: the cards of the type below it that are home."""
+        return 2 if code >> 1 == 1 else home[self.below_code[code]]
 
     def _home_counts(self) -> list[int]:
         """How many cards of each code are on the foundations now."""
@@ -398,13 +415,6 @@ class ScotchSolver:
                 counts[code] += 1
                 code = self._below(code)
         return counts
-
-    @staticmethod
-    def _slot_free(home: list[int], code: Code) -> bool:
-        """A foundation shows the card below: two foundations per Ace colour, one card of a type each."""
-        rank, red = code >> 1, code & 1
-        below = 2 if rank == 1 else home[(rank - 1) * 2 + (1 - red)]
-        return below > home[code]
 
     def _is_stuck(self, pile: list[Code], depth: int, left: list[int]) -> bool:
         """The card can only ever leave for a foundation: each card one rank up is home or beneath it."""
