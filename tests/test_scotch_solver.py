@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.bots import scotch_solver
 from game.bots.scotch_solver import Verdict, solve
 from game.core import registry
 from game.core.cards import Card
@@ -63,6 +64,23 @@ def test_the_solver_agrees_with_brute_force_on_small_decks(ranks: int, suits: in
     @given(st.permutations(small_deck(ranks, suits)))
     def agrees(cards: list[Card]) -> None:
         state = ScotchState.from_cards(SPEC, cards, {"ranks": ranks, "suits": suits})
+        solution = solve(state, budget=1_000_000)
+        assert solution.verdict is not Verdict.UNDECIDED
+        assert (solution.verdict is Verdict.WIN) == brute_force_wins(state)
+        if solution.verdict is Verdict.WIN:
+            assert replays_to_a_win(state, solution.moves)
+
+    agrees()
+
+
+def test_restarted_runs_agree_with_brute_force(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tiny first runs force many restarts, and each must start again from the deal itself."""
+    monkeypatch.setattr(scotch_solver, "FIRST_RUN_BUDGET", 3)
+
+    @settings(max_examples=40, deadline=None)
+    @given(st.permutations(small_deck(8, 2)))
+    def agrees(cards: list[Card]) -> None:
+        state = ScotchState.from_cards(SPEC, cards, {"ranks": 8, "suits": 2})
         solution = solve(state, budget=1_000_000)
         assert solution.verdict is not Verdict.UNDECIDED
         assert (solution.verdict is Verdict.WIN) == brute_force_wins(state)

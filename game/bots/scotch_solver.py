@@ -24,6 +24,7 @@ loss.
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -34,6 +35,8 @@ from game.core.moves import MoveCards
 from game.rules.scotch import ScotchState
 
 Code = int  # rank * 2 + (1 if red else 0)
+FIRST_RUN_BUDGET = 2000  # positions for the first run; each restart doubles it
+SHAKE = 60.0  # how much randomness a restarted run adds to a move's score
 RELAXED_CHOICE_LIMIT = 4000  # relaxed games tried per dead-end test before giving up on a proof
 Pile = tuple[Code, ...]
 
@@ -87,6 +90,8 @@ class ScotchSolver:
         self.budget = 0
         self.should_stop: Callable[[], bool] | None = None  # asked every few hundred positions
         self.last_move: tuple[int, int, bool] | None = None  # the move that led to the position entered
+        self.stopped = False  # should_stop said so: no more runs
+        self.rng: random.Random | None = None  # shakes the move order in restarted runs
 
     @classmethod
     def from_state(cls, state: ScotchState) -> ScotchSolver:
@@ -101,6 +106,31 @@ class ScotchSolver:
     # --- the search -----------------------------------------------------------------
 
     def solve(self, budget: int = 5_000_000) -> tuple[Verdict, list[tuple[int, int, bool]], int]:
+        """Search with restarts: complete runs with doubling budgets, each in a new move order.
+
+        A deal that the first order finds hard is often easy in another (the
+        search times of such puzzles are heavy-tailed), so runs restart with a
+        little randomness in the move order, seeded by the run's number so
+        that the answer is the same every time. Every run is a complete search:
+        any run that ends without a win proves a loss. The runs together never
+        search more than ``budget`` positions.
+        """
+        spent, run, size = 0, 0, FIRST_RUN_BUDGET
+        start = ([list(p) for p in self.piles], list(self.homes), list(self.left_of_rank), self.home_count)
+        while True:
+            # a run stopped by its budget leaves the position where it stood: go back to the start
+            self.piles = [list(p) for p in start[0]]
+            self.homes, self.left_of_rank, self.home_count = list(start[1]), list(start[2]), start[3]
+            this_run = min(size, budget - spent)
+            self.rng = random.Random(run) if run else None
+            verdict, line, nodes = self.solve_once(this_run)
+            spent += nodes
+            if verdict is not Verdict.UNDECIDED or self.stopped or spent >= budget:
+                return verdict, line, spent
+            run, size = run + 1, size * 2
+
+    def solve_once(self, budget: int) -> tuple[Verdict, list[tuple[int, int, bool]], int]:
+        """One complete depth-first search, stopped after ``budget`` positions."""
         self.budget, self.nodes = budget, 0
         self.seen.clear()
         self.line, self.stack = [], []
@@ -145,6 +175,7 @@ class ScotchSolver:
         if self.nodes > self.budget:
             raise _Budget
         if self.should_stop is not None and not self.nodes & 255 and self.should_stop():
+            self.stopped = True
             raise _Budget
         forced = self._play_safe_moves()
         if self.home_count == self.total:
@@ -201,6 +232,8 @@ class ScotchSolver:
                     continue
                 blocking_there = min(piles[target]) >> 1 < rank
                 score = (blocking_there - blocking_here) * 40 + uncovers + want[piles[target][-1]]
+                if self.rng is not None:
+                    score += self.rng.random() * SHAKE
                 ranked.append((score, (index, target, False)))
         ranked.sort(key=lambda pair: pair[0])
         return found + [move for _, move in ranked]
