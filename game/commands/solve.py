@@ -1,4 +1,4 @@
-"""`python main.py solve scotch (--deal N | --deals A-B | --cards "...") [--json]`.
+"""`python main.py solve scotch --deal N | --deals A-B | --cards "..."` and its options.
 
 One deal: the verdict, the solution's length, nodes and milliseconds. A range:
 a line per deal, then one summary (the win rate with a 95% Wilson interval,
@@ -33,6 +33,9 @@ def build_parser() -> argparse.ArgumentParser:
     which.add_argument("--deals", help="a range of deal numbers, A-B (both included)")
     which.add_argument("--cards", help="52 card codes: pile 1 bottom to top, then pile 2, …")
     parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET, help="most positions to search a deal")
+    parser.add_argument(
+        "--time-limit", type=float, default=None, help="most seconds a deal (then: undecided)"
+    )
     parser.add_argument("--json", action="store_true", help="machine-readable results on stdout")
     return parser
 
@@ -48,7 +51,7 @@ def run(argv: list[str]) -> int:
     results: list[dict[str, Any]] = []
     started = time.perf_counter()
     for number, (label, state) in enumerate(deals, start=1):
-        solution = solve(state, budget=args.budget)
+        solution = solve(state, budget=args.budget, time_limit=args.time_limit)
         results.append(_result(label, solution))
         if not args.json:
             print(_line(results[-1]))
