@@ -89,6 +89,8 @@ def test_saved_settings_come_back_after_a_restart(home: Path) -> None:
         window_size=(1920, 1080),
         table_colour="blue",
         confirm_new_deal=False,
+        winnable_indicator=True,
+        winnable_deals_only=True,
         key_bindings={"draw": "space", "undo": "left ctrl"},
     )
     assert SettingsStore().save(chosen) is None
@@ -235,6 +237,7 @@ def test_an_unreadable_settings_file_is_reported_and_kept(home: Path) -> None:
         ("window_size", [1280]),
         ("window_size", [10, 10]),
         ("table_colour", "pink"),
+        ("winnable_deals_only", "on"),
         ("key_bindings", ["space"]),
     ],
 )
@@ -284,6 +287,8 @@ plausible_values: dict[str, st.SearchStrategy[Any]] = {
     "window_size": st.lists(st.integers(0, 20000), min_size=1, max_size=3),
     "table_colour": st.sampled_from((*TABLE_COLOURS, "pink", "")),
     "confirm_new_deal": st.booleans(),
+    "winnable_indicator": st.booleans(),
+    "winnable_deals_only": st.booleans(),
     "key_bindings": st.dictionaries(st.text(max_size=6), st.text(max_size=6) | json_values, max_size=4),
 }
 settings_documents = st.fixed_dictionaries(
@@ -333,6 +338,8 @@ valid_settings = st.builds(
     window_size=st.tuples(st.integers(320, 16384), st.integers(240, 16384)),
     table_colour=st.sampled_from(TABLE_COLOURS),
     confirm_new_deal=st.booleans(),
+    winnable_indicator=st.booleans(),
+    winnable_deals_only=st.booleans(),
     key_bindings=st.dictionaries(st.text(min_size=1), st.text(min_size=1).filter(str.strip)),
 )
 
@@ -416,8 +423,33 @@ def test_recorded_statistics_survive_a_restart(home: Path) -> None:
     StatisticsStore().record("repezita", won=False, seconds=300, moves=0)
     games, message = StatisticsStore().load()
     assert message is None
-    assert games["scotch"] == GameStats(1, 1, 0, 1, 1, 99.5, 48)
+    assert games["scotch"] == GameStats(
+        played=1,
+        won=1,
+        current_streak=1,
+        best_streak=1,
+        best_seconds=99.5,
+        fewest_moves=48,
+        wins_without_hints=1,
+    )
     assert games["repezita"] == GameStats(played=1, lost=1)
+
+
+def test_wins_with_and_without_hints_are_counted_apart(home: Path) -> None:
+    store = StatisticsStore()
+    store.record("scotch", won=True, seconds=100, moves=60)
+    store.record("scotch", won=True, seconds=50, moves=70, hinted=True)
+    store.record("scotch", won=False, seconds=10, moves=5)
+    stats = StatisticsStore().get("scotch")
+    assert (stats.won, stats.wins_without_hints, stats.wins_with_hints) == (2, 1, 1)
+
+
+def test_a_hinted_win_keeps_the_streak_but_sets_no_best_time_or_moves(home: Path) -> None:
+    store = StatisticsStore()
+    store.record("scotch", won=True, seconds=100, moves=60)
+    stats = store.record("scotch", won=True, seconds=20, moves=52, hinted=True)
+    assert (stats.current_streak, stats.best_streak) == (2, 2)
+    assert (stats.best_seconds, stats.fewest_moves) == (100.0, 60)
 
 
 def test_each_recorded_game_is_saved_at_once_with_a_backup(home: Path) -> None:
@@ -444,6 +476,17 @@ def test_an_old_statistics_file_without_newer_fields_still_loads(home: Path) -> 
     games, message = StatisticsStore().load()
     assert message is None
     assert games["spit"] == GameStats(played=4, won=1)
+    assert (games["spit"].wins_with_hints, games["spit"].wins_without_hints) == (0, 0)
+
+
+def test_a_file_from_before_hints_loads_and_keeps_counting(home: Path) -> None:
+    home.mkdir()
+    old = {"played": 3, "won": 2, "lost": 1, "current_streak": 1, "best_streak": 2, "best_seconds": 80.0}
+    (home / "statistics.json").write_text(json.dumps({"version": 1, "games": {"scotch": old}}))
+    stats = StatisticsStore().record("scotch", won=True, seconds=70, moves=61, hinted=False)
+    assert (stats.played, stats.won, stats.wins_without_hints, stats.wins_with_hints) == (4, 3, 1, 0)
+    saved = json.loads((home / "statistics.json").read_text())["games"]["scotch"]
+    assert (saved["wins_without_hints"], saved["wins_with_hints"]) == (1, 0)
 
 
 def test_a_bad_number_in_statistics_resets_only_that_number(home: Path) -> None:

@@ -41,6 +41,13 @@ class UndoableGame:
     def moves_made(self) -> int:
         return len(self._done)
 
+    def earlier_states(self) -> list[GameState]:
+        """The positions undo would go back to, one undo back first and the deal last.
+
+        They are never changed (undo restores a copy), so another thread may read them.
+        """
+        return [step.before for step in reversed(self._done)]
+
     def apply(self, move: Move) -> list[Event]:
         before = self.state.clone()
         events = self.state.apply(move)  # raises IllegalMove, leaving everything as it was

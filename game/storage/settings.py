@@ -40,6 +40,8 @@ class Settings:
     window_size: tuple[int, int] = (1280, 720)
     table_colour: str = "green"
     confirm_new_deal: bool = True
+    winnable_indicator: bool = False  # say at the table whether the position can still be won
+    winnable_deals_only: bool = False  # random deals only from numbers the solver proved winnable
     key_bindings: dict[str, str] = field(default_factory=dict)
 
 
@@ -109,6 +111,8 @@ _READERS: dict[str, Callable[[Any], Any]] = {
     "window_size": _window_size,
     "table_colour": _table_colour,
     "confirm_new_deal": _flag,
+    "winnable_indicator": _flag,
+    "winnable_deals_only": _flag,
     "key_bindings": _key_bindings,
 }
 

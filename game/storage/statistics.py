@@ -25,8 +25,9 @@ GAMES_KEY = "games"
 class GameStats:
     """One game's record.
 
-    To add a field (issue 3 will add wins with and without hints), give it a default and one of
-    the types in `_READERS_BY_TYPE`; files written before it lack the key and load the default.
+    To add a field, give it a default and one of the types in `_READERS_BY_TYPE`; files written
+    before it lack the key and load the default. So wins counted before hints existed are in
+    `won` but in neither of the hint counts.
     """
 
     played: int = 0
@@ -36,9 +37,15 @@ class GameStats:
     best_streak: int = 0
     best_seconds: float | None = None  # None until the first win
     fewest_moves: int | None = None  # None until the first win
+    wins_with_hints: int = 0  # a hint or Finish was used in the deal
+    wins_without_hints: int = 0
 
-    def after(self, won: bool, seconds: float, moves: int) -> GameStats:
-        """The record once one more game has ended; times and moves only count in a win."""
+    def after(self, won: bool, seconds: float, moves: int, hinted: bool = False) -> GameStats:
+        """The record once one more game has ended.
+
+        Times and moves count only in a win made without hints: a line the solver
+        showed or played is not the player's best. A hinted win still extends the streak.
+        """
         if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not math.isfinite(seconds):
             raise ValueError(f"seconds must be a finite number, not {seconds!r}")
         if seconds < 0 or isinstance(moves, bool) or not isinstance(moves, int) or moves < 0:
@@ -46,12 +53,18 @@ class GameStats:
         if not won:
             return replace(self, played=self.played + 1, lost=self.lost + 1, current_streak=0)
         streak = self.current_streak + 1
-        return replace(
+        counted = replace(
             self,
             played=self.played + 1,
             won=self.won + 1,
             current_streak=streak,
             best_streak=max(self.best_streak, streak),
+        )
+        if hinted:
+            return replace(counted, wins_with_hints=self.wins_with_hints + 1)
+        return replace(
+            counted,
+            wins_without_hints=self.wins_without_hints + 1,
             best_seconds=float(seconds if self.best_seconds is None else min(self.best_seconds, seconds)),
             fewest_moves=moves if self.fewest_moves is None else min(self.fewest_moves, moves),
         )
@@ -168,13 +181,13 @@ class StatisticsStore:
         """One game's record; a game never played has an empty one."""
         return self._loaded().get(game_id, GameStats())
 
-    def record(self, game_id: str, won: bool, seconds: float, moves: int) -> GameStats:
+    def record(self, game_id: str, won: bool, seconds: float, moves: int, hinted: bool = False) -> GameStats:
         """Count a finished game and save at once, so a crash later loses nothing.
 
         A failed save leaves the record in memory and its message in `last_save_message`.
         """
         games = self._loaded()
-        games[game_id] = games.get(game_id, GameStats()).after(won, seconds, moves)
+        games[game_id] = games.get(game_id, GameStats()).after(won, seconds, moves, hinted)
         self.save()
         return games[game_id]
 
