@@ -64,8 +64,10 @@ def main(argv: list[str] | None = None) -> int:
 
     app = App(window=window)  # type: ignore[arg-type]
     app.stack.push(TitleScene(app))
-    if spec is not None:
-        app.play(spec, args.seed if args.seed is not None else app.new_seed(), options)
+    if spec is not None and args.seed is not None:
+        app.play(spec, args.seed, options)
+    elif spec is not None:
+        app.random_deal(spec, lambda seed: app.play(spec, seed, options), options)
     app.running = True
     while app.running and app.stack.top is not None:
         app.step(app.clock.tick(60) / 1000.0)

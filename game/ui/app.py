@@ -15,6 +15,8 @@ from typing import Any
 
 import pygame
 
+from game.bots.advisor import Advisor
+from game.bots.solvers import solver_for
 from game.core.protocol import GameSpec
 from game.storage.settings import Settings, SettingsStore
 from game.storage.statistics import GameStats, StatisticsStore
@@ -31,7 +33,9 @@ MIN_WINDOW = (640, 360)
 class App:
     """Owns the window, settings, statistics and the scene stack."""
 
-    def __init__(self, window: tuple[int, int] | None = None, headless: bool = False) -> None:
+    def __init__(
+        self, window: tuple[int, int] | None = None, headless: bool = False, advice_in_background: bool = True
+    ) -> None:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -56,6 +60,8 @@ class App:
         self._art: CardArt | None = None
         self._felt: pygame.Surface | None = None
         self._random = random.Random()
+        self.advice_in_background = advice_in_background  # tests answer at once, in the frame
+        self._advisors: dict[str, Advisor] = {}
 
     # --- window ---------------------------------------------------------------
 
@@ -111,14 +117,42 @@ class App:
             scene.settings_changed()
         self.stack.changed = True
 
-    def record_game(self, game_id: str, won: bool, seconds: float, moves: int) -> None:
-        self.stats_store.record(game_id, won=won, seconds=seconds, moves=moves)
+    def record_game(self, game_id: str, won: bool, seconds: float, moves: int, hinted: bool = False) -> None:
+        self.stats_store.record(game_id, won=won, seconds=seconds, moves=moves, hinted=hinted)
 
     def stats_for(self, game_id: str) -> GameStats | None:
         return self.stats_store.get(game_id)
 
     def new_seed(self) -> int:
         return self._random.randint(1, 999_999)
+
+    # --- the solver -------------------------------------------------------------------
+
+    def advisor_for(self, game_id: str) -> Advisor | None:
+        """One advisor per game for the whole session, so what it learnt is kept between deals."""
+        if game_id not in self._advisors:
+            solver = solver_for(game_id)
+            if solver is None:
+                return None
+            self._advisors[game_id] = Advisor(solver, background=self.advice_in_background)
+        return self._advisors[game_id]
+
+    def random_deal(
+        self,
+        spec: GameSpec,
+        then: Callable[[int], None],
+        options: dict[str, Any] | None = None,
+        winnable: bool | None = None,
+    ) -> None:
+        """Pick a deal number for ``then``: a proven-winnable one when asked or set, found off the frame."""
+        from game.ui.scenes.finding import FindingDealScene
+
+        wanted = self.settings.winnable_deals_only if winnable is None else winnable
+        advisor = self.advisor_for(spec.id)
+        if not wanted or advisor is None:
+            then(self.new_seed())
+            return
+        self.stack.push(FindingDealScene(self, spec, options or {}, advisor, then))
 
     # --- scenes ---------------------------------------------------------------------
 
@@ -128,12 +162,15 @@ class App:
         self._leave_games()
         self.stack.reset(TitleScene(self))
 
-    def play(self, spec: GameSpec, seed: int, options: dict[str, Any] | None = None) -> None:
+    def play(
+        self, spec: GameSpec, seed: int, options: dict[str, Any] | None = None, demo: bool = False
+    ) -> None:
+        """Deal ``seed`` at a table; a ``demo`` deal is played by the solver and never counted."""
         from game.ui.layout import LayoutError
         from game.ui.scenes.table import TableScene
 
         try:
-            table = TableScene(self, spec, seed, options)
+            table = TableScene(self, spec, seed, options, demo=demo)
         except LayoutError as error:
             self.notice = f"{spec.name} cannot be laid out: {error}"
             self.to_title()
@@ -156,6 +193,8 @@ class App:
 
     def quit(self) -> None:
         self._leave_games()
+        for advisor in self._advisors.values():
+            advisor.close()
         self.running = False
 
     # --- the loop ---------------------------------------------------------------------

@@ -29,6 +29,8 @@ DEFAULT_ACTIONS: tuple[Action, ...] = (
     Action("redo", "redo", ("y",)),
     Action("restart", "restart deal", ("r",)),
     Action("new", "new deal", ("n",)),
+    Action("hint", "hint", ("h",)),
+    Action("finish", "finish", ("p",)),
     Action("rules", "rules", ("f1",)),
     Action("menu", "cancel / menu", ("escape",)),
 )
@@ -54,12 +56,16 @@ class KeyMap:
     def action_for(self, key: int) -> str | None:
         return self._by_key.get(key)
 
-    def hint(self) -> str:
-        """One line for the status bar: 'Arrows move · Space pick / drop · …'."""
+    def hint(self, solver: bool = False) -> str:
+        """One line for the status bar: 'Arrows move · Space pick / drop · …'.
+
+        With a ``solver`` the hint key joins it; Finish has its button, and the line has no room.
+        """
         shown = {a.name: a for a in self.actions}
         moves = [shown[n].keys[0] for n in ("left", "right", "up", "down")]
         parts = ["Arrows move" if moves == ["left", "right", "up", "down"] else "/".join(moves) + " move"]
-        for name in ("pick", "home", "undo", "redo", "new", "menu"):
+        names = ("pick", "home", "undo", "redo", "new", *(("hint",) if solver else ()), "menu")
+        for name in names:
             action = shown[name]
             parts.append(f"{action.keys[0].title()} {action.words}")
         return "   ".join(parts)

@@ -27,7 +27,7 @@ FLIP_SECONDS = 0.18
 
 
 class Marker(pygame.sprite.DirtySprite):
-    """A glowing outline over a pile: a legal target, the selection or the cursor."""
+    """A glowing outline over a pile: a legal target, the selection, the cursor or a hint."""
 
     def __init__(self, image: pygame.Surface, rect: pygame.Rect) -> None:
         super().__init__()
@@ -54,7 +54,7 @@ class TableView:
         # would then make an idle table redraw. Dirty rectangles stay cheap here.
         self.group.set_timing_threshold(float("inf"))
         self.piles: dict[str, list[CardSprite]] = {pid: [] for pid in layout.slots}
-        self.markers: dict[str, list[Marker]] = {"target": [], "select": [], "cursor": []}
+        self.markers: dict[str, list[Marker]] = {"target": [], "select": [], "cursor": [], "hint": []}
         self.motion_scale = 1.0
         self.background = self._render_background()
 

@@ -21,6 +21,7 @@ BUTTON_DISABLED = (40, 48, 44)
 TARGET_GLOW = (120, 230, 140)
 SELECT_GLOW = (250, 210, 80)
 CURSOR_GLOW = (250, 250, 250)  # white: distinct on every table colour
+HINT_GLOW = (110, 200, 255)  # sky blue: the hinted card and where it goes, unlike a target or selection
 ERROR = (255, 150, 130)
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}

@@ -9,6 +9,7 @@ import pygame
 
 from game.core import registry
 from game.core.protocol import GameSpec
+from game.storage.statistics import GameStats
 from game.ui.scenes.menu import MenuItem, MenuScene
 
 if TYPE_CHECKING:
@@ -43,22 +44,39 @@ class PickerScene(MenuScene):
         lines = []
         for spec in registry.all_games():
             stats = self.app.stats_for(spec.id)
-            record = f" Played {stats.played}, won {stats.won}." if stats.played else ""
+            record = f" {record_text(stats)}." if stats.played else ""
             lines.append(f"{spec.name}: {spec.summary}{record}")
         return lines
 
     def items(self) -> list[MenuItem]:
         entries: list[MenuItem] = []
         for spec in registry.all_games():
-            entries.append((f"{spec.name}: new deal", lambda s=spec: self.app.play(s, self.app.new_seed())))
+            entries.append((f"{spec.name}: new deal", lambda s=spec: self._new_deal(s)))
             entries.append(
                 (
                     f"{spec.name}: deal number…",
                     lambda s=spec: self.app.stack.push(DealNumberScene(self.app, s)),
                 )
             )
+            if self.app.advisor_for(spec.id) is not None:
+                entries.append((f"{spec.name}: watch a demo", lambda s=spec: self._demo(s)))
         entries.append(("Back", self.back))
         return entries
+
+    def _new_deal(self, spec: GameSpec) -> None:
+        self.app.random_deal(spec, lambda seed: self.app.play(spec, seed))
+
+    def _demo(self, spec: GameSpec) -> None:
+        """The solver plays a deal it proved winnable, at a pace one can follow."""
+        self.app.random_deal(spec, lambda seed: self.app.play(spec, seed, demo=True), winnable=True)
+
+
+def record_text(stats: GameStats) -> str:
+    """'Played 9, won 5 (3 without hints, 2 with)': wins from before hints existed are in neither."""
+    text = f"Played {stats.played}, won {stats.won}"
+    if stats.wins_with_hints or stats.wins_without_hints:
+        text += f" ({stats.wins_without_hints} without hints, {stats.wins_with_hints} with)"
+    return text
 
 
 class DealNumberScene(MenuScene):
@@ -149,9 +167,13 @@ class ResultScene(MenuScene):
     def text_lines(self) -> list[str]:
         lines = [self.table.state.result().summary]
         lines.append(f"Deal {self.table.seed} in {self.table.game.moves_made} moves.")
-        if self.won:
+        if self.table.demo:
+            lines.append("Demos are not counted in the statistics.")
+        elif self.won:
             stats = self.app.stats_for(self.table.spec.id)
-            lines.append(f"Played {stats.played}, won {stats.won}; best streak {stats.best_streak}.")
+            lines.append(f"{record_text(stats)}; best streak {stats.best_streak}.")
+            if self.table.helped:
+                lines.append("Won with hints.")
         elif self.offer_undo:
             lines.append("Undo to try another way.")
         return lines

@@ -36,6 +36,14 @@ class SettingsScene(MenuScene):
             (f"Table colour: {s.table_colour}", self._next_colour),
             (f"Animation: {speed}", self._next_speed),
             (f"Fullscreen: {'on' if s.fullscreen else 'off'}  (F11)", self.app.toggle_fullscreen),
+            (
+                f"Winnable/lost indicator: {'on' if s.winnable_indicator else 'off'}",
+                lambda: self._set(winnable_indicator=not s.winnable_indicator),
+            ),
+            (
+                f"Winnable deals only: {'on' if s.winnable_deals_only else 'off'}",
+                lambda: self._set(winnable_deals_only=not s.winnable_deals_only),
+            ),
             ("Back", self.back),
         ]
 

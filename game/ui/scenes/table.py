@@ -4,7 +4,8 @@ Mouse: drag a card (legal targets light up; an illegal drop slides back),
 or click a card then its target, or double-click to send it to a foundation.
 Keys: a cursor moves over the piles; pick and drop with Space or Enter.
 Every move goes through ``UndoableGame.apply``; the events it returns move
-the sprites.
+the sprites. Games with a solver add Hint, Finish and the demo (``Coach``,
+``AutoPlayer``); the solver runs off the frame, so the table never waits.
 """
 
 from __future__ import annotations
@@ -16,11 +17,13 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.events import Event, GameOver
-from game.core.moves import IllegalMove, MoveCards
+from game.core.moves import IllegalMove, Move, MoveCards
 from game.core.protocol import GameSpec, GameState
 from game.core.undo import UndoableGame
 from game.ui import theme
+from game.ui.autoplay import AutoPlayer, seconds_per_move
 from game.ui.card_sprite import CardSprite
+from game.ui.coach import Coach
 from game.ui.hud import ButtonSprite, StatusLine, clock_text
 from game.ui.keymap import KeyMap
 from game.ui.layout import TableLayout, layout_path, load_layout
@@ -49,10 +52,17 @@ class Drag:
 class TableScene(Scene):
     """A pile game in play for one seat."""
 
-    def __init__(self, app: object, spec: GameSpec, seed: int, options: dict | None = None) -> None:
+    def __init__(
+        self, app: object, spec: GameSpec, seed: int, options: dict | None = None, demo: bool = False
+    ) -> None:
         super().__init__(app)  # type: ignore[arg-type]
         self.spec = spec
         self.options = options or {}
+        self.demo = demo  # the solver plays this deal; it is never counted in the statistics
+        self.seed = seed
+        self.helped = False  # Hint or Finish was used on this deal number
+        advisor = self.app.advisor_for(spec.id)
+        self.coach = Coach(advisor, self) if advisor is not None else None
         self.layout: TableLayout | None = None  # read from the first deal's piles, in start()
         self.keys = KeyMap(self.app.settings.key_bindings)
         self.status = StatusLine()
@@ -64,6 +74,11 @@ class TableScene(Scene):
             Button("New deal", (708, 12, 190, 56), self.new_deal, text_size=30),
             Button("Rules", (914, 12, 150, 56), self.show_rules, text_size=30),
         ]
+        if self.coach is not None:
+            self.buttons += [
+                Button("Hint", (1080, 12, 150, 56), self.hint, text_size=30),
+                Button("Finish", (1246, 12, 160, 56), self.finish, text_size=30),
+            ]
         self.button_sprites = [ButtonSprite(b) for b in self.buttons]
         self.view: TableView | None = None
         self.pressed_button: Button | None = None
@@ -73,6 +88,7 @@ class TableScene(Scene):
 
     def start(self, seed: int) -> None:
         """Deal ``seed`` afresh (a new deal, or the same one to restart)."""
+        self.helped = self.helped and seed == self.seed  # a restart keeps what hints showed
         self.seed = seed
         self.game = UndoableGame(self.spec.new_game(seats=1, seed=seed, options=self.options))
         if self.layout is None:
@@ -88,9 +104,16 @@ class TableScene(Scene):
         self.held: str | None = None
         self.last_click: tuple[str, float] | None = None
         self.pending_result: GameOver | None = None
+        self.hint_move: Move | None = None
+        self.autoplay: AutoPlayer | None = None
         self.view = self._new_view()
         self.view.show_state(self.game.state, deal_from=DECK_SPOT)
         self.needs_full_draw = True
+        if self.coach is not None:
+            self.coach.indicator_on = self.app.settings.winnable_indicator
+            self.coach.position_changed(self.game)
+            if self.demo:
+                self.coach.finish(self.game)
 
     def _new_view(self) -> TableView:
         settings = self.app.settings
@@ -115,7 +138,7 @@ class TableScene(Scene):
     @property
     def in_progress(self) -> bool:
         """Moves made and the deal not yet over: leaving it would lose something."""
-        return self.game.moves_made > 0 and not self.state.is_over() and not self.given_up
+        return self.game.moves_made > 0 and not self.state.is_over() and not self.given_up and not self.demo
 
     # --- actions (buttons, keys, pause menu) --------------------------------------------
 
@@ -133,17 +156,17 @@ class TableScene(Scene):
     def undo(self) -> None:
         self._cancel_pick()
         if not self.game.can_undo:
-            self._say("Nothing to undo.")
+            self.say("Nothing to undo.")
             return
         self.view.finish_animations()
         self.view.play_events(self.game.undo())
-        self._say("Undone.")
-        self._refresh_marks()
+        self.say("Undone.")
+        self._position_changed()
 
     def redo(self) -> None:
         self._cancel_pick()
         if not self.game.can_redo:
-            self._say("Nothing to redo.")
+            self.say("Nothing to redo.")
             return
         self.view.finish_animations()
         self._after_move(self.game.redo())
@@ -154,8 +177,11 @@ class TableScene(Scene):
         )
 
     def new_deal(self) -> None:
+        """A random deal (only a proven-winnable one when that setting is on)."""
         self._leave_deal_then(
-            "Leave this deal?", "New deal", lambda: self._deal_again(self.app.new_seed(), "")
+            "Leave this deal?",
+            "New deal",
+            lambda: self.app.random_deal(self.spec, lambda seed: self._deal_again(seed, ""), self.options),
         )
 
     def _leave_deal_then(self, question: str, yes: str, action: Callable[[], None]) -> None:
@@ -170,8 +196,9 @@ class TableScene(Scene):
 
     def _deal_again(self, seed: int, how: str) -> None:
         self.record_if_abandoned()
+        self.demo = False  # the player's own deal from now on
         self.start(seed)
-        self._say(f"Deal {seed} {how}.".replace(" .", "."))
+        self.say(f"Deal {seed} {how}.".replace(" .", "."))
 
     def give_up(self) -> None:
         """End the deal as a loss; the table stays to look at, but takes no more moves."""
@@ -180,26 +207,29 @@ class TableScene(Scene):
         self.record_if_abandoned()
         self.recorded = self.given_up = True
         self.clock_running = False
-        self._say("You gave up this deal.")
+        self.say("You gave up this deal.")
         self.app.stack.push(ResultScene(self.app, self, won=False, title="Deal given up", offer_undo=False))
 
     def record_if_abandoned(self) -> None:
-        """A deal left after moves, without a win, counts as played and lost."""
-        if not self.recorded and self.game.moves_made > 0:
+        """A deal left after moves, without a win, counts as played and lost (a demo never counts)."""
+        if not self.recorded and self.game.moves_made > 0 and not self.demo:
             self.app.record_game(self.spec.id, won=False, seconds=self.elapsed, moves=self.game.moves_made)
             self.recorded = True
 
     # --- moving cards -----------------------------------------------------------------
 
     def try_move(self, source: str, target: str, count: int = 1) -> bool:
+        return self.play(MoveCards(0, source, target, count))
+
+    def play(self, move: Move) -> bool:
         """Ask the rules; on success animate, on refusal say why and change nothing."""
         if self.given_up:
-            self._say("This deal was given up: restart it or take a new one.", alert=True)
+            self.say("This deal was given up: restart it or take a new one.", alert=True)
             return False
         try:
-            events = self.game.apply(MoveCards(0, source, target, count))
+            events = self.game.apply(move)
         except IllegalMove as refusal:
-            self._say(refusal.reason[:1].upper() + refusal.reason[1:] + ".", alert=True)
+            self.say(refusal.reason[:1].upper() + refusal.reason[1:] + ".", alert=True)
             return False
         self.clock_running = True
         self._after_move(events)
@@ -207,12 +237,18 @@ class TableScene(Scene):
 
     def _after_move(self, events: list[Event]) -> None:
         self.view.play_events(events)
-        self._say("")
+        self.say("")
         for event in events:
             if isinstance(event, GameOver):
                 self.pending_result = event
                 self.clock_running = False
-                self._say(event.text, alert=not event.won)
+                self.say(event.text, alert=not event.won)
+        self._position_changed()
+
+    def _position_changed(self) -> None:
+        """Hints belong to the position they were asked about; the indicator follows the new one."""
+        if self.coach is not None:
+            self.coach.position_changed(self.game)
         self._refresh_marks()
 
     def movable_count(self, pile_id: str, index: int) -> int | None:
@@ -242,13 +278,53 @@ class TableScene(Scene):
         if homes:
             return self.try_move(source, homes[0])
         top = self.state.piles[source].top
-        self._say(
+        self.say(
             f"The {top.name} cannot go to a foundation now." if top else "That pile is empty.", alert=True
         )
         return False
 
-    def _say(self, text: str, alert: bool = False) -> None:
+    def say(self, text: str, alert: bool = False) -> None:
         self.message, self.alert = text, alert
+
+    # --- the solver's help (the coach calls back here) ---------------------------------------
+
+    def hint(self) -> None:
+        """Show the next move of a winning line, or how far back the game can still be won."""
+        self._cancel_pick()
+        if self._no_help_here():
+            return
+        self.coach.hint(self.game)
+
+    def finish(self) -> None:
+        """Play the rest of a proven winning line out, at a pace one can follow."""
+        self._cancel_pick()
+        if self._no_help_here():
+            return
+        self.coach.finish(self.game)
+
+    def _no_help_here(self) -> bool:
+        if self.coach is None:
+            self.say(f"{self.spec.name} has no solver, so no hints.", alert=True)
+            return True
+        if self.given_up:
+            self.say("This deal was given up: restart it or take a new one.", alert=True)
+            return True
+        return False
+
+    def show_hint(self, move: Move | None) -> None:
+        self.hint_move = move
+        self._refresh_marks()
+
+    def hint_used(self) -> None:
+        self.helped = True
+
+    def play_line(self, moves: tuple[Move, ...]) -> None:
+        self.hint_used()
+        self.autoplay = AutoPlayer(moves, seconds_per_move(self.app.settings.animation_speed))
+
+    def stop_autoplay(self) -> None:
+        self.autoplay = None
+        self.say("The demo stopped: your turn." if self.demo else "Finish stopped: your turn.")
 
     # --- highlights, derived from what the player holds and points at ---------------------
 
@@ -266,6 +342,10 @@ class TableScene(Scene):
         view.mark("select", [source] if source else [], theme.SELECT_GLOW)
         view.mark("target", targets, theme.TARGET_GLOW)
         view.mark("cursor", [self.cursor] if self.cursor else [], theme.CURSOR_GLOW)
+        hinted = (
+            [self.hint_move.source, self.hint_move.target] if isinstance(self.hint_move, MoveCards) else []
+        )
+        view.mark("hint", hinted, theme.HINT_GLOW)
 
     def _cancel_pick(self) -> None:
         if self.drag is not None and self.drag.moved:
@@ -276,6 +356,9 @@ class TableScene(Scene):
     # --- mouse ----------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.autoplay is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.stop_autoplay()  # any key or click takes over; it does nothing else
+            return
         if event.type == pygame.MOUSEMOTION:
             self._pointer_moved(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -309,7 +392,7 @@ class TableScene(Scene):
         pile_id, index = hit
         count = self.movable_count(pile_id, index)
         if count is None:
-            self._say("That card cannot be moved.", alert=True)
+            self.say("That card cannot be moved.", alert=True)
             return
         sprites = self.view.lift(pile_id, count)
         first = sprites[0].rect
@@ -343,7 +426,7 @@ class TableScene(Scene):
             if target is None or not self.try_move(drag.source, target, drag.count):
                 self.view.drop_back(drag.source, drag.sprites)
                 if target is None:
-                    self._say("Drop the card on a pile.")
+                    self.say("Drop the card on a pile.")
             self._refresh_marks()
             return
         self.view.drop_back(drag.source, drag.sprites)
@@ -394,6 +477,8 @@ class TableScene(Scene):
                 "restart": self.restart,
                 "new": self.new_deal,
                 "rules": self.show_rules,
+                "hint": self.hint,
+                "finish": self.finish,
             }
             actions[action]()
         self._refresh_marks()
@@ -411,16 +496,16 @@ class TableScene(Scene):
         if self.held is None:
             pile = self.state.piles[self.cursor]
             if not pile.cards or self.movable_count(self.cursor, len(pile.cards) - 1) is None:
-                self._say("Nothing to pick up there.", alert=True)
+                self.say("Nothing to pick up there.", alert=True)
                 return
             self.held = self.cursor
-            self._say(f"Holding the {pile.top.name}: move to a pile and press Space.")
+            self.say(f"Holding the {pile.top.name}: move to a pile and press Space.")
             return
         source, self.held = self.held, None
         if source != self.cursor:
             self.try_move(source, self.cursor)
         else:
-            self._say("")
+            self.say("")
 
     # --- time and drawing -------------------------------------------------------------
 
@@ -428,17 +513,31 @@ class TableScene(Scene):
         if self.clock_running:
             self.elapsed += seconds
         self.view.update(seconds)
+        if self.coach is not None:
+            self.coach.update()
+        if self.autoplay is not None:
+            self._autoplay_step(seconds)
         if self.pending_result is not None and not self.view.animating:
             self._show_result(self.pending_result)
             self.pending_result = None
 
+    def _autoplay_step(self, seconds: float) -> None:
+        assert self.autoplay is not None
+        move = self.autoplay.due(seconds, still=not self.view.animating)
+        if move is not None and not self.play(move):
+            self.autoplay = None  # the rules refused the line: what they said is on the status line
+        elif self.autoplay.finished:
+            self.autoplay = None
+
     def _show_result(self, ending: GameOver) -> None:
         from game.ui.scenes.menus import ResultScene
 
-        if ending.won and not self.recorded:
-            self.app.record_game(self.spec.id, won=True, seconds=self.elapsed, moves=self.game.moves_made)
+        if ending.won and not self.recorded and not self.demo:
+            self.app.record_game(
+                self.spec.id, won=True, seconds=self.elapsed, moves=self.game.moves_made, hinted=self.helped
+            )
             self.recorded = True
-        title = "You won!" if ending.won else "No more moves"
+        title = ("Demo deal won" if self.demo else "You won!") if ending.won else "No more moves"
         self.app.stack.push(
             ResultScene(self.app, self, won=ending.won, title=title, offer_undo=not ending.won)
         )
@@ -448,10 +547,13 @@ class TableScene(Scene):
         self.settings_changed()
 
     def settings_changed(self) -> None:
-        """Keys, motion and looks follow the settings at once, even under a menu."""
+        """Keys, motion, looks and the indicator follow the settings at once, even under a menu."""
         self.keys = KeyMap(self.app.settings.key_bindings)
         if self.view is None:
             return
+        if self.coach is not None and self.coach.indicator_on != self.app.settings.winnable_indicator:
+            self.coach.indicator_on = self.app.settings.winnable_indicator
+            self.coach.refresh_indicator(self.state)
         self.view.motion_scale = self.app.motion_scale()
         art, settings = self.app.card_art(), self.app.settings
         if (art, settings.card_back, settings.table_colour) != (
@@ -470,10 +572,21 @@ class TableScene(Scene):
         self._refresh_marks()
 
     def status_text(self) -> tuple[str, str]:
-        left = (
-            f"{self.spec.name}   Deal {self.seed}   Moves {self.game.moves_made}   {clock_text(self.elapsed)}"
-        )
-        return left, self.message or self.keys.hint()
+        deal = f"Demo deal {self.seed}" if self.demo else f"Deal {self.seed}"
+        left = f"{self.spec.name}   {deal}   Moves {self.game.moves_made}   {clock_text(self.elapsed)}"
+        outlook = self.coach.indicator_text if self.coach is not None else ""
+        if outlook:
+            left += f"   {outlook}"
+        return left, self.message or self._autoplay_note() or self.keys.hint(solver=self.coach is not None)
+
+    def _autoplay_note(self) -> str:
+        if self.autoplay is None:
+            return ""
+        return "Demo — press any key to take over." if self.demo else "Finishing — press any key to stop."
+
+    def shutdown(self) -> None:
+        if self.coach is not None:
+            self.coach.close()
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         viewport = self.app.viewport
