@@ -178,6 +178,9 @@ class ScotchSolver:
             self.stopped = True
             raise _Budget
         forced = self._play_safe_moves()
+        if forced:
+            # cards sent home may have uncovered new places for the card just moved to go
+            self.last_move = None
         if self.home_count == self.total:
             return True
         key = (frozenset(tuple(p) for p in self.piles if p), tuple(sorted(self.homes)))
@@ -201,6 +204,8 @@ class ScotchSolver:
           now covers was reachable and is not;
         * the card just moved, moved again: going straight to its new place
           from where it was is also a move here, and gives the same position.
+          Not after cards went home on their own, though: they may have
+          uncovered a place the card could not have reached before.
         """
         piles = self.piles
         tops_by_rank: dict[int, list[int]] = {}
