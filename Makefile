@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint format bench smoke clean
+.PHONY: run test lint format bench win-rate smoke clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,11 @@ smoke: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/run_all.py
+	$(PY) benchmarks/hint_latency.py
+
+# Scotch deals 1-10000 through the solver (about 40 minutes on 2 cores); writes docs/scotch-win-rate.md
+win-rate: $(STAMP)
+	$(PY) benchmarks/scotch_win_rate.py --deals 1-10000 --time-limit 20
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis .ruff_cache
