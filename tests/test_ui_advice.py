@@ -274,6 +274,7 @@ def test_a_demo_from_the_picker_plays_a_deal_to_the_win_and_is_not_counted(app: 
     left = len(table.autoplay.moves)  # the deal is random: allow for its line, at 0.4 s a move
     result = wait_for(app, ResultScene, limit=round((left + 10) * 0.4 * 60 * 1.5))
     assert isinstance(result, ResultScene) and result.title == "Demo deal won"
+    assert table.message == "The demo won this deal."  # not "You won!": nobody played it
     assert app.stats_for("scotch").played == 0
 
 

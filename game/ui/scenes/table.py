@@ -242,7 +242,8 @@ class TableScene(Scene):
             if isinstance(event, GameOver):
                 self.pending_result = event
                 self.clock_running = False
-                self.say(event.text, alert=not event.won)
+                text = "The demo won this deal." if self.demo and event.won else event.text
+                self.say(text, alert=not event.won)
         self._position_changed()
 
     def _position_changed(self) -> None:
