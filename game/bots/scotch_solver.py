@@ -18,8 +18,15 @@ What the game allows, used for speed without giving up exactness:
   every other card may be lifted away freely. If even that game cannot bring
   every card home, the position is lost.
 
-A node budget may stop the search; the answer is then ``UNDECIDED``, never a
-loss.
+* Moves that another move always matches are not tried (a lone card onto
+  another pile; the card just moved, moved again), and the rest are ordered
+  so that wins come early.
+* Runs restart with doubling budgets and a seeded shake of the move order,
+  since a deal that one order finds hard is often easy in another. Each run
+  is a complete search on its own.
+
+A node budget or a time limit may stop the search; the answer is then
+``UNDECIDED``, never a loss. docs/scotch-solver.md tells the whole story.
 """
 
 from __future__ import annotations
