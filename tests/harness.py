@@ -49,10 +49,15 @@ def check_views(state: GameState) -> None:
 
 
 def play_random_game(
-    spec: GameSpec, seats: int, seed: int, max_moves: int = 400, probes: int = 4
+    spec: GameSpec,
+    seats: int,
+    seed: int,
+    max_moves: int = 400,
+    probes: int = 4,
+    options: dict[str, Any] | None = None,
 ) -> GameState:
     """Play one game at random, checking every invariant after every move."""
-    state = spec.new_game(seats=seats, seed=seed)
+    state = spec.new_game(seats=seats, seed=seed, options=options)
     census = card_census(state)
     assert all(count == 1 for count in census.values()), "a card is in two places at the deal"
     chooser = SeededRandom(seed ^ 0x5EED)

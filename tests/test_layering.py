@@ -1,4 +1,4 @@
-"""DESIGN.md §2: nothing under core, rules, bots or storage imports pygame."""
+"""DESIGN.md §2: nothing under core, realtime, rules, bots or storage imports pygame."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-LOWER_LAYERS = ("core", "rules", "bots", "storage")
+LOWER_LAYERS = ("core", "realtime", "rules", "bots", "storage")
 
 
 def test_no_module_below_the_ui_imports_pygame() -> None:
@@ -28,8 +28,8 @@ def test_no_module_below_the_ui_imports_pygame() -> None:
 
 def test_loading_every_game_and_bot_leaves_pygame_unloaded() -> None:
     code = (
-        "import sys, pkgutil, importlib, game.core, game.rules, game.bots, game.storage\n"
-        "for pkg in (game.core, game.rules, game.bots, game.storage):\n"
+        "import sys, pkgutil, importlib, game.core, game.realtime, game.rules, game.bots, game.storage\n"
+        "for pkg in (game.core, game.realtime, game.rules, game.bots, game.storage):\n"
         "    for info in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
         "        importlib.import_module(info.name)\n"
         "from game.core import registry; registry.all_games()\n"

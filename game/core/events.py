@@ -41,6 +41,15 @@ class Message(Event):
 
 
 @dataclass(frozen=True)
+class RoundEnded(Event):
+    """A round of a game of several rounds is over; ``points`` are each seat's for the round."""
+
+    number: int
+    points: tuple[tuple[int, int], ...]
+    text: str
+
+
+@dataclass(frozen=True)
 class GameOver(Event):
     won: bool
     text: str

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from game.core.cards import Card
 from game.core.events import CardsMoved, Event
 from game.core.moves import Move, MoveCards
 from game.core.protocol import GameState
@@ -22,12 +23,21 @@ class PileGame(GameState):
         """Whether ``seat`` may take from or put on this pile (all, by default)."""
         return True
 
+    def face_value(self, card: Card) -> Card:
+        """The card the rules see: a wild card that was played as another counts as that one."""
+        return card
+
+    def face_values(self, cards: list[Card]) -> list[Card]:
+        """``cards`` as the rules see them; the same list when no card stands for another."""
+        return cards
+
     def _why_illegal(self, move: Move) -> str | None:
         if not isinstance(move, MoveCards):
             return f"{type(move).__name__} is not a move in {self.spec.name}"
         return self.why_cards_may_not_move(move)
 
-    def why_cards_may_not_move(self, move: MoveCards) -> str | None:
+    def why_cards_may_not_move(self, move: MoveCards, played_as: list[Card] | None = None) -> str | None:
+        """The reason the piles refuse ``move``, or None; ``played_as`` names what wild cards stand for."""
         source, target = self.piles.get(move.source), self.piles.get(move.target)
         if source is None or target is None:
             missing = move.source if source is None else move.target
@@ -38,9 +48,10 @@ class PileGame(GameState):
             return "that pile is not yours"
         if move.count > len(source.cards) - source.hidden:
             return "that card is face down" if source.cards else "that pile is empty"
-        reason = source.rule.why_not_give(source.cards, move.count)
+        reason = source.rule.why_not_give(self.face_values(source.cards), move.count)
         if reason is None:
-            reason = target.rule.why_not_accept(target.cards, source.cards[-move.count :])
+            moving = played_as or self.face_values(source.cards[-move.count :])
+            reason = target.rule.why_not_accept(self.face_values(target.cards), moving)
         return reason
 
     def _apply(self, move: Move) -> list[Event]:
@@ -69,11 +80,11 @@ class PileGame(GameState):
                 continue
             if source.rule.why_not_give(source.cards, 1) is not None:
                 continue
-            moving = source.cards[-1:]
+            moving = self.face_values(source.cards[-1:])
             for target_id, target in self.piles.items():
                 if (
                     target_id != source_id
-                    and target.rule.accepts(target.cards, moving)
+                    and target.rule.accepts(self.face_values(target.cards), moving)
                     and self.may_touch(seat, target_id)
                 ):
                     yield source_id, target_id

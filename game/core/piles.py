@@ -90,8 +90,14 @@ class PileRule:
     label: str = ""  # shown on the empty place, e.g. "A" on a foundation
 
     def accepts(self, pile: list[Card], moving: list[Card]) -> bool:
-        """Whether this pile takes ``moving``; cheap, for listing legal moves."""
+        """Whether this pile takes ``moving``; cheap, for listing legal moves.
+
+        Several cards land only as a run built the way this pile builds, so a
+        foundation never takes a work-row run in one go.
+        """
         if self.capacity is not None and len(pile) + len(moving) > self.capacity:
+            return False
+        if len(moving) > 1 and not self.is_built_run(moving):
             return False
         if pile:
             return self.build.follows(pile[-1], moving[0])
@@ -108,6 +114,8 @@ class PileRule:
             return None
         if self.capacity is not None and len(pile) + len(moving) > self.capacity:
             return f"this pile holds at most {self.capacity} cards"
+        if not self.is_built_run(moving):
+            return "these cards do not land together: this pile " + self.build.describe()
         first = moving[0]
         if not pile:
             if self.base is Base.NOTHING:
@@ -130,11 +138,13 @@ class PileRule:
             return "cards on this pile stay where they are"
         if self.take is Take.TOP_CARD and count != 1:
             return "only the top card may be moved"
-        if self.take is Take.BUILT_RUN:
-            run = pile[-count:]
-            if not all(self.build.follows(a, b) for a, b in pairwise(run)):
-                return "only a correctly built run may be moved"
+        if self.take is Take.BUILT_RUN and not self.is_built_run(pile[-count:]):
+            return "only a correctly built run may be moved"
         return None
+
+    def is_built_run(self, cards: list[Card]) -> bool:
+        """Whether each card follows the one below it by this pile's build."""
+        return all(self.build.follows(below, above) for below, above in pairwise(cards))
 
     def describe(self) -> str:
         """Help text derived from the same record that decides legality."""
@@ -150,6 +160,9 @@ FOUNDATION_UP_ALTERNATE_COLOUR = PileRule(
     base=Base.ACE, build=Build(steps=(1,), suit=SuitRule.ALTERNATE_COLOUR), label="A"
 )
 FOUNDATION_UP_SAME_SUIT = PileRule(base=Base.ACE, build=Build(steps=(1,), suit=SuitRule.SAME_SUIT), label="A")
+TABLEAU_DOWN_ALTERNATE_COLOUR_RUNS_ANY_BASE = PileRule(
+    base=Base.ANY, build=Build(steps=(-1,), suit=SuitRule.ALTERNATE_COLOUR), take=Take.BUILT_RUN
+)
 TABLEAU_DOWN_ANY_SUIT_TOP_CARD_NO_REFILL = PileRule(
     base=Base.NOTHING, build=Build(steps=(-1,)), take=Take.TOP_CARD
 )

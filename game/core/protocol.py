@@ -10,10 +10,11 @@ underscored hooks.
 from __future__ import annotations
 
 import copy
+import functools
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from game.core.cards import Card
@@ -49,6 +50,7 @@ class View:
     seat: int
     piles: dict[str, PileView]
     to_move: tuple[int, ...]
+    played_as: dict[Card, Card] = field(default_factory=dict)  # wild cards and what they were played as
 
 
 @dataclass(frozen=True)
@@ -103,6 +105,8 @@ class GameState(ABC):
     """Base of every game's state. Subclasses declare piles and fill the hooks."""
 
     move_kinds: ClassVar[dict[str, type[Move]]] = {}
+    # Whether ``advance`` changes anything: the real-time engine records the time it passes only then.
+    uses_time: ClassVar[bool] = False
 
     def __init__(self, spec: GameSpec, seats: int, seed: int, options: dict[str, Any]) -> None:
         self.spec = spec
@@ -244,6 +248,7 @@ class GameState(ABC):
         return state
 
 
+@functools.cache
 def card_to_json(card: Card) -> str:
     return card.code if card.deck == 0 else f"{card.code}@{card.deck}"
 

@@ -1,0 +1,94 @@
+"""What happened at a real-time table lately, so a refused move can be told who beat it.
+
+A seat decides on what it saw: the position at the start of the frame, or when a
+drag began. Positions count the entries applied so far. The journal keeps a copy
+of the state at each position a seat may still refer to (taken lazily, just before
+the state next changes) and the entries since, so the engine can replay them one
+by one and find the first that made the move illegal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.moves import Move
+from game.core.protocol import GameState
+
+
+@dataclass(frozen=True)
+class MoveEntry:
+    """A move the table applied, at ``at`` seconds."""
+
+    move: Move
+    at: float
+
+    def replay(self, state: GameState) -> None:
+        state.apply(self.move)
+
+
+@dataclass(frozen=True)
+class TimeEntry:
+    """Time that passed for a game whose rules involve time."""
+
+    seconds: float
+    at: float
+
+    def replay(self, state: GameState) -> None:
+        state.advance(self.seconds)
+
+
+Entry = MoveEntry | TimeEntry
+
+
+class Journal:
+    """Recent entries and the states at the positions seats based their moves on."""
+
+    def __init__(self) -> None:
+        self.start = 0  # the position before entries[0]
+        self.entries: list[Entry] = []
+        self.marks: dict[int, float] = {}  # position → when a seat last looked at it
+        self.snapshots: dict[int, GameState] = {}
+
+    @property
+    def position(self) -> int:
+        return self.start + len(self.entries)
+
+    def mark(self, now: float) -> int:
+        """Note that a seat sees the current position; its copy is taken only if the state changes."""
+        self.marks[self.position] = now
+        return self.position
+
+    def before_change(self, state: GameState) -> None:
+        """Keep a copy of the position about to be left, if any seat may still refer to it."""
+        if self.position in self.marks and self.position not in self.snapshots:
+            self.snapshots[self.position] = state.clone()
+
+    def record(self, entry: Entry) -> None:
+        self.entries.append(entry)
+
+    def forget_before(self, cutoff: float, keep: int) -> None:
+        """Drop marks older than ``cutoff`` (except ``keep``) and everything only they needed."""
+        self.marks = {p: t for p, t in self.marks.items() if t >= cutoff or p == keep}
+        self.snapshots = {p: s for p, s in self.snapshots.items() if p in self.marks}
+        oldest = min(self.marks, default=self.position)
+        if oldest > self.start:
+            del self.entries[: oldest - self.start]
+            self.start = oldest
+
+    def first_beater(self, seen: int, move: Move) -> int | None:
+        """The other seat whose move, since position ``seen``, made ``move`` illegal; None if none did.
+
+        None too when the move was already illegal at ``seen`` (the seat's own mistake), when
+        its own move or the passing of time stopped it, or when ``seen`` is too old to judge.
+        """
+        snapshot = self.snapshots.get(seen)
+        if snapshot is None or snapshot.why_illegal(move) is not None:
+            return None
+        replica = snapshot.clone()
+        for entry in self.entries[seen - self.start :]:
+            entry.replay(replica)
+            if replica.why_illegal(move) is not None:
+                if isinstance(entry, MoveEntry) and entry.move.seat != move.seat:
+                    return entry.move.seat
+                return None
+        return None

@@ -1,0 +1,104 @@
+"""A real-time table: any seat moves at any time, in arrival order, and the first valid move wins.
+
+DESIGN.md §3: there are no turns; moves are applied in the order the table
+receives them; a move that lost a race is refused with "beaten by <seat>", the
+state unchanged, so the UI slides the card back with that note. Two seats acting
+in the same frame are simply two submissions in that order: both were decided on
+the position at the frame's start, so the second, if the first took its place or
+its card, is beaten.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from game.core.events import Event
+from game.core.moves import IllegalMove, Move
+from game.core.protocol import GameState
+from game.realtime.clock import VirtualClock
+from game.realtime.journal import Journal, MoveEntry, TimeEntry
+from game.realtime.seats import Seat, default_seats
+
+# How long a seat may look at a position and still be told who beat it (a long drag).
+MEMORY_SECONDS = 10.0
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What became of one submitted move: its events, or why it was refused and by whom."""
+
+    move: Move
+    events: tuple[Event, ...] = ()
+    refusal: str | None = None
+    beaten_by: Seat | None = None
+
+    @property
+    def accepted(self) -> bool:
+        return self.refusal is None
+
+
+class RaceTable:
+    """Drives one game state in real time; the only way moves and time reach it."""
+
+    def __init__(
+        self,
+        state: GameState,
+        seats: Sequence[Seat] | None = None,
+        clock: VirtualClock | None = None,
+        memory_seconds: float = MEMORY_SECONDS,
+    ) -> None:
+        self.state = state
+        self.seats = list(seats) if seats is not None else default_seats(state.seats)
+        if [seat.index for seat in self.seats] != list(range(state.seats)):
+            raise ValueError(f"the game has {state.seats} seats; name each once, in order")
+        self.clock = clock or VirtualClock()
+        self.memory_seconds = memory_seconds
+        self.journal = Journal()
+        self.frame_start = self.journal.mark(self.clock.now)
+
+    @property
+    def position(self) -> int:
+        """How many moves (and, for timed games, time steps) the table has applied."""
+        return self.journal.position
+
+    def look(self) -> int:
+        """The position a seat decides on now; pass it back to ``submit`` as ``seen``."""
+        return self.journal.mark(self.clock.now)
+
+    def tick(self, seconds: float) -> list[Event]:
+        """Start a new frame ``seconds`` after the last: time passes for the game, then seats act."""
+        now = self.clock.advance(seconds)
+        events: list[Event] = []
+        if self.state.uses_time:
+            self.journal.before_change(self.state)
+            events = self.state.advance(seconds)
+            self.journal.record(TimeEntry(seconds, now))
+        self.frame_start = self.journal.mark(now)
+        self.journal.forget_before(now - self.memory_seconds, keep=self.frame_start)
+        return events
+
+    def attempt(self, move: Move, seen: int | None = None) -> Outcome:
+        """Apply ``move`` if legal now; ``seen`` is the position it was decided on (the frame's start)."""
+        reason = self.state.why_illegal(move)
+        if reason is not None:
+            beater = self.journal.first_beater(self.frame_start if seen is None else seen, move)
+            if beater is None:
+                return Outcome(move, refusal=reason)
+            winner = self.seats[beater]
+            return Outcome(move, refusal=f"beaten by {winner.name}", beaten_by=winner)
+        self.journal.before_change(self.state)
+        events = self.state.apply(move)
+        self.journal.record(MoveEntry(move, self.clock.now))
+        return Outcome(move, tuple(events))
+
+    def attempt_all(self, moves: Iterable[Move], seen: int | None = None) -> list[Outcome]:
+        """Moves that arrived together (one frame's input), applied in the order given."""
+        return [self.attempt(move, seen) for move in moves]
+
+    def submit(self, move: Move, seen: int | None = None) -> list[Event]:
+        """Like ``attempt``, but a refusal raises ``IllegalMove`` with its reason."""
+        outcome = self.attempt(move, seen)
+        if outcome.refusal is not None:
+            raise IllegalMove(outcome.refusal)
+        return list(outcome.events)
