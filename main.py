@@ -54,6 +54,10 @@ def main(argv: list[str] | None = None) -> int:
         options = parse_options(args.options)
         spec = registry.get(args.game) if args.game else None
         if spec is not None:
+            from game.ui.table_games import has_a_table
+
+            if not has_a_table(spec):
+                raise ValueError(f"{spec.name} has rules but no table in the app yet; try --game scotch")
             spec.checked_options(options)
         window = tuple(int(n) for n in args.window.lower().split("x")) if args.window else None
     except (KeyError, ValueError) as error:

@@ -59,3 +59,10 @@ def test_a_negative_deal_number_is_refused(tmp_path: Path, args: tuple[str, ...]
     assert done.returncode == 2
     assert "--seed" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_a_game_with_rules_but_no_table_is_refused_with_a_message(tmp_path: Path) -> None:
+    done = run_main("--game", "scrooge", home=tmp_path)
+    assert done.returncode == 2
+    assert "Scrooge has rules but no table in the app yet" in done.stderr
+    assert "Traceback" not in done.stderr

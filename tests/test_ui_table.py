@@ -591,6 +591,17 @@ def test_an_idle_table_redraws_nothing(app: App) -> None:
     assert dirty == [[]] * 60
 
 
+def test_the_picker_offers_only_games_that_have_a_table(app: App) -> None:
+    """Scrooge's rules are registered before its table exists: choosing it must not be possible."""
+    assert "scrooge" in {spec.id for spec in registry.all_games()}
+    key(app, pygame.K_RETURN, "\r")
+    picker = app.stack.top
+    assert isinstance(picker, PickerScene)
+    labels = [button.label for button in picker.buttons]
+    assert any(label.startswith("Scotch Solitaire") for label in labels)
+    assert not any(label.startswith("Scrooge") for label in labels)
+
+
 def test_title_to_picker_to_table_with_keys_only(app: App) -> None:
     assert isinstance(app.stack.top, TitleScene)
     key(app, pygame.K_RETURN, "\r")

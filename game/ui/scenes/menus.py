@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import registry
 from game.core.protocol import GameSpec
 from game.storage.statistics import GameStats
 from game.ui.scenes.menu import MenuItem, MenuScene
+from game.ui.table_games import games_with_a_table
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -20,7 +20,7 @@ class TitleScene(MenuScene):
     title = "Card Table"
 
     def text_lines(self) -> list[str]:
-        names = ", ".join(spec.name for spec in registry.all_games())
+        names = ", ".join(spec.name for spec in games_with_a_table())
         lines = [f"Ready to play: {names}. More games are on their way."]
         if self.app.notice:
             lines.append(self.app.notice)
@@ -42,7 +42,7 @@ class PickerScene(MenuScene):
 
     def text_lines(self) -> list[str]:
         lines = []
-        for spec in registry.all_games():
+        for spec in games_with_a_table():
             stats = self.app.stats_for(spec.id)
             record = f" {record_text(stats)}." if stats.played else ""
             lines.append(f"{spec.name}: {spec.summary}{record}")
@@ -50,7 +50,7 @@ class PickerScene(MenuScene):
 
     def items(self) -> list[MenuItem]:
         entries: list[MenuItem] = []
-        for spec in registry.all_games():
+        for spec in games_with_a_table():
             entries.append((f"{spec.name}: new deal", lambda s=spec: self._new_deal(s)))
             entries.append(
                 (
