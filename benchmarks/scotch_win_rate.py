@@ -88,7 +88,7 @@ def run_deals(numbers: list[int], budget: int, time_limit: float, workers: int, 
             yield row
 
 
-def report(rows: list[dict[str, Any]], command: str, seconds: float, workers: int) -> str:
+def report(rows: list[dict[str, Any]], command: str, seconds: float, workers: int, solved_now: int) -> str:
     """The Markdown report for docs/scotch-win-rate.md."""
     wins = [r for r in rows if r["verdict"] == "WIN"]
     losses = [r for r in rows if r["verdict"] == "LOSS"]
@@ -146,6 +146,32 @@ def report(rows: list[dict[str, Any]], command: str, seconds: float, workers: in
             won = sum(r["verdict"] == "WIN" for r in bucket)
             lines.append(f"| {label} | {len(bucket):,} | {won:,} | {len(bucket) - won:,} |")
     lines.append(f"| undecided | {len(undecided):,} | | |")
+    decided_ms = [r["ms"] for r in wins + losses]
+    if decided_ms:
+        lines += [
+            "",
+            "Of the decided deals alone: "
+            + ", ".join(
+                f"{name} {percentile(decided_ms, q):,.1f} ms"
+                for name, q in (("p50", 0.5), ("p90", 0.9), ("p99", 0.99), ("max", 1.0))
+            )
+            + ".",
+        ]
+    if losses and wins:
+        loss_nodes = max(r["nodes"] for r in losses)
+        loss_ms = max(r["ms"] for r in losses)
+        how = (
+            f"was proven at the deal itself, by the dead-end test alone (at most {loss_ms:,.1f} ms)"
+            if loss_nodes == 1
+            else f"took at most {loss_nodes:,} positions and {loss_ms:,.1f} ms"
+        )
+        lines += [
+            "",
+            f"Every proven loss {how}; no loss was ever proven by searching. "
+            "The undecided deals are therefore most likely "
+            "losses that the dead-end test cannot see (see scotch-solver.md), which puts the true win "
+            "rate near the lower end of the range above, but that is not proven.",
+        ]
     slowest = sorted(rows, key=lambda r: -r["ms"])[:10]
     lines += [
         "",
@@ -173,9 +199,12 @@ def report(rows: list[dict[str, Any]], command: str, seconds: float, workers: in
         command,
         "```",
         "",
-        f"Measured on {platform.machine()} with {os.cpu_count()} CPUs (load average {load} at the end), "
+        f"Measured on {platform.machine()} with {os.cpu_count()} CPUs "
+        f"(load average {load} when this was written), "
         f"Python {platform.python_version()}, pure Python, {workers} worker processes; "
-        f"wall clock {seconds / 60:,.1f} minutes for the deals solved in that run. "
+        f"wall clock {seconds / 60:,.1f} minutes for the {solved_now:,} deals solved in the last run"
+        + ("" if solved_now == len(rows) else " (the others were read from its results file)")
+        + ". "
         "Times are per deal, in one process each, so they do not depend on the number of workers "
         "beyond the machine being shared.",
         "",
@@ -198,6 +227,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--results", type=Path, default=DEFAULT_RESULTS, help="JSON lines, one a deal")
     parser.add_argument("--report", default=str(DEFAULT_REPORT), help="Markdown file, or - for stdout")
+    parser.add_argument(
+        "--wall-clock", type=float, default=None, help="minutes the finished run took, when only rewriting"
+    )
     args = parser.parse_args(argv)
     numbers = parse_range(args.deals)
     known = known_results(args.results, args.budget, args.time_limit)
@@ -212,7 +244,12 @@ def main(argv: list[str] | None = None) -> int:
         f"python benchmarks/scotch_win_rate.py --deals {args.deals} --budget {args.budget} "
         f"--time-limit {args.time_limit:g}"
     )
-    text = report(rows, command, time.perf_counter() - started, args.workers)
+    seconds = time.perf_counter() - started
+    if not todo and args.wall_clock is not None:
+        seconds, solved = args.wall_clock * 60, len(numbers)  # a report rewritten from a finished run
+    else:
+        solved = len(todo)
+    text = report(rows, command, seconds, args.workers, solved)
     if args.report == "-":
         print(text)
     else:
