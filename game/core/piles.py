@@ -189,4 +189,6 @@ class Pile:
 
     def visible_cards(self) -> list[Card | None]:
         """The cards as a seat sees them: face-down ones are None."""
-        return [None if i < self.hidden else card for i, card in enumerate(self.cards)]
+        if not self.hidden:
+            return list(self.cards)
+        return [None] * self.hidden + self.cards[self.hidden :]
