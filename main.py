@@ -3,6 +3,7 @@
 python main.py                              the title screen
 python main.py --game scotch [--seed N]     straight to a deal
 python main.py --smoke-test [--game ID]     headless, played to the end
+python main.py simulate scrooge --players 6 --games 100 --seed 1    bots only, virtual time
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+
+from game.commands.options import parse_options
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -24,22 +27,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def parse_options(text: str) -> dict[str, object]:
-    options: dict[str, object] = {}
-    for part in filter(None, (p.strip() for p in text.split(","))):
-        name, sep, value = part.partition("=")
-        if not sep:
-            raise ValueError(f"option {part!r} should look like NAME=VALUE")
-        options[name.strip()] = int(value) if value.strip().lstrip("-").isdigit() else value.strip()
-    return options
-
-
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["solve"]:
         from game.commands.solve import run
 
         return run(argv[1:])
+    if argv[:1] == ["simulate"]:
+        from game.commands.simulate import run as simulate
+
+        return simulate(argv[1:])
     args = build_parser().parse_args(argv)
     if args.seed is not None and args.seed < 0:
         print("--seed takes a deal number of 0 or more", file=sys.stderr)

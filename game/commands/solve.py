@@ -16,6 +16,8 @@ import time
 from typing import Any
 
 from game.bots.scotch_solver import Solution, Verdict, solve
+from game.commands.progress import show_progress
+from game.commands.statistics import wilson_interval
 from game.core import registry
 from game.core.codes import CardCodeError, parse_cards
 from game.rules.scotch import ScotchState
@@ -56,7 +58,7 @@ def run(argv: list[str]) -> int:
         if not args.json:
             print(_line(results[-1]))
         if len(deals) > 1:
-            _progress(number, len(deals), time.perf_counter() - started)
+            show_progress(number, len(deals), time.perf_counter() - started)
     summary = _summary(results) if len(results) > 1 else None
     if args.json:
         print(json.dumps({"deals": results, "summary": summary}, indent=1))
@@ -95,16 +97,6 @@ def _line(result: dict[str, Any]) -> str:
         f"deal {result['deal']:>7}  {result['verdict']:<9} {length:<15} "
         f"{result['nodes']:>9,} nodes  {result['ms']:>10.1f} ms"
     )
-
-
-def wilson_interval(wins: int, total: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval for a proportion (sound near 0 and 1, unlike ±1.96·se)."""
-    if total == 0:
-        return (0.0, 1.0)
-    p = wins / total
-    centre = (p + z * z / (2 * total)) / (1 + z * z / total)
-    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / (1 + z * z / total)
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -149,16 +141,3 @@ def _summary_table(summary: dict[str, Any]) -> str:
             "nodes  " + " ".join(f"{nodes[q]:>10,.0f}" for q in ("p50", "p90", "p99", "max")),
         ]
     )
-
-
-def _progress(done: int, total: int, elapsed: float) -> None:
-    """A progress bar with an estimate, only when a person is watching stderr."""
-    if not sys.stderr.isatty():
-        return
-    width = 30
-    filled = width * done // total
-    left = elapsed / done * (total - done)
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}  about {left:,.0f} s left ")
-    if done == total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
