@@ -34,6 +34,7 @@ smoke: $(STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/run_all.py
 	$(PY) benchmarks/hint_latency.py
+	$(PY) benchmarks/scrooge_simulate.py
 
 # Scotch deals 1-10000 through the solver (about 40 minutes on 2 cores); writes docs/scotch-win-rate.md
 win-rate: $(STAMP)
