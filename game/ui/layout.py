@@ -72,6 +72,11 @@ def layout_path(game_id: str) -> Path:
     return asset_path("layouts", f"{game_id}.tmx")
 
 
+def seated_layout_path(game_id: str, seats: int) -> Path:
+    """A table whose places depend on the seat count has one map per count (``scrooge-4.tmx``)."""
+    return asset_path("layouts", f"{game_id}-{seats}.tmx")
+
+
 def load_layout(path: Path, pile_ids: list[str]) -> TableLayout:
     """Read a layout and check it names exactly the game's piles."""
     name = path.name
