@@ -23,6 +23,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="deal number: the same number gives the same deal")
     parser.add_argument("--options", default="", help="game options as K=V,K=V")
     parser.add_argument("--smoke-test", action="store_true", help="play headless to the end; exit 0 or 1")
+    parser.add_argument("--players", help="seats, e.g. human:mouse,bot:hard,bot:medium, or a count")
     parser.add_argument("--window", default="", help="window size WxH, e.g. 1280x720")
     return parser
 
@@ -50,12 +51,21 @@ def main(argv: list[str] | None = None) -> int:
     try:
         options = parse_options(args.options)
         spec = registry.get(args.game) if args.game else None
+        plans = None
         if spec is not None:
-            from game.ui.table_games import has_a_table
+            from game.ui.table_games import has_a_race_table, has_a_table
 
-            if not has_a_table(spec):
+            if has_a_race_table(spec):
+                from game.commands.players import parse_players
+
+                plans = parse_players(args.players, spec.seats)
+            elif not has_a_table(spec):
                 raise ValueError(f"{spec.name} has rules but no table in the app yet; try --game scotch")
-            spec.checked_options(options)
+            checked = spec.checked_options(options)
+            if plans is not None:
+                from game.ui.race_match import check_screen_options
+
+                check_screen_options(checked)
         window = tuple(int(n) for n in args.window.lower().split("x")) if args.window else None
     except (KeyError, ValueError) as error:
         print(f"cardtable: {error}", file=sys.stderr)
@@ -65,7 +75,12 @@ def main(argv: list[str] | None = None) -> int:
 
     app = App(window=window)  # type: ignore[arg-type]
     app.stack.push(TitleScene(app))
-    if spec is not None and args.seed is not None:
+    if spec is not None and plans is not None:
+        from game.ui.scenes.scrooge_table import ScroogeTableScene
+
+        seed = app.new_seed() if args.seed is None else args.seed
+        ScroogeTableScene.open(app, spec, seed, plans, options)
+    elif spec is not None and args.seed is not None:
         app.play(spec, args.seed, options)
     elif spec is not None:
         app.random_deal(spec, lambda seed: app.play(spec, seed, options), options)

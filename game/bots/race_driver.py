@@ -3,8 +3,9 @@
 Each bot decides at time t on what its seat sees then; its move reaches the
 table at t + its reaction time, judged against the position it looked at, so
 another seat that moved in between can beat it ("beaten by …"). A refused move
-is simply followed by a fresh look. Nothing sleeps: the driver jumps the clock
-from one due move to the next, so a round takes as long as the bots' thinking.
+is simply followed by a fresh look. Nothing sleeps: ``run`` jumps the clock
+from one due move to the next, so a round takes as long as the bots' thinking;
+``advance`` moves it one frame at a time, so bots play beside a person.
 Game-agnostic: Repezita's bots fit the same ``RaceBot`` shape.
 """
 
@@ -59,7 +60,7 @@ class SeatTally:
 
 
 class BotDriver:
-    """Runs every bot at a table until the caller's condition holds."""
+    """Runs every bot at a table: all at once until a condition holds, or frame by frame."""
 
     def __init__(self, table: RaceTable, bots: Sequence[RaceBot], time_limit: float = TIME_LIMIT_SECONDS):
         self.table = table
@@ -68,39 +69,73 @@ class BotDriver:
         self.tallies = {bot.seat: SeatTally() for bot in bots}
         self.outcomes: list[Outcome] = []
         self.keep_outcomes = False
+        self.pending: dict[int, PendingMove | None] = {}
+        self.queue: list[tuple[float, int, int]] = []
+        self.order = 0
+        self.started = False
+
+    def restart(self) -> None:
+        """Forget what the bots were about to do; each looks again after one reaction time."""
+        now = self.table.clock.now
+        self.pending = dict.fromkeys(self.bots)
+        self.queue = [
+            (now + bot.reaction_time(), order, seat) for order, (seat, bot) in enumerate(self.bots.items())
+        ]
+        heapq.heapify(self.queue)
+        self.order = len(self.queue)
+        self.started = True
 
     def run(self, finished: Callable[[], bool]) -> None:
         """Let the bots play from now until ``finished()``; each starts after one reaction time."""
         start = self.table.clock.now
-        pending: dict[int, PendingMove | None] = dict.fromkeys(self.bots)
-        queue: list[tuple[float, int, int]] = []
-        for order, (seat, bot) in enumerate(self.bots.items()):
-            queue.append((start + bot.reaction_time(), order, seat))
-        heapq.heapify(queue)
-        order = len(queue)
-        while queue and not finished():
-            due, _, seat = heapq.heappop(queue)
+        self.restart()
+        while self.queue and not finished():
+            due, _, seat = heapq.heappop(self.queue)
             if due - start > self.time_limit:
                 raise RuntimeError(f"the bots played {self.time_limit:.0f} s of table time without finishing")
-            if due > self.table.clock.now:
-                self.table.tick(due - self.table.clock.now)
-            move = pending[seat]
-            if move is not None:
-                self._deliver(seat, move)
-                pending[seat] = None
-                if finished():
-                    break
-            bot = self.bots[seat]
-            chosen = bot.decide(self.table.state.view(seat))
-            if chosen is None:
-                wait = bot.idle_seconds()
-            else:
-                pending[seat] = PendingMove(chosen, self.table.look())
-                wait = bot.reaction_time()
-            order += 1
-            heapq.heappush(queue, (self.table.clock.now + wait, order, seat))
+            self._turn(due, seat, finished)
 
-    def _deliver(self, seat: int, pending: PendingMove) -> None:
+    def advance(self, seconds: float) -> list[Outcome]:
+        """One frame of ``seconds``: every bot move due in it lands in time order; what became of each.
+
+        The table's clock ends the frame ``seconds`` later, so a person's moves in the next
+        frame arrive after these and may be beaten by them (or beat the bots' next ones).
+        """
+        if not self.started:
+            self.restart()
+        end = self.table.clock.now + seconds
+        landed: list[Outcome] = []
+        while self.queue and self.queue[0][0] <= end:
+            due, _, seat = heapq.heappop(self.queue)
+            outcome = self._turn(due, seat, lambda: False)
+            if outcome is not None:
+                landed.append(outcome)
+        if end > self.table.clock.now:
+            self.table.tick(end - self.table.clock.now)
+        return landed
+
+    def _turn(self, due: float, seat: int, finished: Callable[[], bool]) -> Outcome | None:
+        """At ``due``: deliver the seat's pending move, then let it look and choose again."""
+        if due > self.table.clock.now:
+            self.table.tick(due - self.table.clock.now)
+        move, outcome = self.pending.get(seat), None
+        if move is not None:
+            outcome = self._deliver(seat, move)
+            self.pending[seat] = None
+            if finished():
+                return outcome
+        bot = self.bots[seat]
+        chosen = bot.decide(self.table.state.view(seat))
+        if chosen is None:
+            wait = bot.idle_seconds()
+        else:
+            self.pending[seat] = PendingMove(chosen, self.table.look())
+            wait = bot.reaction_time()
+        self.order += 1
+        heapq.heappush(self.queue, (self.table.clock.now + wait, self.order, seat))
+        return outcome
+
+    def _deliver(self, seat: int, pending: PendingMove) -> Outcome:
         outcome = self.table.attempt(pending.move, pending.seen)
         tally = self.tallies[seat]
         if outcome.accepted:
@@ -111,3 +146,4 @@ class BotDriver:
             tally.refused += 1
         if self.keep_outcomes:
             self.outcomes.append(outcome)
+        return outcome

@@ -41,6 +41,27 @@ class ButtonSprite(HudSprite):
             self.show(key, b.render(viewport), rect)
 
 
+def hover_buttons(sprites: list[ButtonSprite], viewport: Viewport, pointer: tuple[int, int]) -> None:
+    """Light the buttons under the pointer; each redraws only if that changed."""
+    for sprite in sprites:
+        sprite.button.hovered = sprite.button.hit(viewport, pointer)
+        sprite.refresh(viewport)
+
+
+def release_button(pressed: Button | None, viewport: Viewport, pointer: tuple[int, int]) -> bool:
+    """True when the press was on a button; its action runs only if the release is on it too."""
+    if pressed is None:
+        return False
+    if pressed.hit(viewport, pointer):
+        pressed.action()
+    return True
+
+
+def moved_past(press: tuple[int, int], pointer: tuple[int, int], pixels: int) -> bool:
+    """A press becomes a drag only once the pointer has travelled this far (a click may wobble)."""
+    return abs(pointer[0] - press[0]) + abs(pointer[1] - press[1]) >= pixels
+
+
 class StatusLine(HudSprite):
     """Deal number, moves and time on the left; a message or the keys on the right."""
 

@@ -1,8 +1,8 @@
 """Which registered games the app can open a table for today.
 
-The solitaire table seats one person. A game for several seats (Scrooge) is
-registered with its rules before its table exists, and is not offered in the
-menus, nor opened from the command line, until it has one.
+The solitaire table seats one person. A race game for several seats (Scrooge)
+has its own table, opened from the command line with ``--players``; the menus
+keep it hidden until it has a setup screen.
 """
 
 from __future__ import annotations
@@ -18,3 +18,11 @@ def has_a_table(spec: GameSpec) -> bool:
 
 def games_with_a_table() -> list[GameSpec]:
     return [spec for spec in registry.all_games() if has_a_table(spec)]
+
+
+RACE_TABLES = ("scrooge",)
+
+
+def has_a_race_table(spec: GameSpec) -> bool:
+    """True when the race table (several seats, bots and the mouse) can seat this game."""
+    return spec.id in RACE_TABLES

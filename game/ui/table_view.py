@@ -9,6 +9,8 @@ what changed is repainted.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.core.cards import Card
@@ -21,7 +23,10 @@ from game.ui.layout import TableLayout
 from game.ui.viewport import Viewport
 from game.ui.widgets import draw_text
 
-CARD_LAYER, FLYING_LAYER, DRAG_LAYER, HIGHLIGHT_LAYER, CURSOR_LAYER = 10, 400, 600, 800, 850
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+CARD_LAYER, FLYING_LAYER, DRAG_LAYER, HIGHLIGHT_LAYER, CURSOR_LAYER, HUD_LAYER = 10, 400, 600, 800, 850, 900
 MOVE_SECONDS = 0.22
 FLIP_SECONDS = 0.18
 
@@ -32,6 +37,19 @@ class Marker(pygame.sprite.DirtySprite):
     def __init__(self, image: pygame.Surface, rect: pygame.Rect) -> None:
         super().__init__()
         self.image, self.rect, self.dirty = image, rect, 1
+
+
+def view_for(
+    app: App, layout: TableLayout, state: GameState, hud: list[pygame.sprite.DirtySprite]
+) -> TableView:
+    """A table for ``state`` in the app's current looks and motion, with the scene's HUD on top."""
+    settings = app.settings
+    labels = {pid: pile.rule.label for pid, pile in state.piles.items()}
+    view = TableView(layout, app.card_art(), app.viewport, settings.card_back, settings.table_colour, labels)
+    view.motion_scale = app.motion_scale()
+    for sprite in hud:
+        view.group.add(sprite, layer=HUD_LAYER)
+    return view
 
 
 class TableView:
@@ -173,6 +191,9 @@ class TableView:
                 self.piles[event.target].extend(moving)
                 for i, sprite in enumerate(moving):
                     sprite.card = event.cards[i]
+                    sprite.flip_to(
+                        event.face_up, FLIP_SECONDS * self.motion_scale
+                    )  # a stock turned to a waste
                 self._settle(event.source)
                 self._settle(event.target, flying=moving)
             elif isinstance(event, CardsFlipped):

@@ -67,3 +67,14 @@ def _render_felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.
             shade.set_at((x, y), (0, 0, 0, int(min(1.0, (dx * dx + dy * dy) * 0.5) * 90)))
     surface.blit(pygame.transform.smoothscale(shade, size), (0, 0))
     return surface
+
+
+# One colour per seat at a race table, in seat order (the card backs differ too).
+SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
+    (235, 190, 70),
+    (110, 180, 250),
+    (240, 120, 120),
+    (150, 220, 130),
+    (200, 150, 240),
+    (250, 160, 90),
+)

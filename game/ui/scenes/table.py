@@ -24,12 +24,12 @@ from game.ui import theme
 from game.ui.autoplay import AutoPlayer, seconds_per_move
 from game.ui.card_sprite import CardSprite
 from game.ui.coach import Coach
-from game.ui.hud import ButtonSprite, StatusLine, clock_text
+from game.ui.hud import ButtonSprite, StatusLine, clock_text, hover_buttons, moved_past, release_button
 from game.ui.keymap import KeyMap
 from game.ui.layout import TableLayout, layout_path, load_layout
 from game.ui.pile_cursor import DIRECTIONS, nearest_pile
 from game.ui.scene import Scene
-from game.ui.table_view import TableView
+from game.ui.table_view import TableView, view_for
 from game.ui.widgets import Button
 
 DOUBLE_CLICK_SECONDS = 0.4
@@ -47,6 +47,14 @@ class Drag:
     offset: tuple[float, float]
     sprites: list[CardSprite]
     moved: bool = False
+
+    def follow(self, view: TableView, pointer: tuple[int, int]) -> bool:
+        """Carry the cards with the pointer once it has gone far enough; True the moment a drag begins."""
+        began = not self.moved and moved_past(self.press, pointer, DRAG_THRESHOLD)
+        self.moved = self.moved or began
+        if self.moved:
+            view.drag(self.sprites, self.offset, pointer)
+        return began
 
 
 class TableScene(Scene):
@@ -116,20 +124,7 @@ class TableScene(Scene):
                 self.coach.finish(self.game)
 
     def _new_view(self) -> TableView:
-        settings = self.app.settings
-        labels = {pid: pile.rule.label for pid, pile in self.game.state.piles.items()}
-        view = TableView(
-            self.layout,
-            self.app.card_art(),
-            self.app.viewport,
-            settings.card_back,
-            settings.table_colour,
-            labels,
-        )
-        view.motion_scale = self.app.motion_scale()
-        for sprite in [*self.button_sprites, self.status]:
-            view.group.add(sprite, layer=900)
-        return view
+        return view_for(self.app, self.layout, self.game.state, [*self.button_sprites, self.status])
 
     @property
     def state(self) -> GameState:
@@ -400,24 +395,13 @@ class TableScene(Scene):
         self.drag = Drag(pile_id, count, pos, (pos[0] - first.x, pos[1] - first.y), sprites)
 
     def _pointer_moved(self, pos: tuple[int, int]) -> None:
-        for button, sprite in zip(self.buttons, self.button_sprites, strict=True):
-            button.hovered = button.hit(self.app.viewport, pos)
-            sprite.refresh(self.app.viewport)
-        drag = self.drag
-        if drag is None:
-            return
-        if not drag.moved:
-            if abs(pos[0] - drag.press[0]) + abs(pos[1] - drag.press[1]) < DRAG_THRESHOLD:
-                return
-            drag.moved = True
+        hover_buttons(self.button_sprites, self.app.viewport, pos)
+        if self.drag is not None and self.drag.follow(self.view, pos):
             self._refresh_marks()
-        self.view.drag(drag.sprites, drag.offset, pos)
 
     def _pointer_up(self, pos: tuple[int, int]) -> None:
         pressed, self.pressed_button = self.pressed_button, None
-        if pressed is not None:
-            if pressed.hit(self.app.viewport, pos):
-                pressed.action()
+        if release_button(pressed, self.app.viewport, pos):
             return
         drag, self.drag = self.drag, None
         if drag is None:

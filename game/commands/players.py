@@ -1,0 +1,49 @@
+"""Who sits at a table: ``--players human:mouse,bot:hard,bot:medium`` or a plain count (DESIGN.md §5)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.bots.scrooge_bot import Level
+
+DEVICES_TODAY = ("mouse",)  # keyboard presets and gamepads come with their own step of issue 4
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """One seat: a person on a device, or a bot at a level."""
+
+    human: bool
+    device: str = ""
+    level: Level = Level.MEDIUM
+
+    @property
+    def controller(self) -> str:
+        return f"human:{self.device}" if self.human else f"bot:{self.level.value}"
+
+
+def parse_players(text: str | None, seats: tuple[int, int]) -> list[SeatPlan]:
+    """The seats in order; a count N means the mouse in seat 1 and medium bots in the rest."""
+    low, high = seats
+    text = (text or str(low + 1 if low + 1 <= high else low)).strip()
+    if text.isdigit():
+        plans = [SeatPlan(True, "mouse")] + [SeatPlan(False) for _ in range(int(text) - 1)]
+    else:
+        plans = [_seat(part.strip()) for part in text.split(",") if part.strip()]
+    if not low <= len(plans) <= high:
+        raise ValueError(f"this game takes {low} to {high} seats, not {len(plans)}")
+    devices = [plan.device for plan in plans if plan.human]
+    if len(devices) != len(set(devices)):
+        raise ValueError("each device can play only one seat")
+    return plans
+
+
+def _seat(part: str) -> SeatPlan:
+    kind, _, detail = part.partition(":")
+    if kind == "bot":
+        return SeatPlan(False, level=Level.parse(detail or "medium"))
+    if kind == "human":
+        if detail in DEVICES_TODAY:
+            return SeatPlan(True, detail)
+        raise ValueError(f"the seat {part!r} is not playable yet; for now: human:mouse and bot:LEVEL")
+    raise ValueError(f"a seat is human:DEVICE or bot:LEVEL, not {part!r}")

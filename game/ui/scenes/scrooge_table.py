@@ -1,0 +1,237 @@
+"""The Scrooge table: one person races bots with the mouse (DESIGN.md §3, §8; issue 4).
+
+The mouse seat drags its cards (legal targets light up; an illegal drop, or one
+beaten in a race, slides back with the reason shown by the seat), clicks its
+stock to turn, and presses "Scrooge!" once its Scrooge pile is empty. A drag is
+judged on the position when it began, so a bot that got there first beats it.
+Bots play through ``RaceMatch`` on the frame's time. At a round's end the
+summary opens over the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.commands.players import SeatPlan
+from game.core.events import Event, RoundEnded
+from game.core.moves import MoveCards
+from game.core.protocol import GameSpec
+from game.realtime.race_table import Outcome
+from game.rules.scrooge.moves import CallScrooge, TurnStock
+from game.ui import theme
+from game.ui.hud import ButtonSprite, StatusLine, clock_text, hover_buttons, release_button
+from game.ui.layout import load_layout, seated_layout_path
+from game.ui.race_match import RaceMatch
+from game.ui.scene import Scene
+from game.ui.scenes.table import Drag
+from game.ui.seat_panels import SeatFacts, SeatStrip, paint_seat_areas
+from game.ui.table_view import TableView, view_for
+from game.ui.widgets import Button
+
+DECK_SPOT = (960, 1200)
+
+
+@dataclass
+class RaceDrag(Drag):
+    """Cards the mouse seat holds, and the table position it saw when it took them."""
+
+    seen: int = 0
+
+
+class ScroogeTableScene(Scene):
+    """A game of Scrooge for one mouse seat and bots."""
+
+    def __init__(
+        self, app: object, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
+    ) -> None:
+        super().__init__(app)  # type: ignore[arg-type]
+        self.spec, self.seed, self.plans, self.options = spec, seed, list(plans), dict(options or {})
+        self.match = RaceMatch(plans, seed, self.options)
+        state = self.match.state
+        self.layout = load_layout(seated_layout_path(spec.id, state.seats), list(state.piles))
+        self.seat = self.match.mouse_seat
+        self.place = state.place_of(self.seat) if self.seat is not None else None
+        self.call_button = Button("Scrooge!", (1560, 12, 320, 56), self.call_scrooge, text_size=34)
+        self.buttons = [Button("Menu", (24, 12, 150, 56), self.app.to_title, text_size=30), self.call_button]
+        self.button_sprites = [ButtonSprite(b) for b in self.buttons]
+        self.status = StatusLine()
+        self.strips = [SeatStrip(self.layout, seat) for seat in range(state.seats)]
+        self.drag: RaceDrag | None = None
+        self.pressed_button: Button | None = None
+        self.round_ended = False
+        self.elapsed = 0.0
+        self.view = self._new_view()
+        self.view.show_state(state, deal_from=DECK_SPOT)
+
+    def _new_view(self) -> TableView:
+        hud = [*self.button_sprites, self.status, *self.strips]
+        view = view_for(self.app, self.layout, self.match.state, hud)
+        paint_seat_areas(view.background, self.layout, self.app.viewport, self.match.state.seats)
+        return view
+
+    # --- what the buttons and the summary do ---------------------------------------
+
+    def call_scrooge(self) -> None:
+        if self.seat is not None:
+            self._person_moved(self.match.attempt(CallScrooge(self.seat)))
+
+    def next_round(self) -> None:
+        self.match.next_round()
+        self.round_ended = False
+        self.view.show_state(self.match.state, deal_from=DECK_SPOT)
+        self.needs_full_draw = True
+
+    def play_again(self) -> None:
+        self.app.stack.reset(
+            ScroogeTableScene(self.app, self.spec, self.app.new_seed(), self.plans, self.options)
+        )
+
+    # --- moves and what became of them ---------------------------------------------------
+
+    def _person_moved(self, outcome: Outcome) -> bool:
+        if outcome.accepted:
+            self._show_events(list(outcome.events))
+        elif self.seat is not None:
+            self.strips[self.seat].say(outcome.refusal or "")
+        return outcome.accepted
+
+    def _show_events(self, events: list[Event]) -> None:
+        self.view.play_events(events)
+        if any(isinstance(event, RoundEnded) for event in events):
+            self.round_ended = True
+            self._cancel_drag()
+
+    def _bots_moved(self, outcomes: list[Outcome]) -> None:
+        for outcome in outcomes:
+            if outcome.accepted:
+                self._show_events(list(outcome.events))
+            elif outcome.beaten_by is not None:
+                self.strips[outcome.move.seat].say(outcome.refusal or "")
+
+    def targets_for(self, source: str, count: int) -> list[str]:
+        if self.seat is None:
+            return []
+        return [
+            move.target
+            for move in self.match.state.legal_moves(self.seat)
+            if isinstance(move, MoveCards) and move.source == source and move.count == count
+        ]
+
+    def _movable(self, pile_id: str, index: int) -> int | None:
+        """How many cards a press on card ``index`` of one of the mouse seat's piles takes up."""
+        if self.place is None or pile_id not in self.place.pile_ids or pile_id == self.place.stock:
+            return None
+        pile = self.match.state.piles[pile_id]
+        count = len(pile.cards) - index
+        faces = self.match.state.face_values(pile.cards)
+        if index >= pile.hidden and pile.rule.why_not_give(faces, count) is None:
+            return count
+        return None
+
+    # --- the mouse -------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer_moved(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pointer_down(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._pointer_up(event.pos)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._cancel_drag()
+
+    def _pointer_down(self, pos: tuple[int, int]) -> None:
+        for button in self.buttons:
+            if button.enabled and button.hit(self.app.viewport, pos):
+                self.pressed_button = button
+                return
+        if self.place is None or self.round_ended:
+            return
+        hit = self.view.card_at(pos)
+        pile_id = hit[0] if hit else self.view.pile_at(pos)
+        if pile_id == self.place.stock:
+            self._person_moved(self.match.attempt(TurnStock(self.seat)))
+            return
+        if hit is None:
+            return
+        count = self._movable(*hit)
+        if count is None:
+            return
+        sprites = self.view.lift(hit[0], count)
+        first = sprites[0].rect
+        offset = (pos[0] - first.x, pos[1] - first.y)
+        self.drag = RaceDrag(hit[0], count, pos, offset, sprites, seen=self.match.table.look())
+
+    def _pointer_moved(self, pos: tuple[int, int]) -> None:
+        hover_buttons(self.button_sprites, self.app.viewport, pos)
+        drag = self.drag
+        if drag is not None and drag.follow(self.view, pos):
+            self.view.mark("target", self.targets_for(drag.source, drag.count), theme.TARGET_GLOW)
+
+    def _pointer_up(self, pos: tuple[int, int]) -> None:
+        pressed, self.pressed_button = self.pressed_button, None
+        if release_button(pressed, self.app.viewport, pos):
+            return
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return
+        self.view.mark("target", [], theme.TARGET_GLOW)
+        target = (
+            self.view.drop_target(drag.sprites[-1].rect, pos, exclude=drag.source) if drag.moved else None
+        )
+        if target is None or self.seat is None:
+            self.view.drop_back(drag.source, drag.sprites)
+            return
+        move = MoveCards(self.seat, drag.source, target, drag.count)
+        if not self._person_moved(self.match.attempt(move, drag.seen)):
+            self.view.drop_back(drag.source, drag.sprites)
+
+    def _cancel_drag(self) -> None:
+        if self.drag is not None:
+            self.view.drop_back(self.drag.source, self.drag.sprites)
+            self.view.mark("target", [], theme.TARGET_GLOW)
+        self.drag = None
+
+    # --- time and drawing ------------------------------------------------------------------
+
+    def update(self, seconds: float) -> None:
+        self.elapsed += seconds
+        for strip in self.strips:
+            strip.tick(seconds)  # before this frame's notes, so each is seen for its full time
+        self._bots_moved(self.match.frame(seconds))
+        self.view.update(seconds)
+        if self.round_ended and not self.view.animating and self.app.stack.top is self:
+            from game.ui.scenes.scrooge_round import RoundSummaryScene
+
+            self.app.stack.push(RoundSummaryScene(self.app, self))
+
+    def resize(self) -> None:
+        super().resize()
+        self.view.resize(self.app.viewport)
+        paint_seat_areas(self.view.background, self.layout, self.app.viewport, self.match.state.seats)
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        viewport, state = self.app.viewport, self.match.state
+        if self.place is not None:
+            self.call_button.enabled = not state.piles[self.place.scrooge].cards and not state.round_over
+        for sprite in self.button_sprites:
+            sprite.refresh(viewport)
+        for seat, strip in enumerate(self.strips):
+            score = self.match.live_score(seat)
+            name = f"Seat {seat + 1} ({'you' if self.plans[seat].human else self.plans[seat].level.value})"
+            facts = SeatFacts(name, len(state.piles[state.place_of(seat).scrooge].cards), score.total, 0)
+            facts.total = self.match.total(seat) + (0 if state.round_over else score.total)
+            strip.refresh(viewport, facts)
+        left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}"
+        self.status.refresh(viewport, left, "Drag your cards; click your stock to turn.", False)
+        rects = self.view.draw(surface, full or self.needs_full_draw)
+        self.needs_full_draw = False
+        return rects
+
+    @classmethod
+    def open(cls, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict) -> None:
+        app.stack.reset(cls(app, spec, seed, plans, options))

@@ -1,0 +1,92 @@
+"""Each seat at a race table: its coloured area, and a strip with name, Scrooge-pile count, score, note.
+
+The area is painted under the cards (on the table's background); the strip is a
+HUD sprite above the seat's piles, redrawn only when its words change. A note
+("beaten by Seat 2", "Scrooge!") stays a few seconds beside the seat it concerns.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import theme
+from game.ui.hud import HudSprite
+from game.ui.layout import TableLayout
+from game.ui.viewport import Viewport
+from game.ui.widgets import draw_text
+
+NOTE_SECONDS = 3.0
+STRIP_HEIGHT = 40
+ZONE_PAD = 6
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+
+
+def seat_area(layout: TableLayout, seat: int) -> tuple[float, float, float, float]:
+    """The virtual rectangle around a seat's piles and the strip above them."""
+    slots = [s for s in layout.slots.values() if s.seat == seat + 1]
+    left, top = min(s.x for s in slots), min(s.y for s in slots) - STRIP_HEIGHT
+    right, bottom = max(s.x + s.width for s in slots), max(s.y + s.height for s in slots)
+    return (left - ZONE_PAD, top, right - left + 2 * ZONE_PAD, bottom - top + ZONE_PAD)
+
+
+def paint_seat_areas(surface: pygame.Surface, layout: TableLayout, viewport: Viewport, seats: int) -> None:
+    """Tint each seat's area in its colour, under everything else."""
+    for seat in range(seats):
+        rect = viewport.rect(*seat_area(layout, seat))
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = viewport.length(14)
+        pygame.draw.rect(shade, (*seat_colour(seat), 38), shade.get_rect(), border_radius=radius)
+        pygame.draw.rect(shade, (*seat_colour(seat), 200), shade.get_rect(), viewport.length(3), radius)
+        surface.blit(shade, rect)
+
+
+@dataclass
+class SeatFacts:
+    """What the strip says about a seat this frame."""
+
+    name: str
+    scrooge_left: int
+    round_points: int
+    total: int
+    note: str = ""
+
+
+class SeatStrip(HudSprite):
+    """The line above one seat's cards."""
+
+    def __init__(self, layout: TableLayout, seat: int) -> None:
+        super().__init__()
+        self.layout, self.seat = layout, seat
+        self.note, self.note_left = "", 0.0
+
+    def say(self, note: str) -> None:
+        self.note, self.note_left = note, NOTE_SECONDS
+
+    def tick(self, seconds: float) -> None:
+        if self.note_left > 0:
+            self.note_left -= seconds
+            if self.note_left <= 0:
+                self.note = ""
+
+    def refresh(self, viewport: Viewport, facts: SeatFacts) -> None:
+        x, y, w, _ = seat_area(self.layout, self.seat)
+        rect = viewport.rect(x, y, w, STRIP_HEIGHT)
+        key = (facts.name, facts.scrooge_left, facts.round_points, facts.total, self.note, rect.size)
+        if key == self._key and rect == self.rect:
+            return
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        image.fill((*seat_colour(self.seat), 70))
+        size, pad, middle = viewport.length(26), viewport.length(12), rect.h / 2
+        draw_text(image, facts.name, (pad, middle), size, seat_colour(self.seat), bold=True, anchor="midleft")
+        if self.note:
+            end = (rect.w - pad, middle)
+            draw_text(image, self.note, end, size, theme.ERROR, bold=True, anchor="midright")
+        else:
+            score = f"Scrooge {facts.scrooge_left}   Round {facts.round_points:+d}   Total {facts.total}"
+            draw_text(image, score, (rect.w - pad, middle), size, theme.INK, anchor="midright")
+        self.show(key, image, rect)
