@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 from game.bots.scrooge_bot import Level
 
-DEVICES_TODAY = ("mouse",)  # keyboard presets and gamepads come with their own step of issue 4
+KEYBOARD_PRESETS = ("keys1", "keys2", "keys3", "keys4")  # assets/keys/race_presets.json
+DEVICES_TODAY = ("mouse", *KEYBOARD_PRESETS)  # gamepads come with their own step of issue 4
 
 
 @dataclass(frozen=True)
@@ -16,6 +17,10 @@ class SeatPlan:
     human: bool
     device: str = ""
     level: Level = Level.MEDIUM
+
+    @property
+    def keyboard(self) -> bool:
+        return self.human and self.device in KEYBOARD_PRESETS
 
     @property
     def controller(self) -> str:
@@ -45,5 +50,7 @@ def _seat(part: str) -> SeatPlan:
     if kind == "human":
         if detail in DEVICES_TODAY:
             return SeatPlan(True, detail)
-        raise ValueError(f"the seat {part!r} is not playable yet; for now: human:mouse and bot:LEVEL")
+        raise ValueError(
+            f"the seat {part!r} is not playable yet; for now: human:mouse, human:keys1-keys4 and bot:LEVEL"
+        )
     raise ValueError(f"a seat is human:DEVICE or bot:LEVEL, not {part!r}")

@@ -1,9 +1,12 @@
-"""The Scrooge table: one person races bots with the mouse (DESIGN.md §3, §8; issue 4).
+"""The Scrooge table: people on the mouse and keyboard presets race bots (DESIGN.md §3, §8; issue 4).
 
 The mouse seat drags its cards (legal targets light up; an illegal drop, or one
 beaten in a race, slides back with the reason shown by the seat), clicks its
 stock to turn, and presses "Scrooge!" once its Scrooge pile is empty. A drag is
 judged on the position when it began, so a bot that got there first beats it.
+Keyboard seats (``KeyboardSeat``) play in two keystrokes; every key of a frame is
+handled in arrival order through the same race table, so two people's keys in one
+frame both count and the later one may be "beaten by" the earlier.
 Bots play through ``RaceMatch`` on the frame's time. At a round's end the
 summary opens over the table.
 """
@@ -23,16 +26,20 @@ from game.core.protocol import GameSpec
 from game.realtime.race_table import Outcome
 from game.rules.scrooge.moves import CallScrooge, TurnStock
 from game.ui import theme
-from game.ui.hud import ButtonSprite, StatusLine, clock_text, hover_buttons, release_button
+from game.ui.hud import ButtonSprite, HudSprite, StatusLine, clock_text, hover_buttons, release_button
+from game.ui.key_caps import key_caps, strip_keys
+from game.ui.key_presets import bind_presets
+from game.ui.keyboard_seat import KeyboardSeat
 from game.ui.layout import load_layout, seated_layout_path
 from game.ui.race_match import RaceMatch
 from game.ui.scene import Scene
 from game.ui.scenes.table import Drag
-from game.ui.seat_panels import SeatFacts, SeatStrip, paint_seat_areas
+from game.ui.seat_panels import SeatFacts, SeatStrip, paint_seat_areas, seat_colour
 from game.ui.table_view import TableView, view_for
 from game.ui.widgets import Button
 
 DECK_SPOT = (960, 1200)
+KEY_NOTE_SECONDS = 10.0
 
 
 @dataclass
@@ -43,7 +50,7 @@ class RaceDrag(Drag):
 
 
 class ScroogeTableScene(Scene):
-    """A game of Scrooge for one mouse seat and bots."""
+    """A game of Scrooge for people (one mouse seat, up to four keyboard seats) and bots."""
 
     def __init__(
         self, app: object, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
@@ -64,14 +71,35 @@ class ScroogeTableScene(Scene):
         self.pressed_button: Button | None = None
         self.round_ended = False
         self.elapsed = 0.0
+        self._seat_keyboards(state.seats)
         self.view = self._new_view()
         self.view.show_state(state, deal_from=DECK_SPOT)
 
     def _new_view(self) -> TableView:
-        hud = [*self.button_sprites, self.status, *self.strips]
+        hud = [*self.button_sprites, self.status, *self.strips, *self.caps]
         view = view_for(self.app, self.layout, self.match.state, hud)
         paint_seat_areas(view.background, self.layout, self.app.viewport, self.match.state.seats)
         return view
+
+    def _seat_keyboards(self, seats: int) -> None:
+        """Bind each keyboard seat's preset (with the player's rebindings) and draw its keys."""
+        keyboard = [seat for seat in range(seats) if self.plans[seat].keyboard]
+        bindings, self.key_notes = bind_presets(
+            [self.plans[seat].device for seat in keyboard], self.app.settings.key_bindings
+        )
+        self.keyboards = {
+            seat: KeyboardSeat(self.match, seat, binding)
+            for seat, binding in zip(keyboard, bindings, strict=True)
+        }
+        self.key_actions = {
+            code: (keys, action)
+            for keys in self.keyboards.values()
+            for code, action in keys.binding.codes.items()
+        }
+        self.caps: list[HudSprite] = [
+            cap for keys in self.keyboards.values() for cap in key_caps(self.layout, keys)
+        ]
+        self.shown_selection: dict[int, object] = {}
 
     # --- what the buttons and the summary do ---------------------------------------
 
@@ -82,6 +110,9 @@ class ScroogeTableScene(Scene):
     def next_round(self) -> None:
         self.match.next_round()
         self.round_ended = False
+        for keys in self.keyboards.values():
+            keys.selected = None
+        self.shown_selection.clear()
         self.view.show_state(self.match.state, deal_from=DECK_SPOT)
         self.needs_full_draw = True
 
@@ -95,9 +126,28 @@ class ScroogeTableScene(Scene):
     def _person_moved(self, outcome: Outcome) -> bool:
         if outcome.accepted:
             self._show_events(list(outcome.events))
-        elif self.seat is not None:
-            self.strips[self.seat].say(outcome.refusal or "")
+        else:
+            self.strips[outcome.move.seat].say(outcome.refusal or "")
         return outcome.accepted
+
+    def _key_pressed(self, key: int) -> None:
+        """One person's key, in the order the keys of this frame arrived."""
+        keys, action = self.key_actions[key]
+        result = keys.press(action)
+        if isinstance(result, str):
+            self.strips[keys.seat].say(result)
+        elif result is not None:
+            self._person_moved(result)
+
+    def _show_selections(self) -> None:
+        """Ring each keyboard seat's picked pile in its colour, redone only when the pick or place changes."""
+        for seat, keys in self.keyboards.items():
+            pile_id = keys.selected
+            shown = (pile_id, tuple(self.view.top_rect(pile_id)) if pile_id else None)
+            if self.shown_selection.get(seat) != shown:
+                self.shown_selection[seat] = shown
+                self.view.markers.setdefault(f"keys{seat}", [])
+                self.view.mark(f"keys{seat}", [pile_id] if pile_id else [], seat_colour(seat))
 
     def _show_events(self, events: list[Event]) -> None:
         self.view.play_events(events)
@@ -141,6 +191,8 @@ class ScroogeTableScene(Scene):
             self._pointer_down(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._pointer_up(event.pos)
+        elif event.type == pygame.KEYDOWN and event.key in self.key_actions:
+            self._key_pressed(event.key)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._cancel_drag()
 
@@ -203,6 +255,7 @@ class ScroogeTableScene(Scene):
         for strip in self.strips:
             strip.tick(seconds)  # before this frame's notes, so each is seen for its full time
         self._bots_moved(self.match.frame(seconds))
+        self._show_selections()
         self.view.update(seconds)
         if self.round_ended and not self.view.animating and self.app.stack.top is self:
             from game.ui.scenes.scrooge_round import RoundSummaryScene
@@ -222,15 +275,29 @@ class ScroogeTableScene(Scene):
             sprite.refresh(viewport)
         for seat, strip in enumerate(self.strips):
             score = self.match.live_score(seat)
-            name = f"Seat {seat + 1} ({'you' if self.plans[seat].human else self.plans[seat].level.value})"
+            name = self._seat_name(seat)
             facts = SeatFacts(name, len(state.piles[state.place_of(seat).scrooge].cards), score.total, 0)
             facts.total = self.match.total(seat) + (0 if state.round_over else score.total)
             strip.refresh(viewport, facts)
         left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}"
-        self.status.refresh(viewport, left, "Drag your cards; click your stock to turn.", False)
+        self.status.refresh(viewport, left, *self._status_words())
         rects = self.view.draw(surface, full or self.needs_full_draw)
         self.needs_full_draw = False
         return rects
+
+    def _seat_name(self, seat: int) -> str:
+        plan = self.plans[seat]
+        if seat in self.keyboards:
+            return f"Seat {seat + 1} ({plan.device})  {strip_keys(self.keyboards[seat].binding)}"
+        return f"Seat {seat + 1} ({'you' if plan.human else plan.level.value})"
+
+    def _status_words(self) -> tuple[str, bool]:
+        """A rebinding that was ignored is said for the first seconds; otherwise how to play."""
+        if self.key_notes and self.elapsed < KEY_NOTE_SECONDS:
+            return "; ".join(self.key_notes), True
+        if self.keyboards and self.seat is None:
+            return "Keys on each pile: source, then target.", False
+        return "Drag your cards; click your stock to turn.", False
 
     @classmethod
     def open(cls, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict) -> None:

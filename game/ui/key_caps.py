@@ -1,0 +1,59 @@
+"""Each keyboard seat's keys drawn on its own piles, so nobody has to remember a preset (DESIGN.md §8).
+
+A small cap sits in the top-right corner of each pile's place (the corner a card's index
+leaves free); the keys that name no pile ("to the centre", "Scrooge!") go in the seat's strip.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.hud import HudSprite
+from game.ui.key_presets import Binding, key_label
+from game.ui.keyboard_seat import KeyboardSeat
+from game.ui.layout import TableLayout
+from game.ui.seat_panels import seat_colour
+from game.ui.viewport import Viewport
+from game.ui.widgets import draw_text
+
+CAP_HEIGHT = 30
+CAP_PAD = 4
+
+
+class KeyCap(HudSprite):
+    """One key's label on one pile."""
+
+    def __init__(self, layout: TableLayout, seat: int, pile_id: str, key_name: str) -> None:
+        super().__init__()
+        self.layout, self.seat, self.pile_id, self.label = layout, seat, pile_id, key_label(key_name)
+
+    def refresh(self, viewport: Viewport) -> None:
+        slot = self.layout.slots[self.pile_id]
+        width = 18 + 16 * len(self.label)
+        rect = viewport.rect(slot.x + slot.width - width - CAP_PAD, slot.y + CAP_PAD, width, CAP_HEIGHT)
+        if (self.label, rect.size) == self._key and rect == self.rect:
+            return
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = viewport.length(6)
+        pygame.draw.rect(image, (*theme.PANEL, 225), image.get_rect(), border_radius=radius)
+        pygame.draw.rect(image, seat_colour(self.seat), image.get_rect(), viewport.length(2), radius)
+        draw_text(image, self.label, (rect.w / 2, rect.h / 2), viewport.length(22), theme.INK, bold=True)
+        self.show((self.label, rect.size), image, rect)
+
+
+def key_caps(layout: TableLayout, seat: KeyboardSeat) -> list[KeyCap]:
+    """A cap on every pile of the seat that one of its keys picks (the stock: its turn key)."""
+    caps = []
+    for action, key_name in seat.binding.names.items():
+        pile_id = seat.pile_for(action)
+        if pile_id is not None:
+            caps.append(KeyCap(layout, seat.seat, pile_id, key_name))
+    return caps
+
+
+def strip_keys(binding: Binding) -> str:
+    """What the strip adds after the seat's name: the keys that name no pile."""
+    centre, call = binding.names.get("centre"), binding.names.get("call")
+    parts = [f"{key_label(centre)} centre" if centre else "", f"{key_label(call)} Scrooge!" if call else ""]
+    return "  ".join(part for part in parts if part)

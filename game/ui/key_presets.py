@@ -1,0 +1,93 @@
+"""Keyboard presets for race seats: up to four people on separate parts of one keyboard (DESIGN.md §8).
+
+The keys are data (``assets/keys/race_presets.json``); a player's rebinding in settings
+``key_bindings`` uses ``"<preset>.<action>"`` names (``"keys1.centre": "space"``), beside the
+solitaire table's plain action names, so older settings files stay valid. A rebinding that
+names no key, no preset action, or a key another seat already holds binds nothing and says so.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+PRESETS_FILE = Path(__file__).resolve().parents[2] / "assets" / "keys" / "race_presets.json"
+SOURCES = ("scrooge", "waste")
+WORK = ("work1", "work2", "work3", "work4")
+ACTIONS = (*SOURCES, *WORK, "centre", "turn", "call")
+
+
+@dataclass(frozen=True)
+class Binding:
+    """One seat's keys: action name to key name (as pygame spells it), and key code to action."""
+
+    preset: str
+    names: dict[str, str]
+    codes: dict[int, str]
+
+
+def load_presets(path: Path = PRESETS_FILE) -> dict[str, dict[str, str]]:
+    """Every preset, checked: each names a key for each action."""
+    presets = json.loads(path.read_text(encoding="utf-8"))
+    for name, keys in presets.items():
+        missing = [action for action in ACTIONS if action not in keys]
+        if missing:
+            raise ValueError(f"{path}: preset {name!r} has no key for {', '.join(missing)}")
+    return presets
+
+
+PRESETS = load_presets()
+
+
+def key_label(name: str) -> str:
+    """How a key is written on its cap: short, since it sits on a card's corner."""
+    short = {"right shift": "RShift", "right ctrl": "RCtrl", "return": "Enter", "backspace": "Bksp"}
+    short |= {"page up": "PgUp", "page down": "PgDn", "enter": "[Ent]", "delete": "Del", "insert": "Ins"}
+    short |= {"left": "←", "right": "→", "up": "↑", "down": "↓"}
+    return short.get(name, name.upper() if len(name) == 1 else name.title())
+
+
+def bind_presets(presets: list[str], overrides: dict[str, str]) -> tuple[list[Binding], list[str]]:
+    """The bindings of the chosen presets, in order, and a note for each rebinding that was ignored.
+
+    Two seats never share a key: the earlier seat keeps it and the later one's rebinding is dropped.
+    """
+    notes: list[str] = []
+    names = [dict(PRESETS[preset]) for preset in presets]
+    for setting, key_name in overrides.items():
+        preset, dot, action = setting.partition(".")
+        if not dot or preset not in PRESETS:
+            continue  # a solitaire action, or some other table's
+        if action not in ACTIONS:
+            notes.append(f"key_bindings {setting!r}: {preset} has no action {action!r}; it binds nothing")
+        elif not _known(key_name):
+            notes.append(f"key_bindings {setting!r}: no key is called {key_name!r}; it binds nothing")
+        elif preset in presets:
+            names[presets.index(preset)][action] = key_name
+    bindings: list[Binding] = []
+    taken: dict[int, str] = {}
+    for preset, keys in zip(presets, names, strict=True):
+        codes: dict[int, str] = {}
+        for action, key_name in keys.items():
+            code = pygame.key.key_code(key_name) if _known(key_name) else None
+            if code is None:
+                notes.append(f"{preset} {action}: no key is called {key_name!r}; it binds nothing")
+            elif code in taken or code in codes:
+                owner = taken.get(code, preset)
+                notes.append(f"{preset} {action}: {key_name!r} is already {owner}'s; it binds nothing")
+            else:
+                codes[code] = action
+        taken |= dict.fromkeys(codes, preset)
+        bindings.append(Binding(preset, {a: k for a, k in keys.items() if _known(k)}, codes))
+    return bindings, notes
+
+
+def _known(key_name: str) -> bool:
+    try:
+        pygame.key.key_code(key_name)
+    except ValueError:
+        return False
+    return True
