@@ -1,8 +1,9 @@
 """Every benchmark, one summary table (``make bench``).
 
 Start-up to the first frame (``startup.py``), then frame times on the Scotch
-table (``frame_time.py``). Numbers are wall-clock on a shared machine:
-read medians and ratios, not single values. Nothing here fails on time.
+table (``frame_time.py``) and on a 6-seat Scrooge race (``scrooge_frames.py``).
+Numbers are wall-clock on a shared machine: read medians and ratios, not single
+values. Nothing here fails on time.
 """
 
 from __future__ import annotations
@@ -24,6 +25,11 @@ def main() -> int:
 
     frame_rows, notes = frame_time.rows()
     rows += frame_rows
+    import scrooge_frames
+
+    race_rows, race_notes = scrooge_frames.rows()
+    rows += race_rows
+    notes += race_notes
 
     import pygame
 

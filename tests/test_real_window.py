@@ -4,7 +4,9 @@ It starts its own Xvfb on a free display, runs ``main.py --game scotch`` there,
 drags a card with the X pointer, grabs the screen with ImageMagick's ``import``
 and checks that what a player would see is a card table: mostly green felt,
 plenty of white card faces, not a blank frame, and the dragged card gone from
-its pile. With CARDTABLE_UPDATE_SCREENSHOT=1 the picture is copied to
+its pile. A second test opens a 4-seat Scrooge race (the mouse against three
+bots), clicks the mouse seat's stock and checks the table and the turned cards.
+With CARDTABLE_UPDATE_SCREENSHOT=1 the Scotch picture is copied to
 ``docs/screenshots/scotch.png``.
 """
 
@@ -262,6 +264,61 @@ def test_the_real_window_shows_the_table_and_takes_the_mouse(display: str, tmp_p
             destination = ROOT / "docs" / "screenshots" / "scotch.png"
             destination.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(out, destination)
+    finally:
+        code = stop(app)
+        log.close()
+    assert code == 0, f"the app did not close cleanly on SIGTERM (exit {code})"
+
+
+def slot_centre(game: str, seats: int, pile_id: str) -> tuple[int, int]:
+    """Screen centre of the first card place of a race table's pile, from its layout (no display)."""
+    from game.core import registry
+    from game.ui.layout import load_layout, seated_layout_path
+    from game.ui.viewport import Viewport
+
+    piles = list(registry.get(game).new_game(seats=seats, seed=SEED).piles)
+    layout = load_layout(seated_layout_path(game, seats), piles)
+    slot = layout.slots[pile_id]
+    x, y = slot.x + layout.card_size[0] / 2, slot.y + layout.card_size[1] / 2
+    sx, sy = Viewport(SCREEN).to_screen(x, y)
+    return (round(sx), round(sy))
+
+
+def test_the_real_window_races_bots_at_scrooge_and_turns_the_stock(display: str, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    log = (tmp_path / "app.log").open("wb")
+    args = ["--game", "scrooge", "--players", "human:mouse,bot:hard,bot:medium,bot:easy", "--seed", str(SEED)]
+    app = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), *args, "--window", "1280x720"],
+        cwd=ROOT,
+        env=x_env(display, CARDTABLE_HOME=str(home), PYGAME_HIDE_SUPPORT_PROMPT="1"),
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    try:
+        window = wait_until(lambda: app.poll() is None and find_window(display, app.pid), 20, 0.2)
+        assert window, f"no window within 20 s; the app said: {(tmp_path / 'app.log').read_text()}"
+        before = tmp_path / "before.png"
+        shown = wait_until(
+            lambda: looks_like_a_table(pixels(screenshot(display, before), 8))["white"] > 0.05, 10, 0.3
+        )
+        assert shown, "the window never showed the cards"
+        time.sleep(1.0)  # the deal has landed
+        screenshot(display, before)
+
+        stock, waste = slot_centre("scrooge", 4, "seat1.stock"), slot_centre("scrooge", 4, "seat1.waste")
+        xdotool(display, "mousemove", "--window", window, *stock)
+        xdotool(display, "click", "1")
+        time.sleep(1.0)  # the turned cards glide onto the waste
+
+        out = screenshot(display, tmp_path / "out.png")
+        seen = looks_like_a_table(pixels(out))
+        assert seen["dominant_is_green"], seen
+        assert seen["green"] > 0.3, seen
+        assert seen["white"] > 0.05, seen
+        assert seen["spread"] > 30, seen
+        assert region_change(before, out, waste) > 20, "clicking the stock showed nothing on the waste"
+        assert app.poll() is None, "the app stopped while being played"
     finally:
         code = stop(app)
         log.close()

@@ -37,6 +37,38 @@ def test_the_smoke_test_plays_scotch_to_the_end(tmp_path: Path) -> None:
     assert "Traceback" not in done.stderr
 
 
+def test_the_smoke_test_races_bots_in_scrooge_to_the_next_round(tmp_path: Path) -> None:
+    done = run_main("--smoke-test", "--game", "scrooge", "--seed", "3", home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "smoke test scrooge: deal 3: 4 seats; the mouse clicked its stock and dragged" in done.stdout
+    assert "round 2 dealt" in done.stdout
+    assert "Traceback" not in done.stderr
+
+
+def test_the_smoke_test_without_a_game_plays_every_game_on_screen(tmp_path: Path) -> None:
+    done = run_main("--smoke-test", home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "smoke test scotch" in done.stdout and "smoke test scrooge" in done.stdout
+
+
+def test_an_error_in_the_scrooge_scene_fails_the_smoke_test_with_its_traceback(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name, value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy")):
+        monkeypatch.setenv(name, value)
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    from game.ui import smoke
+    from game.ui.scenes.scrooge_table import ScroogeTableScene
+
+    def broken(self: ScroogeTableScene, seconds: float) -> None:
+        raise ZeroDivisionError("a bug in the table")
+
+    monkeypatch.setattr(ScroogeTableScene, "update", broken)
+    assert smoke.smoke_test("scrooge", 1) == 1
+    err = capsys.readouterr().err
+    assert "Traceback" in err and "ZeroDivisionError: a bug in the table" in err
+
+
 def test_the_smoke_test_of_an_unknown_game_fails_naming_it(tmp_path: Path) -> None:
     done = run_main("--smoke-test", "--game", "nosuchgame", home=tmp_path)
     assert done.returncode == 1

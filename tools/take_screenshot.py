@@ -1,10 +1,12 @@
-"""Take docs/screenshots/scotch.png: the real app in Xvfb, played with xdotool.
+"""Take docs/screenshots/GAME.png: the real app in Xvfb, played with xdotool.
 
-Starts a virtual X server, opens `main.py --game scotch --seed N` at
-1280×720, plays the first moves of a line found by the line finder with
-real mouse drags, and grabs the screen with ImageMagick's `import`.
+Starts a virtual X server and opens `main.py --game GAME --seed N` at 1280×720.
+Scotch: plays the first moves of a line found by the line finder with real
+mouse drags. Scrooge: a 4-seat race (the mouse against hard, medium and easy
+bots) in which the mouse turns its stock now and then while the bots play.
+Then it grabs the screen with ImageMagick's `import`.
 
-    python tools/take_screenshot.py [--seed 4] [--moves 24] [--out docs/screenshots/scotch.png]
+    python tools/take_screenshot.py [--game scotch|scrooge] [--seed 4] [--moves 24] [--out PATH]
 
 Needs Xvfb, xdotool and ImageMagick (the CI script installs them).
 """
@@ -29,11 +31,12 @@ import pygame  # noqa: E402
 from game.bots.scotch_lines import find_line  # noqa: E402
 from game.core import registry  # noqa: E402
 from game.ui.cardart import CardArt  # noqa: E402
-from game.ui.layout import layout_path, load_layout  # noqa: E402
+from game.ui.layout import layout_path, load_layout, seated_layout_path  # noqa: E402
 from game.ui.table_view import TableView  # noqa: E402
 from game.ui.viewport import Viewport  # noqa: E402
 
 SIZE = (1280, 720)
+SCROOGE_PLAYERS = "human:mouse,bot:hard,bot:medium,bot:easy"
 
 
 def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
@@ -53,61 +56,85 @@ def xdotool(display: str, *args: str) -> None:
     subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": display}, check=True)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seed", type=int, default=4)
-    parser.add_argument("--moves", type=int, default=24)
-    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots" / "scotch.png"))
-    args = parser.parse_args()
-
+def scotch_moves(seed: int, count: int) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """Screen points of the first ``count`` moves of a line found by the line finder."""
     spec = registry.get("scotch")
-    state = spec.new_game(seed=args.seed)
+    state = spec.new_game(seed=seed)
     line = find_line(state.clone(), budget=50_000)
-    moves = list(line.moves if line else ())[: args.moves]
-
-    pygame.init()
-    pygame.display.set_mode(SIZE)
     view = TableView(
         load_layout(layout_path("scotch"), list(state.piles)), CardArt(), Viewport(SIZE), 0, "green", {}
     )
     view.show_state(state)
+    drags = []
+    for move in list(line.moves if line else ())[:count]:
+        drags.append((view.top_rect(move.source).center, view.top_rect(move.target).center))
+        view.play_events(state.apply(move))
+        view.finish_animations()
+    return drags
+
+
+def scrooge_stock(seed: int) -> tuple[int, int]:
+    """Where the mouse seat's stock is on a 4-seat Scrooge table."""
+    state = registry.get("scrooge").new_game(seats=4, seed=seed)
+    layout = load_layout(seated_layout_path("scrooge", 4), list(state.piles))
+    view = TableView(layout, CardArt(), Viewport(SIZE), 0, "green", {})
+    view.show_state(state)
+    return view.top_rect("seat1.stock").center
+
+
+def drag(display: str, start: tuple[int, int], end: tuple[int, int]) -> None:
+    xdotool(display, "mousemove", str(start[0]), str(start[1]), "mousedown", "1")
+    for step in range(1, 6):
+        x = start[0] + (end[0] - start[0]) * step // 5
+        y = start[1] + (end[1] - start[1]) * step // 5
+        xdotool(display, "mousemove", str(x), str(y))
+    xdotool(display, "mouseup", "1")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=("scotch", "scrooge"), default="scotch")
+    parser.add_argument("--seed", type=int, default=4)
+    parser.add_argument("--moves", type=int, default=24, help="Scotch: moves played; Scrooge: stock turns")
+    parser.add_argument("--race", type=float, default=6.0, help="Scrooge: seconds the bots race first")
+    parser.add_argument("--out", help="default docs/screenshots/GAME.png")
+    args = parser.parse_args()
+    out = args.out or str(ROOT / "docs" / "screenshots" / f"{args.game}.png")
+
+    pygame.init()
+    pygame.display.set_mode(SIZE)
+    command = [sys.executable, "main.py", "--game", args.game, "--seed", str(args.seed)]
+    if args.game == "scrooge":
+        command += ["--players", SCROOGE_PLAYERS]
+        stock = scrooge_stock(args.seed)
+    else:
+        drags = scotch_moves(args.seed, args.moves)
 
     server, display = start_xvfb()
     home = tempfile.mkdtemp(prefix="cardtable-shot-")
     app = subprocess.Popen(
-        [
-            sys.executable,
-            "main.py",
-            "--game",
-            "scotch",
-            "--seed",
-            str(args.seed),
-            "--window",
-            f"{SIZE[0]}x{SIZE[1]}",
-        ],
+        [*command, "--window", f"{SIZE[0]}x{SIZE[1]}"],
         cwd=ROOT,
         env={**os.environ, "DISPLAY": display, "CARDTABLE_HOME": home, "SDL_VIDEODRIVER": "x11"},
     )
     try:
         time.sleep(3.0)  # the window opens and the deal animation ends
-        for move in moves:
-            start, end = view.top_rect(move.source).center, view.top_rect(move.target).center
-            xdotool(display, "mousemove", str(start[0]), str(start[1]), "mousedown", "1")
-            for step in range(1, 6):
-                x = start[0] + (end[0] - start[0]) * step // 5
-                y = start[1] + (end[1] - start[1]) * step // 5
-                xdotool(display, "mousemove", str(x), str(y))
-            xdotool(display, "mouseup", "1")
-            view.play_events(state.apply(move))
-            view.finish_animations()
-            time.sleep(0.35)
+        if args.game == "scrooge":
+            for _ in range(args.moves):
+                xdotool(display, "mousemove", str(stock[0]), str(stock[1]), "click", "1")
+                time.sleep(args.race / max(args.moves, 1))
+        else:
+            for start, end in drags:
+                drag(display, start, end)
+                time.sleep(0.35)
         xdotool(display, "mousemove", "1270", "400")
         time.sleep(0.6)
-        Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run(
-            ["import", "-window", "root", args.out], env={**os.environ, "DISPLAY": display}, check=True
+        Path(out).parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["import", "-window", "root", out], env={**os.environ, "DISPLAY": display}, check=True)
+        print(
+            f"{out}: {args.game} deal {args.seed} after {args.moves} "
+            + ("stock turns" if args.game == "scrooge" else "moves")
         )
-        print(f"{args.out}: deal {args.seed} after {len(moves)} moves")
     finally:
         app.terminate()
         app.wait(timeout=10)
