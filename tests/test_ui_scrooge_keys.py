@@ -130,3 +130,31 @@ def test_an_unknown_rebinding_is_reported_and_binds_nothing(app: App) -> None:
     assert pygame.key.key_code("x") not in table.key_actions
     assert table.keyboards[1].binding.names["turn"] == "t"
     assert table._status_words()[1]
+
+
+def test_each_keyboard_seat_sees_its_keys_on_its_piles(app: App) -> None:
+    """The caps are drawn (not left as empty sprites) and sit on the seat's own piles, inside the window."""
+    table = open_table(app, "human:keys1,human:keys2,bot:easy", 1)
+    app.step(1 / 60)
+    screen = app.screen.get_rect()
+    assert len(table.caps) == 2 * 7  # Scrooge pile, waste, four work piles and the stock, per seat
+    for cap in table.caps:
+        assert cap.rect.w > 20 and cap.rect.h > 10, f"the {cap.label} cap was never drawn"
+        assert screen.contains(cap.rect)
+        assert cap.rect.colliderect(table.view.slot_rect(cap.pile_id))
+
+
+def test_the_scrooge_button_is_off_without_a_mouse_seat(app: App) -> None:
+    """Keyboard seats call with their own key; the button belongs to the mouse seat alone."""
+    table = open_table(app, "human:keys1,bot:easy", 1)
+    app.step(1 / 60)
+    assert table.call_button.enabled is False
+
+
+def test_every_key_cap_is_written_in_letters_the_table_font_has() -> None:
+    """The bundled font has no arrow glyphs: an arrow key must read 'Left', not an empty box."""
+    from game.ui.key_presets import key_label
+
+    for preset in PRESETS.values():
+        for key_name in preset.values():
+            assert key_label(key_name).isascii(), f"{key_name!r} is written {key_label(key_name)!r}"

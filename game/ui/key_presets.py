@@ -46,7 +46,7 @@ def key_label(name: str) -> str:
     """How a key is written on its cap: short, since it sits on a card's corner."""
     short = {"right shift": "RShift", "right ctrl": "RCtrl", "return": "Enter", "backspace": "Bksp"}
     short |= {"page up": "PgUp", "page down": "PgDn", "enter": "[Ent]", "delete": "Del", "insert": "Ins"}
-    short |= {"left": "←", "right": "→", "up": "↑", "down": "↓"}
+    short |= {"left": "Left", "right": "Right", "up": "Up", "down": "Down"}  # the bundled font has no arrows
     return short.get(name, name.upper() if len(name) == 1 else name.title())
 
 

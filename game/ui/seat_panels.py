@@ -82,11 +82,35 @@ class SeatStrip(HudSprite):
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
         image.fill((*seat_colour(self.seat), 70))
         size, pad, middle = viewport.length(26), viewport.length(12), rect.h / 2
-        draw_text(image, facts.name, (pad, middle), size, seat_colour(self.seat), bold=True, anchor="midleft")
+        name = facts.name
+        if self.note:
+            # a note wins the room: the keys after the seat's name make way for it while it shows
+            note_width = theme.font(size, bold=True).size(self.note)[0]
+            if theme.font(size, bold=True).size(name)[0] + note_width + 3 * pad > rect.w:
+                name = name.split("  ")[0]
+        draw_text(image, name, (pad, middle), size, seat_colour(self.seat), bold=True, anchor="midleft")
         if self.note:
             end = (rect.w - pad, middle)
             draw_text(image, self.note, end, size, theme.ERROR, bold=True, anchor="midright")
         else:
-            score = f"Scrooge {facts.scrooge_left}   Round {facts.round_points:+d}   Total {facts.total}"
+            name_width = theme.font(size, bold=True).size(facts.name)[0]
+            room = rect.w - name_width - 3 * pad
+            score = _fitting(
+                [
+                    f"Scrooge {facts.scrooge_left}   Round {facts.round_points:+d}   Total {facts.total}",
+                    f"Scrooge {facts.scrooge_left}  {facts.round_points:+d}  ({facts.total})",
+                    f"{facts.scrooge_left} left",
+                ],
+                size,
+                room,
+            )
             draw_text(image, score, (rect.w - pad, middle), size, theme.INK, anchor="midright")
         self.show(key, image, rect)
+
+
+def _fitting(texts: list[str], size: int, room: int) -> str:
+    """The longest of ``texts`` that fits beside the seat's name (a long name with keys leaves less room)."""
+    for text in texts:
+        if theme.font(size).size(text)[0] <= room:
+            return text
+    return texts[-1]

@@ -26,8 +26,8 @@ from game.core.protocol import GameSpec
 from game.realtime.race_table import Outcome
 from game.rules.scrooge.moves import CallScrooge, TurnStock
 from game.ui import theme
-from game.ui.hud import ButtonSprite, HudSprite, StatusLine, clock_text, hover_buttons, release_button
-from game.ui.key_caps import key_caps, strip_keys
+from game.ui.hud import ButtonSprite, StatusLine, clock_text, hover_buttons, release_button
+from game.ui.key_caps import KeyCap, key_caps, strip_keys
 from game.ui.key_presets import bind_presets
 from game.ui.keyboard_seat import KeyboardSeat
 from game.ui.layout import load_layout, seated_layout_path
@@ -96,7 +96,7 @@ class ScroogeTableScene(Scene):
             for keys in self.keyboards.values()
             for code, action in keys.binding.codes.items()
         }
-        self.caps: list[HudSprite] = [
+        self.caps: list[KeyCap] = [
             cap for keys in self.keyboards.values() for cap in key_caps(self.layout, keys)
         ]
         self.shown_selection: dict[int, object] = {}
@@ -269,10 +269,14 @@ class ScroogeTableScene(Scene):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         viewport, state = self.app.viewport, self.match.state
-        if self.place is not None:
-            self.call_button.enabled = not state.piles[self.place.scrooge].cards and not state.round_over
+        # the button is the mouse seat's; keyboard seats call with their own key
+        self.call_button.enabled = (
+            self.place is not None and not state.piles[self.place.scrooge].cards and not state.round_over
+        )
         for sprite in self.button_sprites:
             sprite.refresh(viewport)
+        for cap in self.caps:
+            cap.refresh(viewport)
         for seat, strip in enumerate(self.strips):
             score = self.match.live_score(seat)
             name = self._seat_name(seat)
