@@ -592,14 +592,14 @@ def test_an_idle_table_redraws_nothing(app: App) -> None:
 
 
 def test_the_picker_offers_only_games_that_have_a_table(app: App) -> None:
-    """Scrooge's rules are registered before its table exists: choosing it must not be possible."""
+    """Scrooge has no solitaire table: it is offered only through its setup screen, never as a deal."""
     assert "scrooge" in {spec.id for spec in registry.all_games()}
     key(app, pygame.K_RETURN, "\r")
     picker = app.stack.top
     assert isinstance(picker, PickerScene)
     labels = [button.label for button in picker.buttons]
     assert any(label.startswith("Scotch Solitaire") for label in labels)
-    assert not any(label.startswith("Scrooge") for label in labels)
+    assert [label for label in labels if label.startswith("Scrooge")] == ["Scrooge: set up a race"]
 
 
 def test_title_to_picker_to_table_with_keys_only(app: App) -> None:

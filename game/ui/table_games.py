@@ -1,8 +1,8 @@
 """Which registered games the app can open a table for today.
 
 The solitaire table seats one person. A race game for several seats (Scrooge)
-has its own table, opened from the command line with ``--players``; the menus
-keep it hidden until it has a setup screen.
+has its own table, reached from the picker through its setup screen or from the
+command line with ``--players``.
 """
 
 from __future__ import annotations
@@ -26,3 +26,7 @@ RACE_TABLES = ("scrooge",)
 def has_a_race_table(spec: GameSpec) -> bool:
     """True when the race table (several seats, bots and the mouse) can seat this game."""
     return spec.id in RACE_TABLES
+
+
+def games_with_a_race_table() -> list[GameSpec]:
+    return [spec for spec in registry.all_games() if has_a_race_table(spec)]
