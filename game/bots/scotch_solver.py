@@ -362,9 +362,7 @@ class ScotchSolver:
             raise _Budget
         size = len(home)
         below_of = self.below_code
-        # where each rank has shown on a pile top: the first pile, and whether on two or more
-        shown_first = [-1] * (self.ranks + 2)
-        shown_more = [False] * (self.ranks + 2)
+        shown = [0] * (self.ranks + 2)  # for each rank, the piles it has shown on top of, as bits
         lifted = [False] * (self.ranks + 2)
         out = list(free)  # copies of each code not yet home
         for code in range(size):
@@ -374,11 +372,7 @@ class ScotchSolver:
             for code in pile:
                 out[code] += 1
             if pile:
-                rank = pile[-1] >> 1
-                if shown_first[rank] < 0:
-                    shown_first[rank] = index
-                elif shown_first[rank] != index:
-                    shown_more[rank] = True
+                shown[pile[-1] >> 1] |= 1 << index
         progress = True
         while progress:
             progress = False
@@ -387,15 +381,11 @@ class ScotchSolver:
                 while pile:
                     code = pile[-1]
                     rank = code >> 1
-                    places = 2 if rank == 1 else home[below_of[code]]
+                    places = home[below_of[code]]
                     if places > home[code] and places - home[code] >= out[code]:
                         home[code] += 1
                         out[code] -= 1
-                    elif not flags[-1] and (
-                        lifted[rank + 1]
-                        or shown_more[rank + 1]
-                        or (shown_first[rank + 1] >= 0 and shown_first[rank + 1] != index)
-                    ):
+                    elif not flags[-1] and (lifted[rank + 1] or shown[rank + 1] & ~(1 << index)):
                         free[code] += 1
                         lifted[rank] = True
                     else:
@@ -403,15 +393,11 @@ class ScotchSolver:
                     pile.pop()
                     flags.pop()
                     if pile:
-                        rank = pile[-1] >> 1
-                        if shown_first[rank] < 0:
-                            shown_first[rank] = index
-                        elif shown_first[rank] != index:
-                            shown_more[rank] = True
+                        shown[pile[-1] >> 1] |= 1 << index
                     progress = True
             for code in range(size):
                 while free[code]:
-                    places = 2 if code >> 1 == 1 else home[below_of[code]]
+                    places = home[below_of[code]]
                     if not (places > home[code] and places - home[code] >= out[code]):
                         break
                     free[code] -= 1
@@ -424,7 +410,7 @@ class ScotchSolver:
         if key in failed:
             return False
         # real choices: two copies want one foundation place; a pile's copy first, then a free one
-        choices = [i for i, p in enumerate(piles) if p and home[p[-1]] < self._places(home, p[-1])]
+        choices = [i for i, p in enumerate(piles) if p and home[p[-1]] < home[below_of[p[-1]]]]
         on_top = {piles[i][-1] for i in choices}
         for index in choices:
             trial = [list(p) for p in piles]
@@ -436,7 +422,7 @@ class ScotchSolver:
             if self._relaxed_win(trial, trial_stuck, trial_home, list(free), failed):
                 return True
         for code in range(size):
-            if free[code] and code not in on_top and home[code] < self._places(home, code):
+            if free[code] and code not in on_top and home[code] < home[below_of[code]]:
                 trial_free = list(free)
                 trial_free[code] -= 1
                 trial_home = list(home)
@@ -447,13 +433,14 @@ class ScotchSolver:
         failed.add(key)
         return False
 
-    def _places(self, home: list[int], code: Code) -> int:
-        """Foundation places open to this type: the cards of the type below it that are home."""
-        return 2 if code >> 1 == 1 else home[self.below_code[code]]
-
     def _home_counts(self) -> list[int]:
-        """How many cards of each code are on the foundations now."""
+        """How many cards of each code are on the foundations now.
+
+        Code 0, the "card" under an Ace, counts 2: the foundations of each Ace
+        colour, so that the places open to any type are ``home[below_code[type]]``.
+        """
         counts = [0] * (2 * self.ranks + 4)
+        counts[0] = 2
         for top in self.homes:
             code = top
             while code:
