@@ -113,6 +113,18 @@ def x_env(display: str, **more: str) -> dict[str, str]:
     return {**env, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy", **more}
 
 
+def launch(display: str, tmp_path: Path, *args: str) -> subprocess.Popen[bytes]:
+    """The app in a 1280×720 window on ``display``, with its own data folder; its output goes to app.log."""
+    with (tmp_path / "app.log").open("wb") as log:  # the child keeps its own copy of the handle
+        return subprocess.Popen(
+            [sys.executable, str(ROOT / "main.py"), *args, "--window", "1280x720"],
+            cwd=ROOT,
+            env=x_env(display, CARDTABLE_HOME=str(tmp_path / "home"), PYGAME_HIDE_SUPPORT_PROMPT="1"),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+
+
 def xdotool(display: str, *args: object) -> str:
     done = subprocess.run(
         ["xdotool", *map(str, args)], env=x_env(display), capture_output=True, text=True, timeout=15
@@ -208,24 +220,7 @@ def region_change(before: Path, after: Path, centre: tuple[int, int], half: int 
 
 
 def test_the_real_window_shows_the_table_and_takes_the_mouse(display: str, tmp_path: Path) -> None:
-    home = tmp_path / "home"
-    log = (tmp_path / "app.log").open("wb")
-    app = subprocess.Popen(
-        [
-            sys.executable,
-            str(ROOT / "main.py"),
-            "--game",
-            "scotch",
-            "--seed",
-            str(SEED),
-            "--window",
-            "1280x720",
-        ],
-        cwd=ROOT,
-        env=x_env(display, CARDTABLE_HOME=str(home), PYGAME_HIDE_SUPPORT_PROMPT="1"),
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
+    app = launch(display, tmp_path, "--game", "scotch", "--seed", str(SEED))
     try:
         window = wait_until(lambda: app.poll() is None and find_window(display, app.pid), 20, 0.2)
         assert window, (
@@ -266,7 +261,6 @@ def test_the_real_window_shows_the_table_and_takes_the_mouse(display: str, tmp_p
             shutil.copyfile(out, destination)
     finally:
         code = stop(app)
-        log.close()
     assert code == 0, f"the app did not close cleanly on SIGTERM (exit {code})"
 
 
@@ -285,16 +279,8 @@ def slot_centre(game: str, seats: int, pile_id: str) -> tuple[int, int]:
 
 
 def test_the_real_window_races_bots_at_scrooge_and_turns_the_stock(display: str, tmp_path: Path) -> None:
-    home = tmp_path / "home"
-    log = (tmp_path / "app.log").open("wb")
-    args = ["--game", "scrooge", "--players", "human:mouse,bot:hard,bot:medium,bot:easy", "--seed", str(SEED)]
-    app = subprocess.Popen(
-        [sys.executable, str(ROOT / "main.py"), *args, "--window", "1280x720"],
-        cwd=ROOT,
-        env=x_env(display, CARDTABLE_HOME=str(home), PYGAME_HIDE_SUPPORT_PROMPT="1"),
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
+    players = "human:mouse,bot:hard,bot:medium,bot:easy"
+    app = launch(display, tmp_path, "--game", "scrooge", "--players", players, "--seed", str(SEED))
     try:
         window = wait_until(lambda: app.poll() is None and find_window(display, app.pid), 20, 0.2)
         assert window, f"no window within 20 s; the app said: {(tmp_path / 'app.log').read_text()}"
@@ -321,5 +307,4 @@ def test_the_real_window_races_bots_at_scrooge_and_turns_the_stock(display: str,
         assert app.poll() is None, "the app stopped while being played"
     finally:
         code = stop(app)
-        log.close()
     assert code == 0, f"the app did not close cleanly on SIGTERM (exit {code})"

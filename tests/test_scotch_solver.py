@@ -56,8 +56,7 @@ def test_every_winning_line_replays_through_the_rules(seed: int) -> None:
     assert replays_to_a_win(state, solution.moves)
 
 
-@pytest.mark.parametrize(("ranks", "suits", "examples"), [(6, 2, 150), (3, 4, 60), (8, 2, 30)])
-def test_the_solver_agrees_with_brute_force_on_small_decks(ranks: int, suits: int, examples: int) -> None:
+def agrees_with_brute_force(ranks: int, suits: int, examples: int) -> None:
     """Hypothesis deals the small deck at random; the solver's verdict must match the brute force's."""
 
     @settings(max_examples=examples, deadline=None)
@@ -73,21 +72,15 @@ def test_the_solver_agrees_with_brute_force_on_small_decks(ranks: int, suits: in
     agrees()
 
 
+@pytest.mark.parametrize(("ranks", "suits", "examples"), [(6, 2, 150), (3, 4, 60), (8, 2, 30)])
+def test_the_solver_agrees_with_brute_force_on_small_decks(ranks: int, suits: int, examples: int) -> None:
+    agrees_with_brute_force(ranks, suits, examples)
+
+
 def test_restarted_runs_agree_with_brute_force(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tiny first runs force many restarts, and each must start again from the deal itself."""
     monkeypatch.setattr(scotch_solver, "FIRST_RUN_BUDGET", 3)
-
-    @settings(max_examples=40, deadline=None)
-    @given(st.permutations(small_deck(8, 2)))
-    def agrees(cards: list[Card]) -> None:
-        state = ScotchState.from_cards(SPEC, cards, {"ranks": 8, "suits": 2})
-        solution = solve(state, budget=1_000_000)
-        assert solution.verdict is not Verdict.UNDECIDED
-        assert (solution.verdict is Verdict.WIN) == brute_force_wins(state)
-        if solution.verdict is Verdict.WIN:
-            assert replays_to_a_win(state, solution.moves)
-
-    agrees()
+    agrees_with_brute_force(8, 2, 40)
 
 
 def test_two_red_kings_on_the_two_red_aces_is_a_proven_loss() -> None:

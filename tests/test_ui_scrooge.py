@@ -6,10 +6,6 @@ frames are stepped with chosen seconds, which is what moves the race table's clo
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -24,16 +20,8 @@ SPEC = registry.get("scrooge")
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    app = App(window=(1280, 720), headless=True)
-    app.change_settings(dataclasses.replace(app.settings, reduced_motion=True))
-    pygame.event.clear()
-    app.running = True
-    yield app
-    pygame.event.clear()
+def app(quiet_app: App) -> App:
+    return quiet_app
 
 
 def open_table(app: App, players: str, seed: int) -> ScroogeTableScene:

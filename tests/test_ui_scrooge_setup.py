@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -24,17 +20,10 @@ MOUSE, KEYS1, KEYS2 = SeatPlan(True, "mouse"), SeatPlan(True, "keys1"), SeatPlan
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    app = App(window=(1280, 720), headless=True)
-    app.change_settings(dataclasses.replace(app.settings, reduced_motion=True))
-    app.stack.push(TitleScene(app))
-    pygame.event.clear()
-    app.running = True
-    yield app
-    pygame.event.clear()
+def app(quiet_app: App) -> App:
+    """The app on its title screen."""
+    quiet_app.stack.push(TitleScene(quiet_app))
+    return quiet_app
 
 
 def key(app: App, code: int) -> None:
@@ -145,7 +134,7 @@ def test_the_round_summary_charts_each_seats_total(app: App, monkeypatch: pytest
             break
     summary = app.stack.top
     assert isinstance(summary, RoundSummaryScene) and summary.chart is not None
-    totals = [table.match.total(seat) for seat in range(3)]
+    totals = table.match.totals()
     assert summary.chart.series == [[total] for total in totals]
     size = (600, 200)
     lines = summary.chart.lines(size)

@@ -64,19 +64,21 @@ class RaceMatch:
         self.table.submit(NextRound(0))
         self.bots.restart()
 
-    def live_score(self, seat: int) -> RoundScore:
-        """The seat's round score as it stands (the last round's once it is over)."""
-        place = self.state.place_of(seat)
-        if self.state.round_over:
-            return self.state.round_scores[-1][place.index]
-        piles = self.state.piles
-        centre = [card for pid in (*self.state.foundation_ids, FINISHED) for card in piles[pid].cards]
-        options = self.state.options
-        left = len(piles[place.scrooge].cards)
-        return score_place(
-            place.index, centre, left, False, bool(options["double_penalty"]), bool(options["no_bonus"])
-        )
+    def live_scores(self) -> list[RoundScore]:
+        """Every seat's round score as it stands (the last round's once over), from one look at the centre."""
+        state = self.state
+        places = [state.place_of(seat) for seat in range(state.seats)]
+        if state.round_over:
+            return [state.round_scores[-1][place.index] for place in places]
+        piles, options = state.piles, state.options
+        centre = [card for pid in (*state.foundation_ids, FINISHED) for card in piles[pid].cards]
+        double, no_bonus = bool(options["double_penalty"]), bool(options["no_bonus"])
+        return [
+            score_place(place.index, centre, len(piles[place.scrooge].cards), False, double, no_bonus)
+            for place in places
+        ]
 
-    def total(self, seat: int) -> int:
-        """Points from the rounds finished, not counting the one in play."""
-        return self.state.totals()[self.state.place_of(seat).index]
+    def totals(self) -> list[int]:
+        """Each seat's points from the rounds finished, not counting the one in play."""
+        by_place = self.state.totals()
+        return [by_place[self.state.place_of(seat).index] for seat in range(self.state.seats)]

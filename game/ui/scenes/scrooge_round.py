@@ -32,14 +32,13 @@ class RoundSummaryScene(MenuScene):
         state = match.state
         caller = state.caller
         lines = ["Nobody could play: no caller." if caller is None else f"Seat {caller + 1} called Scrooge!"]
+        scores, totals = match.live_scores(), match.totals()
         for seat, plan in enumerate(match.plans):
-            score = match.live_score(seat)
+            score = scores[seat]
             parts = f"+{score.played} played, -{score.penalty_per_card}x{score.left} left"
             bonus = f", +{score.bonus} call" if score.bonus else ""
             who = "you" if plan.human else plan.controller
-            lines.append(
-                f"Seat {seat + 1} ({who}): {parts}{bonus} = {score.total:+d}; total {match.total(seat)}"
-            )
+            lines.append(f"Seat {seat + 1} ({who}): {parts}{bonus} = {score.total:+d}; total {totals[seat]}")
         if state.is_over():
             winners = ", ".join(f"Seat {seat + 1}" for seat in state.result().winners)
             lines.append(f"Winner: {winners}.")

@@ -72,6 +72,7 @@ class ScroogeTableScene(Scene):
         self.round_ended = False
         self.elapsed = 0.0
         self._seat_keyboards(state.seats)
+        self.seat_names = [self._seat_name(seat) for seat in range(state.seats)]
         self.view = self._new_view()
         self.view.show_state(state, deal_from=DECK_SPOT)
 
@@ -277,12 +278,11 @@ class ScroogeTableScene(Scene):
             sprite.refresh(viewport)
         for cap in self.caps:
             cap.refresh(viewport)
+        scores, totals = self.match.live_scores(), self.match.totals()
         for seat, strip in enumerate(self.strips):
-            score = self.match.live_score(seat)
-            name = self._seat_name(seat)
-            facts = SeatFacts(name, len(state.piles[state.place_of(seat).scrooge].cards), score.total, 0)
-            facts.total = self.match.total(seat) + (0 if state.round_over else score.total)
-            strip.refresh(viewport, facts)
+            left_in_pile = len(state.piles[state.place_of(seat).scrooge].cards)
+            total = totals[seat] + (0 if state.round_over else scores[seat].total)
+            strip.refresh(viewport, SeatFacts(self.seat_names[seat], left_in_pile, scores[seat].total, total))
         left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}"
         self.status.refresh(viewport, left, *self._status_words())
         rects = self.view.draw(surface, full or self.needs_full_draw)

@@ -1,0 +1,26 @@
+"""Fixtures shared by the headless UI tests."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.ui.app import App
+
+
+@pytest.fixture
+def quiet_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    """A headless 1280×720 app with no scene yet, cards that jump instead of gliding, and an empty queue."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    app = App(window=(1280, 720), headless=True)
+    app.change_settings(dataclasses.replace(app.settings, reduced_motion=True))
+    pygame.event.clear()
+    app.running = True
+    yield app
+    pygame.event.clear()
