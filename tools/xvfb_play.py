@@ -1,0 +1,194 @@
+"""Play a whole Scrooge game in a real X window with real input, to check it as a person would.
+
+The app runs in this process on the X11 driver (under Xvfb). A frame hook plays the
+people's seats: it looks at what a player at the seat sees (the seat's view), picks a
+move with the hard bot's judgement, and makes it only through ``xdotool``: a real
+pointer drag for the mouse seat, real key presses for keyboard seats. Two keyboard
+seats' keys go out in one burst, so both people press within the same moment. Round
+summaries are answered with the mouse ("Next round"). At the game's end it saves a
+screenshot, prints each round's scores and exits.
+
+    Xvfb :99 -screen 0 1600x900x24 &
+    DISPLAY=:99 .venv/bin/python tools/xvfb_play.py \\
+        --players human:keys1,human:keys2,bot:easy --options rounds=5 --shot /tmp/end.png
+
+Not a test: a game takes minutes of real time. ``tests/test_real_window.py`` has the short one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("SDL_VIDEODRIVER", "x11")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from game.bots.scrooge_bot import Level, ScroogeBot
+from game.commands.options import parse_options
+from game.commands.players import parse_players
+from game.core import registry
+from game.core.moves import Move, MoveCards
+from game.rules.scrooge.moves import CallScrooge, TurnStock
+from game.ui.app import App
+from game.ui.scenes.scrooge_round import RoundSummaryScene
+from game.ui.scenes.scrooge_table import ScroogeTableScene
+
+X_KEYS = {"left": "Left", "right": "Right", "up": "Up", "down": "Down", "return": "Return", "end": "End"}
+X_KEYS |= {"right shift": "Shift_R", "right ctrl": "Control_R", "backspace": "BackSpace", "space": "space"}
+X_KEYS |= {";": "semicolon", "enter": "KP_Enter", "[0]": "KP_0", "[+]": "KP_Add", "[-]": "KP_Subtract"}
+X_KEYS |= {f"[{n}]": f"KP_{n}" for n in range(1, 10)}
+THINK_SECONDS = 0.25  # a quick person: a glance between gestures
+
+
+class XPlayer:
+    """The people at the table: eyes on the live view, hands on xdotool."""
+
+    def __init__(self, window: int, seed: int) -> None:
+        self.window = str(window)
+        self.rng = random.Random(seed)
+        self.hands: subprocess.Popen[bytes] | None = None
+        self.minds: dict[int, ScroogeBot] = {}
+        self.next_look = 0.0
+        self.gestures = {"drags": 0, "clicks": 0, "keys": 0}
+        self.rounds: list[str] = []
+
+    def __call__(self, app: App, seconds: float) -> None:
+        if self.hands is not None and self.hands.poll() is None:
+            return  # the last gesture is still being made
+        if time.monotonic() < self.next_look:
+            return
+        self.next_look = time.monotonic() + THINK_SECONDS
+        top = app.stack.top
+        if isinstance(top, RoundSummaryScene):
+            self._answer_summary(app, top)
+        elif isinstance(top, ScroogeTableScene) and not top.view.animating and not top.round_ended:
+            self._play(top)
+
+    def _xdotool(self, *args: object) -> None:
+        self.hands = subprocess.Popen(["xdotool", *map(str, args)])
+
+    def _answer_summary(self, app: App, summary: RoundSummaryScene) -> None:
+        if summary.table.match.state.is_over():
+            app.running = False
+            return
+        self.rounds.append(" | ".join(summary.text_lines()))
+        button = summary.buttons[0].screen_rect(app.viewport)
+        self._xdotool("mousemove", "--window", self.window, *button.center, "click", "1")
+        self.gestures["clicks"] += 1
+
+    def _mind(self, table: ScroogeTableScene, seat: int) -> ScroogeBot:
+        if seat not in self.minds or self.minds[seat].place != table.match.state.place_of(seat):
+            self.minds[seat] = ScroogeBot(seat, table.match.state.place_of(seat), Level.HARD, self.rng)
+        return self.minds[seat]
+
+    def _choice(self, table: ScroogeTableScene, seat: int) -> Move | None:
+        return self._mind(table, seat).decide(table.match.state.view(seat))
+
+    def _play(self, table: ScroogeTableScene) -> None:
+        if table.seat is not None:
+            move = self._choice(table, table.seat)
+            if move is not None:
+                self._mouse(table, move)
+                return
+        keys: list[str] = []
+        for seat, keyboard in table.keyboards.items():
+            move = self._choice(table, seat)
+            if move is not None:
+                keys += [X_KEYS.get(name, name) for name in self._key_names(table, seat, keyboard, move)]
+        if keys:
+            self.gestures["keys"] += len(keys)
+            self._xdotool("key", "--delay", "30", *keys)
+
+    def _mouse(self, table: ScroogeTableScene, move: Move) -> None:
+        view, place = table.view, table.match.state.place_of(move.seat)
+        if isinstance(move, TurnStock):
+            self._xdotool(
+                "mousemove", "--window", self.window, *view.top_rect(place.stock).center, "click", "1"
+            )
+            self.gestures["clicks"] += 1
+        elif isinstance(move, CallScrooge):
+            button = table.call_button.screen_rect(table.app.viewport)
+            self._xdotool("mousemove", "--window", self.window, *button.center, "click", "1")
+            self.gestures["clicks"] += 1
+        elif isinstance(move, MoveCards):
+            cards = view.piles[move.source]
+            first = len(cards) - move.count
+            grab = cards[first].rect
+            shown = cards[first + 1].rect.y - grab.y if move.count > 1 else grab.height  # the strip in view
+            start = (grab.centerx, grab.y + max(1, shown // 2))
+            end = view.top_rect(move.target).center
+            steps: list[object] = ["mousemove", "--window", self.window, *start, "mousedown", "1"]
+            for i in range(1, 7):
+                x = start[0] + (end[0] - start[0]) * i // 6
+                y = start[1] + (end[1] - start[1]) * i // 6
+                steps += ["sleep", "0.02", "mousemove", "--window", self.window, x, y]
+            self._xdotool(*steps, "mouseup", "1")
+            self.gestures["drags"] += 1
+
+    @staticmethod
+    def _key_names(table: ScroogeTableScene, seat: int, keyboard: object, move: Move) -> list[str]:
+        names = table.keyboards[seat].binding.names
+        if isinstance(move, TurnStock):
+            return [names["turn"]]
+        if isinstance(move, CallScrooge):
+            return [names["call"]]
+        assert isinstance(move, MoveCards)
+        keys = table.keyboards[seat]
+        source = next(a for a in names if a != "turn" and keys.pile_for(a) == move.source)
+        if move.target in table.match.state.foundation_ids:
+            return [names[source], names["centre"]]
+        target = next(a for a in names if keys.pile_for(a) == move.target)
+        return [names[source], names[target]]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", default="human:mouse,bot:easy,bot:medium")
+    parser.add_argument("--options", default="rounds=5")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--shot", type=Path, default=Path("/tmp/scrooge-end.png"))
+    parser.add_argument("--minutes", type=float, default=30)
+    args = parser.parse_args()
+    spec = registry.get("scrooge")
+    options = parse_options(args.options)
+    app = App(window=(1280, 720))
+    ScroogeTableScene.open(app, spec, args.seed, parse_players(args.players, spec.seats), options)
+    window = pygame.display.get_wm_info()["window"]
+    subprocess.run(["xdotool", "windowfocus", "--sync", str(window)], check=False)  # keys go where focus is
+    player = XPlayer(window, args.seed)
+    app.frame_hooks.append(player)
+    table = app.stack.top
+    assert isinstance(table, ScroogeTableScene)
+    started = time.monotonic()
+    app.running = True
+    shot_taken = False
+    while app.running and time.monotonic() - started < args.minutes * 60:
+        app.step(app.clock.tick(60) / 1000.0)
+        if not shot_taken and table.match.state.is_over() and isinstance(app.stack.top, RoundSummaryScene):
+            for _ in range(30):
+                app.step(app.clock.tick(60) / 1000.0)
+            subprocess.run(["import", "-window", "root", str(args.shot)], check=False)
+            shot_taken = True
+            print(" | ".join(app.stack.top.text_lines()))
+            app.running = False
+    state = table.match.state
+    for line in player.rounds:
+        print(line)
+    print(
+        f"game over: {state.is_over()}, rounds: {state.round_number}, gestures: {player.gestures}, "
+        f"{time.monotonic() - started:.0f} s"
+    )
+    pygame.quit()
+    return 0 if state.is_over() else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
