@@ -12,6 +12,7 @@ import pytest
 from game.commands.players import parse_players
 from game.core import registry
 from game.core.moves import MoveCards
+from game.ui import theme
 from game.ui.app import App
 from game.ui.scenes.scrooge_round import RoundSummaryScene
 from game.ui.scenes.scrooge_table import ScroogeTableScene
@@ -150,3 +151,21 @@ def test_clicking_the_stock_turns_cards_face_up_onto_the_waste(app: App) -> None
     app.step(0.0)
     waste = table.view.piles["seat1.waste"]
     assert len(waste) == 3 and all(sprite.face_up for sprite in waste)
+
+
+def test_a_long_refusal_is_shortened_so_it_never_covers_the_seats_name(app: App) -> None:
+    table = open_table(app, "human:mouse,bot:easy,bot:easy,bot:easy,bot:easy,bot:easy", seed=3)
+    strip = table.strips[0]
+    strip.say("the 3 of Spades cannot go on the 5 of Spades: this pile builds down in the other colour")
+    app.step(0.0)
+    size = table.app.viewport.length(26)
+    name_right = theme.font(size, bold=True).size(table.seat_names[0])[0] + table.app.viewport.length(12)
+    image = strip.image
+    red_columns = {
+        x
+        for x in range(image.get_width())
+        for y in range(0, image.get_height(), 2)
+        if sum(abs(a - b) for a, b in zip(image.get_at((x, y))[:3], theme.ERROR, strict=True)) < 60
+    }
+    assert red_columns, "the note was not drawn"
+    assert min(red_columns) > name_right, "the note runs over the seat's name"

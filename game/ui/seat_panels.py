@@ -90,8 +90,9 @@ class SeatStrip(HudSprite):
                 name = name.split("  ")[0]
         draw_text(image, name, (pad, middle), size, seat_colour(self.seat), bold=True, anchor="midleft")
         if self.note:
-            end = (rect.w - pad, middle)
-            draw_text(image, self.note, end, size, theme.ERROR, bold=True, anchor="midright")
+            room = rect.w - theme.font(size, bold=True).size(name)[0] - 3 * pad
+            note = _fitting(_shorter_notes(self.note), size, room, bold=True)
+            draw_text(image, note, (rect.w - pad, middle), size, theme.ERROR, bold=True, anchor="midright")
         else:
             name_width = theme.font(size, bold=True).size(facts.name)[0]
             room = rect.w - name_width - 3 * pad
@@ -108,9 +109,22 @@ class SeatStrip(HudSprite):
         self.show(key, image, rect)
 
 
-def _fitting(texts: list[str], size: int, room: int) -> str:
+def _fitting(texts: list[str], size: int, room: int, bold: bool = False) -> str:
     """The longest of ``texts`` that fits beside the seat's name (a long name with keys leaves less room)."""
     for text in texts:
-        if theme.font(size).size(text)[0] <= room:
+        if theme.font(size, bold=bold).size(text)[0] <= room:
             return text
     return texts[-1]
+
+
+def _shorter_notes(note: str) -> list[str]:
+    """A refusal in ever shorter forms: whole, then its reason alone, then cut down word by word.
+
+    "the 3 of Spades cannot go on the 5 of Spades: this pile builds down in the other colour"
+    becomes "this pile builds down in the other colour", then "this pile builds down in the…".
+    """
+    forms = [note]
+    reason = note.rpartition(": ")[2]
+    words = reason.split()
+    forms += [" ".join(words[:n]) + ("…" if n < len(words) else "") for n in range(len(words), 0, -1)]
+    return forms
