@@ -278,19 +278,25 @@ def slot_centre(game: str, seats: int, pile_id: str) -> tuple[int, int]:
     return (round(sx), round(sy))
 
 
+def dealt_race(display: str, tmp_path: Path, app: subprocess.Popen[bytes]) -> tuple[str, Path]:
+    """The race's window, once its deal has landed, and a screenshot of it then."""
+    window = wait_until(lambda: app.poll() is None and find_window(display, app.pid), 20, 0.2)
+    assert window, f"no window within 20 s; the app said: {(tmp_path / 'app.log').read_text()}"
+    before = tmp_path / "before.png"
+    shown = wait_until(
+        lambda: looks_like_a_table(pixels(screenshot(display, before), 8))["white"] > 0.05, 10, 0.3
+    )
+    assert shown, "the window never showed the cards"
+    time.sleep(1.0)  # the deal has landed
+    screenshot(display, before)
+    return window, before
+
+
 def test_the_real_window_races_bots_at_scrooge_and_turns_the_stock(display: str, tmp_path: Path) -> None:
     players = "human:mouse,bot:hard,bot:medium,bot:easy"
     app = launch(display, tmp_path, "--game", "scrooge", "--players", players, "--seed", str(SEED))
     try:
-        window = wait_until(lambda: app.poll() is None and find_window(display, app.pid), 20, 0.2)
-        assert window, f"no window within 20 s; the app said: {(tmp_path / 'app.log').read_text()}"
-        before = tmp_path / "before.png"
-        shown = wait_until(
-            lambda: looks_like_a_table(pixels(screenshot(display, before), 8))["white"] > 0.05, 10, 0.3
-        )
-        assert shown, "the window never showed the cards"
-        time.sleep(1.0)  # the deal has landed
-        screenshot(display, before)
+        window, before = dealt_race(display, tmp_path, app)
 
         stock, waste = slot_centre("scrooge", 4, "seat1.stock"), slot_centre("scrooge", 4, "seat1.waste")
         xdotool(display, "mousemove", "--window", window, *stock)
@@ -304,6 +310,29 @@ def test_the_real_window_races_bots_at_scrooge_and_turns_the_stock(display: str,
         assert seen["white"] > 0.05, seen
         assert seen["spread"] > 30, seen
         assert region_change(before, out, waste) > 20, "clicking the stock showed nothing on the waste"
+        assert app.poll() is None, "the app stopped while being played"
+    finally:
+        code = stop(app)
+    assert code == 0, f"the app did not close cleanly on SIGTERM (exit {code})"
+
+
+def test_two_people_on_one_real_keyboard_both_turn_their_stocks(display: str, tmp_path: Path) -> None:
+    """keys1's turn key (F) and keys2's (Backspace) in one burst of real key presses: both count."""
+    players = "human:keys1,human:keys2,bot:easy"
+    app = launch(display, tmp_path, "--game", "scrooge", "--players", players, "--seed", str(SEED))
+    try:
+        window, before = dealt_race(display, tmp_path, app)
+
+        xdotool(display, "windowfocus", "--sync", window)
+        xdotool(display, "key", "--delay", "5", "f", "BackSpace")
+        time.sleep(1.0)  # the turned cards glide onto the wastes
+
+        out = screenshot(display, tmp_path / "out.png")
+        for seat in (1, 2):
+            waste = slot_centre("scrooge", 3, f"seat{seat}.waste")
+            assert region_change(before, out, waste) > 20, (
+                f"seat {seat}'s turn key showed nothing on its waste"
+            )
         assert app.poll() is None, "the app stopped while being played"
     finally:
         code = stop(app)
