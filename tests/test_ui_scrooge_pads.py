@@ -173,6 +173,9 @@ def test_a_pad_that_will_not_open_is_named_and_nothing_crashes(app: App) -> None
     words, alert = table._status_words()
     assert "A gamepad could not be opened (no mapping for this controller)" in words and alert
     assert table.unplugged() is not None
+    plug(pads, 10)
+    app.step(0.0)
+    assert table.unplugged() is None and "could not be opened" not in table._status_words()[0]
 
 
 def test_each_pad_seat_sees_its_buttons_on_its_piles(app: App) -> None:

@@ -102,6 +102,7 @@ class PadRoster:
         if self._known(pad.instance_id):
             _let_go(pad)  # the same pad, listed at the start and then announced: one seat, one handle
             return
+        self.notes.clear()  # a pad that opens makes the last failure old news
         free = next((name for name in self.names if self.playing[name] is None), None)
         if free is None:
             self.spares.append(pad)
