@@ -93,8 +93,8 @@ def test_a_negative_deal_number_is_refused(tmp_path: Path, args: tuple[str, ...]
     assert "Traceback" not in done.stderr
 
 
-def test_a_seat_the_race_table_cannot_seat_yet_is_refused_with_a_message(tmp_path: Path) -> None:
-    done = run_main("--game", "scrooge", "--players", "human:pad1,bot:hard", home=tmp_path)
+def test_a_seat_on_a_device_that_does_not_exist_is_refused_with_a_message(tmp_path: Path) -> None:
+    done = run_main("--game", "scrooge", "--players", "human:pad9,bot:hard", home=tmp_path)
     assert done.returncode == 2
-    assert "'human:pad1' is not playable yet" in done.stderr
+    assert "'human:pad9' names no device" in done.stderr
     assert "Traceback" not in done.stderr

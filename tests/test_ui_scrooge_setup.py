@@ -92,6 +92,14 @@ def test_the_setup_screen_cycles_players_with_mouse_and_keys(app: App) -> None:
     assert isinstance(app.stack.top, PickerScene)
 
 
+def test_the_setup_screen_cycles_a_seat_to_a_gamepad(app: App) -> None:
+    setup = open_setup(app)
+    for _ in range(5):
+        click(app, "Seat 1:")  # past keys1-keys4 to the first pad
+    assert setup.setup.plans[0] == SeatPlan(True, "pad1")
+    assert "Seat 1: gamepad pad1" in labels(app)
+
+
 def test_start_opens_the_table_with_the_chosen_seats_and_options(app: App) -> None:
     setup = open_setup(app)
     for _ in range(2):

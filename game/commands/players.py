@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from game.bots.scrooge_bot import Level
 
 KEYBOARD_PRESETS = ("keys1", "keys2", "keys3", "keys4")  # assets/keys/race_presets.json
-DEVICES_TODAY = ("mouse", *KEYBOARD_PRESETS)  # gamepads come with their own step of issue 4
+GAMEPADS = ("pad1", "pad2", "pad3", "pad4")  # in the order the pads are plugged in (game/ui/gamepads.py)
+DEVICES = ("mouse", *KEYBOARD_PRESETS, *GAMEPADS)
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,10 @@ class SeatPlan:
     @property
     def keyboard(self) -> bool:
         return self.human and self.device in KEYBOARD_PRESETS
+
+    @property
+    def gamepad(self) -> bool:
+        return self.human and self.device in GAMEPADS
 
     @property
     def controller(self) -> str:
@@ -48,9 +53,10 @@ def _seat(part: str) -> SeatPlan:
     if kind == "bot":
         return SeatPlan(False, level=Level.parse(detail or "medium"))
     if kind == "human":
-        if detail in DEVICES_TODAY:
+        if detail in DEVICES:
             return SeatPlan(True, detail)
         raise ValueError(
-            f"the seat {part!r} is not playable yet; for now: human:mouse, human:keys1-keys4 and bot:LEVEL"
+            f"the seat {part!r} names no device; a person plays on human:mouse, human:keys1-keys4 "
+            "or human:pad1-pad4 (pads in the order they are plugged in)"
         )
     raise ValueError(f"a seat is human:DEVICE or bot:LEVEL, not {part!r}")

@@ -22,6 +22,7 @@ from game.storage.settings import Settings, SettingsStore
 from game.storage.statistics import GameStats, StatisticsStore
 from game.ui import theme
 from game.ui.cardart import CardArt
+from game.ui.gamepads import PadSystem, SdlPads
 from game.ui.scene import Scene, SceneStack
 from game.ui.viewport import Viewport
 
@@ -62,6 +63,8 @@ class App:
         self._random = random.Random()
         self.advice_in_background = advice_in_background  # tests answer at once, in the frame
         self._advisors: dict[str, Advisor] = {}
+        self.pad_system: PadSystem | None = None  # SDL's controllers, started by the first pad seat
+        self.device_watchers: list[Callable[[pygame.event.Event], None]] = []
 
     # --- window ---------------------------------------------------------------
 
@@ -125,6 +128,14 @@ class App:
 
     def new_seed(self) -> int:
         return self._random.randint(1, 999_999)
+
+    # --- gamepads -----------------------------------------------------------------------
+
+    def pads(self) -> PadSystem:
+        """The controllers, started on first use; tests put fake ones in ``pad_system`` first."""
+        if self.pad_system is None:
+            self.pad_system = SdlPads()
+        return self.pad_system
 
     # --- the solver -------------------------------------------------------------------
 
@@ -232,6 +243,9 @@ class App:
                 self._resized()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif event.type in (pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED):
+            for watcher in list(self.device_watchers):
+                watcher(event)  # a pad may come or go while a summary or menu covers the table
         elif self.stack.top is not None:
             self.stack.top.handle_event(event)
 

@@ -82,3 +82,24 @@ class StatusLine(HudSprite):
 def clock_text(seconds: float) -> str:
     whole = int(seconds)
     return f"{whole // 60}:{whole % 60:02d}"
+
+
+class Banner(HudSprite):
+    """A message across the middle of the table, over the cards, for a state that stops play."""
+
+    def refresh(self, viewport: Viewport, text: str | None) -> None:
+        if not text:
+            if self.visible:
+                self.visible = 0  # DirtySprite marks itself dirty, so the cards underneath come back
+                self._key = None
+            return
+        rect = viewport.rect(260, 470, 1400, 110)
+        if self.visible and (text, rect.size) == self._key and rect == self.rect:
+            return
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = viewport.length(14)
+        pygame.draw.rect(image, (*theme.PANEL, 240), image.get_rect(), border_radius=radius)
+        pygame.draw.rect(image, theme.ERROR, image.get_rect(), viewport.length(3), radius)
+        draw_text(image, text, (rect.w / 2, rect.h / 2), viewport.length(40), theme.INK, bold=True)
+        self.visible = 1
+        self.show((text, rect.size), image, rect)

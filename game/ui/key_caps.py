@@ -1,4 +1,4 @@
-"""Each keyboard seat's keys drawn on its own piles, so nobody has to remember a preset (DESIGN.md §8).
+"""Each key or pad seat's buttons drawn on its own piles, so nobody has to remember a map (DESIGN.md §8).
 
 A small cap sits in the top-right corner of each pile's place (the corner a card's index
 leaves free); the keys that name no pile ("to the centre", "Scrooge!") go in the seat's strip.
@@ -6,12 +6,14 @@ leaves free); the keys that name no pile ("to the centre", "Scrooge!") go in the
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.ui import theme
+from game.ui.button_seat import ButtonSeat
 from game.ui.hud import HudSprite
-from game.ui.key_presets import Binding, key_label
-from game.ui.keyboard_seat import KeyboardSeat
+from game.ui.key_presets import Binding
 from game.ui.layout import TableLayout
 from game.ui.seat_panels import seat_colour
 from game.ui.viewport import Viewport
@@ -22,11 +24,11 @@ CAP_PAD = 4
 
 
 class KeyCap(HudSprite):
-    """One key's label on one pile."""
+    """One key's or button's label on one pile."""
 
-    def __init__(self, layout: TableLayout, seat: int, pile_id: str, key_name: str) -> None:
+    def __init__(self, layout: TableLayout, seat: int, pile_id: str, label: str) -> None:
         super().__init__()
-        self.layout, self.seat, self.pile_id, self.label = layout, seat, pile_id, key_label(key_name)
+        self.layout, self.seat, self.pile_id, self.label = layout, seat, pile_id, label
 
     def refresh(self, viewport: Viewport) -> None:
         slot = self.layout.slots[self.pile_id]
@@ -42,18 +44,18 @@ class KeyCap(HudSprite):
         self.show((self.label, rect.size), image, rect)
 
 
-def key_caps(layout: TableLayout, seat: KeyboardSeat) -> list[KeyCap]:
-    """A cap on every pile of the seat that one of its keys picks (the stock: its turn key)."""
+def key_caps(layout: TableLayout, seat: ButtonSeat, label: Callable[[str], str]) -> list[KeyCap]:
+    """A cap on every pile of the seat that one of its buttons picks (the stock: its turn button)."""
     caps = []
-    for action, key_name in seat.binding.names.items():
+    for action, name in seat.binding.names.items():
         pile_id = seat.pile_for(action)
         if pile_id is not None:
-            caps.append(KeyCap(layout, seat.seat, pile_id, key_name))
+            caps.append(KeyCap(layout, seat.seat, pile_id, label(name)))
     return caps
 
 
-def strip_keys(binding: Binding) -> str:
-    """What the strip adds after the seat's name: the keys that name no pile."""
+def strip_keys(binding: Binding, label: Callable[[str], str]) -> str:
+    """What the strip adds after the seat's name: the keys or buttons that name no pile."""
     centre, call = binding.names.get("centre"), binding.names.get("call")
-    parts = [f"{key_label(centre)} centre" if centre else "", f"{key_label(call)} Scrooge!" if call else ""]
+    parts = [f"{label(centre)} centre" if centre else "", f"{label(call)} Scrooge!" if call else ""]
     return "  ".join(part for part in parts if part)

@@ -33,10 +33,15 @@ def load_presets(path: Path = PRESETS_FILE) -> dict[str, dict[str, str]]:
     """Every preset, checked: each names a key for each action."""
     presets = json.loads(path.read_text(encoding="utf-8"))
     for name, keys in presets.items():
-        missing = [action for action in ACTIONS if action not in keys]
-        if missing:
-            raise ValueError(f"{path}: preset {name!r} has no key for {', '.join(missing)}")
+        check_actions(path, f"preset {name!r}", keys)
     return presets
+
+
+def check_actions(path: Path, item: str, names: dict[str, str]) -> None:
+    """Every action needs its own key or button, or some card would be out of a seat's reach."""
+    missing = [action for action in ACTIONS if action not in names]
+    if missing:
+        raise ValueError(f"{path}: {item} has nothing for {', '.join(missing)}")
 
 
 PRESETS = load_presets()

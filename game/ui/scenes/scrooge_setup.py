@@ -1,7 +1,7 @@
 """Setting up a Scrooge race: seats, who plays each, variants and the game's end (issue 4).
 
 Each button shows a value and moves it on when chosen, as in settings, so the
-keys and the mouse both work. A device (the mouse, a key preset) plays at most
+keys and the mouse both work. A device (the mouse, a key preset, a gamepad) plays at most
 one seat: cycling a seat's player skips devices another seat holds.
 """
 
@@ -11,13 +11,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.bots.scrooge_bot import Level
-from game.commands.players import DEVICES_TODAY, SeatPlan
+from game.commands.players import DEVICES, SeatPlan
 from game.core.protocol import GameSpec
 from game.ui.scenes.menu import MenuItem, MenuScene
 from game.ui.scenes.scrooge_table import ScroogeTableScene
 
 PLAYERS: tuple[SeatPlan, ...] = (
-    *(SeatPlan(True, device) for device in DEVICES_TODAY),
+    *(SeatPlan(True, device) for device in DEVICES),
     *(SeatPlan(False, level=level) for level in Level),
 )
 ENDS: tuple[tuple[str, int, int], ...] = (  # label, target, rounds (0: play to the target)
@@ -37,6 +37,8 @@ MIN_SEATS, MAX_SEATS = 2, 6
 def player_label(plan: SeatPlan) -> str:
     if not plan.human:
         return f"bot, {plan.level.value}"
+    if plan.gamepad:
+        return f"gamepad {plan.device}"
     return "mouse" if plan.device == "mouse" else f"keyboard {plan.device}"
 
 

@@ -1,12 +1,14 @@
-"""The Scrooge table: people on the mouse and keyboard presets race bots (DESIGN.md §3, §8; issue 4).
+"""The Scrooge table: people on the mouse, key presets and gamepads race bots (DESIGN.md §3, §8; issue 4).
 
 The mouse seat drags its cards (legal targets light up; an illegal drop, or one
 beaten in a race, slides back with the reason shown by the seat), clicks its
 stock to turn, and presses "Scrooge!" once its Scrooge pile is empty. A drag is
 judged on the position when it began, so a bot that got there first beats it.
-Keyboard seats (``KeyboardSeat``) play in two keystrokes; every key of a frame is
-handled in arrival order through the same race table, so two people's keys in one
-frame both count and the later one may be "beaten by" the earlier.
+Keyboard and gamepad seats (``ButtonSeat``) play in two presses; every key and
+button of a frame is handled in arrival order through the same race table, so two
+people's presses in one frame both count and the later one may be "beaten by" the
+earlier. Gamepads come and go through a ``PadRoster``; while a pad seat has no pad
+the whole race is paused (no moves, no bot, no clock) with a banner saying whose.
 Bots play through ``RaceMatch`` on the frame's time. At a round's end the
 summary opens over the table.
 """
@@ -26,11 +28,13 @@ from game.core.protocol import GameSpec
 from game.realtime.race_table import Outcome
 from game.rules.scrooge.moves import CallScrooge, TurnStock
 from game.ui import theme
-from game.ui.hud import ButtonSprite, StatusLine, clock_text, hover_buttons, release_button
+from game.ui.button_seat import ButtonSeat
+from game.ui.gamepads import PadRoster
+from game.ui.hud import Banner, ButtonSprite, StatusLine, clock_text, hover_buttons, release_button
 from game.ui.key_caps import KeyCap, key_caps, strip_keys
-from game.ui.key_presets import bind_presets
-from game.ui.keyboard_seat import KeyboardSeat
+from game.ui.key_presets import bind_presets, key_label
 from game.ui.layout import load_layout, seated_layout_path
+from game.ui.pad_buttons import button_label, pad_binding
 from game.ui.race_match import RaceMatch
 from game.ui.scene import Scene
 from game.ui.scenes.table import Drag
@@ -50,7 +54,7 @@ class RaceDrag(Drag):
 
 
 class ScroogeTableScene(Scene):
-    """A game of Scrooge for people (one mouse seat, up to four keyboard seats) and bots."""
+    """A game of Scrooge for people (one mouse seat, up to four keyboard and four pad seats) and bots."""
 
     def __init__(
         self, app: object, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
@@ -66,18 +70,20 @@ class ScroogeTableScene(Scene):
         self.buttons = [Button("Menu", (24, 12, 150, 56), self.app.to_title, text_size=30), self.call_button]
         self.button_sprites = [ButtonSprite(b) for b in self.buttons]
         self.status = StatusLine()
+        self.banner = Banner()
         self.strips = [SeatStrip(self.layout, seat) for seat in range(state.seats)]
         self.drag: RaceDrag | None = None
         self.pressed_button: Button | None = None
         self.round_ended = False
         self.elapsed = 0.0
         self._seat_keyboards(state.seats)
+        self._seat_pads(state.seats)
         self.seat_names = [self._seat_name(seat) for seat in range(state.seats)]
         self.view = self._new_view()
         self.view.show_state(state, deal_from=DECK_SPOT)
 
     def _new_view(self) -> TableView:
-        hud = [*self.button_sprites, self.status, *self.strips, *self.caps]
+        hud = [*self.button_sprites, self.status, *self.strips, *self.caps, self.banner]
         view = view_for(self.app, self.layout, self.match.state, hud)
         paint_seat_areas(view.background, self.layout, self.app.viewport, self.match.state.seats)
         return view
@@ -89,7 +95,7 @@ class ScroogeTableScene(Scene):
             [self.plans[seat].device for seat in keyboard], self.app.settings.key_bindings
         )
         self.keyboards = {
-            seat: KeyboardSeat(self.match, seat, binding)
+            seat: ButtonSeat(self.match, seat, binding)
             for seat, binding in zip(keyboard, bindings, strict=True)
         }
         self.key_actions = {
@@ -98,21 +104,56 @@ class ScroogeTableScene(Scene):
             for code, action in keys.binding.codes.items()
         }
         self.caps: list[KeyCap] = [
-            cap for keys in self.keyboards.values() for cap in key_caps(self.layout, keys)
+            cap for keys in self.keyboards.values() for cap in key_caps(self.layout, keys, key_label)
         ]
         self.shown_selection: dict[int, object] = {}
+
+    def _seat_pads(self, seats: int) -> None:
+        """Give each pad seat the pad map and its caps; the roster says which pad plays it."""
+        self.pads = {
+            seat: ButtonSeat(self.match, seat, pad_binding(self.plans[seat].device))
+            for seat in range(seats)
+            if self.plans[seat].gamepad
+        }
+        self.pad_seat_of = {pads.binding.preset: pads for pads in self.pads.values()}
+        self.roster = PadRoster(list(self.pad_seat_of), self.app.pads()) if self.pads else None
+        if self.roster is not None:
+            self.app.device_watchers.append(self.roster.device_event)
+        self.caps += [cap for pads in self.pads.values() for cap in key_caps(self.layout, pads, button_label)]
+
+    def shutdown(self) -> None:
+        """Let the pads go, so the next table starts its own roster."""
+        if self.roster is not None:
+            self.app.device_watchers.remove(self.roster.device_event)
+            self.roster.close()
+
+    @property
+    def button_seats(self) -> dict[int, ButtonSeat]:
+        return {**self.keyboards, **self.pads}
+
+    def unplugged(self) -> str | None:
+        """Whose pad is missing, said over the table; None when every pad seat has its pad.
+
+        The whole race waits, not just that seat: a race with one side frozen is not fair.
+        """
+        if self.roster is None or not self.roster.missing():
+            return None
+        seats = [seat + 1 for seat, pads in self.pads.items() if pads.binding.preset in self.roster.missing()]
+        if len(seats) == 1:
+            return f"Seat {seats[0]}'s gamepad is unplugged — plug a pad in to go on"
+        return f"Seats {', '.join(map(str, seats))} have no gamepad — plug pads in to go on"
 
     # --- what the buttons and the summary do ---------------------------------------
 
     def call_scrooge(self) -> None:
-        if self.seat is not None:
+        if self.seat is not None and not self.unplugged():
             self._person_moved(self.match.attempt(CallScrooge(self.seat)))
 
     def next_round(self) -> None:
         self.match.next_round()
         self.round_ended = False
-        for keys in self.keyboards.values():
-            keys.selected = None
+        for buttons in self.button_seats.values():
+            buttons.selected = None
         self.shown_selection.clear()
         self.view.show_state(self.match.state, deal_from=DECK_SPOT)
         self.needs_full_draw = True
@@ -131,18 +172,26 @@ class ScroogeTableScene(Scene):
             self.strips[outcome.move.seat].say(outcome.refusal or "")
         return outcome.accepted
 
-    def _key_pressed(self, key: int) -> None:
-        """One person's key, in the order the keys of this frame arrived."""
-        keys, action = self.key_actions[key]
-        result = keys.press(action)
+    def _pressed(self, buttons: ButtonSeat, action: str) -> None:
+        """One person's key or pad button, in the order the presses of this frame arrived."""
+        if self.unplugged():
+            return
+        result = buttons.press(action)
         if isinstance(result, str):
-            self.strips[keys.seat].say(result)
+            self.strips[buttons.seat].say(result)
         elif result is not None:
             self._person_moved(result)
 
+    def _pad_pressed(self, instance_id: int, button: int) -> None:
+        """A pad's button, if that pad plays a seat here and the button does something."""
+        name = self.roster.name_of(instance_id) if self.roster is not None else None
+        pads = self.pad_seat_of.get(name or "")
+        if pads is not None and button in pads.binding.codes:
+            self._pressed(pads, pads.binding.codes[button])
+
     def _show_selections(self) -> None:
-        """Ring each keyboard seat's picked pile in its colour, redone only when the pick or place changes."""
-        for seat, keys in self.keyboards.items():
+        """Ring each key or pad seat's picked pile in its colour, redone only when pick or place change."""
+        for seat, keys in self.button_seats.items():
             pile_id = keys.selected
             shown = (pile_id, tuple(self.view.top_rect(pile_id)) if pile_id else None)
             if self.shown_selection.get(seat) != shown:
@@ -193,7 +242,9 @@ class ScroogeTableScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._pointer_up(event.pos)
         elif event.type == pygame.KEYDOWN and event.key in self.key_actions:
-            self._key_pressed(event.key)
+            self._pressed(*self.key_actions[event.key])
+        elif event.type == pygame.CONTROLLERBUTTONDOWN:
+            self._pad_pressed(event.instance_id, event.button)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._cancel_drag()
 
@@ -202,7 +253,7 @@ class ScroogeTableScene(Scene):
             if button.enabled and button.hit(self.app.viewport, pos):
                 self.pressed_button = button
                 return
-        if self.place is None or self.round_ended:
+        if self.place is None or self.round_ended or self.unplugged():
             return
         hit = self.view.card_at(pos)
         pile_id = hit[0] if hit else self.view.pile_at(pos)
@@ -252,10 +303,13 @@ class ScroogeTableScene(Scene):
     # --- time and drawing ------------------------------------------------------------------
 
     def update(self, seconds: float) -> None:
-        self.elapsed += seconds
         for strip in self.strips:
             strip.tick(seconds)  # before this frame's notes, so each is seen for its full time
-        self._bots_moved(self.match.frame(seconds))
+        if self.unplugged():
+            self._cancel_drag()  # the race waits: no time for the clock or the bots
+        else:
+            self.elapsed += seconds
+            self._bots_moved(self.match.frame(seconds))
         self._show_selections()
         self.view.update(seconds)
         if self.round_ended and not self.view.animating and self.app.stack.top is self:
@@ -272,12 +326,16 @@ class ScroogeTableScene(Scene):
         viewport, state = self.app.viewport, self.match.state
         # the button is the mouse seat's; keyboard seats call with their own key
         self.call_button.enabled = (
-            self.place is not None and not state.piles[self.place.scrooge].cards and not state.round_over
+            self.place is not None
+            and not state.piles[self.place.scrooge].cards
+            and not state.round_over
+            and not self.unplugged()
         )
         for sprite in self.button_sprites:
             sprite.refresh(viewport)
         for cap in self.caps:
             cap.refresh(viewport)
+        self.banner.refresh(viewport, self.unplugged())
         scores, totals = self.match.live_scores(), self.match.totals()
         for seat, strip in enumerate(self.strips):
             left_in_pile = len(state.piles[state.place_of(seat).scrooge].cards)
@@ -292,15 +350,22 @@ class ScroogeTableScene(Scene):
     def _seat_name(self, seat: int) -> str:
         plan = self.plans[seat]
         if seat in self.keyboards:
-            return f"Seat {seat + 1} ({plan.device})  {strip_keys(self.keyboards[seat].binding)}"
+            return f"Seat {seat + 1} ({plan.device})  {strip_keys(self.keyboards[seat].binding, key_label)}"
+        if seat in self.pads:
+            return f"Seat {seat + 1} ({plan.device})  {strip_keys(self.pads[seat].binding, button_label)}"
         return f"Seat {seat + 1} ({'you' if plan.human else plan.level.value})"
 
     def _status_words(self) -> tuple[str, bool]:
-        """A rebinding that was ignored is said for the first seconds; otherwise how to play."""
-        if self.key_notes and self.elapsed < KEY_NOTE_SECONDS:
-            return "; ".join(self.key_notes), True
-        if self.keyboards and self.seat is None:
-            return "Keys on each pile: source, then target.", False
+        """Why the race waits; a rebinding ignored or a pad that would not open; otherwise how to play."""
+        pad_notes = self.roster.notes[-1:] if self.roster is not None else []
+        waiting = self.unplugged()
+        if waiting:
+            return " ".join([f"{waiting}.", *pad_notes]), True
+        notes = [*self.key_notes, *pad_notes]
+        if notes and self.elapsed < KEY_NOTE_SECONDS:
+            return "; ".join(notes), True
+        if self.button_seats and self.seat is None:
+            return "Keys and buttons on each pile: source, then target.", False
         return "Drag your cards; click your stock to turn.", False
 
     @classmethod

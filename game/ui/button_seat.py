@@ -1,9 +1,10 @@
-"""A person at a race table on a keyboard preset: any visible card in two keystrokes (DESIGN.md §8).
+"""A person at a race table on buttons (a keyboard preset or a gamepad): any visible card in two presses.
 
-The first key picks the source (the Scrooge pile, the waste or a work pile), the second the
+DESIGN.md §8: each action is one key or one pad button, so keyboard and pad seats share
+this one rule. The first press picks the source (the Scrooge pile, the waste or a work pile), the second the
 target: a work pile, or the centre, which is whichever foundation takes the card. The move is
 judged on the position when the source was picked (as a drag is), so a rival who played there
-in between beats it. The stock and "Scrooge!" take one key each. Nothing here draws.
+in between beats it. The stock and "Scrooge!" take one press each. Nothing here draws.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from game.ui.key_presets import WORK, Binding
 from game.ui.race_match import RaceMatch
 
 
-class KeyboardSeat:
-    """One keyboard seat's half-made move (its picked source) and what its keys do."""
+class ButtonSeat:
+    """One key or pad seat's half-made move (its picked source) and what its buttons do."""
 
     def __init__(self, match: RaceMatch, seat: int, binding: Binding) -> None:
         self.match, self.seat, self.binding = match, seat, binding
@@ -31,7 +32,7 @@ class KeyboardSeat:
         return {"scrooge": place.scrooge, "waste": place.waste, "turn": place.stock}.get(action)
 
     def press(self, action: str) -> Outcome | str | None:
-        """Act on one key: the outcome of a move tried, a note to show by the seat, or nothing."""
+        """Act on one press: the outcome of a move tried, a note to show by the seat, or nothing."""
         if self.match.state.round_over:
             self.selected = None
             return None
