@@ -165,6 +165,13 @@ def test_the_solitaire_keys_can_be_rebound_and_the_table_uses_them(app: App) -> 
     assert table.keys.action_for(pygame.K_f) is None
 
 
+def test_a_key_rebound_to_its_default_leaves_no_entry_in_the_settings_file() -> None:
+    changed = key_sets.rebound("keys1", "centre", "space", {"hint": "g"})
+    assert changed == {"hint": "g", "keys1.centre": "space"}
+    assert key_sets.rebound("keys1", "centre", "d", changed) == {"hint": "g"}
+    assert key_sets.rebound(key_sets.SOLITAIRE, "hint", "h", changed) == {"keys1.centre": "space"}
+
+
 def test_the_preset_defaults_share_no_key_and_none_is_reserved() -> None:
     """Four people may race at once, so every default race key must pass the screen's own check."""
     for preset, keys in PRESETS.items():

@@ -52,10 +52,13 @@ class KeyBindingsScene(MenuScene):
     # --- what the menu says and offers ---------------------------------------------------
 
     def text_lines(self) -> list[str]:
+        saving = self.app.settings_message  # the disk refused: the change lasts only this session
         if self.capturing is not None:
             prompt = f"Press a key for {key_sets.action_name(self.key_set, self.capturing)} (Esc cancels)"
-            return [line for line in (self.message, prompt) if line]
-        return [self.message or "Choose an action, then press its new key."]
+            return [line for line in (saving, self.message, prompt) if line]
+        return [
+            line for line in (saving, self.message or "Choose an action, then press its new key.") if line
+        ]
 
     def items(self) -> list[MenuItem]:
         keys = key_sets.keys_of(self.key_set, self.app.settings.key_bindings)
