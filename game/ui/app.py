@@ -241,13 +241,16 @@ class App:
         elif event.type == pygame.WINDOWSIZECHANGED:
             if self.screen.get_size() != pygame.display.get_surface().get_size():
                 self._resized()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11 and not self._top_takes_every_key():
             self.toggle_fullscreen()
         elif event.type in (pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED):
             for watcher in list(self.device_watchers):
                 watcher(event)  # a pad may come or go while a summary or menu covers the table
         elif self.stack.top is not None:
             self.stack.top.handle_event(event)
+
+    def _top_takes_every_key(self) -> bool:
+        return self.stack.top is not None and self.stack.top.takes_every_key()
 
     def draw(self) -> list[pygame.Rect]:
         top = self.stack.top

@@ -55,29 +55,44 @@ def key_label(name: str) -> str:
     return short.get(name, name.upper() if len(name) == 1 else name.title())
 
 
+def preset_keys(preset: str, overrides: dict[str, str]) -> tuple[dict[str, str], list[str]]:
+    """A preset's keys with the player's rebindings of it, and a note for each rebinding that cannot bind.
+
+    One reading of ``key_bindings`` for the race table and the keys screen, so both show the same keys.
+    """
+    keys = dict(PRESETS[preset])
+    notes: list[str] = []
+    for setting, key_name in overrides.items():
+        owner, dot, action = setting.partition(".")
+        if not dot or owner != preset:
+            continue  # a solitaire action, or another preset's
+        if action not in ACTIONS:
+            notes.append(f"key_bindings {setting!r}: {preset} has no action {action!r}; it binds nothing")
+        elif not is_key_name(key_name):
+            notes.append(f"key_bindings {setting!r}: no key is called {key_name!r}; it binds nothing")
+        else:
+            keys[action] = key_name
+    return keys, notes
+
+
 def bind_presets(presets: list[str], overrides: dict[str, str]) -> tuple[list[Binding], list[str]]:
     """The bindings of the chosen presets, in order, and a note for each rebinding that was ignored.
 
-    Two seats never share a key: the earlier seat keeps it and the later one's rebinding is dropped.
+    Two seats never share a key: the earlier seat keeps it and the later one's rebinding is dropped
+    (the keys screen refuses such a rebinding; this catches hand edits of the settings file).
     """
     notes: list[str] = []
-    names = [dict(PRESETS[preset]) for preset in presets]
-    for setting, key_name in overrides.items():
-        preset, dot, action = setting.partition(".")
-        if not dot or preset not in PRESETS:
-            continue  # a solitaire action, or some other table's
-        if action not in ACTIONS:
-            notes.append(f"key_bindings {setting!r}: {preset} has no action {action!r}; it binds nothing")
-        elif not _known(key_name):
-            notes.append(f"key_bindings {setting!r}: no key is called {key_name!r}; it binds nothing")
-        elif preset in presets:
-            names[presets.index(preset)][action] = key_name
+    names: list[dict[str, str]] = []
+    for preset in presets:
+        keys, found = preset_keys(preset, overrides)
+        names.append(keys)
+        notes += found
     bindings: list[Binding] = []
     taken: dict[int, str] = {}
     for preset, keys in zip(presets, names, strict=True):
         codes: dict[int, str] = {}
         for action, key_name in keys.items():
-            code = pygame.key.key_code(key_name) if _known(key_name) else None
+            code = pygame.key.key_code(key_name) if is_key_name(key_name) else None
             if code is None:
                 notes.append(f"{preset} {action}: no key is called {key_name!r}; it binds nothing")
             elif code in taken or code in codes:
@@ -86,11 +101,12 @@ def bind_presets(presets: list[str], overrides: dict[str, str]) -> tuple[list[Bi
             else:
                 codes[code] = action
         taken |= dict.fromkeys(codes, preset)
-        bindings.append(Binding(preset, {a: k for a, k in keys.items() if _known(k)}, codes))
+        bindings.append(Binding(preset, {a: k for a, k in keys.items() if is_key_name(k)}, codes))
     return bindings, notes
 
 
-def _known(key_name: str) -> bool:
+def is_key_name(key_name: str) -> bool:
+    """Whether pygame knows a key by this name (settings are hand-editable, so a name may be anything)."""
     try:
         pygame.key.key_code(key_name)
     except ValueError:

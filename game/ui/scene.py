@@ -42,6 +42,10 @@ class Scene:
         """A setting changed (perhaps while another scene covers this one)."""
         self.needs_full_draw = True
 
+    def takes_every_key(self) -> bool:
+        """True while the scene waits for any key at all (the keys screen), so the app keeps none (F11)."""
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> None:
         pass
 

@@ -28,6 +28,7 @@ class MenuScene(Scene):
     title = ""
     panel_width = 760
     button_height = 74
+    columns = 1  # a long list (the keys of a set) goes in two so it fits the screen
 
     def __init__(self, app: object) -> None:
         super().__init__(app)  # type: ignore[arg-type]
@@ -69,17 +70,18 @@ class MenuScene(Scene):
         self.lines = self.text_lines()
         entries = self.items()
         text_height = self._text_height()
-        total = 110 + text_height + len(entries) * (self.button_height + 16) + 30
+        rows = -(-len(entries) // self.columns)
+        total = 110 + text_height + rows * (self.button_height + 16) + 30
         top = max(20, (1080 - total) / 2)
         x = (1920 - self.panel_width) / 2
         self.panel_box = (x, top, self.panel_width, total)
-        y = top + 110 + text_height
+        width = (self.panel_width - 120 - (self.columns - 1) * 24) / self.columns
         self.buttons = []
-        for label, action in entries:
-            self.buttons.append(
-                Button(label, (x + 60, y, self.panel_width - 120, self.button_height), action)
-            )
-            y += self.button_height + 16
+        for index, (label, action) in enumerate(entries):
+            column, row = divmod(index, rows)  # down the first column, then the next: the order Up/Down keep
+            left = x + 60 + column * (width + 24)
+            y = top + 110 + text_height + row * (self.button_height + 16)
+            self.buttons.append(Button(label, (left, y, width, self.button_height), action))
         self.focus = min(self.focus, max(0, len(self.buttons) - 1))
         for i, button in enumerate(self.buttons):
             button.focused = i == self.focus

@@ -6,6 +6,7 @@ import dataclasses
 
 from game.storage.settings import CARD_BACK_COUNT as BACK_COUNT
 from game.storage.settings import TABLE_COLOURS
+from game.ui.scenes.keys import KeySetsScene
 from game.ui.scenes.menu import MenuItem, MenuScene
 
 SPEEDS = ((0.5, "Fast"), (1.0, "Normal"), (2.0, "Slow"))
@@ -13,6 +14,7 @@ SPEEDS = ((0.5, "Fast"), (1.0, "Normal"), (2.0, "Slow"))
 
 class SettingsScene(MenuScene):
     title = "Settings"
+    button_height = 64  # ten buttons and a message still fit the screen
 
     def text_lines(self) -> list[str]:
         return [self.app.settings_message] if self.app.settings_message else []
@@ -44,8 +46,12 @@ class SettingsScene(MenuScene):
                 f"Winnable deals only: {'on' if s.winnable_deals_only else 'off'}",
                 lambda: self._set(winnable_deals_only=not s.winnable_deals_only),
             ),
+            ("Keys…", self._open_keys),
             ("Back", self.back),
         ]
+
+    def _open_keys(self) -> None:
+        self.app.stack.push(KeySetsScene(self.app))
 
     def _set(self, **changes: object) -> None:
         self.app.change_settings(dataclasses.replace(self.app.settings, **changes))
