@@ -144,6 +144,7 @@ def test_the_round_summary_charts_each_seats_total(app: App, monkeypatch: pytest
     assert isinstance(summary, RoundSummaryScene) and summary.chart is not None
     totals = table.match.totals()
     assert summary.chart.series == [[total] for total in totals]
+    assert summary.chart.target == 100 and summary.chart.names == ["Seat 1", "Seat 2", "Seat 3"]
     size = (600, 200)
     lines = summary.chart.lines(size)
     assert len(lines) == 3

@@ -1,83 +1,210 @@
 """Write the Scrooge tables, ``assets/layouts/scrooge-2.tmx`` … ``scrooge-6.tmx``, as Tiled maps.
 
-One script keeps the five layouts consistent: every seat gets the same block
-(a name strip, its Scrooge pile, the work row of four fanned down, the stock
-above its waste), seats sit in a row above and a row below, and the shared
-foundations lie in two rows between them. Edit a map in Tiled afterwards if
-you like; run ``python tools/scrooge_layouts.py`` to start again from here.
+One script keeps the layouts consistent: every seat gets the same block (a name
+strip, its Scrooge pile, the work row of four fanned down, the stock above its
+waste) and the shared foundations lie between the seats. The issue asks for every
+seat's cards readable at 1280×720, so for each seat count the script tries the
+arrangements below and keeps the largest card for which a work pile's run of 13
+still shows a sliver of every card inside the seat's own area:
+
+- ``sides``: seats down the left and the right, foundations in a block between
+  them (2-4 seats: each seat gets a tall work area);
+- ``rows``: seats along the top and the bottom, foundations in a band between.
+
+It prefers the largest card whose 13-card fan still shows each rank whole, and
+settles for a closer fan only when that card would be too small to read. Games
+with jokers have two more foundations per deck, so they get their own maps
+(``scrooge-N-jokers.tmx``). Edit a map in Tiled afterwards if you like; run
+``python tools/scrooge_layouts.py`` to start again from here.
 """
 
 from __future__ import annotations
 
 import math
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
 TABLE = (1920, 1080)
 TILE = 40
-CARD = (96, 134)
-GAP = 8
-STRIP = 40  # the seat's name, Scrooge-pile count and score are drawn here
-SEAT_WIDTH = 6 * CARD[0] + 5 * GAP  # Scrooge pile, four work piles, the stock column
 TOP, BOTTOM = 84, 1028  # the button bar and the status line keep the rest
-WORK_FAN_STEP = 28
-WASTE_FAN_STEP = 22
+EDGE = 16  # room between seat areas, and between them and the table's edge
+ROW_GAP = 10  # between a line of seats and the foundation band (their tinted areas stay 4 apart)
+GAP = 8  # between two cards
+STRIP = 40  # the seat's name, Scrooge-pile count and score are drawn here
+PAD = 6  # the seat's tinted area reaches this far past its piles (seat_panels.ZONE_PAD)
+CARD_RATIO = 7 / 5
+FAN_STEP = 0.40  # of the card width: rank and suit show while the pile has room
+WASTE_FAN_STEP = 0.23
+# A run of 13 (King to Ace) closes up to fit its pile's rectangle. Each tier is the
+# least offset, as a share of the card width, that the run may close up to: the whole
+# rank glyph shows at 0.30, its top half at 0.11.
+RUN_STEP_TIERS = (0.30, 0.20, 0.11)
+READABLE_WIDTH = 90  # virtual pixels: 60 window pixels at 1280×720, enough for the indices
+LONGEST_RUN = 13
+DECK_FOUNDATIONS, JOKER_FOUNDATIONS = 4, 2
+
+Box = tuple[int, int, int, int]
+Pile = tuple[str, Box, dict[str, object]]
 
 
 def seat_rows(seats: int) -> tuple[int, int]:
-    """How many seats sit along the top and along the bottom."""
-    top = math.ceil(seats / 2)
-    return top, seats - top
+    """How many seats sit in the first line (top, or left) and in the second."""
+    first = math.ceil(seats / 2)
+    return first, seats - first
 
 
-def layout_objects(seats: int) -> list[tuple[str, tuple[int, int, int, int], dict[str, object]]]:
-    """(pile id, rectangle, properties) for every pile of a table of ``seats``."""
-    card_w, card_h = CARD
-    foundation_band = 2 * card_h + GAP
-    seat_height = (BOTTOM - TOP - foundation_band - 2 * 2 * GAP) // 2
-    band_top = TOP + seat_height + 2 * GAP
-    objects: list[tuple[str, tuple[int, int, int, int], dict[str, object]]] = []
-    top_count, bottom_count = seat_rows(seats)
+def card_height(width: int) -> int:
+    return round(width * CARD_RATIO)
+
+
+def seat_width(width: int, tall: bool) -> int:
+    """Scrooge pile, four work piles, the stock column; a tall seat has its stock under the Scrooge pile."""
+    columns = 5 if tall else 6
+    return columns * width + (columns - 1) * GAP
+
+
+def foundation_count(seats: int, jokers: bool) -> int:
+    """Four foundations per deck, two more when the deck has jokers (state.py foundation_ids)."""
+    return seats * (DECK_FOUNDATIONS + (JOKER_FOUNDATIONS if jokers else 0))
+
+
+def layout(seats: int, jokers: bool = False) -> tuple[tuple[int, int], str, list[Pile]]:
+    """(card size, arrangement name, piles) of the largest card that fits ``seats``."""
+    for tier in RUN_STEP_TIERS:
+        best = _largest(seats, jokers, tier)
+        if best and best[0][0] >= READABLE_WIDTH:
+            return best
+    raise ValueError(f"no Scrooge layout for {seats} seats fits cards {READABLE_WIDTH} wide")
+
+
+def _largest(seats: int, jokers: bool, run_step: float) -> tuple[tuple[int, int], str, list[Pile]] | None:
+    arrangements: dict[str, Callable[[int, bool, int, float, bool], list[Pile] | None]] = {
+        "sides": _sides,
+        "rows": _rows,
+    }
+    for width in range(240, 40, -1):
+        for name, arrange in arrangements.items():
+            for tall in (True, False):
+                piles = arrange(seats, jokers, width, run_step, tall)
+                if piles is not None:
+                    return (width, card_height(width)), name + (", tall seats" if tall else ""), piles
+    return None
+
+
+def _rows(seats: int, jokers: bool, width: int, run_step: float, tall: bool) -> list[Pile] | None:
+    """Seats along the top and the bottom, the foundations in a band between them."""
+    height = card_height(width)
+    first, second = seat_rows(seats)
+    if first * seat_width(width, tall) + (first + 1) * EDGE > TABLE[0]:
+        return None
+    grid = _grid(foundation_count(seats, jokers) + 1, width, TABLE[0] - 2 * EDGE, BOTTOM - TOP)
+    if grid is None:
+        return None
+    columns, rows = grid
+    band = rows * height + (rows - 1) * GAP
+    seat_height = (BOTTOM - TOP - band - 2 * ROW_GAP) // 2
+    piles_height = seat_height - STRIP - PAD
+    if not _fits(width, piles_height, run_step, tall):
+        return None
+    band_top = TOP + seat_height + ROW_GAP
+    piles: list[Pile] = []
     seat = 0
-    for count, y in ((top_count, TOP), (bottom_count, band_top + foundation_band + 2 * GAP)):
-        margin = (TABLE[0] - count * SEAT_WIDTH) // (count + 1)
+    for count, y in ((first, TOP), (second, band_top + band + ROW_GAP)):
+        margin = (TABLE[0] - count * seat_width(width, tall)) // (count + 1)
         for column in range(count):
-            x = margin + column * (SEAT_WIDTH + margin)
-            objects += seat_piles(seat, x, y + STRIP, seat_height - STRIP)
+            x = margin + column * (seat_width(width, tall) + margin)
+            piles += seat_piles(seat, x, y + STRIP, piles_height, width, tall)
             seat += 1
-    per_row = 2 * seats
-    row_width = per_row * card_w + (per_row - 1) * GAP
-    left = (TABLE[0] - row_width) // 2
+    left = (TABLE[0] - (columns * width + (columns - 1) * GAP)) // 2
+    return piles + _foundations(seats, jokers, width, (left, band_top), columns)
+
+
+def _sides(seats: int, jokers: bool, width: int, run_step: float, tall: bool) -> list[Pile] | None:
+    """Seats down the left and the right, the foundations in a block between them."""
+    height = card_height(width)
+    first, second = seat_rows(seats)
+    seat_height = (BOTTOM - TOP - (first - 1) * EDGE) // first
+    piles_height = seat_height - STRIP - PAD
+    if not _fits(width, piles_height, run_step, tall):
+        return None
+    room = TABLE[0] - 2 * seat_width(width, tall) - 4 * EDGE
+    grid = _grid(foundation_count(seats, jokers) + 1, width, room, BOTTOM - TOP)
+    if grid is None:
+        return None
+    columns, rows = grid
+    block = (columns * width + (columns - 1) * GAP, rows * height + (rows - 1) * GAP)
+    space = (TABLE[0] - 2 * seat_width(width, tall) - block[0]) // 4
+    piles: list[Pile] = []
+    seat = 0
+    right_x = TABLE[0] - space - seat_width(width, tall)
+    for count, x in ((first, space), (second, right_x)):
+        used = count * seat_height + (count - 1) * EDGE
+        top = TOP + (first * seat_height + (first - 1) * EDGE - used) // 2
+        for row in range(count):
+            y = top + row * (seat_height + EDGE)
+            piles += seat_piles(seat, x, y + STRIP, piles_height, width, tall)
+            seat += 1
+    corner = ((TABLE[0] - block[0]) // 2, (TOP + BOTTOM - block[1]) // 2)
+    return piles + _foundations(seats, jokers, width, corner, columns)
+
+
+def _fits(width: int, piles_height: int, run_step: float, tall: bool) -> bool:
+    """A 13-card run keeps ``run_step`` of each card, and the waste has a card's room under the stock."""
+    height = card_height(width)
+    run = height + (LONGEST_RUN - 1) * run_step * width
+    column = (3 if tall else 2) * (height + GAP) - GAP
+    return piles_height >= max(run, column)
+
+
+def _grid(cells: int, width: int, room_width: int, room_height: int) -> tuple[int, int] | None:
+    """(columns, rows) of the most even grid of ``cells`` cards within the room, or None."""
+    columns = min(cells, (room_width + GAP) // (width + GAP))
+    if columns < 1:
+        return None
+    rows = math.ceil(cells / columns)
+    if rows * card_height(width) + (rows - 1) * GAP > room_height:
+        return None
+    return math.ceil(cells / rows), rows
+
+
+def _foundations(seats: int, jokers: bool, width: int, corner: tuple[int, int], columns: int) -> list[Pile]:
+    """The shared foundations row by row from ``corner``, the set-aside Kings in the last cell."""
+    height = card_height(width)
     up = {"fan": "none", "fan_step": 0, "face": "up", "seat": 0}
-    for index in range(4 * seats):
-        row, column = divmod(index, per_row)
-        box = (left + column * (card_w + GAP), band_top + row * (card_h + GAP), card_w, card_h)
-        objects.append((f"foundation.{index}", box, up))
-    finished_x = left + row_width + 4 * GAP
-    objects.append(("foundation.finished", (finished_x, band_top, card_w, card_h), up))
-    return objects
+    names = [f"foundation.{index}" for index in range(foundation_count(seats, jokers))]
+    piles: list[Pile] = []
+    for index, name in enumerate([*names, "foundation.finished"]):
+        row, column = divmod(index, columns)
+        box = (corner[0] + column * (width + GAP), corner[1] + row * (height + GAP), width, height)
+        piles.append((name, box, up))
+    return piles
 
 
-def seat_piles(
-    seat: int, x: int, y: int, height: int
-) -> list[tuple[str, tuple[int, int, int, int], dict[str, object]]]:
-    """One seat's block, its top-left at (x, y) below the name strip."""
-    card_w, card_h = CARD
+def seat_piles(seat: int, x: int, y: int, piles_height: int, width: int, tall: bool) -> list[Pile]:
+    """One seat's block, its top-left at (x, y) below the name strip.
+
+    The stock and its waste stand in a column right of the work row, or, in a tall
+    seat, under the Scrooge pile, which leaves the room of a column to the cards.
+    """
+    height = card_height(width)
     prefix = f"seat{seat + 1}"
-    step = card_w + GAP
+    step = width + GAP
     number = seat + 1
-    piles: list[tuple[str, tuple[int, int, int, int], dict[str, object]]] = [
-        (f"{prefix}.scrooge", (x, y, card_w, card_h), _props("none", 0, "as-dealt", number)),
+    piles: list[Pile] = [
+        (f"{prefix}.scrooge", (x, y, width, height), _props("none", 0, "as-dealt", number)),
     ]
+    work_step = round(FAN_STEP * width)
     for index in range(4):
-        box = (x + (1 + index) * step, y, card_w, height)
-        piles.append((f"{prefix}.work.{index}", box, _props("down", WORK_FAN_STEP, "up", number)))
-    stock_x = x + 5 * step
-    piles.append((f"{prefix}.stock", (stock_x, y, card_w, card_h), _props("none", 0, "down", number)))
-    waste_y = y + card_h + GAP
-    waste = (stock_x, waste_y, card_w, y + height - waste_y)
-    piles.append((f"{prefix}.waste", waste, _props("down", WASTE_FAN_STEP, "up", number)))
+        box = (x + (1 + index) * step, y, width, piles_height)
+        piles.append((f"{prefix}.work.{index}", box, _props("down", work_step, "up", number)))
+    stock_x, stock_y = (x, y + height + GAP) if tall else (x + 5 * step, y)
+    piles.append((f"{prefix}.stock", (stock_x, stock_y, width, height), _props("none", 0, "down", number)))
+    waste_y = stock_y + height + GAP
+    waste = (stock_x, waste_y, width, y + piles_height - waste_y)
+    waste_step = round(WASTE_FAN_STEP * width)
+    piles.append((f"{prefix}.waste", waste, _props("down", waste_step, "up", number)))
     return piles
 
 
@@ -85,22 +212,25 @@ def _props(fan: str, fan_step: int, face: str, seat: int) -> dict[str, object]:
     return {"fan": fan, "fan_step": fan_step, "face": face, "seat": seat}
 
 
-def tmx(seats: int) -> str:
+def tmx(seats: int, jokers: bool = False) -> str:
     """The Tiled map text for a table of ``seats``."""
+    card, arrangement, piles = layout(seats, jokers)
     lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
         f'width="{TABLE[0] // TILE}" height="{TABLE[1] // TILE}" tilewidth="{TILE}" tileheight="{TILE}" '
-        f'infinite="0" nextlayerid="2" nextobjectid="{len(layout_objects(seats)) + 1}">',
+        f'infinite="0" nextlayerid="2" nextobjectid="{len(piles) + 1}">',
         " <properties>",
-        f'  <property name="card_height" type="int" value="{CARD[1]}"/>',
-        f'  <property name="card_width" type="int" value="{CARD[0]}"/>',
+        f'  <property name="arrangement" value="{arrangement}"/>',
+        f'  <property name="card_height" type="int" value="{card[1]}"/>',
+        f'  <property name="card_width" type="int" value="{card[0]}"/>',
         '  <property name="game" value="scrooge"/>',
+        f'  <property name="jokers" type="bool" value="{str(jokers).lower()}"/>',
         f'  <property name="seats" type="int" value="{seats}"/>',
         " </properties>",
         ' <objectgroup id="1" name="piles">',
     ]
-    for number, (name, (x, y, w, h), props) in enumerate(layout_objects(seats), start=1):
+    for number, (name, (x, y, w, h), props) in enumerate(piles, start=1):
         lines.append(
             f'  <object id="{number}" name={quoteattr(name)} x="{x}" y="{y}" width="{w}" height="{h}">'
         )
@@ -117,7 +247,11 @@ def tmx(seats: int) -> str:
 def main(argv: list[str]) -> int:
     folder = Path(argv[0]) if argv else Path(__file__).resolve().parent.parent / "assets" / "layouts"
     for seats in range(2, 7):
-        (folder / f"scrooge-{seats}.tmx").write_text(tmx(seats), encoding="utf-8")
+        for jokers in (False, True):
+            name = f"scrooge-{seats}{'-jokers' if jokers else ''}.tmx"
+            (folder / name).write_text(tmx(seats, jokers), encoding="utf-8")
+            card, arrangement, _ = layout(seats, jokers)
+            print(f"{name}: cards {card[0]}×{card[1]}, seats in {arrangement}")
     return 0
 
 

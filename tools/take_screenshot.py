@@ -2,11 +2,12 @@
 
 Starts a virtual X server and opens `main.py --game GAME --seed N` at 1280×720.
 Scotch: plays the first moves of a line found by the line finder with real
-mouse drags. Scrooge: a 4-seat race (the mouse against hard, medium and easy
-bots) in which the mouse turns its stock now and then while the bots play.
+mouse drags. Scrooge: a race of 2-6 seats (4 unless --seats says otherwise: the
+mouse against hard, medium and easy bots) in which the mouse turns its stock now
+and then while the bots play.
 Then it grabs the screen with ImageMagick's `import`.
 
-    python tools/take_screenshot.py [--game scotch|scrooge] [--seed 4] [--moves 24] [--out PATH]
+    python tools/take_screenshot.py [--game scotch|scrooge] [--seed 4] [--moves 24] [--seats 4] [--out PATH]
 
 Needs Xvfb, xdotool and ImageMagick (the CI script installs them).
 """
@@ -36,7 +37,13 @@ from game.ui.table_view import TableView  # noqa: E402
 from game.ui.viewport import Viewport  # noqa: E402
 
 SIZE = (1280, 720)
-SCROOGE_PLAYERS = "human:mouse,bot:hard,bot:medium,bot:easy"
+BOT_LEVELS = ("hard", "medium", "easy")
+
+
+def scrooge_players(seats: int) -> str:
+    """The mouse, then bots of every level in turn, for the ``--players`` option."""
+    bots = [f"bot:{BOT_LEVELS[seat % len(BOT_LEVELS)]}" for seat in range(seats - 1)]
+    return ",".join(["human:mouse", *bots])
 
 
 def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
@@ -73,10 +80,10 @@ def scotch_moves(seed: int, count: int) -> list[tuple[tuple[int, int], tuple[int
     return drags
 
 
-def scrooge_stock(seed: int) -> tuple[int, int]:
-    """Where the mouse seat's stock is on a 4-seat Scrooge table."""
-    state = registry.get("scrooge").new_game(seats=4, seed=seed)
-    layout = load_layout(seated_layout_path("scrooge", 4), list(state.piles))
+def scrooge_stock(seed: int, seats: int) -> tuple[int, int]:
+    """Where the mouse seat's stock is on a Scrooge table of ``seats``."""
+    state = registry.get("scrooge").new_game(seats=seats, seed=seed)
+    layout = load_layout(seated_layout_path("scrooge", seats), list(state.piles))
     view = TableView(layout, CardArt(), Viewport(SIZE), 0, "green", {})
     view.show_state(state)
     return view.top_rect("seat1.stock").center
@@ -97,6 +104,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=4)
     parser.add_argument("--moves", type=int, default=24, help="Scotch: moves played; Scrooge: stock turns")
     parser.add_argument("--race", type=float, default=6.0, help="Scrooge: seconds the bots race first")
+    parser.add_argument("--seats", type=int, choices=range(2, 7), default=4, help="Scrooge: seats")
     parser.add_argument("--out", help="default docs/screenshots/GAME.png")
     args = parser.parse_args()
     out = args.out or str(ROOT / "docs" / "screenshots" / f"{args.game}.png")
@@ -105,8 +113,8 @@ def main() -> int:
     pygame.display.set_mode(SIZE)
     command = [sys.executable, "main.py", "--game", args.game, "--seed", str(args.seed)]
     if args.game == "scrooge":
-        command += ["--players", SCROOGE_PLAYERS]
-        stock = scrooge_stock(args.seed)
+        command += ["--players", scrooge_players(args.seats)]
+        stock = scrooge_stock(args.seed, args.seats)
     else:
         drags = scotch_moves(args.seed, args.moves)
 

@@ -68,13 +68,37 @@ class TableLayout:
     labels: tuple[Label, ...]
 
 
+def card_spot(slot: PileSlot, card_size: tuple[int, int], index: int, count: int) -> tuple[float, float]:
+    """Virtual top-left of card ``index`` of a pile of ``count``.
+
+    The fan keeps its ``fan_step`` while the pile fits its rectangle and closes up
+    once it would not, so a long run never leaves the room the layout gave it.
+    """
+    dx, dy = slot.fan.direction
+    step = slot.fan_step
+    if count > 1 and step:
+        room = (slot.width - card_size[0]) if dx else (slot.height - card_size[1])
+        step = min(step, max(room, 0) / (count - 1))
+    x, y = slot.x, slot.y
+    if dx < 0:
+        x = slot.x + slot.width - card_size[0]
+    if dy < 0:
+        y = slot.y + slot.height - card_size[1]
+    return (x + dx * step * index, y + dy * step * index)
+
+
 def layout_path(game_id: str) -> Path:
     return asset_path("layouts", f"{game_id}.tmx")
 
 
-def seated_layout_path(game_id: str, seats: int) -> Path:
-    """A table whose places depend on the seat count has one map per count (``scrooge-4.tmx``)."""
-    return asset_path("layouts", f"{game_id}-{seats}.tmx")
+def seated_layout_path(game_id: str, seats: int, variant: str = "") -> Path:
+    """A table whose places depend on the seat count has one map per count (``scrooge-4.tmx``).
+
+    A variant that adds piles has its own maps (``scrooge-4-jokers.tmx``), since a map
+    names exactly the game's piles.
+    """
+    suffix = f"-{variant}" if variant else ""
+    return asset_path("layouts", f"{game_id}-{seats}{suffix}.tmx")
 
 
 def load_layout(path: Path, pile_ids: list[str]) -> TableLayout:

@@ -19,7 +19,7 @@ from game.core.protocol import GameState
 from game.ui import theme
 from game.ui.card_sprite import CardSprite
 from game.ui.cardart import CardArt
-from game.ui.layout import TableLayout
+from game.ui.layout import TableLayout, card_spot
 from game.ui.viewport import Viewport
 from game.ui.widgets import draw_text
 
@@ -90,18 +90,8 @@ class TableView:
 
     def card_place(self, pile_id: str, index: int, count: int) -> tuple[float, float]:
         """Top-left, in window pixels, of card ``index`` of a pile of ``count``."""
-        slot = self.layout.slots[pile_id]
-        dx, dy = slot.fan.direction
-        step = slot.fan_step
-        if count > 1 and step:
-            room = (slot.width - self.layout.card_size[0]) if dx else (slot.height - self.layout.card_size[1])
-            step = min(step, max(room, 0) / (count - 1))
-        x, y = slot.x, slot.y
-        if dx < 0:
-            x = slot.x + slot.width - self.layout.card_size[0]
-        if dy < 0:
-            y = slot.y + slot.height - self.layout.card_size[1]
-        return self.viewport.to_screen(x + dx * step * index, y + dy * step * index)
+        x, y = card_spot(self.layout.slots[pile_id], self.layout.card_size, index, count)
+        return self.viewport.to_screen(x, y)
 
     def slot_rect(self, pile_id: str) -> pygame.Rect:
         x, y = self.card_place(pile_id, 0, 1)

@@ -18,7 +18,7 @@ class RoundSummaryScene(MenuScene):
 
     transparent = True
     panel_width = 1240
-    chart_height = 240
+    chart_height = 280  # room for the chart's axis labels at 1280×720
 
     def __init__(self, app: object, table: ScroogeTableScene) -> None:
         self.table = table
@@ -78,4 +78,6 @@ def totals_chart(table: ScroogeTableScene) -> TotalsChart | None:
     if not state.round_scores:
         return None
     places = [state.place_of(seat).index for seat in range(state.seats)]
-    return TotalsChart(running_totals([[scores[p].total for p in places] for scores in state.round_scores]))
+    totals = running_totals([[scores[p].total for p in places] for scores in state.round_scores])
+    target = None if state.options["rounds"] else int(state.options["target"])
+    return TotalsChart(totals, target, [f"Seat {seat + 1}" for seat in range(state.seats)])

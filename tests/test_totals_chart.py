@@ -1,0 +1,79 @@
+"""The round summary's chart of running totals reads on its own: labelled axes, each seat named (issue 4)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+
+import pygame
+import pytest
+
+from game.ui import theme
+from game.ui.seat_panels import seat_colour
+from game.ui.totals_chart import TotalsChart, nice_step, running_totals
+
+SIZE = (747, 176)  # the summary's chart box in window pixels at 1280×720
+
+
+@pytest.fixture(autouse=True)
+def fonts() -> Iterator[None]:
+    pygame.font.init()
+    yield
+
+
+def chart() -> TotalsChart:
+    return TotalsChart(running_totals([[12, -20, 3], [25, 8, -10], [-6, 14, 2]]), 100)
+
+
+def test_the_points_axis_has_a_title_and_numbers_with_0_and_the_target() -> None:
+    shown = chart()
+    labels = {label.text: label for label in shown.labels(SIZE)}
+    assert "Points" in labels
+    numbers = [value for value in shown.y_values() if str(value) in labels]
+    assert 0 in numbers and 100 in numbers and len(numbers) >= 3
+    for value in numbers:
+        assert labels[str(value)].rect.centery == shown.to_pixel(SIZE, 0, value)[1]
+        assert labels[str(value)].rect.right <= shown.frame(SIZE).left
+
+
+def test_the_round_axis_has_a_title_and_each_rounds_number() -> None:
+    shown = chart()
+    labels = {label.text: label for label in shown.labels(SIZE)}
+    assert "Round" in labels
+    for round_number in (1, 2, 3):
+        label = labels[str(round_number)]
+        assert label.rect.centerx == shown.to_pixel(SIZE, round_number, 0)[0]
+        assert label.rect.top >= shown.frame(SIZE).bottom
+
+
+def test_each_line_ends_in_its_seats_name_in_its_colour_and_no_two_names_overlap() -> None:
+    shown = TotalsChart([[5, 10], [5, 11], [4, 10]], None, ["Ann", "Bo", "Cy"])
+    names = [label for label in shown.labels(SIZE) if label.text in ("Ann", "Bo", "Cy")]
+    assert [(label.text, label.colour) for label in names] == [
+        ("Ann", seat_colour(0)),
+        ("Bo", seat_colour(1)),
+        ("Cy", seat_colour(2)),
+    ]
+    for label, line in zip(names, shown.lines(SIZE), strict=True):
+        assert label.rect.left > line[-1][0] and pygame.Rect((0, 0), SIZE).contains(label.rect)
+    for first, second in combinations(names, 2):
+        assert not first.rect.colliderect(second.rect)
+
+
+def test_every_label_is_drawn_in_its_colour_and_readable_at_1280x720() -> None:
+    shown = chart()
+    surface = shown.render(SIZE)
+    for label in shown.labels(SIZE):
+        inside = surface.subsurface(label.rect)
+        colours = {
+            tuple(inside.get_at((x, y)))[:3]
+            for x in range(inside.get_width())
+            for y in range(inside.get_height())
+        }
+        assert label.colour in colours, label.text
+        assert label.rect.height >= 14, label.text
+    assert any(label.colour == theme.INK for label in shown.labels(SIZE))
+
+
+def test_tick_steps_are_round_numbers() -> None:
+    assert [nice_step(rough) for rough in (0.3, 3, 7, 12, 31.5, 140)] == [1, 5, 10, 20, 50, 200]
