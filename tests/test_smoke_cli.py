@@ -98,3 +98,11 @@ def test_a_seat_the_race_table_cannot_seat_yet_is_refused_with_a_message(tmp_pat
     assert done.returncode == 2
     assert "'human:pad1' is not playable yet" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_team_play_with_five_seats_is_refused_with_a_message(tmp_path: Path) -> None:
+    players = "human:mouse,bot:easy,bot:easy,bot:easy,bot:easy"
+    done = run_main("--game", "scrooge", "--players", players, "--options", "teams=1", home=tmp_path)
+    assert done.returncode == 2
+    assert "team play takes 4 or 6 seats" in done.stderr
+    assert "Traceback" not in done.stderr

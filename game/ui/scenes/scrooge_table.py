@@ -9,6 +9,11 @@ handled in arrival order through the same race table, so two people's keys in on
 frame both count and the later one may be "beaten by" the earlier.
 Bots play through ``RaceMatch`` on the frame's time. At a round's end the
 summary opens over the table.
+
+A joker is played like any card and named by the pile it lands on; its name is
+said by the seat and drawn on the card. In team play the layout is the one for
+the number of places, each strip names both teammates and shows the team's score,
+and both may act on their place (a race between them is "beaten by" too).
 """
 
 from __future__ import annotations
@@ -20,17 +25,19 @@ from typing import Any
 import pygame
 
 from game.commands.players import SeatPlan
+from game.core.codes import parse_card
 from game.core.events import Event, RoundEnded
 from game.core.moves import MoveCards
 from game.core.protocol import GameSpec
 from game.realtime.race_table import Outcome
-from game.rules.scrooge.moves import CallScrooge, TurnStock
+from game.rules.scrooge.moves import CallScrooge, PlayJoker, TurnStock
+from game.rules.scrooge.scoring import RoundScore
 from game.ui import theme
 from game.ui.hud import ButtonSprite, StatusLine, clock_text, hover_buttons, release_button
 from game.ui.key_caps import KeyCap, key_caps, strip_keys
 from game.ui.key_presets import bind_presets
 from game.ui.keyboard_seat import KeyboardSeat
-from game.ui.layout import load_layout, seated_layout_path
+from game.ui.race_centre import load_race_layout
 from game.ui.race_match import RaceMatch
 from game.ui.scene import Scene
 from game.ui.scenes.table import Drag
@@ -59,27 +66,29 @@ class ScroogeTableScene(Scene):
         self.spec, self.seed, self.plans, self.options = spec, seed, list(plans), dict(options or {})
         self.match = RaceMatch(plans, seed, self.options)
         state = self.match.state
-        self.layout = load_layout(seated_layout_path(spec.id, state.seats), list(state.piles))
+        self.places = len(state.seating.places)
+        self.layout = load_race_layout(spec.id, self.places, list(state.piles))
         self.seat = self.match.mouse_seat
         self.place = state.place_of(self.seat) if self.seat is not None else None
         self.call_button = Button("Scrooge!", (1560, 12, 320, 56), self.call_scrooge, text_size=34)
         self.buttons = [Button("Menu", (24, 12, 150, 56), self.app.to_title, text_size=30), self.call_button]
         self.button_sprites = [ButtonSprite(b) for b in self.buttons]
         self.status = StatusLine()
-        self.strips = [SeatStrip(self.layout, seat) for seat in range(state.seats)]
+        self.strips = [SeatStrip(self.layout, place) for place in range(self.places)]
         self.drag: RaceDrag | None = None
         self.pressed_button: Button | None = None
         self.round_ended = False
         self.elapsed = 0.0
         self._seat_keyboards(state.seats)
-        self.seat_names = [self._seat_name(seat) for seat in range(state.seats)]
+        self.place_names = [self._place_name(place) for place in range(self.places)]
         self.view = self._new_view()
         self.view.show_state(state, deal_from=DECK_SPOT)
 
     def _new_view(self) -> TableView:
         hud = [*self.button_sprites, self.status, *self.strips, *self.caps]
         view = view_for(self.app, self.layout, self.match.state, hud)
-        paint_seat_areas(view.background, self.layout, self.app.viewport, self.match.state.seats)
+        view.played_as = lambda card: self.match.state.named.get(card)
+        paint_seat_areas(view.background, self.layout, self.app.viewport, self.places)
         return view
 
     def _seat_keyboards(self, seats: int) -> None:
@@ -126,17 +135,30 @@ class ScroogeTableScene(Scene):
 
     def _person_moved(self, outcome: Outcome) -> bool:
         if outcome.accepted:
-            self._show_events(list(outcome.events))
+            self._show_outcome(outcome)
         else:
-            self.strips[outcome.move.seat].say(outcome.refusal or "")
+            self._say(outcome.move.seat, outcome.refusal or "")
         return outcome.accepted
+
+    def _show_outcome(self, outcome: Outcome) -> None:
+        """An accepted move on screen; a joker's name is said by the seat that played it."""
+        move = outcome.move
+        if isinstance(move, PlayJoker):
+            self._say(move.seat, f"Joker played as {parse_card(move.as_card).name}", theme.TARGET_GLOW)
+        self._show_events(list(outcome.events))
+
+    def _say(self, seat: int, note: str, colour: tuple[int, int, int] = theme.ERROR) -> None:
+        """A note in the strip of the seat's place; with two seats there, it says which one."""
+        place = self.match.state.place_of(seat).index
+        who = f"Seat {seat + 1}: " if len(self.match.seats_at(place)) > 1 else ""
+        self.strips[place].say(who + note, colour)
 
     def _key_pressed(self, key: int) -> None:
         """One person's key, in the order the keys of this frame arrived."""
         keys, action = self.key_actions[key]
         result = keys.press(action)
         if isinstance(result, str):
-            self.strips[keys.seat].say(result)
+            self._say(keys.seat, result)
         elif result is not None:
             self._person_moved(result)
 
@@ -148,7 +170,8 @@ class ScroogeTableScene(Scene):
             if self.shown_selection.get(seat) != shown:
                 self.shown_selection[seat] = shown
                 self.view.markers.setdefault(f"keys{seat}", [])
-                self.view.mark(f"keys{seat}", [pile_id] if pile_id else [], seat_colour(seat))
+                colour = seat_colour(self.match.state.place_of(seat).index)
+                self.view.mark(f"keys{seat}", [pile_id] if pile_id else [], colour)
 
     def _show_events(self, events: list[Event]) -> None:
         self.view.play_events(events)
@@ -159,18 +182,19 @@ class ScroogeTableScene(Scene):
     def _bots_moved(self, outcomes: list[Outcome]) -> None:
         for outcome in outcomes:
             if outcome.accepted:
-                self._show_events(list(outcome.events))
+                self._show_outcome(outcome)
             elif outcome.beaten_by is not None:
-                self.strips[outcome.move.seat].say(outcome.refusal or "")
+                self._say(outcome.move.seat, outcome.refusal or "")
 
     def targets_for(self, source: str, count: int) -> list[str]:
         if self.seat is None:
             return []
-        return [
+        targets = (
             move.target
             for move in self.match.state.legal_moves(self.seat)
             if isinstance(move, MoveCards) and move.source == source and move.count == count
-        ]
+        )
+        return list(dict.fromkeys(targets))  # a joker offers each pile once per name it could take
 
     def _movable(self, pile_id: str, index: int) -> int | None:
         """How many cards a press on card ``index`` of one of the mouse seat's piles takes up."""
@@ -239,7 +263,7 @@ class ScroogeTableScene(Scene):
         if target is None or self.seat is None:
             self.view.drop_back(drag.source, drag.sprites)
             return
-        move = MoveCards(self.seat, drag.source, target, drag.count)
+        move = self.match.card_move(self.seat, drag.source, target, drag.count)
         if not self._person_moved(self.match.attempt(move, drag.seen)):
             self.view.drop_back(drag.source, drag.sprites)
 
@@ -266,7 +290,7 @@ class ScroogeTableScene(Scene):
     def resize(self) -> None:
         super().resize()
         self.view.resize(self.app.viewport)
-        paint_seat_areas(self.view.background, self.layout, self.app.viewport, self.match.state.seats)
+        paint_seat_areas(self.view.background, self.layout, self.app.viewport, self.places)
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         viewport, state = self.app.viewport, self.match.state
@@ -279,21 +303,32 @@ class ScroogeTableScene(Scene):
         for cap in self.caps:
             cap.refresh(viewport)
         scores, totals = self.match.live_scores(), self.match.totals()
-        for seat, strip in enumerate(self.strips):
-            left_in_pile = len(state.piles[state.place_of(seat).scrooge].cards)
-            total = totals[seat] + (0 if state.round_over else scores[seat].total)
-            strip.refresh(viewport, SeatFacts(self.seat_names[seat], left_in_pile, scores[seat].total, total))
+        for place, strip in enumerate(self.strips):
+            strip.refresh(viewport, self.place_facts(place, scores, totals))
         left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}"
         self.status.refresh(viewport, left, *self._status_words())
         rects = self.view.draw(surface, full or self.needs_full_draw)
         self.needs_full_draw = False
         return rects
 
-    def _seat_name(self, seat: int) -> str:
-        plan = self.plans[seat]
-        if seat in self.keyboards:
-            return f"Seat {seat + 1} ({plan.device})  {strip_keys(self.keyboards[seat].binding)}"
-        return f"Seat {seat + 1} ({'you' if plan.human else plan.level.value})"
+    def place_facts(
+        self, place: int, scores: list[RoundScore] | None = None, totals: list[int] | None = None
+    ) -> SeatFacts:
+        """What a place's strip says: who plays it, its Scrooge pile, the round and the total (a team's)."""
+        state = self.match.state
+        scores = self.match.live_scores() if scores is None else scores
+        totals = self.match.totals() if totals is None else totals
+        seat = self.match.seats_at(place)[0]  # teammates share the place's score
+        left_in_pile = len(state.piles[state.place_of(seat).scrooge].cards)
+        total = totals[seat] + (0 if state.round_over else scores[seat].total)
+        return SeatFacts(self.place_names[place], left_in_pile, scores[seat].total, total)
+
+    def _place_name(self, place: int) -> str:
+        """The strip's words: who plays the place, then the keys that name no pile (double-spaced)."""
+        seats = self.match.seats_at(place)
+        who = " + ".join(self.match.player(seat) for seat in seats)
+        keys = strip_keys(*(self.keyboards[seat].binding for seat in seats if seat in self.keyboards))
+        return "  ".join(part for part in (f"{self.match.place_name(place)} ({who})", keys) if part)
 
     def _status_words(self) -> tuple[str, bool]:
         """A rebinding that was ignored is said for the first seconds; otherwise how to play."""
