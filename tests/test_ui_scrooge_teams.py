@@ -89,3 +89,17 @@ def test_the_command_line_opens_a_team_table(tmp_path: Path, monkeypatch: pytest
     assert isinstance(table, ScroogeTableScene)
     assert len(table.match.state.seating.places) == 2 and table.match.state.options["jokers"]
     pygame.init()  # main quit pygame; the next test's app starts it again anyway
+
+
+def test_teammates_racing_for_one_card_the_later_is_beaten_by_the_partner(app: App) -> None:
+    table = team_table(app)
+    state = table.match.state
+    bring(table, parse_card("AH"), "foundation.0")
+    bring(table, parse_card("2H"), "seat1.work.0")
+    press(table, 1, "work1")  # keys1 picks the Two first …
+    app.step(0.0)
+    drag(app, top_card(table, "seat1.work.0"), spot(table, "foundation.0"))  # … the mouse plays it first
+    press(table, 1, "centre")
+    app.step(0.0)
+    assert [card.code for card in state.piles["foundation.0"].cards] == ["AH", "2H"]
+    assert table.strips[0].note == "Seat 2: beaten by Seat 1"
