@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.commands.players import parse_players
 from game.core.cards import Card, Suit
 from game.core.codes import parse_card
 from game.rules.scrooge import ScroogeState
@@ -16,8 +17,6 @@ JOKER = Card.joker(1, 0)
 
 
 def open_table(app: App, players: str, seed: int = 3, **options: bool) -> ScroogeTableScene:
-    from game.commands.players import parse_players
-
     ScroogeTableScene.open(app, SPEC, seed, parse_players(players, SPEC.seats), {"jokers": True, **options})
     app.step(0.0)
     table = app.stack.top
@@ -26,7 +25,7 @@ def open_table(app: App, players: str, seed: int = 3, **options: bool) -> Scroog
 
 
 def bring(table: ScroogeTableScene, card: Card, target: str) -> None:
-    """Take ``card`` out of its pile at its place and lay it on top of ``target``; redraw the table."""
+    """Take ``card`` out of its pile and lay it on top of ``target``; stocks stay face down; redraw."""
     state = table.match.state
     assert isinstance(state, ScroogeState)
     for pile in state.piles.values():

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game.core.codes import parse_card
@@ -88,7 +87,6 @@ def test_the_command_line_opens_a_team_table(tmp_path: Path, monkeypatch: pytest
     table = opened[0]
     assert isinstance(table, ScroogeTableScene)
     assert len(table.match.state.seating.places) == 2 and table.match.state.options["jokers"]
-    pygame.init()  # main quit pygame; the next test's app starts it again anyway
 
 
 def test_teammates_racing_for_one_card_the_later_is_beaten_by_the_partner(app: App) -> None:
