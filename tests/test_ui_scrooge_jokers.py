@@ -7,6 +7,7 @@ from game.core.cards import Card, Suit
 from game.core.codes import parse_card
 from game.rules.scrooge import ScroogeState
 from game.ui.app import App
+from game.ui.race_centre import is_foundation, load_race_layout
 from game.ui.scenes.scrooge_table import ScroogeTableScene
 from tests.test_ui_scrooge import SPEC, app, drag, spot, top_card
 from tests.test_ui_scrooge_keys import press
@@ -80,3 +81,15 @@ def test_a_joker_on_an_empty_foundation_is_an_ace_of_a_suit_with_fewest_started(
     started_hearts(table)
     named = table.match.state.joker_name("foundation.1")
     assert named is not None and named.rank == 1 and named.suit is not Suit.HEARTS
+
+
+def test_six_decks_with_jokers_get_a_foundation_place_each_inside_the_table() -> None:
+    state = SPEC.new_game(seats=6, seed=1, options={"jokers": True})
+    layout = load_race_layout("scrooge", 6, list(state.piles))
+    boxes = [slot for pid, slot in layout.slots.items() if is_foundation(pid) or pid.endswith("finished")]
+    assert len(boxes) == 6 * 6 + 1
+    assert all(slot.x >= 0 and slot.x + slot.width <= layout.size[0] for slot in boxes)
+    for i, slot in enumerate(boxes):
+        for other in boxes[i + 1 :]:
+            apart = slot.y != other.y or abs(slot.x - other.x) >= slot.width
+            assert apart, (slot.pile_id, other.pile_id)
