@@ -63,9 +63,9 @@ def main(argv: list[str] | None = None) -> int:
                 raise ValueError(f"{spec.name} has rules but no table in the app yet; try --game scotch")
             checked = spec.checked_options(options)
             if plans is not None:
-                from game.ui.race_match import check_screen_options
+                from game.ui.race_match import check_seating
 
-                check_screen_options(checked)
+                check_seating(checked, len(plans))
         window = tuple(int(n) for n in args.window.lower().split("x")) if args.window else None
     except (KeyError, ValueError) as error:
         print(f"cardtable: {error}", file=sys.stderr)

@@ -146,3 +146,33 @@ def test_random_play_reaches_the_end_of_a_game() -> None:
     """Two seats, one round, random moves: the round ends (called or stuck) and the game is over."""
     state = play_random_game(SPEC, 2, seed=5, max_moves=3000, probes=0, options={"rounds": 1})
     assert state.is_over()
+
+
+# Naming a joker by the pile it lands on (people and bots alike)
+
+
+def test_a_joker_on_a_foundation_is_named_as_the_one_card_that_fits() -> None:
+    state = arranged({"foundation.0": "AH 2H 3H"}, jokers=True)
+    assert state.joker_name("foundation.0") == parse_card("4H")
+
+
+def test_a_joker_on_an_empty_foundation_is_an_ace_of_a_suit_with_fewest_started() -> None:
+    state = arranged({"foundation.0": "AC", "foundation.1": "AD 2D", "foundation.2": "AS"}, jokers=True)
+    assert state.joker_name("foundation.3") == parse_card("AH")
+
+
+def test_a_joker_on_an_empty_work_space_is_a_king_and_on_a_work_pile_a_card_that_fits() -> None:
+    state = arranged({"seat1.work.1": "9C"}, jokers=True)
+    assert state.joker_name("seat1.work.0").rank == 13
+    assert state.joker_name("seat1.work.1") == parse_card("8D")
+    assert state.joker_name("seat1.scrooge") is None
+
+
+def test_a_bot_names_its_joker_as_a_person_would() -> None:
+    from game.bots.scrooge_sight import foundation_ids, seen_moves
+
+    state = arranged({"foundation.0": "AC", "foundation.1": "AD", "seat1.waste": "JK1"}, jokers=True)
+    view = state.view(0)
+    seen = seen_moves(view, state.place_of(0), foundation_ids(view), lambda pile_id: True)
+    jokers = [s.move for s in seen if isinstance(s.move, PlayJoker) and s.move.target in state.foundation_ids]
+    assert jokers and all(parse_card(m.as_card) == state.joker_name(m.target) for m in jokers)

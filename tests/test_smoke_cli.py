@@ -98,3 +98,11 @@ def test_a_seat_on_a_device_that_does_not_exist_is_refused_with_a_message(tmp_pa
     assert done.returncode == 2
     assert "'human:pad9' names no device" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_team_play_with_five_seats_is_refused_with_a_message(tmp_path: Path) -> None:
+    players = "human:mouse,bot:easy,bot:easy,bot:easy,bot:easy"
+    done = run_main("--game", "scrooge", "--players", players, "--options", "teams=1", home=tmp_path)
+    assert done.returncode == 2
+    assert "team play takes 4 or 6 seats" in done.stderr
+    assert "Traceback" not in done.stderr

@@ -185,7 +185,7 @@ def test_each_pad_seat_sees_its_buttons_on_its_piles(app: App) -> None:
     for cap in table.caps:
         assert cap.rect.w > 20, f"the {cap.label} cap was never drawn"
         assert cap.rect.colliderect(table.view.slot_rect(cap.pile_id))
-    assert "A centre" in table.seat_names[0] and "Start Scrooge!" in table.seat_names[0]
+    assert "A centre" in table.place_names[0] and "Start Scrooge!" in table.place_names[0]
 
 
 def test_pads_take_pad_seats_in_the_order_they_are_plugged_in() -> None:

@@ -157,3 +157,36 @@ def test_the_round_summary_charts_each_seats_total(app: App, monkeypatch: pytest
     box = app.viewport.rect(*summary.chart_box())
     end = summary.chart.lines(box.size)[0][-1]
     assert tuple(surface.get_at((box.x + end[0], box.y + end[1])))[:3] in theme.SEAT_COLOURS[:3]
+
+
+def test_team_play_is_refused_with_three_seats_and_says_why(app: App) -> None:
+    setup = open_setup(app)
+    click(app, "Team play")
+    assert not setup.setup.teams
+    assert "Team play: off (needs 4 or 6 seats)" in labels(app)
+
+
+def test_team_play_and_jokers_toggle_and_reach_the_table(app: App) -> None:
+    open_setup(app)
+    click(app, "Seats:")  # 3 → 4
+    click(app, "Team play")
+    click(app, "Jokers")
+    assert {"Team play (1+2, 3+4): on", "Jokers (2 a deck, named where they land): on"} <= set(labels(app))
+    click(app, "Start")
+    table = app.stack.top
+    assert isinstance(table, ScroogeTableScene)
+    options = table.match.state.options
+    assert options["teams"] and options["jokers"] and len(table.match.state.seating.places) == 2
+
+
+def test_team_play_goes_off_with_a_seat_count_it_cannot_pair_and_six_seats_fit_the_screen(app: App) -> None:
+    setup = open_setup(app)
+    click(app, "Seats:")  # 4
+    click(app, "Team play")
+    click(app, "Seats:")  # 5
+    assert not setup.setup.teams
+    click(app, "Seats:")  # 6
+    click(app, "Team play")
+    assert setup.setup.teams and "Team play (1+2, 3+4, 5+6): on" in labels(app)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and menu.panel_box[1] + menu.panel_box[3] <= 1080

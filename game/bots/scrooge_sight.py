@@ -10,15 +10,17 @@ pile will fill, since nothing else about it counts (and it could go on for ever)
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-from game.core.cards import KING, Card
+from game.core.cards import KING, Card, Suit
 from game.core.moves import Move, MoveCards
+from game.core.piles import FOUNDATION_UP_SAME_SUIT as FOUNDATION_RULE
 from game.core.piles import TABLEAU_DOWN_ALTERNATE_COLOUR_RUNS_ANY_BASE as WORK_RULE
 from game.core.protocol import View
-from game.rules.scrooge.jokers import names_that_fit
+from game.rules.scrooge.jokers import name_for_pile, started_suits
 from game.rules.scrooge.moves import CallScrooge, PlayJoker, TurnStock
 from game.rules.scrooge.places import FINISHED, Place
 
@@ -161,20 +163,30 @@ class _Sight:
     def joker_moves(
         self, source: str, work: list[str], to_foundation: MoveKind, to_work: MoveKind
     ) -> list[SeenMove]:
-        """A joker not yet played: named as the card a foundation or work pile wants next."""
+        """A joker not yet played, named as a person's would be by where it goes (``name_for_pile``)."""
+        foundation = next(
+            iter(self.wanted.values()), self.empty_foundation
+        )  # one is enough: a joker fits any
+        targets = [foundation] if foundation is not None else []
+        targets += [pid for pid in work if self.work_faces(pid)]
+        started = self.started()
         moves: list[SeenMove] = []
-        for (suit, rank), pid in self.wanted.items():
-            code = Card(rank, suit).code  # type: ignore[arg-type]
-            moves.append(SeenMove(PlayJoker(self.seat, source, pid, 1, code), to_foundation))
-            break
-        else:
-            if self.empty_foundation is not None:
-                moves.append(
-                    SeenMove(PlayJoker(self.seat, source, self.empty_foundation, 1, "AS"), to_foundation)
-                )
-        for pid in work:
-            faces = self.work_faces(pid)
-            fitting = names_that_fit(WORK_RULE, faces) if faces else []
-            if fitting:
-                moves.append(SeenMove(PlayJoker(self.seat, source, pid, 1, fitting[0].code), to_work))
+        for pid in targets:
+            foundation = pid.startswith("foundation.")
+            faces = (
+                [self.face(card) for card in self.view.piles[pid].cards]
+                if foundation
+                else self.work_faces(pid)
+            )
+            name = name_for_pile(FOUNDATION_RULE if foundation else WORK_RULE, faces, started)
+            if name is not None:
+                kind = to_foundation if foundation else to_work
+                moves.append(SeenMove(PlayJoker(self.seat, source, pid, 1, name.code), kind))
         return moves
+
+    def started(self) -> Counter[Suit]:
+        """Foundations started per suit, counted over the whole centre (the finished piles too)."""
+        centre = self.view.piles
+        return started_suits(
+            self.face(card) for pid in centre if pid.startswith("foundation.") for card in centre[pid].cards
+        )

@@ -1,8 +1,9 @@
 """A person at a race table on buttons (a keyboard preset or a gamepad): any visible card in two presses.
 
 DESIGN.md §8: each action is one key or one pad button, so keyboard and pad seats share
-this one rule. The first press picks the source (the Scrooge pile, the waste or a work pile), the second the
-target: a work pile, or the centre, which is whichever foundation takes the card. The move is
+this one rule. The first press picks the source (the Scrooge pile, the waste or a work pile),
+the second the target: a work pile, or the centre, which is whichever foundation takes the
+card (a joker is named by the pile it lands on, ``RaceMatch.card_move``). The move is
 judged on the position when the source was picked (as a drag is), so a rival who played there
 in between beats it. The stock and "Scrooge!" take one press each. Nothing here draws.
 """
@@ -68,17 +69,17 @@ class ButtonSeat:
     def _to_work(self, source: str, target: str) -> Outcome:
         """The longest run that fits goes (a whole run onto an empty space once the Scrooge pile is out)."""
         legal = sorted(self._legal(source, (target,)), key=lambda move: move.count)
-        move = legal[-1] if legal else MoveCards(self.seat, source, target, 1)
-        return self.match.attempt(move, self.seen)
+        count = legal[-1].count if legal else 1
+        return self.match.attempt(self.match.card_move(self.seat, source, target, count), self.seen)
 
     def _to_centre(self, source: str) -> Outcome | str:
         """The first foundation that takes the top card; if none does now, who took the one that did."""
         foundations = tuple(self.match.state.foundation_ids)
         legal = self._legal(source, foundations)
         if legal:
-            return self.match.attempt(legal[0], self.seen)
+            return self.match.attempt(self.match.card_move(self.seat, source, legal[0].target, 1), self.seen)
         for target in foundations:
-            outcome = self.match.attempt(MoveCards(self.seat, source, target, 1), self.seen)
+            outcome = self.match.attempt(self.match.card_move(self.seat, source, target, 1), self.seen)
             if outcome.beaten_by is not None or outcome.accepted:
                 return outcome
         return "no foundation takes that card"

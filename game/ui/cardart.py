@@ -84,6 +84,16 @@ class CardArt:
             self._cache[key] = self._finish(self._paint_face(card, size))
         return self._cache[key]
 
+    def named_joker(self, joker: Card, played_as: Card, size: tuple[int, int]) -> pygame.Surface:
+        """A played joker: its own face with a badge naming the card it stands for, so a pile reads right."""
+        size = (int(size[0]), int(size[1]))
+        key = ("named joker", (joker.code, played_as.code, self.four_colour, self.large_indices), size)
+        if key not in self._cache:
+            surface = self.face(joker, size).copy()
+            self._paint_badge(surface, played_as)
+            self._cache[key] = self._finish(surface)
+        return self._cache[key]
+
     def back(self, design: int, size: tuple[int, int]) -> pygame.Surface:
         """Back design ``design`` (0 to ``BACK_COUNT - 1``; larger numbers wrap around)."""
         design %= self.BACK_COUNT
@@ -323,6 +333,30 @@ class CardArt:
         surface.blit(supersampled(field.size, paint, colour), field)
         word = self._text("JOKER", field.width * 0.15, colour, field.width)
         surface.blit(word, word.get_rect(midtop=(field.centerx, round(field.top + field.height * 0.76))))
+
+    def _paint_badge(self, surface: pygame.Surface, card: Card) -> None:
+        """The named card's rank and suit in a gold box in the top band, which a fanned pile leaves seen."""
+        assert card.suit is not None
+        width = surface.get_width()
+        margin, column, cap = self._index_metrics(width)
+        colour = self._suit_colour(card.suit)
+        rank = self._text(RANK_CODES[card.rank], cap * 0.75, colour)
+        suit = self._suit(card.suit, round(cap * 0.75), colour)
+        pad = max(2, round(width * 0.025))
+        box = pygame.Rect(
+            0,
+            0,
+            rank.get_width() + suit.get_width() + 3 * pad,
+            max(rank.get_height(), suit.get_height()) + 2 * pad,
+        )
+        box.topleft = (
+            round(margin + column + width * 0.03),
+            pad,
+        )  # beside the JOKER column
+        pygame.draw.rect(surface, FACE_IVORY, box, border_radius=pad)
+        pygame.draw.rect(surface, GOLD, box, max(1, round(width * 0.02)), border_radius=pad)
+        surface.blit(rank, (box.x + pad, box.centery - rank.get_height() // 2))
+        surface.blit(suit, (box.x + 2 * pad + rank.get_width(), box.centery - suit.get_height() // 2))
 
     # Table marks -------------------------------------------------------------
 

@@ -1,7 +1,7 @@
-"""A Scrooge game at one screen: the race table, its bots and the person on the mouse.
+"""A Scrooge game at one screen: the race table, its bots and the people at it.
 
-The person's moves and the bots' go through one ``RaceTable``, so either can be
-"beaten by" the other. Bots play frame by frame on the table's virtual clock,
+The people's moves and the bots' go through one ``RaceTable``, so anyone can be
+"beaten by" anyone else, teammates too. Bots play frame by frame on the table's virtual clock,
 moved on by the frame time, so they never hold up a frame; between rounds they
 rest until someone deals again. Nothing here draws: the scene shows what it says.
 """
@@ -16,19 +16,18 @@ from game.bots.race_driver import BotDriver
 from game.bots.scrooge_bot import ScroogeBot
 from game.commands.players import SeatPlan
 from game.core import registry
-from game.core.moves import Move
+from game.core.moves import Move, MoveCards
 from game.realtime.race_table import Outcome, RaceTable
 from game.realtime.seats import Seat
 from game.rules.scrooge import ScroogeState
-from game.rules.scrooge.moves import NextRound
-from game.rules.scrooge.places import FINISHED
+from game.rules.scrooge.moves import NextRound, PlayJoker
+from game.rules.scrooge.places import FINISHED, Seating
 from game.rules.scrooge.scoring import RoundScore, score_place
 
 
-def check_screen_options(options: dict[str, Any]) -> None:
-    """Jokers (naming a card) and team play (two people at one place) need input this slice lacks."""
-    if options.get("jokers") or options.get("teams"):
-        raise ValueError("jokers and team play are not on the screen yet; try them with simulate")
+def check_seating(options: dict[str, Any], seats: int) -> None:
+    """Refuse a seating the options cannot have (team play takes 4 or 6 seats) before a window opens."""
+    Seating(seats, bool(options.get("teams")))
 
 
 class RaceMatch:
@@ -37,7 +36,6 @@ class RaceMatch:
     def __init__(self, plans: Sequence[SeatPlan], seed: int, options: dict[str, Any] | None = None) -> None:
         state = registry.get("scrooge").new_game(seats=len(plans), seed=seed, options=options or {})
         assert isinstance(state, ScroogeState)
-        check_screen_options(state.options)
         self.state = state
         self.plans = list(plans)
         self.seats = [Seat(i, f"Seat {i + 1}", plan.controller) for i, plan in enumerate(plans)]
@@ -59,6 +57,32 @@ class RaceMatch:
     def attempt(self, move: Move, seen: int | None = None) -> Outcome:
         """A person's move, judged on the position ``seen`` (when the drag began)."""
         return self.table.attempt(move, seen)
+
+    def card_move(self, seat: int, source: str, target: str, count: int) -> MoveCards:
+        """A person's cards to ``target``; a joker not yet played is named by where it lands.
+
+        A race leaves no time for a chooser, so the pile names it (``ScroogeState.joker_name``);
+        where nothing fits, any name is tried so the rules say why the pile refuses it.
+        """
+        cards = self.state.piles[source].cards
+        if count != 1 or not cards or not cards[-1].is_joker or cards[-1] in self.state.named:
+            return MoveCards(seat, source, target, count)
+        name = self.state.joker_name(target) if target in self.state.piles else None
+        return PlayJoker(seat, source, target, 1, name.code if name is not None else "AS")
+
+    def place_name(self, place: int) -> str:
+        """How the table names a place: its seat, or the team of two sharing it."""
+        return f"Team {place + 1}" if self.state.seating.teams else f"Seat {place + 1}"
+
+    def player(self, seat: int) -> str:
+        """Who plays a seat, in a word: "you" on the mouse, the key preset, or the bot's level."""
+        plan = self.plans[seat]
+        if plan.keyboard:
+            return plan.device
+        return "you" if plan.human else plan.level.value
+
+    def seats_at(self, place: int) -> tuple[int, ...]:
+        return self.state.seating.seats_at(self.state.seating.places[place])
 
     def next_round(self) -> None:
         self.table.submit(NextRound(0))

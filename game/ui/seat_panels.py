@@ -1,4 +1,6 @@
-"""Each seat at a race table: its coloured area, and a strip with name, Scrooge-pile count, score, note.
+"""Each place at a race table: its coloured area, and a strip with name, Scrooge-pile count, score, note.
+
+A place is one layout: a seat's own, or a team's in team play (``game.rules.scrooge.places``).
 
 The area is painted under the cards (on the table's background); the strip is a
 HUD sprite above the seat's piles, redrawn only when its words change. A note
@@ -63,9 +65,11 @@ class SeatStrip(HudSprite):
         super().__init__()
         self.layout, self.seat = layout, seat
         self.note, self.note_left = "", 0.0
+        self.note_colour = theme.ERROR
 
-    def say(self, note: str) -> None:
-        self.note, self.note_left = note, NOTE_SECONDS
+    def say(self, note: str, colour: tuple[int, int, int] = theme.ERROR) -> None:
+        """Show a note for a few seconds: a refusal (the default colour) or news such as a joker's name."""
+        self.note, self.note_left, self.note_colour = note, NOTE_SECONDS, colour
 
     def tick(self, seconds: float) -> None:
         if self.note_left > 0:
@@ -76,25 +80,32 @@ class SeatStrip(HudSprite):
     def refresh(self, viewport: Viewport, facts: SeatFacts) -> None:
         x, y, w, _ = seat_area(self.layout, self.seat)
         rect = viewport.rect(x, y, w, STRIP_HEIGHT)
-        key = (facts.name, facts.scrooge_left, facts.round_points, facts.total, self.note, rect.size)
+        key = (
+            facts.name,
+            facts.scrooge_left,
+            facts.round_points,
+            facts.total,
+            self.note,
+            self.note_colour,
+            rect.size,
+        )
         if key == self._key and rect == self.rect:
             return
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
         image.fill((*seat_colour(self.seat), 70))
         size, pad, middle = viewport.length(26), viewport.length(12), rect.h / 2
-        name = facts.name
-        if self.note:
-            # a note wins the room: the keys after the seat's name make way for it while it shows
-            note_width = theme.font(size, bold=True).size(self.note)[0]
-            if theme.font(size, bold=True).size(name)[0] + note_width + 3 * pad > rect.w:
-                name = name.split("  ")[0]
+        # a note, or at least the shortest score, wins the room: the keys after the name make way
+        beside = self.note or f"{facts.scrooge_left} left"
+        name = _shortened(facts.name, theme.font(size, bold=True), rect.w - 3 * pad, beside)
         draw_text(image, name, (pad, middle), size, seat_colour(self.seat), bold=True, anchor="midleft")
         if self.note:
             room = rect.w - theme.font(size, bold=True).size(name)[0] - 3 * pad
             note = _fitting(_shorter_notes(self.note), size, room, bold=True)
-            draw_text(image, note, (rect.w - pad, middle), size, theme.ERROR, bold=True, anchor="midright")
+            draw_text(
+                image, note, (rect.w - pad, middle), size, self.note_colour, bold=True, anchor="midright"
+            )
         else:
-            name_width = theme.font(size, bold=True).size(facts.name)[0]
+            name_width = theme.font(size, bold=True).size(name)[0]
             room = rect.w - name_width - 3 * pad
             score = _fitting(
                 [
@@ -128,3 +139,11 @@ def _shorter_notes(note: str) -> list[str]:
     words = reason.split()
     forms += [" ".join(words[:n]) + ("…" if n < len(words) else "") for n in range(len(words), 0, -1)]
     return forms
+
+
+def _shortened(name: str, font: pygame.font.Font, room: int, beside: str) -> str:
+    """The name with its double-spaced tail parts (keys) dropped, last first, until ``beside`` fits too."""
+    parts = name.split("  ")
+    while len(parts) > 1 and font.size("  ".join(parts))[0] + font.size(beside)[0] > room:
+        parts.pop()
+    return "  ".join(parts)

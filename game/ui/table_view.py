@@ -9,6 +9,7 @@ what changed is repainted.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -74,6 +75,8 @@ class TableView:
         self.piles: dict[str, list[CardSprite]] = {pid: [] for pid in layout.slots}
         self.markers: dict[str, list[Marker]] = {"target": [], "select": [], "cursor": [], "hint": []}
         self.motion_scale = 1.0
+        # What a played wild card stands for (Scrooge's jokers); its face then carries that name.
+        self.played_as: Callable[[Card], Card | None] = lambda card: None
         self.background = self._render_background()
 
     # --- sizes and places -------------------------------------------------------
@@ -85,6 +88,9 @@ class TableView:
 
     def picture(self, card: Card, face_up: bool) -> pygame.Surface:
         if face_up:
+            named = self.played_as(card) if card.is_joker else None
+            if named is not None:
+                return self.art.named_joker(card, named, self.card_size)
             return self.art.face(card, self.card_size)
         return self.art.back(self.back_design + card.deck, self.card_size)
 
@@ -181,6 +187,8 @@ class TableView:
                 self.piles[event.target].extend(moving)
                 for i, sprite in enumerate(moving):
                     sprite.card = event.cards[i]
+                    if sprite.card.is_joker:
+                        sprite.refresh_picture()  # it may have just been named
                     sprite.flip_to(
                         event.face_up, FLIP_SECONDS * self.motion_scale
                     )  # a stock turned to a waste

@@ -24,7 +24,7 @@ from game.core.piles import (
     Take,
 )
 from game.core.protocol import Result, View, card_from_json, card_to_json
-from game.rules.scrooge.jokers import named_card, names_that_fit
+from game.rules.scrooge.jokers import name_for_pile, named_card, names_that_fit, started_suits
 from game.rules.scrooge.moves import CallScrooge, NextRound, PlayJoker, ScroogeCalled, StuckTurning, TurnStock
 from game.rules.scrooge.places import FINISHED, Place, Seating
 from game.rules.scrooge.scoring import RoundScore, game_is_decided, placings, score_place
@@ -103,6 +103,12 @@ class ScroogeState(PileGame):
 
     def place_of(self, seat: int) -> Place:
         return self.seating.place_of(seat)
+
+    def joker_name(self, target: str) -> Card | None:
+        """What a joker dropped on ``target`` is played as (``name_for_pile``); None if nothing fits."""
+        centre = (card for pid in (*self.foundation_ids, FINISHED) for card in self.piles[pid].cards)
+        started = started_suits(self.face_values(list(centre)))
+        return name_for_pile(self.piles[target].rule, self.face_values(self.piles[target].cards), started)
 
     # --- legality ---------------------------------------------------------------
 

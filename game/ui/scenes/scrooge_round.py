@@ -1,4 +1,7 @@
-"""The end of a Scrooge round: each seat's +1 / −2 / +10, totals and their chart, then what next."""
+"""The end of a Scrooge round: each place's +1 / −2 / +10, totals and their chart, then what next.
+
+A place is a seat, or in team play a team of two, who share one score.
+"""
 
 from __future__ import annotations
 
@@ -31,17 +34,20 @@ class RoundSummaryScene(MenuScene):
         match = self.table.match
         state = match.state
         caller = state.caller
-        lines = ["Nobody could play: no caller." if caller is None else f"Seat {caller + 1} called Scrooge!"]
+        called = f"{match.place_name(caller)} called Scrooge!" if caller is not None else ""
+        lines = [called or "Nobody could play: no caller."]
         scores, totals = match.live_scores(), match.totals()
-        for seat, plan in enumerate(match.plans):
-            score = scores[seat]
+        for place in range(len(state.seating.places)):
+            seats = match.seats_at(place)
+            score = scores[seats[0]]
             parts = f"+{score.played} played, -{score.penalty_per_card}x{score.left} left"
             bonus = f", +{score.bonus} call" if score.bonus else ""
-            who = "you" if plan.human else plan.controller
-            lines.append(f"Seat {seat + 1} ({who}): {parts}{bonus} = {score.total:+d}; total {totals[seat]}")
+            who = " + ".join(match.player(seat) for seat in seats)
+            name = match.place_name(place)
+            lines.append(f"{name} ({who}): {parts}{bonus} = {score.total:+d}; total {totals[seats[0]]}")
         if state.is_over():
-            winners = ", ".join(f"Seat {seat + 1}" for seat in state.result().winners)
-            lines.append(f"Winner: {winners}.")
+            winning = dict.fromkeys(state.place_of(seat).index for seat in state.result().winners)
+            lines.append(f"Winner: {', '.join(match.place_name(place) for place in winning)}.")
         return lines
 
     def items(self) -> list[MenuItem]:
@@ -73,11 +79,11 @@ class RoundSummaryScene(MenuScene):
 
 
 def totals_chart(table: ScroogeTableScene) -> TotalsChart | None:
-    """Each seat's total round by round, once a round has ended (None before)."""
+    """Each place's total (a seat's, or a team's) round by round, once a round has ended (None before)."""
     state = table.match.state
     if not state.round_scores:
         return None
-    places = [state.place_of(seat).index for seat in range(state.seats)]
-    totals = running_totals([[scores[p].total for p in places] for scores in state.round_scores])
+    totals = running_totals([[score.total for score in scores] for scores in state.round_scores])
     target = None if state.options["rounds"] else int(state.options["target"])
-    return TotalsChart(totals, target, [f"Seat {seat + 1}" for seat in range(state.seats)])
+    names = [table.match.place_name(place) for place in range(len(state.seating.places))]
+    return TotalsChart(totals, target, names)

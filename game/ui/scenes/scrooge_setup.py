@@ -2,7 +2,9 @@
 
 Each button shows a value and moves it on when chosen, as in settings, so the
 keys and the mouse both work. A device (the mouse, a key preset, a gamepad) plays at most
-one seat: cycling a seat's player skips devices another seat holds.
+one seat: cycling a seat's player skips devices another seat holds. Team play
+pairs seats 1+2, 3+4, 5+6, so it turns on only with 4 or 6 seats and its button
+says so with any other count (and goes off when the count changes to one).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 from game.bots.scrooge_bot import Level
 from game.commands.players import DEVICES, SeatPlan
 from game.core.protocol import GameSpec
+from game.rules.scrooge.places import TEAM_SEAT_COUNTS
 from game.ui.scenes.menu import MenuItem, MenuScene
 from game.ui.scenes.scrooge_table import ScroogeTableScene
 
@@ -30,6 +33,7 @@ VARIANTS: tuple[tuple[str, str], ...] = (
     ("speed_round", "Speed round (10-card Scrooge pile)"),
     ("double_penalty", "Double penalty (-3 a card left)"),
     ("no_bonus", "No bonus for calling"),
+    ("jokers", "Jokers (2 a deck, named where they land)"),
 )
 MIN_SEATS, MAX_SEATS = 2, 6
 
@@ -62,27 +66,43 @@ class RaceSetup:
     )
     variants: dict[str, bool] = field(default_factory=lambda: {key: False for key, _ in VARIANTS})
     end: int = 0  # index into ENDS
+    teams: bool = False
+
+    @property
+    def teams_allowed(self) -> bool:
+        return len(self.plans) in TEAM_SEAT_COUNTS
 
     def cycle_seats(self) -> None:
-        """One more seat (a medium bot), wrapping from six back to two."""
+        """One more seat (a medium bot), wrapping from six to two; team play goes off where it cannot be."""
         if len(self.plans) < MAX_SEATS:
             self.plans.append(SeatPlan(False))
         else:
             del self.plans[MIN_SEATS:]
+        self.teams = self.teams and self.teams_allowed
+
+    def toggle_teams(self) -> None:
+        """On only with 4 or 6 seats; otherwise it stays off (the button says why)."""
+        self.teams = not self.teams and self.teams_allowed
+
+    def teams_label(self) -> str:
+        if not self.teams_allowed:
+            return "Team play: off (needs 4 or 6 seats)"
+        pairs = ", ".join(f"{seat}+{seat + 1}" for seat in range(1, len(self.plans), 2))
+        return f"Team play ({pairs}): {'on' if self.teams else 'off'}"
 
     def cycle_player(self, seat: int) -> None:
         self.plans[seat] = next_player(self.plans, seat)
 
     def options(self) -> dict[str, Any]:
         _, target, rounds = ENDS[self.end]
-        return {"target": target, "rounds": rounds, **self.variants}
+        return {"target": target, "rounds": rounds, "teams": self.teams, **self.variants}
 
 
 class ScroogeSetupScene(MenuScene):
     """Reached from the picker; Start deals a new game at the race table."""
 
     title = "Scrooge: set up a race"
-    button_height = 54
+    button_height = 44  # fifteen buttons (six seats) still fit the screen
 
     def __init__(self, app: object, spec: GameSpec) -> None:
         self.spec = spec
@@ -99,6 +119,7 @@ class ScroogeSetupScene(MenuScene):
         for key, label in VARIANTS:
             state = "on" if setup.variants[key] else "off"
             entries.append((f"{label}: {state}", lambda k=key: self._change(self._toggle, k)))
+        entries.append((setup.teams_label(), lambda: self._change(setup.toggle_teams)))
         entries.append((f"Game: {ENDS[setup.end][0]}", lambda: self._change(self._next_end)))
         entries += [("Start", self.start), ("Back", self.back)]
         return entries

@@ -11,6 +11,11 @@ earlier. Gamepads come and go through a ``PadRoster``; while a pad seat has no p
 the whole race is paused (no moves, no bot, no clock) with a banner saying whose.
 Bots play through ``RaceMatch`` on the frame's time. At a round's end the
 summary opens over the table.
+
+A joker is played like any card and named by the pile it lands on; its name is
+said by the seat and drawn on the card. In team play the layout is the one for
+the number of places, each strip names both teammates and shows the team's score,
+and both may act on their place (a race between them is "beaten by" too).
 """
 
 from __future__ import annotations
@@ -22,11 +27,13 @@ from typing import Any
 import pygame
 
 from game.commands.players import SeatPlan
+from game.core.codes import parse_card
 from game.core.events import Event, RoundEnded
 from game.core.moves import MoveCards
 from game.core.protocol import GameSpec
 from game.realtime.race_table import Outcome
-from game.rules.scrooge.moves import CallScrooge, TurnStock
+from game.rules.scrooge.moves import CallScrooge, PlayJoker, TurnStock
+from game.rules.scrooge.scoring import RoundScore
 from game.ui import theme
 from game.ui.button_seat import ButtonSeat
 from game.ui.gamepads import PadRoster
@@ -63,7 +70,9 @@ class ScroogeTableScene(Scene):
         self.spec, self.seed, self.plans, self.options = spec, seed, list(plans), dict(options or {})
         self.match = RaceMatch(plans, seed, self.options)
         state = self.match.state
-        self.layout = load_layout(seated_layout_path(spec.id, state.seats), list(state.piles))
+        self.places = len(state.seating.places)
+        variant = "jokers" if state.options["jokers"] else ""  # jokers start foundations of their own
+        self.layout = load_layout(seated_layout_path(spec.id, self.places, variant), list(state.piles))
         self.seat = self.match.mouse_seat
         self.place = state.place_of(self.seat) if self.seat is not None else None
         self.call_button = Button("Scrooge!", (1560, 12, 320, 56), self.call_scrooge, text_size=34)
@@ -71,21 +80,22 @@ class ScroogeTableScene(Scene):
         self.button_sprites = [ButtonSprite(b) for b in self.buttons]
         self.status = StatusLine()
         self.banner = Banner()
-        self.strips = [SeatStrip(self.layout, seat) for seat in range(state.seats)]
+        self.strips = [SeatStrip(self.layout, place) for place in range(self.places)]
         self.drag: RaceDrag | None = None
         self.pressed_button: Button | None = None
         self.round_ended = False
         self.elapsed = 0.0
         self._seat_keyboards(state.seats)
         self._seat_pads(state.seats)
-        self.seat_names = [self._seat_name(seat) for seat in range(state.seats)]
+        self.place_names = [self._place_name(place) for place in range(self.places)]
         self.view = self._new_view()
         self.view.show_state(state, deal_from=DECK_SPOT)
 
     def _new_view(self) -> TableView:
         hud = [*self.button_sprites, self.status, *self.strips, *self.caps, self.banner]
         view = view_for(self.app, self.layout, self.match.state, hud)
-        paint_seat_areas(view.background, self.layout, self.app.viewport, self.match.state.seats)
+        view.played_as = lambda card: self.match.state.named.get(card)
+        paint_seat_areas(view.background, self.layout, self.app.viewport, self.places)
         return view
 
     def _seat_keyboards(self, seats: int) -> None:
@@ -167,10 +177,23 @@ class ScroogeTableScene(Scene):
 
     def _person_moved(self, outcome: Outcome) -> bool:
         if outcome.accepted:
-            self._show_events(list(outcome.events))
+            self._show_outcome(outcome)
         else:
-            self.strips[outcome.move.seat].say(outcome.refusal or "")
+            self._say(outcome.move.seat, outcome.refusal or "")
         return outcome.accepted
+
+    def _show_outcome(self, outcome: Outcome) -> None:
+        """An accepted move on screen; a joker's name is said by the seat that played it."""
+        move = outcome.move
+        if isinstance(move, PlayJoker):
+            self._say(move.seat, f"Joker played as {parse_card(move.as_card).name}", theme.TARGET_GLOW)
+        self._show_events(list(outcome.events))
+
+    def _say(self, seat: int, note: str, colour: tuple[int, int, int] = theme.ERROR) -> None:
+        """A note in the strip of the seat's place; with two seats there, it says which one."""
+        place = self.match.state.place_of(seat).index
+        who = f"Seat {seat + 1}: " if len(self.match.seats_at(place)) > 1 else ""
+        self.strips[place].say(who + note, colour)
 
     def _pressed(self, buttons: ButtonSeat, action: str) -> None:
         """One person's key or pad button, in the order the presses of this frame arrived."""
@@ -178,7 +201,7 @@ class ScroogeTableScene(Scene):
             return
         result = buttons.press(action)
         if isinstance(result, str):
-            self.strips[buttons.seat].say(result)
+            self._say(buttons.seat, result)
         elif result is not None:
             self._person_moved(result)
 
@@ -197,7 +220,8 @@ class ScroogeTableScene(Scene):
             if self.shown_selection.get(seat) != shown:
                 self.shown_selection[seat] = shown
                 self.view.markers.setdefault(f"keys{seat}", [])
-                self.view.mark(f"keys{seat}", [pile_id] if pile_id else [], seat_colour(seat))
+                colour = seat_colour(self.match.state.place_of(seat).index)
+                self.view.mark(f"keys{seat}", [pile_id] if pile_id else [], colour)
 
     def _show_events(self, events: list[Event]) -> None:
         self.view.play_events(events)
@@ -208,18 +232,19 @@ class ScroogeTableScene(Scene):
     def _bots_moved(self, outcomes: list[Outcome]) -> None:
         for outcome in outcomes:
             if outcome.accepted:
-                self._show_events(list(outcome.events))
+                self._show_outcome(outcome)
             elif outcome.beaten_by is not None:
-                self.strips[outcome.move.seat].say(outcome.refusal or "")
+                self._say(outcome.move.seat, outcome.refusal or "")
 
     def targets_for(self, source: str, count: int) -> list[str]:
         if self.seat is None:
             return []
-        return [
+        targets = (
             move.target
             for move in self.match.state.legal_moves(self.seat)
             if isinstance(move, MoveCards) and move.source == source and move.count == count
-        ]
+        )
+        return list(dict.fromkeys(targets))  # a joker offers each pile once per name it could take
 
     def _movable(self, pile_id: str, index: int) -> int | None:
         """How many cards a press on card ``index`` of one of the mouse seat's piles takes up."""
@@ -290,7 +315,7 @@ class ScroogeTableScene(Scene):
         if target is None or self.seat is None:
             self.view.drop_back(drag.source, drag.sprites)
             return
-        move = MoveCards(self.seat, drag.source, target, drag.count)
+        move = self.match.card_move(self.seat, drag.source, target, drag.count)
         if not self._person_moved(self.match.attempt(move, drag.seen)):
             self.view.drop_back(drag.source, drag.sprites)
 
@@ -320,7 +345,7 @@ class ScroogeTableScene(Scene):
     def resize(self) -> None:
         super().resize()
         self.view.resize(self.app.viewport)
-        paint_seat_areas(self.view.background, self.layout, self.app.viewport, self.match.state.seats)
+        paint_seat_areas(self.view.background, self.layout, self.app.viewport, self.places)
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         viewport, state = self.app.viewport, self.match.state
@@ -337,23 +362,34 @@ class ScroogeTableScene(Scene):
             cap.refresh(viewport)
         self.banner.refresh(viewport, self.unplugged())
         scores, totals = self.match.live_scores(), self.match.totals()
-        for seat, strip in enumerate(self.strips):
-            left_in_pile = len(state.piles[state.place_of(seat).scrooge].cards)
-            total = totals[seat] + (0 if state.round_over else scores[seat].total)
-            strip.refresh(viewport, SeatFacts(self.seat_names[seat], left_in_pile, scores[seat].total, total))
+        for place, strip in enumerate(self.strips):
+            strip.refresh(viewport, self.place_facts(place, scores, totals))
         left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}"
         self.status.refresh(viewport, left, *self._status_words())
         rects = self.view.draw(surface, full or self.needs_full_draw)
         self.needs_full_draw = False
         return rects
 
-    def _seat_name(self, seat: int) -> str:
-        plan = self.plans[seat]
-        if seat in self.keyboards:
-            return f"Seat {seat + 1} ({plan.device})  {strip_keys(self.keyboards[seat].binding, key_label)}"
-        if seat in self.pads:
-            return f"Seat {seat + 1} ({plan.device})  {strip_keys(self.pads[seat].binding, button_label)}"
-        return f"Seat {seat + 1} ({'you' if plan.human else plan.level.value})"
+    def place_facts(
+        self, place: int, scores: list[RoundScore] | None = None, totals: list[int] | None = None
+    ) -> SeatFacts:
+        """What a place's strip says: who plays it, its Scrooge pile, the round and the total (a team's)."""
+        state = self.match.state
+        scores = self.match.live_scores() if scores is None else scores
+        totals = self.match.totals() if totals is None else totals
+        seat = self.match.seats_at(place)[0]  # teammates share the place's score
+        left_in_pile = len(state.piles[state.place_of(seat).scrooge].cards)
+        total = totals[seat] + (0 if state.round_over else scores[seat].total)
+        return SeatFacts(self.place_names[place], left_in_pile, scores[seat].total, total)
+
+    def _place_name(self, place: int) -> str:
+        """The strip's words: who plays the place, then the keys and buttons that name no pile."""
+        seats = self.match.seats_at(place)
+        who = " + ".join(self.match.player(seat) for seat in seats)
+        labelled = [(self.keyboards[seat].binding, key_label) for seat in seats if seat in self.keyboards]
+        labelled += [(self.pads[seat].binding, button_label) for seat in seats if seat in self.pads]
+        keys = strip_keys(*labelled)
+        return "  ".join(part for part in (f"{self.match.place_name(place)} ({who})", keys) if part)
 
     def _status_words(self) -> tuple[str, bool]:
         """Why the race waits; a rebinding ignored or a pad that would not open; otherwise how to play."""
