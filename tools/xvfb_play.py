@@ -59,6 +59,8 @@ class XPlayer:
         self.next_look = 0.0
         self.gestures = {"drags": 0, "clicks": 0, "keys": 0}
         self.rounds: list[str] = []
+        self.last_move: Move | None = None
+        self.repeats = 0
 
     def __call__(self, app: App, seconds: float) -> None:
         if self.hands is not None and self.hands.poll() is None:
@@ -108,6 +110,7 @@ class XPlayer:
             self._xdotool("key", "--delay", "30", *keys)
 
     def _mouse(self, table: ScroogeTableScene, move: Move) -> None:
+        self._watch_for_a_loop(table, move)
         view, place = table.view, table.match.state.place_of(move.seat)
         if isinstance(move, TurnStock):
             self._xdotool(
@@ -132,6 +135,15 @@ class XPlayer:
                 steps += ["sleep", "0.02", "mousemove", "--window", self.window, x, y]
             self._xdotool(*steps, "mouseup", "1")
             self.gestures["drags"] += 1
+
+    def _watch_for_a_loop(self, table: ScroogeTableScene, move: Move) -> None:
+        """Say so when the same gesture is tried again and again: a person would see it fail."""
+        self.repeats = self.repeats + 1 if isinstance(move, MoveCards) and move == self.last_move else 0
+        self.last_move = move
+        if self.repeats == 8:
+            note = table.strips[table.match.state.place_of(move.seat).index].note
+            print(f"the same move 8 times: {move}; the seat says {note!r}", flush=True)
+            subprocess.run(["import", "-window", "root", "/tmp/xvfb-play-loop.png"], check=False)
 
     @staticmethod
     def _key_names(table: ScroogeTableScene, seat: int, keyboard: object, move: Move) -> list[str]:
