@@ -78,3 +78,18 @@ def test_the_app_shows_a_broken_layout_as_a_message_and_keeps_running(
     assert isinstance(app.stack.top, TitleScene)
     assert app.notice is not None and "tableau.99" in app.notice
     assert any("tableau.99" in line for line in app.stack.top.lines)
+
+
+def test_a_scrooge_waste_fans_only_the_three_cards_last_turned() -> None:
+    from game.ui.layout import card_spot, seated_layout_path
+
+    spec = registry.get("scrooge")
+    layout = load_layout(seated_layout_path("scrooge", 4), list(spec.new_game(seats=4, seed=1).piles))
+    slot = layout.slots["seat1.waste"]
+    spots = [card_spot(slot, layout.card_size, index, 12) for index in range(12)]
+    assert len(set(spots[:10])) == 1, "the cards under the last three should lie squared"
+    assert len(set(spots[9:])) == 3 and spots[9][1] < spots[10][1] < spots[11][1]
+    work = layout.slots["seat1.work.0"]
+    assert len({card_spot(work, layout.card_size, index, 12) for index in range(12)}) == 12, (
+        "a run fans whole"
+    )

@@ -36,6 +36,7 @@ STRIP = 40  # the seat's name, Scrooge-pile count and score are drawn here
 PAD = 6  # the seat's tinted area reaches this far past its piles (seat_panels.ZONE_PAD)
 CARD_RATIO = 7 / 5
 FAN_STEP = 0.40  # of the card width: rank and suit show while the pile has room
+WASTE_SHOWN = 3  # the waste fans the three cards last turned, as a dealt waste is read
 WASTE_FAN_STEP = 0.23
 # A run of 13 (King to Ace) closes up to fit its pile's rectangle. Each tier is the
 # least offset, as a share of the card width, that the run may close up to: the whole
@@ -204,12 +205,13 @@ def seat_piles(seat: int, x: int, y: int, piles_height: int, width: int, tall: b
     waste_y = stock_y + height + GAP
     waste = (stock_x, waste_y, width, y + piles_height - waste_y)
     waste_step = round(WASTE_FAN_STEP * width)
-    piles.append((f"{prefix}.waste", waste, _props("down", waste_step, "up", number)))
+    piles.append((f"{prefix}.waste", waste, _props("down", waste_step, "up", number, WASTE_SHOWN)))
     return piles
 
 
-def _props(fan: str, fan_step: int, face: str, seat: int) -> dict[str, object]:
-    return {"fan": fan, "fan_step": fan_step, "face": face, "seat": seat}
+def _props(fan: str, fan_step: int, face: str, seat: int, fan_shown: int = 0) -> dict[str, object]:
+    shown = {"fan_shown": fan_shown} if fan_shown else {}
+    return {"fan": fan, "fan_step": fan_step, "face": face, "seat": seat, **shown}
 
 
 def tmx(seats: int, jokers: bool = False) -> str:

@@ -47,6 +47,7 @@ class PileSlot:
     fan_step: float
     face: str
     seat: int
+    fan_shown: int = 0  # how many top cards fan out (0: all); the rest lie squared under them
 
 
 @dataclass(frozen=True)
@@ -72,8 +73,12 @@ def card_spot(slot: PileSlot, card_size: tuple[int, int], index: int, count: int
     """Virtual top-left of card ``index`` of a pile of ``count``.
 
     The fan keeps its ``fan_step`` while the pile fits its rectangle and closes up
-    once it would not, so a long run never leaves the room the layout gave it.
+    once it would not, so a long run never leaves the room the layout gave it. A pile
+    with ``fan_shown`` (a waste: the last three turned) fans only its top cards.
     """
+    if slot.fan_shown and count > slot.fan_shown:
+        under = count - slot.fan_shown
+        index, count = max(0, index - under), slot.fan_shown
     dx, dy = slot.fan.direction
     step = slot.fan_step
     if count > 1 and step:
@@ -156,9 +161,12 @@ def _slot(item: pytmx.TiledObject, name: str) -> PileSlot:
         raise LayoutError(f"{name}: pile {pile_id!r} has face={face!r}; accepted: up, down, as-dealt")
     try:
         fan_step, seat = float(props.get("fan_step", 0)), int(props.get("seat", 0))
+        fan_shown = int(props.get("fan_shown", 0))
     except (TypeError, ValueError):
-        raise LayoutError(f"{name}: pile {pile_id!r} needs numbers for fan_step and seat") from None
-    return PileSlot(pile_id, item.x, item.y, item.width, item.height, fan, fan_step, face, seat)
+        raise LayoutError(
+            f"{name}: pile {pile_id!r} needs numbers for fan_step, fan_shown and seat"
+        ) from None
+    return PileSlot(pile_id, item.x, item.y, item.width, item.height, fan, fan_step, face, seat, fan_shown)
 
 
 def _int_property(props: dict[str, object], key: str, name: str) -> int:
