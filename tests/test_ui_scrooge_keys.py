@@ -15,6 +15,7 @@ from game.core.moves import MoveCards
 from game.rules.scrooge import ScroogeState
 from game.ui.app import App
 from game.ui.key_presets import ACTIONS, PRESETS, WORK
+from game.ui.scenes.scrooge_round import RoundSummaryScene
 from game.ui.scenes.scrooge_table import ScroogeTableScene
 from tests.test_ui_scrooge import app, open_table
 
@@ -158,3 +159,35 @@ def test_every_key_cap_is_written_in_letters_the_table_font_has() -> None:
     for preset in PRESETS.values():
         for key_name in preset.values():
             assert key_label(key_name).isascii(), f"{key_name!r} is written {key_label(key_name)!r}"
+
+
+def key_down(key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+def test_race_keys_pressed_on_the_round_summary_never_leave_the_game(app: App) -> None:
+    """keys2 holds the arrows and Enter: Down, Enter must not walk to "Main menu" and take it."""
+    table = open_table(app, "human:keys1,human:keys2,bot:easy", seed=2)
+    state = table.match.state
+    place = state.place_of(0)  # keys1 has played out its Scrooge pile (its cards put in the stock)
+    stock = state.piles[place.stock]
+    stock.cards += state.piles[place.scrooge].cards
+    state.piles[place.scrooge].cards, stock.hidden = [], len(stock.cards)
+    table.view.show_state(state)
+    press(table, 0, "call")
+    for _ in range(10):
+        app.step(0.1)
+    summary = app.stack.top
+    assert isinstance(summary, RoundSummaryScene)
+    key_down(pygame.K_SPACE)  # still racing when the round ended: too soon to count
+    app.step(0.1)
+    assert app.stack.top is summary
+    app.step(1.0)
+    app.step(1.0)
+    for key in (pygame.K_DOWN, pygame.K_RETURN, pygame.K_DOWN, pygame.K_RETURN):
+        key_down(key)
+    app.step(0.1)
+    assert app.stack.top is summary, "a race seat's keys chose a button on the summary"
+    key_down(pygame.K_SPACE)
+    app.step(0.1)
+    assert app.stack.top is table and table.match.state.round_number == 2

@@ -16,8 +16,16 @@ if TYPE_CHECKING:
     from game.ui.scenes.scrooge_table import ScroogeTableScene
 
 
+KEY_REST_SECONDS = 1.5  # people are still pressing their race keys when the round ends
+
+
 class RoundSummaryScene(MenuScene):
-    """Drawn over the table as it ended, so everyone can see what was left."""
+    """Drawn over the table as it ended, so everyone can see what was left.
+
+    Its buttons do not answer the race seats' keys (keys2 holds the arrows and Enter,
+    which would otherwise walk to "Main menu" and take it), nor any key in its first
+    moments: a person still playing when the round ended must not leave the game by it.
+    """
 
     transparent = True
     panel_width = 1240
@@ -28,6 +36,7 @@ class RoundSummaryScene(MenuScene):
         state = table.match.state
         self.title = "Game over" if state.is_over() else f"Round {state.round_number} over"
         self.chart = totals_chart(table)
+        self.shown_for = 0.0
         super().__init__(app)
 
     def text_lines(self) -> list[str]:
@@ -49,6 +58,17 @@ class RoundSummaryScene(MenuScene):
             winning = dict.fromkeys(state.place_of(seat).index for seat in state.result().winners)
             lines.append(f"Winner: {', '.join(match.place_name(place) for place in winning)}.")
         return lines
+
+    def update(self, seconds: float) -> None:
+        super().update(seconds)
+        self.shown_for += seconds
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and (
+            self.shown_for < KEY_REST_SECONDS or event.key in self.table.key_actions
+        ):
+            return
+        super().handle_event(event)
 
     def items(self) -> list[MenuItem]:
         if self.table.match.state.is_over():
