@@ -37,14 +37,15 @@ def card_census(state: GameState) -> Counter[Any]:
 
 
 def check_views(state: GameState) -> None:
-    """A view shows exactly the face-up cards, and nothing hidden."""
+    """A view shows exactly the face-up cards and the seat's own hand, and nothing hidden."""
     for seat in range(state.seats):
         view = state.view(seat)
         for pile_id, pile in state.piles.items():
             shown = view.piles[pile_id].cards
             assert len(shown) == len(pile.cards)
+            own = state.hand_owner(pile_id) == seat
             for index, card in enumerate(pile.cards):
-                expected = card if pile.is_face_up(index) else None
+                expected = card if own or pile.is_face_up(index) else None
                 assert shown[index] == expected, f"{pile_id}[{index}] shows {shown[index]} to seat {seat}"
 
 
