@@ -137,7 +137,7 @@ class MeldSolver:
             return score
         best = _value(keys[0]) + self._search(keys[1:], wilds)
         best_step: _Step | None = None
-        for step in _steps(keys, wilds):
+        for step in sorted(_steps(keys, wilds), key=_wilds_used):
             if best == 0:
                 break
             score = self._search(_without(keys, step.keys), wilds - step.wilds)
@@ -231,3 +231,8 @@ def _meld(step: _Step, pool: dict[Key, list[ScorzoCard]], wild_cards: list[Scorz
     by_number = {_value(key): key for key in step.keys}
     cards = [pool[by_number[n]].pop(0) if n in by_number else wild_cards.pop(0) for n in step.numbers]
     return Meld(MeldKind.RUN, tuple(cards), step.numbers, suit)
+
+
+def _wilds_used(step: _Step) -> int:
+    """Melds with fewer wilds are tried first: among equal scores the split shown keeps wilds together."""
+    return step.wilds
