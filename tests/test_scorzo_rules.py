@@ -8,6 +8,8 @@ from collections import Counter
 import pytest
 
 from game.core.events import CardsMoved, Event, GameOver, Message, RoundEnded
+from game.core.moves import Move
+from game.core.protocol import GameState
 from game.core.rng import SeededRandom
 from game.rules.scorzo import ScorzoState
 from game.rules.scorzo.cards import scorzo_deck
@@ -30,7 +32,7 @@ from game.rules.scorzo.moves import (
 from game.rules.scorzo.save_codes import load_code, save_code
 from game.rules.scorzo.standings import Standings
 from game.rules.scorzo.state import Phase, cut_id, hand_id
-from tests.harness import play_random_game, refused
+from tests.harness import Chooser, play_random_game, refused
 from tests.scorzo_positions import (
     SPEC,
     arrange,
@@ -508,7 +510,33 @@ def test_a_saved_game_loads_as_it_was() -> None:
     assert loaded.to_json_text() == state.to_json_text()
 
 
+def _sizes_checked(choose: Chooser) -> Chooser:
+    """``choose``, after checking every hand holds the round's count (one more between take and discard)."""
+
+    def checked(state: GameState, moves: list[Move], rng: SeededRandom) -> Move:
+        assert isinstance(state, ScorzoState)
+        if state.phase in (Phase.TAKE, Phase.DISCARD, Phase.CALL):
+            size = hand_size(state.round_number, state.rounds)
+            expected = [size if seat in state.playing else 0 for seat in range(state.seats)]
+            if state.phase is Phase.DISCARD:
+                expected[state.turn or 0] += 1
+            assert hand_sizes(state) == expected, f"round {state.round_number}, {state.phase}"
+        return choose(state, moves, rng)
+
+    return checked
+
+
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
 def test_sensible_games_run_to_the_end_keeping_every_invariant(seats: int) -> None:
-    state = play_random_game(SPEC, seats, seats, max_moves=5000, probes=2, choose=sensible_move)
+    choose = _sizes_checked(sensible_move)
+    state = play_random_game(SPEC, seats, seats, max_moves=5000, probes=2, choose=choose)
     assert state.is_over() and len(state.standings.rounds) == 11
+
+
+@pytest.mark.parametrize("seats", [2, 6])
+def test_random_moves_keep_the_hand_sizes(seats: int) -> None:
+    play_random_game(SPEC, seats, 7, max_moves=300, probes=1, choose=_sizes_checked(_random_move))
+
+
+def _random_move(state: GameState, moves: list[Move], rng: SeededRandom) -> Move:
+    return rng.choice(moves)
