@@ -37,6 +37,7 @@ def test_eval_json_gives_each_meld_and_the_score(capsys: pytest.CaptureFixture[s
         ("star:3 moon:4", "'moon:4' is not a Scorzo card code"),
         ("star:11", "a colon and a number 1–10"),
         ("heart:2 heart:2 heart:2", "only 2 of heart:2"),
+        ("wild " * 12 + "star:1 star:1 star:2 star:2 star:3 star:3 star:4 star:4 star:5", "at most 20 cards"),
     ],
 )
 def test_a_bad_hand_exits_2_naming_the_code(

@@ -18,6 +18,10 @@ from game.rules.scorzo.cards import ScorzoCard
 from game.rules.scorzo.codes import parse_scorzo_cards
 from game.rules.scorzo.melds import Meld, Split, best_split
 
+# A round deals at most 8 cards (9 held mid-turn). The exact search grows fast
+# with the hand: 20 cards take milliseconds, 30 take seconds.
+MOST_CARDS = 20
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cardtable eval", description="Score a hand by its best split.")
@@ -35,6 +39,10 @@ def run(argv: list[str]) -> int:
         if options:
             raise ValueError(f"a Scorzo hand is scored the same under every option; got {', '.join(options)}")
         hand = parse_scorzo_cards(args.hand)
+        if len(hand) > MOST_CARDS:
+            raise ValueError(
+                f"a hand of at most {MOST_CARDS} cards, please (a round deals 8); got {len(hand)}"
+            )
     except (ValueError, CardCodeError) as error:
         print(f"cardtable eval: {error}", file=sys.stderr)
         return 2

@@ -107,7 +107,9 @@ class MeldSolver:
 
     One solver may serve many hands: a bot weighing each discard asks about
     hands that share most of their cards, and the positions they share are
-    searched once. ``limit`` bounds how many positions are kept.
+    searched once. ``limit`` bounds how many positions are kept. The search
+    is sized for the hands of a round (3 to 9 cards, under a millisecond);
+    it grows fast beyond: 20 cards take milliseconds, 30 seconds.
     """
 
     def __init__(self, limit: int = 200_000) -> None:
