@@ -171,18 +171,22 @@ def _without(keys: tuple[Key, ...], taken: tuple[Key, ...]) -> tuple[Key, ...]:
 
 
 def _steps(keys: tuple[Key, ...], wilds: int) -> Iterator[_Step]:
-    """Every meld of 3–5 cards through the lowest card, each way of taking cards once."""
+    """Every meld of 3–5 cards through the lowest card, each way of taking cards once.
+
+    Two melds that take the same cards and as many wilds lead to the same
+    position, so only the first is tried.
+    """
     lowest = keys[0]
     number = _value(lowest)
     seen: set[tuple[tuple[Key, ...], int]] = set()
     same = [key for key in keys[1:] if _value(key) == number]
     for taken in range(min(len(same), LONGEST_MELD - 1) + 1):
         for others in combinations(same, taken):
+            taken_keys = (lowest, *others)
             for used in range(max(0, SHORTEST_MELD - 1 - taken), min(wilds, LONGEST_MELD - 1 - taken) + 1):
-                if (others, used) not in seen:
-                    seen.add((others, used))
-                    size = 1 + taken + used
-                    yield _Step((lowest, *others), used, MeldKind.SET, (number,) * size)
+                if (taken_keys, used) not in seen:
+                    seen.add((taken_keys, used))
+                    yield _Step(taken_keys, used, MeldKind.SET, (number,) * (1 + taken + used))
     held = set(keys)
     suit_base = lowest - number + 1
     for first in range(number, max(1, number - LONGEST_MELD + 1) - 1, -1):  # wilds above first, for display
