@@ -35,6 +35,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/run_all.py
 	$(PY) benchmarks/hint_latency.py
 	$(PY) benchmarks/scrooge_simulate.py
+	$(PY) benchmarks/scorzo_melds.py
 
 # Scotch deals 1-10000 through the solver (about 40 minutes on 2 cores); writes docs/scotch-win-rate.md
 win-rate: $(STAMP)

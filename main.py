@@ -4,6 +4,7 @@ python main.py                              the title screen
 python main.py --game scotch [--seed N]     straight to a deal
 python main.py --smoke-test [--game ID]     headless, played to the end
 python main.py simulate scrooge --players 6 --games 100 --seed 1    bots only, virtual time
+python main.py eval scorzo --hand "star:3 star:4 wild heart:7"        a hand's best split and score
 """
 
 from __future__ import annotations
@@ -38,6 +39,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.commands.simulate import run as simulate
 
         return simulate(argv[1:])
+    if argv[:1] == ["eval"]:
+        from game.commands.eval import run as evaluate
+
+        return evaluate(argv[1:])
     args = build_parser().parse_args(argv)
     if args.seed is not None and args.seed < 0:
         print("--seed takes a deal number of 0 or more", file=sys.stderr)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from game.core.moves import IllegalMove, Move
@@ -15,6 +16,8 @@ from game.core.protocol import GameSpec, GameState, replay
 from game.core.rng import SeededRandom
 
 FULL_CHECK_EVERY = 10
+# Picks the next move from the legal ones; games whose random play would never end pass a sensible one.
+Chooser = Callable[[GameState, list[Move], SeededRandom], Move]
 
 
 def snapshot(state: GameState) -> str:
@@ -37,14 +40,15 @@ def card_census(state: GameState) -> Counter[Any]:
 
 
 def check_views(state: GameState) -> None:
-    """A view shows exactly the face-up cards, and nothing hidden."""
+    """A view shows exactly the face-up cards and the seat's own hand, and nothing hidden."""
     for seat in range(state.seats):
         view = state.view(seat)
         for pile_id, pile in state.piles.items():
             shown = view.piles[pile_id].cards
             assert len(shown) == len(pile.cards)
+            own = state.hand_owner(pile_id) == seat
             for index, card in enumerate(pile.cards):
-                expected = card if pile.is_face_up(index) else None
+                expected = card if own or pile.is_face_up(index) else None
                 assert shown[index] == expected, f"{pile_id}[{index}] shows {shown[index]} to seat {seat}"
 
 
@@ -55,8 +59,9 @@ def play_random_game(
     max_moves: int = 400,
     probes: int = 4,
     options: dict[str, Any] | None = None,
+    choose: Chooser | None = None,
 ) -> GameState:
-    """Play one game at random, checking every invariant after every move."""
+    """Play one game at random (or by ``choose``), checking every invariant after every move."""
     state = spec.new_game(seats=seats, seed=seed, options=options)
     census = card_census(state)
     assert all(count == 1 for count in census.values()), "a card is in two places at the deal"
@@ -67,7 +72,7 @@ def play_random_game(
         _probe_illegal_moves(state, chooser, probes)
         moves = [m for seat in state.to_move() for m in state.legal_moves(seat)]
         assert moves, "the game is not over but no seat has a legal move"
-        move = chooser.choice(moves)
+        move = chooser.choice(moves) if choose is None else choose(state, moves, chooser)
         twin = state.clone()
         before = position(state)
         state.apply(move)
@@ -81,6 +86,17 @@ def play_random_game(
     replayed = replay(spec, seats, seed, state.options, list(state.history))
     assert snapshot(replayed) == snapshot(state), "replaying the seed and moves gives another state"
     return state
+
+
+def refused(state: GameState, move: Move) -> str:
+    """Apply a move that must be refused; check the state is untouched and return the reason."""
+    before = state.to_json_text()
+    try:
+        state.apply(move)
+    except IllegalMove as refusal:
+        assert state.to_json_text() == before, f"the refused {move} changed the state"
+        return refusal.reason
+    raise AssertionError(f"{move} was applied but should have been refused")
 
 
 def check_round_trips(spec: GameSpec, state: GameState) -> None:

@@ -92,6 +92,15 @@ def test_two_red_kings_on_the_two_red_aces_is_a_proven_loss() -> None:
     assert solution.nodes <= 2
 
 
+def test_a_card_that_could_go_home_is_still_a_place_for_the_card_below_it() -> None:
+    """Found by Hypothesis: the dead-end test sent 5H home at once, so 4H could never be lifted onto it."""
+    cards = parse_cards("6S 6H 4S AS 4H 5H 5S 3S 2S 3H 2H AH")
+    state = ScotchState.from_cards(SPEC, cards, {"ranks": 6, "suits": 2})
+    assert brute_force_wins(state)
+    solution = solve(state)
+    assert solution.verdict is Verdict.WIN and replays_to_a_win(state, solution.moves)
+
+
 def test_a_search_cut_short_is_undecided_not_lost() -> None:
     hard = next(
         seed

@@ -382,12 +382,14 @@ class ScotchSolver:
                     code = pile[-1]
                     rank = code >> 1
                     places = home[below_of[code]]
-                    if places > home[code] and places - home[code] >= out[code]:
-                        home[code] += 1
-                        out[code] -= 1
-                    elif not flags[-1] and (lifted[rank + 1] or shown[rank + 1] & ~(1 << index)):
+                    # Lift before sending home: a lifted card still goes home from the pool, and
+                    # meanwhile the cards one rank lower may be lifted onto it (as in real play).
+                    if not flags[-1] and (lifted[rank + 1] or shown[rank + 1] & ~(1 << index)):
                         free[code] += 1
                         lifted[rank] = True
+                    elif places > home[code] and places - home[code] >= out[code]:
+                        home[code] += 1
+                        out[code] -= 1
                     else:
                         break
                     pile.pop()

@@ -162,8 +162,19 @@ class GameState(ABC):
         return []
 
     def view(self, seat: int) -> View:
-        piles = {pid: PileView(pid, tuple(p.visible_cards())) for pid, p in self.piles.items()}
+        piles = {pid: PileView(pid, self.cards_seen(seat, pid)) for pid in self.piles}
         return View(seat, piles, self.to_move())
+
+    def hand_owner(self, pile_id: str) -> int | None:
+        """The seat that may look at this pile's face-down cards (its own hand); None for most piles."""
+        return None
+
+    def cards_seen(self, seat: int, pile_id: str) -> tuple[Card | None, ...]:
+        """A pile as ``seat`` sees it: face-down cards are None, except in the seat's own hand."""
+        pile = self.piles[pile_id]
+        if self.hand_owner(pile_id) == seat:
+            return tuple(pile.cards)
+        return tuple(pile.visible_cards())
 
     def clone(self) -> GameState:
         twin = copy.copy(self)
@@ -209,6 +220,13 @@ class GameState(ABC):
 
     # --- JSON ---------------------------------------------------------------
 
+    def save_card(self, card: Any) -> str:
+        """A card's code in saves; games with their own cards (Scorzo, Scroker) use their codes."""
+        return card_to_json(card)
+
+    def load_card(self, text: str) -> Any:
+        return card_from_json(text)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "version": SAVE_VERSION,
@@ -218,7 +236,7 @@ class GameState(ABC):
             "options": self.options,
             "rng": self.rng.to_json(),
             "piles": {
-                pid: {"cards": [card_to_json(c) for c in p.cards], "hidden": p.hidden}
+                pid: {"cards": [self.save_card(c) for c in p.cards], "hidden": p.hidden}
                 for pid, p in self.piles.items()
             },
             "history": [move_to_json(m) for m in self.history],
@@ -240,7 +258,7 @@ class GameState(ABC):
             raise ValueError(f"saved piles {sorted(saved_piles)} do not match the game's piles")
         for pid, saved in saved_piles.items():
             pile = state.piles[pid]
-            pile.cards = [card_from_json(c) for c in saved["cards"]]
+            pile.cards = [state.load_card(c) for c in saved["cards"]]
             pile.hidden = int(saved["hidden"])
         state.rng = SeededRandom.from_json(data["rng"])
         state.history = [move_from_json(m, cls.move_kinds) for m in data["history"]]

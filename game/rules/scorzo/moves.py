@@ -1,0 +1,76 @@
+"""Scorzo's moves and the events only Scorzo has.
+
+A turn is two moves, take then discard ("choose the top card from either the
+draw pile or the discard pile … discard another card"); calling SCORZO is a
+third, offered only when the hand left after the discard is all melds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.events import Event
+from game.core.moves import Move
+
+DRAW = "draw"
+DISCARD = "discard"
+
+
+@dataclass(frozen=True)
+class DrawForDealer(Move):
+    """Draw a card from the deck, face up, to choose the first dealer."""
+
+
+@dataclass(frozen=True)
+class TakeCard(Move):
+    """Take the top card of ``source``: ``"draw"`` (face down) or ``"discard"`` (face up)."""
+
+    source: str
+
+
+@dataclass(frozen=True)
+class Discard(Move):
+    """Put ``card`` (its save code, e.g. ``star:7@1``) from the hand face up on the discard pile."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class CallScorzo(Move):
+    """Call SCORZO at the end of the turn: the hand is all melds; everyone else gets one last turn."""
+
+
+@dataclass(frozen=True)
+class KeepPlaying(Move):
+    """End the turn without calling, though the hand is all melds."""
+
+
+@dataclass(frozen=True)
+class NextRound(Move):
+    """Gather the cards and deal the next round, or the tie-break round (any seat, between rounds)."""
+
+
+@dataclass(frozen=True)
+class DealerDraw(Event):
+    """A seat drew ``card`` (a save code) for the deal; a wild or a tie means drawing again."""
+
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
+class DealerChosen(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class ScorzoCalled(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class TurnStarted(Event):
+    """Whose turn it is now; ``last`` when it is that player's one last turn after a SCORZO."""
+
+    seat: int
+    last: bool = False
