@@ -401,7 +401,8 @@ class ScroogeTableScene(Scene):
         if notes and self.elapsed < KEY_NOTE_SECONDS:
             return "; ".join(notes), True
         if self.button_seats and self.seat is None:
-            return "Keys and buttons on each pile: source, then target.", False
+            which = "Keys and buttons" if self.keyboards and self.pads else "Buttons" if self.pads else "Keys"
+            return f"{which} on each pile: source, then target.", False
         return "Drag your cards; click your stock to turn.", False
 
     @classmethod
