@@ -43,8 +43,9 @@ MARK_ASPECT: dict[Suit, float] = {
 }
 
 # Scorzo marks are never turned over in the lower half, so a triangle always points up;
-# numbers above this show a large number instead (_paint_big_number).
-PIPS_UP_TO = 6
+# numbers above this show a large number instead (_paint_big_number). Large indices
+# leave a narrower middle, where four or more pips would shrink to specks.
+PIPS_UP_TO, PIPS_UP_TO_LARGE_INDICES = 6, 3
 TextPainter = Callable[[str, float, RGB, float], pygame.Surface]
 
 
@@ -186,7 +187,7 @@ class ScorzoFaces:
             mark = self._mark(suit, round(min(field.width / MARK_ASPECT[suit], field.height) * 0.9))
             surface.blit(mark, mark.get_rect(center=field.center))
             return
-        if number > PIPS_UP_TO:
+        if number > (PIPS_UP_TO_LARGE_INDICES if self.large_indices else PIPS_UP_TO):
             self._paint_big_number(surface, suit, number, field)
             return
         pip = self._mark(suit, round(width * (0.15 if self.large_indices else 0.17)))
