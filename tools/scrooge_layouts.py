@@ -24,10 +24,11 @@ import math
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from xml.sax.saxutils import quoteattr
 
-TABLE = (1920, 1080)
-TILE = 40
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from tiled_maps import TABLE, TiledObject, map_text
+
 TOP, BOTTOM = 84, 1028  # the button bar and the status line keep the rest
 EDGE = 16  # room between seat areas, and between them and the table's edge
 ROW_GAP = 10  # between a line of seats and the foundation band (their tinted areas stay 4 apart)
@@ -46,8 +47,7 @@ READABLE_WIDTH = 90  # virtual pixels: 60 window pixels at 1280×720, enough for
 LONGEST_RUN = 13
 DECK_FOUNDATIONS, JOKER_FOUNDATIONS = 4, 2
 
-Box = tuple[int, int, int, int]
-Pile = tuple[str, Box, dict[str, object]]
+Pile = TiledObject
 
 
 def seat_rows(seats: int) -> tuple[int, int]:
@@ -217,33 +217,15 @@ def _props(fan: str, fan_step: int, face: str, seat: int, fan_shown: int = 0) ->
 def tmx(seats: int, jokers: bool = False) -> str:
     """The Tiled map text for a table of ``seats``."""
     card, arrangement, piles = layout(seats, jokers)
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
-        f'width="{TABLE[0] // TILE}" height="{TABLE[1] // TILE}" tilewidth="{TILE}" tileheight="{TILE}" '
-        f'infinite="0" nextlayerid="2" nextobjectid="{len(piles) + 1}">',
-        " <properties>",
-        f'  <property name="arrangement" value="{arrangement}"/>',
-        f'  <property name="card_height" type="int" value="{card[1]}"/>',
-        f'  <property name="card_width" type="int" value="{card[0]}"/>',
-        '  <property name="game" value="scrooge"/>',
-        f'  <property name="jokers" type="bool" value="{str(jokers).lower()}"/>',
-        f'  <property name="seats" type="int" value="{seats}"/>',
-        " </properties>",
-        ' <objectgroup id="1" name="piles">',
-    ]
-    for number, (name, (x, y, w, h), props) in enumerate(piles, start=1):
-        lines.append(
-            f'  <object id="{number}" name={quoteattr(name)} x="{x}" y="{y}" width="{w}" height="{h}">'
-        )
-        lines.append("   <properties>")
-        for key, value in props.items():
-            kind = ' type="int"' if isinstance(value, int) else ""
-            lines.append(f'    <property name="{key}"{kind} value="{value}"/>')
-        lines.append("   </properties>")
-        lines.append("  </object>")
-    lines += [" </objectgroup>", "</map>", ""]
-    return "\n".join(lines)
+    properties: dict[str, object] = {
+        "arrangement": arrangement,
+        "card_height": card[1],
+        "card_width": card[0],
+        "game": "scrooge",
+        "jokers": jokers,
+        "seats": seats,
+    }
+    return map_text(properties, piles)
 
 
 def main(argv: list[str]) -> int:

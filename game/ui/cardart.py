@@ -13,6 +13,7 @@ from typing import ClassVar
 import pygame
 
 from game.core.cards import RANK_CODES, Card, Colour, Suit
+from game.rules.scorzo.cards import ScorzoCard
 from game.ui.card_backs import BACK_DESIGNS, BORDER_GREY, draw_back
 from game.ui.card_shapes import (
     RGB,
@@ -20,10 +21,12 @@ from game.ui.card_shapes import (
     court_pattern,
     draw_crown,
     draw_suit,
+    pip_spots,
     star_points,
     suit_sprite,
     supersampled,
 )
+from game.ui.scorzo_faces import ScorzoFaces
 
 FACE_IVORY: RGB = (252, 251, 246)
 RED: RGB = (204, 22, 34)
@@ -39,19 +42,6 @@ COURT_STYLE: dict[int, tuple[RGB, RGB, RGB, int]] = {
     13: ((176, 124, 26), (250, 240, 208), (238, 216, 160), 3),
 }
 GOLD: RGB = (214, 164, 40)
-
-# Where pips sit on number cards: (column -1/0/1, row 0..1 from top); lower rows print upside down.
-PIP_LAYOUT: dict[int, list[tuple[int, float]]] = {
-    2: [(0, 0), (0, 1)],
-    3: [(0, 0), (0, 0.5), (0, 1)],
-    4: [(-1, 0), (1, 0), (-1, 1), (1, 1)],
-    5: [(-1, 0), (1, 0), (0, 0.5), (-1, 1), (1, 1)],
-    6: [(c, r) for r in (0, 0.5, 1) for c in (-1, 1)],
-    7: [(c, r) for r in (0, 0.5, 1) for c in (-1, 1)] + [(0, 0.25)],
-    8: [(c, r) for r in (0, 0.5, 1) for c in (-1, 1)] + [(0, 0.25), (0, 0.75)],
-    9: [(c, r) for r in (0, 1 / 3, 2 / 3, 1) for c in (-1, 1)] + [(0, 0.5)],
-    10: [(c, r) for r in (0, 1 / 3, 2 / 3, 1) for c in (-1, 1)] + [(0, 1 / 6), (0, 5 / 6)],
-}
 
 
 def _trimmed(surface: pygame.Surface) -> pygame.Surface:
@@ -73,15 +63,23 @@ class CardArt:
         self.large_indices = large_indices
         self._cache: dict[tuple[str, object, tuple[int, int]], pygame.Surface] = {}
         self._fonts: dict[int, pygame.font.Font] = {}
+        self._scorzo = ScorzoFaces(self._cache, self._blank, self._text, self._index_metrics, large_indices)
 
     # Public drawing ----------------------------------------------------------
 
-    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
-        """The face of ``card`` at ``size``; copies from different decks share one picture."""
+    def face(self, card: Card | ScorzoCard, size: tuple[int, int]) -> pygame.Surface:
+        """The face of ``card`` at ``size``; copies from different decks share one picture.
+
+        A Scorzo card (``scorzo_faces``) comes through here too, so every table
+        draws its cards the same way; its codes never equal a French card's.
+        """
         size = (int(size[0]), int(size[1]))
         key = ("face", (card.code, self.four_colour, self.large_indices), size)
         if key not in self._cache:
-            self._cache[key] = self._finish(self._paint_face(card, size))
+            if isinstance(card, ScorzoCard):
+                self._cache[key] = self._finish(self._scorzo.paint(card, size))
+            else:
+                self._cache[key] = self._finish(self._paint_face(card, size))
         return self._cache[key]
 
     def named_joker(self, joker: Card, played_as: Card, size: tuple[int, int]) -> pygame.Surface:
@@ -264,11 +262,7 @@ class CardArt:
         pip = self._suit(suit, round(width * (0.145 if self.large_indices else 0.18)), colour)
         flipped = pygame.transform.rotate(pip, 180)
         pip_w, pip_h = pip.get_size()
-        column_dx = field.width / 2 - pip_w * 0.5
-        row_span = field.height - pip_h
-        for column, row in PIP_LAYOUT[rank]:
-            cx = field.centerx + column * column_dx
-            cy = field.top + pip_h / 2 + row * row_span
+        for (cx, cy), row in pip_spots(rank, field, pip.get_size()):
             image = flipped if row > 0.5 else pip
             surface.blit(image, (round(cx - pip_w / 2), round(cy - pip_h / 2)))
 

@@ -2,7 +2,7 @@
 
 The object layer ``piles`` holds one rectangle per pile, named by pile id,
 with custom properties ``fan``, ``fan_step``, ``face`` and ``seat``. A layer
-``labels`` holds text (property ``text``, ``size``). Properties are read
+``labels`` holds text (property ``text``, ``size``, and ``seat`` for a seat's name place). Properties are read
 rather than object types, because Tiled 1.9+ writes ``class=``.
 """
 
@@ -52,12 +52,15 @@ class PileSlot:
 
 @dataclass(frozen=True)
 class Label:
+    """Text on the table; a label with a ``seat`` is that seat's place for its name and score."""
+
     text: str
     x: float
     y: float
     width: float
     height: float
     size: int
+    seat: int = 0
 
 
 @dataclass(frozen=True)
@@ -139,8 +142,8 @@ def load_layout(path: Path, pile_ids: list[str]) -> TableLayout:
     if "labels" in [layer.name for layer in tiled.layers]:
         for item in tiled.get_layer_by_name("labels"):
             text = item.properties.get("text", "")
-            size = int(item.properties.get("size", 28))
-            labels.append(Label(str(text), item.x, item.y, item.width, item.height, size))
+            size, seat = int(item.properties.get("size", 28)), int(item.properties.get("seat", 0))
+            labels.append(Label(str(text), item.x, item.y, item.width, item.height, size, seat))
     size = (tiled.width * tiled.tilewidth, tiled.height * tiled.tileheight)
     return TableLayout(path, size, card, slots, tuple(labels))
 

@@ -10,13 +10,14 @@ what changed is repainted.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 import pygame
 
 from game.core.cards import Card
 from game.core.events import CardsFlipped, CardsMoved, Event
 from game.core.protocol import GameState
+from game.rules.scorzo.cards import ScorzoCard
 from game.ui import theme
 from game.ui.card_sprite import CardSprite
 from game.ui.cardart import CardArt
@@ -30,6 +31,11 @@ if TYPE_CHECKING:
 CARD_LAYER, FLYING_LAYER, DRAG_LAYER, HIGHLIGHT_LAYER, CURSOR_LAYER, HUD_LAYER = 10, 400, 600, 800, 850, 900
 MOVE_SECONDS = 0.22
 FLIP_SECONDS = 0.18
+
+
+def _is_joker(card: Card | ScorzoCard) -> TypeGuard[Card]:
+    """A French joker may be named as it is played; a Scorzo wild never is."""
+    return isinstance(card, Card) and card.is_joker
 
 
 class Marker(pygame.sprite.DirtySprite):
@@ -86,13 +92,15 @@ class TableView:
         w, h = self.layout.card_size
         return (self.viewport.length(w), self.viewport.length(h))
 
-    def picture(self, card: Card, face_up: bool) -> pygame.Surface:
+    def picture(self, card: Card | ScorzoCard, face_up: bool) -> pygame.Surface:
+        """A French card's back follows its deck; Scorzo's two identical decks share one back."""
         if face_up:
-            named = self.played_as(card) if card.is_joker else None
+            named = self.played_as(card) if _is_joker(card) else None
             if named is not None:
                 return self.art.named_joker(card, named, self.card_size)
             return self.art.face(card, self.card_size)
-        return self.art.back(self.back_design + card.deck, self.card_size)
+        deck = card.deck if isinstance(card, Card) else 0
+        return self.art.back(self.back_design + deck, self.card_size)
 
     def card_place(self, pile_id: str, index: int, count: int) -> tuple[float, float]:
         """Top-left, in window pixels, of card ``index`` of a pile of ``count``."""
@@ -187,7 +195,7 @@ class TableView:
                 self.piles[event.target].extend(moving)
                 for i, sprite in enumerate(moving):
                     sprite.card = event.cards[i]
-                    if sprite.card.is_joker:
+                    if _is_joker(sprite.card):
                         sprite.refresh_picture()  # it may have just been named
                     sprite.flip_to(
                         event.face_up, FLIP_SECONDS * self.motion_scale
