@@ -13,6 +13,7 @@ what it can expect to score after drawing a card it cannot see.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
@@ -112,14 +113,18 @@ class HandJudge:
         """The lowest score left after throwing one card of ``hand`` (a hand holding one card too many).
 
         Throwing the dearest card the best split leaves out gives that split's
-        score less its value; a card inside a meld could only do better by
-        being worth more than it, and then only if the melds close up without
-        it, which is searched only when the hand is all melds.
+        score less its value. No throw can do better than the split's score
+        less the thrown card's value (the card was out, or its meld closes up
+        without it, perhaps freeing a wild for another meld), so only dearer
+        cards are tried, dearest first, and the search stops where none can.
         """
         judged = self.judge(hand)
-        if judged.dearest_unmelded:
-            return judged.score - judged.dearest_unmelded
-        return min(self.score(without(hand, kind)) for kind in set(hand))
+        best = judged.score - judged.dearest_unmelded if judged.dearest_unmelded else math.inf
+        for kind in sorted(set(hand), key=value_of, reverse=True):
+            if judged.score - value_of(kind) >= best:
+                break
+            best = min(best, self.score(without(hand, kind)))
+        return int(best)
 
     def expected_after_draw(self, hand: Hand, unseen: Mapping[int, int]) -> float:
         """The score ``hand`` may expect after drawing one unseen card and throwing its worst.

@@ -10,7 +10,7 @@ Each decision is timed, since a bot's turn must never stall a frame.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,9 +28,10 @@ MOVES_A_ROUND = 20_000
 
 @dataclass
 class DecisionTimes:
-    """Seconds each level took per decision, over a run."""
+    """Seconds each level took per decision, over a run, on ``clock`` (wall-clock unless told)."""
 
     by_level: dict[Level, list[float]] = field(default_factory=dict)
+    clock: Callable[[], float] = time.perf_counter
 
     def add(self, level: Level, seconds: float) -> None:
         self.by_level.setdefault(level, []).append(seconds)
@@ -50,7 +51,7 @@ def play_game(
     levels: Sequence[Level],
     seed: int,
     options: dict[str, Any] | None = None,
-    times: DecisionTimes | None = None,
+    times: Sequence[DecisionTimes] = (),
 ) -> GameRecord:
     """A whole game, every move a bot's, round after round to the end (tie-breaks included)."""
     state = new_game(levels, seed, options)
@@ -60,10 +61,11 @@ def play_game(
     moves = 0
     while not state.is_over():
         seat = state.to_move()[0]
-        started = time.perf_counter()
-        move = bots[seat].decide(state.view(seat))
-        if times is not None:
-            times.add(levels[seat], time.perf_counter() - started)
+        view = state.view(seat)
+        started = [timer.clock() for timer in times]
+        move = bots[seat].decide(view)
+        for timer, start in zip(times, started, strict=True):
+            timer.add(levels[seat], timer.clock() - start)
         assert move is not None, f"the bot in seat {seat + 1} found no move"
         moves += 1
         for event in state.apply(move):
