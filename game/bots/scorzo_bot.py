@@ -38,6 +38,9 @@ from game.rules.scorzo.view import ScorzoView
 EASY_MISSES = 0.25  # the easy bot overlooks a useful discard, or throws another loose card, this often
 HARD_MARGIN = 6  # the hard bot looks ahead only for discards leaving at most this much over the lowest
 HARD_CANDIDATES = 2  # … and at most this many of them, the lowest first
+# Searches (unseen kinds that could meld) a decision may spend looking ahead, so no turn stalls a
+# frame: nine-card hands holding wilds would need a hundred or more, each a fresh search.
+LOOKAHEAD_BUDGET = 40
 NOW_WEIGHT = 0.5  # how much the hard bot weighs the score now against the score after its next draw
 FEEDING_POINTS = 2.0  # what the hard bot pays to throw a card that fits one the next player collects
 
@@ -86,6 +89,8 @@ class ScorzoBot:
         taken = self._lowest_after_discard(plus(hand, top))
         if self.level is Level.MEDIUM:
             return joins and taken < now
+        if self.judge.searches_ahead(hand, sight.unseen) > LOOKAHEAD_BUDGET:
+            return joins and taken < now  # too dear to look ahead this turn: judge as the medium bot does
         return taken < self.judge.expected_after_draw(hand, sight.unseen)
 
     def _lowest_after_discard(self, hand: Hand) -> int:
@@ -128,6 +133,9 @@ class ScorzoBot:
         candidates = [kind for kind in ordered if left[kind] <= lowest + HARD_MARGIN][:HARD_CANDIDATES]
         if lowest == 0 or len(candidates) == 1:
             return ordered[0]  # all melds (a call), or nothing else worth weighing
+        load = sum(self.judge.searches_ahead(without(sight.hand, kind), sight.unseen) for kind in candidates)
+        if load > LOOKAHEAD_BUDGET:
+            return ordered[0]  # too dear to look ahead this turn: keep the lowest score, not feeding
 
         def worth(kind: int) -> float:
             ahead = self.judge.expected_after_draw(without(sight.hand, kind), sight.unseen)

@@ -126,6 +126,12 @@ class HandJudge:
             best = min(best, self.score(without(hand, kind)))
         return int(best)
 
+    def searches_ahead(self, hand: Hand, unseen: Mapping[int, int]) -> int:
+        """How many unseen kinds ``expected_after_draw`` must search for this hand: its cost."""
+        wilds = hand.count(WILD)
+        suited = hand[: len(hand) - wilds]
+        return sum(bool(count) and may_meld(kind, suited, wilds) for kind, count in unseen.items())
+
     def expected_after_draw(self, hand: Hand, unseen: Mapping[int, int]) -> float:
         """The score ``hand`` may expect after drawing one unseen card and throwing its worst.
 
