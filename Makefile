@@ -36,6 +36,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/hint_latency.py
 	$(PY) benchmarks/scrooge_simulate.py
 	$(PY) benchmarks/scorzo_melds.py
+	$(PY) benchmarks/scorzo_simulate.py
 
 # Scotch deals 1-10000 through the solver (about 40 minutes on 2 cores); writes docs/scotch-win-rate.md
 win-rate: $(STAMP)

@@ -66,3 +66,42 @@ def test_a_malformed_number_is_refused_by_the_parser(capsys: pytest.CaptureFixtu
         main(["simulate", "scrooge", "--games", "many"])
     assert exit_status.value.code == 2
     assert "invalid int value: 'many'" in capsys.readouterr().err
+
+
+SCORZO = ["simulate", "scorzo", "--games", "2", "--seed", "1", "--options", "rounds=2"]
+
+
+def test_simulate_scorzo_prints_points_a_game_by_level_fewest_first(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main([*SCORZO, "--players", "4"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("round  2") == 2 and "won by Seat" in out and "called by Seat" in out
+    assert "points a game (95% interval)" in out and "fewest points win" in out
+    for level in ("easy", "medium", "hard"):
+        assert any(line.startswith(level) and "%" in line for line in out.splitlines())
+
+
+def test_simulate_scorzo_takes_bot_seats_and_normal_for_medium(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*SCORZO, "--players", "bot:easy,bot:hard,bot:normal", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"][0]["levels"] == ["easy", "hard", "medium"]
+    assert data["summary"]["points"] == "points a game" and data["summary"]["lower_wins"]
+    game = data["games"][0]
+    assert [sum(r["points"][seat] for r in game["rounds"]) for seat in range(3)] == game["totals"]
+
+
+@pytest.mark.parametrize(
+    "arguments, message",
+    [
+        (["--players", "bot:hard"], "Scorzo takes 2-6 players, not 1"),
+        (["--players", "bot:easy,bot:clever"], "unknown bot level 'clever'"),
+        (["--options", "rounds=12"], "option rounds=12 for scorzo"),
+        (["--players", "human:keys1,bot:easy"], "simulate plays bots only"),
+    ],
+)
+def test_simulate_scorzo_refuses_bad_arguments_clearly(
+    arguments: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["simulate", "scorzo", *arguments]) == 2
+    assert message in capsys.readouterr().err

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from enum import Enum
 
+from game.bots.levels import Level
 from game.bots.reflexes import Reflexes
 from game.bots.scrooge_sight import MoveKind, SeenMove, foundation_ids, seen_moves
 from game.core.moves import Move
@@ -57,20 +57,6 @@ FOUNDATION_KINDS = frozenset(
         MoveKind.WASTE_TO_FOUNDATION,
     }
 )
-
-
-class Level(Enum):
-    EASY = "easy"
-    MEDIUM = "medium"
-    HARD = "hard"
-
-    @classmethod
-    def parse(cls, text: str) -> Level:
-        try:
-            return cls(text.strip().lower())
-        except ValueError:
-            names = ", ".join(level.value for level in cls)
-            raise ValueError(f"unknown bot level {text!r}; the levels are {names}") from None
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """Whole Scrooge games with a bot in every seat, on the virtual clock (``simulate scrooge``).
 
 Each game has its own deal number and each bot its own seeded generator, both
-derived from the run's seed, so a run is reproduced exactly by its seed.
+derived from the run's seed (``bot_games``), so a run is reproduced exactly by its seed.
 Rounds follow one another as at the table: the round ends (a call, or everyone
 stuck), its points are recorded, and a seat deals the next with ``NextRound``.
 """
@@ -10,41 +10,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
+from game.bots.bot_games import GameRecord, RoundRecord, finished_game, game_seed
+from game.bots.levels import Level
 from game.bots.race_driver import BotDriver
-from game.bots.scrooge_bot import Level, ScroogeBot
+from game.bots.scrooge_bot import ScroogeBot
 from game.core import registry
 from game.realtime.race_table import RaceTable
 from game.realtime.seats import Seat
 from game.rules.scrooge import ScroogeState
 from game.rules.scrooge.moves import NextRound
-
-SEED_STRIDE = 1_000_003  # game g of a run with seed s is dealt as s * SEED_STRIDE + g
-
-
-@dataclass(frozen=True)
-class RoundRecord:
-    """One round's points per seat, and who called (None: everyone was stuck)."""
-
-    number: int
-    points: tuple[int, ...]
-    callers: tuple[int, ...]
-    seconds: float  # table time the round took
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    seed: int
-    levels: tuple[Level, ...]
-    rounds: tuple[RoundRecord, ...]
-    totals: tuple[int, ...]
-    placings: tuple[int, ...]
-
-
-def game_seed(run_seed: int, game: int) -> int:
-    return run_seed * SEED_STRIDE + game
 
 
 def new_table(levels: Sequence[Level], seed: int, options: dict[str, Any] | None = None) -> BotDriver:
@@ -79,12 +55,7 @@ def play_game(levels: Sequence[Level], seed: int, options: dict[str, Any] | None
     while not state.is_over():
         driver.table.submit(NextRound(0))
         rounds.append(play_round(driver))
-    result = state.result()
-    seats = range(state.seats)
-    return GameRecord(
-        seed,
-        tuple(levels),
-        tuple(rounds),
-        tuple(result.scores[seat] for seat in seats),
-        tuple(result.placings[seat] for seat in seats),
-    )
+    return finished_game(seed, levels, rounds, state)
+
+
+__all__ = ["GameRecord", "RoundRecord", "game_seed", "new_table", "play_game", "play_round"]

@@ -1,10 +1,12 @@
-"""`python main.py simulate scrooge --players 6 --games 100 --seed 1`: bots only, on virtual time.
+"""`python main.py simulate scrooge|scorzo --players 4 --games 100 --seed 1`: bots only, on virtual time.
 
 Every seat is a bot (``--levels easy,medium,hard,…``, or ``--players`` as a count
 or as ``bot:LEVEL`` seats; by default the levels take turns round the table).
 Nothing sleeps, so a game takes as long as the bots' thinking. It prints each
-round's points per seat, then, by bot level, the mean points a round and the
-share of games won, each with a 95% interval; ``--json`` gives the same as data.
+round's points per seat, then, by bot level, the mean points (a round in
+Scrooge, most is best; a game in Scorzo, fewest is best) and the share of
+games won, each with a 95% interval; ``--json`` gives the same as data. The
+games it plays and how each keeps score are listed in ``simulators``.
 """
 
 from __future__ import annotations
@@ -16,14 +18,15 @@ import time
 from collections import defaultdict
 from typing import Any
 
-from game.bots.scrooge_bot import Level
-from game.bots.scrooge_simulation import GameRecord, game_seed, new_table, play_game
+from game.bots.bot_games import GameRecord, game_seed
+from game.bots.levels import Level
 from game.commands.options import parse_options
 from game.commands.progress import show_progress
+from game.commands.simulators import SIMULATORS, Simulator
 from game.commands.statistics import mean_interval, wilson_interval
 from game.core import registry
 
-SIMULATED_GAMES = ("scrooge",)
+SIMULATED_GAMES = tuple(SIMULATORS)
 DEFAULT_MIX = (Level.EASY, Level.MEDIUM, Level.HARD)
 
 
@@ -35,7 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardtable simulate", description="Play games with bots in every seat, on virtual time."
     )
-    parser.add_argument("game", help="the game to simulate (only scrooge has bots so far)")
+    parser.add_argument("game", help="the game to simulate: " + ", ".join(SIMULATED_GAMES))
     parser.add_argument("--players", help="a seat count (2-6), or seats as bot:LEVEL,bot:LEVEL,…")
     parser.add_argument("--levels", help="the seats' bot levels, e.g. easy,medium,hard")
     parser.add_argument("--games", type=int, default=10, help="how many games to play (default 10)")
@@ -48,19 +51,19 @@ def build_parser() -> argparse.ArgumentParser:
 def run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     try:
-        levels, options = _settings(args)
+        simulator, levels, options = _settings(args)
     except (UsageError, KeyError, ValueError) as error:
         print(f"cardtable simulate: {error}", file=sys.stderr)
         return 2
     started = time.perf_counter()
     games: list[GameRecord] = []
     for number in range(1, args.games + 1):
-        games.append(play_game(levels, game_seed(args.seed, number), options))
+        games.append(simulator.play_game(levels, game_seed(args.seed, number), options))
         if not args.json:
-            print("\n".join(_game_lines(number, games[-1])))
+            print("\n".join(_game_lines(number, games[-1], simulator.signed_points)))
         show_progress(number, args.games, time.perf_counter() - started)
     seconds = time.perf_counter() - started
-    summary = summarise(games, seconds)
+    summary = summarise(games, seconds, simulator)
     if args.json:
         print(json.dumps({"games": [_game_json(game) for game in games], "summary": summary}, indent=1))
     else:
@@ -68,7 +71,7 @@ def run(argv: list[str]) -> int:
     return 0
 
 
-def _settings(args: argparse.Namespace) -> tuple[list[Level], dict[str, Any]]:
+def _settings(args: argparse.Namespace) -> tuple[Simulator, list[Level], dict[str, Any]]:
     if args.game not in SIMULATED_GAMES:
         known = ", ".join(SIMULATED_GAMES)
         raise UsageError(f"no bots for {args.game!r} yet; simulate takes: {known}")
@@ -83,8 +86,11 @@ def _settings(args: argparse.Namespace) -> tuple[list[Level], dict[str, Any]]:
         raise UsageError(f"{spec.name} takes {low}-{high} players, not {len(levels)}")
     options = parse_options(args.options)
     spec.checked_options(options)
-    new_table(levels, 0, options)  # refuses seatings the options do not allow (team play needs 4 or 6)
-    return levels, options
+    simulator = SIMULATORS[args.game]()
+    simulator.check_seating(
+        levels, options
+    )  # refuses seatings the options do not allow (team play needs 4 or 6)
+    return simulator, levels, options
 
 
 def seat_levels(players: str | None, levels: str | None) -> list[Level]:
@@ -108,23 +114,24 @@ def seat_levels(players: str | None, levels: str | None) -> list[Level]:
     return seats
 
 
-def _game_lines(number: int, game: GameRecord) -> list[str]:
+def _game_lines(number: int, game: GameRecord, signed: bool = True) -> list[str]:
+    shape = "+4d" if signed else "4d"
     lines = [f"game {number} (deal {game.seed}): " + ", ".join(level.value for level in game.levels)]
     lines.append("  seat      " + " ".join(f"{seat:>4}" for seat in range(1, len(game.levels) + 1)))
     for record in game.rounds:
-        points = " ".join(f"{p:+4d}" for p in record.points)
+        points = " ".join(f"{p:{shape}}" for p in record.points)
         ending = (
             "called by " + ", ".join(f"Seat {s + 1}" for s in record.callers) if record.callers else "stuck"
         )
         lines.append(f"  round {record.number:>2}  {points}   {ending}")
-    totals = " ".join(f"{t:+4d}" for t in game.totals)
+    totals = " ".join(f"{t:{shape}}" for t in game.totals)
     winners = ", ".join(f"Seat {seat + 1}" for seat, placing in enumerate(game.placings) if placing == 1)
     lines.append(f"  total     {totals}   won by {winners}")
     return lines
 
 
-def summarise(games: list[GameRecord], seconds: float) -> dict[str, Any]:
-    """Per level: mean points a round and the share of games won, each with its 95% interval."""
+def summarise(games: list[GameRecord], seconds: float, simulator: Simulator) -> dict[str, Any]:
+    """Per level: mean points (a round or a game) and the share of games won, each with its 95% interval."""
     points: dict[Level, list[int]] = defaultdict(list)
     wins: dict[Level, int] = defaultdict(int)
     seats: dict[Level, int] = defaultdict(int)
@@ -132,7 +139,10 @@ def summarise(games: list[GameRecord], seconds: float) -> dict[str, Any]:
         for seat, level in enumerate(game.levels):
             seats[level] += 1
             wins[level] += game.placings[seat] == 1
-            points[level] += [record.points[seat] for record in game.rounds]
+            if simulator.per_game:
+                points[level].append(game.totals[seat])
+            else:
+                points[level] += [record.points[seat] for record in game.rounds]
     rounds = sum(len(game.rounds) for game in games)
     by_level = {}
     for level in Level:
@@ -147,23 +157,36 @@ def summarise(games: list[GameRecord], seconds: float) -> dict[str, Any]:
             "win_share": wins[level] / seats[level],
             "win_share_95": [share_low, share_high],
         }
-    return {"games": len(games), "rounds": rounds, "seconds": seconds, "levels": by_level}
+    return {
+        "games": len(games),
+        "rounds": rounds,
+        "seconds": seconds,
+        "points": simulator.unit,
+        "lower_wins": simulator.lower_wins,
+        "signed": simulator.signed_points,
+        "levels": by_level,
+    }
 
 
 def summary_table(summary: dict[str, Any]) -> str:
     seconds = summary["seconds"]
     rate = summary["rounds"] / seconds if seconds else 0.0
+    games_rate = summary["games"] / seconds if seconds else 0.0
+    points_head = f"{summary['points']} (95% interval)"
     lines = [
         "",
-        f"{summary['games']} games, {summary['rounds']} rounds in {seconds:.1f} s ({rate:.1f} rounds/s)",
-        f"{'level':<8} {'seat-games':>10}  {'points a round (95% interval)':<32} games won (95% interval)",
+        f"{summary['games']} games, {summary['rounds']} rounds in {seconds:.1f} s"
+        f" ({rate:.1f} rounds/s, {games_rate:.2f} games/s)",
+        f"{'level':<8} {'seat-games':>10}  {points_head:<32} games won (95% interval)",
     ]
     for name, row in summary["levels"].items():
         low, high = row["mean_points_95"]
         share_low, share_high = row["win_share_95"]
-        points = f"{row['mean_points']:+7.2f} ({low:+.2f} to {high:+.2f})"
+        sign = "+" if summary["signed"] else ""
+        points = f"{row['mean_points']:{sign}7.2f} ({low:{sign}.2f} to {high:{sign}.2f})"
         share = f"{row['win_share']:6.1%} ({share_low:.1%}–{share_high:.1%})"
         lines.append(f"{name:<8} {row['seat_games']:>10}  {points:<32} {share}")
+    lines.append("fewest points win" if summary["lower_wins"] else "most points win")
     return "\n".join(lines)
 
 

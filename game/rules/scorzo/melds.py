@@ -121,13 +121,31 @@ class MeldSolver:
         hand = list(cards)
         if len(self._best) > self.limit:
             self._best.clear()
-        keys = tuple(sorted(_key(card) for card in hand if not card.is_wild))
+        keys = tuple(sorted(card_key(card) for card in hand if not card.is_wild))
         wilds = sum(card.is_wild for card in hand)
         score = self._search(keys, wilds)
         return _build(hand, keys, wilds, score, self._best)
 
     def score(self, cards: Iterable[ScorzoCard]) -> int:
-        return self.best_split(cards).score
+        """The best split's score alone, without handing the cards out to melds (cheaper)."""
+        keys: list[Key] = []
+        wilds = 0
+        for card in cards:
+            if card.is_wild:
+                wilds += 1
+            else:
+                keys.append(card_key(card))
+        return self.score_keys(tuple(sorted(keys)), wilds)
+
+    def score_keys(self, keys: tuple[Key, ...], wilds: int) -> int:
+        """The score of a hand given as sorted ``card_key`` values and a wild count.
+
+        For callers that weigh thousands of hands a turn (the Scorzo bots) and keep
+        hands in this form, so no card objects are built or sorted per hand.
+        """
+        if len(self._best) > self.limit:
+            self._best.clear()
+        return self._search(keys, wilds)
 
     def _search(self, keys: tuple[Key, ...], wilds: int) -> int:
         known = self._best.get((keys, wilds))
@@ -154,7 +172,8 @@ def best_split(cards: Iterable[ScorzoCard]) -> Split:
     return MeldSolver().best_split(cards)
 
 
-def _key(card: ScorzoCard) -> Key:
+def card_key(card: ScorzoCard) -> Key:
+    """A suited card's key: suit order * 10 + number - 1 (sorting keys sorts suit by suit, then number)."""
     assert card.suit is not None
     return card.suit.order * _SPAN + card.number - 1
 
@@ -209,7 +228,7 @@ def _build(
     """Follow the remembered choices from the whole hand and hand the real cards out to melds."""
     pool: dict[Key, list[ScorzoCard]] = {}
     for card in sorted((c for c in hand if not c.is_wild), key=lambda c: c.sort_key):
-        pool.setdefault(_key(card), []).append(card)
+        pool.setdefault(card_key(card), []).append(card)
     wild_cards = sorted((c for c in hand if c.is_wild), key=lambda c: c.sort_key)
     melds: list[Meld] = []
     unmelded: list[ScorzoCard] = []
