@@ -51,3 +51,11 @@ def refused(state: ScroogeState, move: Move) -> str:
         state.apply(move)
     assert state.to_json_text() == before
     return refusal.value.reason
+
+
+def played_out(state: ScroogeState, seat: int) -> None:
+    """The seat's Scrooge pile is empty (its cards put in its stock), so it may call "Scrooge!"."""
+    place = state.place_of(seat)
+    stock = state.piles[place.stock]
+    stock.cards += state.piles[place.scrooge].cards
+    state.piles[place.scrooge].cards, stock.hidden = [], len(stock.cards)

@@ -17,6 +17,7 @@ from game.ui.app import App
 from game.ui.key_presets import ACTIONS, PRESETS, WORK
 from game.ui.scenes.scrooge_round import RoundSummaryScene
 from game.ui.scenes.scrooge_table import ScroogeTableScene
+from tests.scrooge_positions import played_out
 from tests.test_ui_scrooge import app, open_table
 
 __all__ = ["app"]  # the fixture, shared with the mouse-seat tests
@@ -169,10 +170,7 @@ def test_race_keys_pressed_on_the_round_summary_never_leave_the_game(app: App) -
     """keys2 holds the arrows and Enter: Down, Enter must not walk to "Main menu" and take it."""
     table = open_table(app, "human:keys1,human:keys2,bot:easy", seed=2)
     state = table.match.state
-    place = state.place_of(0)  # keys1 has played out its Scrooge pile (its cards put in the stock)
-    stock = state.piles[place.stock]
-    stock.cards += state.piles[place.scrooge].cards
-    state.piles[place.scrooge].cards, stock.hidden = [], len(stock.cards)
+    played_out(state, 0)
     table.view.show_state(state)
     press(table, 0, "call")
     for _ in range(10):

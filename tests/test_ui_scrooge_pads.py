@@ -16,6 +16,7 @@ from game.ui.gamepads import Pad, PadError, PadRoster, SdlPads
 from game.ui.pad_buttons import BUTTONS, PAD_BUTTONS
 from game.ui.scenes.scrooge_setup import next_player
 from game.ui.scenes.scrooge_table import ScroogeTableScene
+from tests.scrooge_positions import played_out
 from tests.test_ui_scrooge import app, open_table
 from tests.test_ui_scrooge_keys import action_for, foundation_play, press
 
@@ -34,8 +35,8 @@ class FakePads:
         self.broken: set[int] = set()
         self.closed: list[int] = []
 
-    def count(self) -> int:
-        return len(self.listed)
+    def indices(self) -> list[int]:
+        return list(range(len(self.listed)))
 
     def open(self, device_index: int) -> Pad:
         if device_index in self.broken:
@@ -276,3 +277,55 @@ def test_sdl_pads_close_a_shared_pad_only_when_its_last_table_lets_go_and_name_a
     assert FakeController.quits == [0]
     with pytest.raises(PadError, match="Controller not found"):
         system.open(5)
+
+
+class ModuleWithAPlainJoystickFirst(FakeControllerModule):
+    """SDL lists a plain joystick (device 0, not a game controller) before the real pad (device 1)."""
+
+    @staticmethod
+    def get_count() -> int:
+        return 2
+
+    @staticmethod
+    def is_controller(index: int) -> bool:
+        return index == 1
+
+
+def test_a_pad_listed_after_a_plain_joystick_still_takes_its_seat() -> None:
+    """A table opened later (Play again) hears no "added" event: it must find the pad by SDL's list."""
+    FakeController.opened.clear()
+    system = SdlPads(ModuleWithAPlainJoystickFirst)
+    assert system.indices() == [1]
+    roster = PadRoster(["pad1"], system)
+    assert roster.missing() == [] and roster.notes == []
+
+
+def test_pad_seats_are_named_by_their_pad_not_you(app: App) -> None:
+    table, _ = pad_table(app, "human:pad1,human:pad2,bot:easy", 2, 7, 8)
+    assert table.place_names[0].startswith("Seat 1 (pad1)")
+    assert table.place_names[1].startswith("Seat 2 (pad2)")
+
+
+def test_a_table_of_pads_gets_past_the_round_summary_with_a_button(app: App) -> None:
+    from game.ui.scenes.scrooge_round import RoundSummaryScene
+
+    table, _ = pad_table(app, "human:pad1,bot:easy", 2, 7)
+    state = table.match.state
+    played_out(state, 0)
+    table.view.show_state(state)
+    push(7, "call")
+    for _ in range(10):
+        app.step(0.1)
+    summary = app.stack.top
+    assert isinstance(summary, RoundSummaryScene)
+    a_button = pygame.event.Event(
+        pygame.CONTROLLERBUTTONDOWN, instance_id=7, button=pygame.CONTROLLER_BUTTON_A
+    )
+    pygame.event.post(a_button)
+    app.step(0.1)
+    assert app.stack.top is summary, "a press still meant for the race chose a button"
+    app.step(1.0)
+    app.step(1.0)
+    pygame.event.post(a_button)
+    app.step(0.1)
+    assert app.stack.top is table and state.round_number == 2

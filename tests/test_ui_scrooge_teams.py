@@ -10,6 +10,7 @@ from game.core.codes import parse_card
 from game.ui.app import App
 from game.ui.scenes.scrooge_round import RoundSummaryScene
 from game.ui.scenes.scrooge_table import ScroogeTableScene
+from tests.scrooge_positions import played_out
 from tests.test_ui_scrooge import app, drag, spot, top_card
 from tests.test_ui_scrooge_jokers import bring, open_table
 from tests.test_ui_scrooge_keys import press
@@ -53,10 +54,7 @@ def test_two_keyboard_teammates_keys_never_lie_on_each_other(app: App) -> None:
 def test_the_round_summary_and_chart_score_each_team(app: App) -> None:
     table = team_table(app)
     state = table.match.state
-    place = state.place_of(1)
-    stock = state.piles[place.stock]
-    stock.cards += state.piles[place.scrooge].cards
-    state.piles[place.scrooge].cards, stock.hidden = [], len(stock.cards)
+    played_out(state, 1)
     table.view.show_state(state)
     press(table, 1, "call")  # keys1, the mouse seat's teammate
     for _ in range(10):

@@ -31,11 +31,11 @@ class Pad:
 
 
 class PadSystem(Protocol):
-    """What the roster needs from SDL: why pads cannot work (if so), how many are listed, opening one."""
+    """What the roster needs from SDL: why pads cannot work (if so), which devices are pads, opening one."""
 
     problem: str | None
 
-    def count(self) -> int: ...
+    def indices(self) -> list[int]: ...
 
     def open(self, device_index: int) -> Pad: ...
 
@@ -54,18 +54,22 @@ class SdlPads:
         except pygame.error as error:
             self.problem = f"Gamepads are not available here ({error})."
 
-    def count(self) -> int:
+    def indices(self) -> list[int]:
+        """The device indices that are game controllers (SDL also lists plain joysticks among them)."""
         if self.problem:
-            return 0
-        return sum(1 for index in range(self.controller.get_count()) if self.controller.is_controller(index))
+            return []
+        return [index for index in range(self.controller.get_count()) if self.controller.is_controller(index)]
 
     def open(self, device_index: int) -> Pad:
         """Open a controller; a second table (Play again) opening the same pad shares the one handle."""
+        pad = None
         try:
             pad = self.controller.Controller(device_index)
             instance_id = pad.as_joystick().get_instance_id()
             name = pad.name or f"gamepad {device_index + 1}"
         except (pygame.error, ValueError, IndexError) as error:
+            if pad is not None:
+                pad.quit()  # opened but unreadable: let it go, not leak it
             raise PadError(str(error) or "SDL gave no reason") from error
         held, users = self._held.get(instance_id, (pad, 0))
         self._held[instance_id] = (held, users + 1)
@@ -89,7 +93,7 @@ class PadRoster:
         self.playing: dict[str, Pad | None] = dict.fromkeys(self.names)
         self.spares: list[Pad] = []
         self.notes: list[str] = [system.problem] if system.problem else []
-        for index in range(system.count()):
+        for index in system.indices():
             self.plugged(index)
 
     def plugged(self, device_index: int) -> None:

@@ -75,9 +75,9 @@ class RaceMatch:
         return f"Team {place + 1}" if self.state.seating.teams else f"Seat {place + 1}"
 
     def player(self, seat: int) -> str:
-        """Who plays a seat, in a word: "you" on the mouse, the key preset, or the bot's level."""
+        """Who plays a seat, in a word: "you" on the mouse, the key preset or pad, or the bot's level."""
         plan = self.plans[seat]
-        if plan.keyboard:
+        if plan.keyboard or plan.gamepad:
             return plan.device
         return "you" if plan.human else plan.level.value
 

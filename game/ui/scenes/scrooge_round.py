@@ -23,8 +23,9 @@ class RoundSummaryScene(MenuScene):
     """Drawn over the table as it ended, so everyone can see what was left.
 
     Its buttons do not answer the race seats' keys (keys2 holds the arrows and Enter,
-    which would otherwise walk to "Main menu" and take it), nor any key in its first
-    moments: a person still playing when the round ended must not leave the game by it.
+    which would otherwise walk to "Main menu" and take it), nor any key or pad button in
+    its first moments: a person still playing when the round ended must not leave the
+    game by it. Pads answer it too (A or Start, d-pad), so a table of pads needs no keyboard.
     """
 
     transparent = True
@@ -68,7 +69,20 @@ class RoundSummaryScene(MenuScene):
             self.shown_for < KEY_REST_SECONDS or event.key in self.table.key_actions
         ):
             return
+        if event.type == pygame.CONTROLLERBUTTONDOWN:
+            self._pad_button(event.button)
+            return
         super().handle_event(event)
+
+    def _pad_button(self, button: int) -> None:
+        """A table of pads alone must get past the summary: A or Start chooses, the d-pad moves."""
+        if self.shown_for < KEY_REST_SECONDS or not self.buttons:
+            return
+        if button in (pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_START):
+            self.buttons[self.focus].action()
+        elif button in (pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN):
+            step = -1 if button == pygame.CONTROLLER_BUTTON_DPAD_UP else 1
+            self._set_focus((self.focus + step) % len(self.buttons))
 
     def items(self) -> list[MenuItem]:
         if self.table.match.state.is_over():

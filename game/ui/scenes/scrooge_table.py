@@ -214,8 +214,8 @@ class ScroogeTableScene(Scene):
 
     def _show_selections(self) -> None:
         """Ring each key or pad seat's picked pile in its colour, redone only when pick or place change."""
-        for seat, keys in self.button_seats.items():
-            pile_id = keys.selected
+        for seat, buttons in self.button_seats.items():
+            pile_id = buttons.selected
             shown = (pile_id, tuple(self.view.top_rect(pile_id)) if pile_id else None)
             if self.shown_selection.get(seat) != shown:
                 self.shown_selection[seat] = shown
