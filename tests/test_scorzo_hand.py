@@ -92,6 +92,13 @@ def test_a_new_rounds_deal_is_laid_out_afresh() -> None:
     assert codes(order.cards) == "heart:2 heart:3 heart:4"
 
 
+def test_a_new_deal_sharing_cards_with_the_old_hand_is_still_laid_out_afresh() -> None:
+    order = HandOrder(parse_scorzo_cards(HAND))
+    order.move(card("circle:2"), 0)
+    order.sync(parse_scorzo_cards("circle:2 heart:4 heart:2 heart:3 triangle:9 star:8 square:1"))
+    assert codes(order.cards) == "heart:2 heart:3 heart:4 star:8 square:1 triangle:9 circle:2"
+
+
 def test_the_two_copies_of_a_card_are_two_cards() -> None:
     first, second = ScorzoCard(Suit.STARS, 4), ScorzoCard(Suit.STARS, 4, copy=1)
     order = HandOrder([first, second, ScorzoCard(Suit.HEARTS, 4)])

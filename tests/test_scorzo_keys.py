@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.rules.scorzo.codes import parse_scorzo_cards
 from game.rules.scorzo.moves import DISCARD, DRAW, CallScorzo, Discard, KeepPlaying, TakeCard
 from game.rules.scorzo.save_codes import save_code
 from game.rules.scorzo.state import Phase
 from game.ui.scorzo_hand import HandOrder
-from game.ui.scorzo_keys import HandKeys
+from game.ui.scorzo_keys import HandKeys, bind
 from tests.harness import refused
 from tests.scorzo_positions import dealt
 
@@ -87,3 +89,14 @@ def test_discarding_before_taking_is_left_to_the_rules_to_refuse() -> None:
     assert move is not None
     assert refused(state, move) == "first take the top card of the draw pile or the discard pile"
     assert state.phase is Phase.TAKE
+
+
+def test_a_rebound_action_answers_to_its_new_key_only() -> None:
+    keys = HandKeys(0, HandOrder(parse_scorzo_cards(HAND)), bind({"take_draw": "n"}))
+    assert keys.press("n") == TakeCard(0, DRAW)
+    assert keys.press("d") is None
+
+
+def test_rebinding_an_unknown_action_names_it() -> None:
+    with pytest.raises(ValueError, match="'fly' is not a Scorzo action"):
+        bind({"fly": "x"})

@@ -88,7 +88,12 @@ class HandOrder:
 
     @property
     def can_call_scorzo(self) -> bool:
-        """The SCORZO button is lit only when the whole hand forms melds."""
+        """The whole hand forms melds, so SCORZO may be called.
+
+        The rules offer the call only after the discard (phase ``call``), so the scene
+        lights the button when this holds and the view's phase is ``call``: a
+        nine-card hand between take and discard may be all melds too.
+        """
         return bool(self._cards) and self._split.is_all_melds
 
     def groups(self) -> tuple[HandGroup, ...]:
@@ -123,18 +128,20 @@ class HandOrder:
     def sync(self, hand: Sequence[ScorzoCard]) -> None:
         """Follow the rules' hand after a take or a discard: a card gone leaves, a new card comes in.
 
-        A wholly different hand (a new round's deal) is laid out afresh by the solver,
-        since there is no arrangement of the person's left to keep.
+        A turn changes a hand by one card in and one out at most; anything more is
+        a new deal (even one that happens to deal some of the same cards again), laid
+        out afresh by the solver since no arrangement of the person's is left to keep.
         """
         held = set(hand)
         kept = [card for card in self._cards if card in held]
-        if not kept and hand:
+        known = set(kept)
+        arriving = [card for card in hand if card not in known]
+        if len(arriving) > 1 or len(self._cards) - len(kept) > 1:
             self.regroup(hand)
             return
-        known = set(kept)
         self._cards = kept
         self._split = self._solver.best_split(hand)
-        for card in (card for card in hand if card not in known):
+        for card in arriving:
             self._cards.insert(self._place_for(card), card)
 
     # --- helpers --------------------------------------------------------------------

@@ -10,7 +10,10 @@ under the cursor along, the keyboard's drag.
 The model only proposes the rules' moves and never applies them: the scene
 sends them to the state, and a move out of turn or phase comes back refused
 with the rules' own reason, which the table shows. Keys are pygame's key names
-(``pygame.key.name``), so this module needs no pygame.
+(``pygame.key.name``), with ``shift+`` in front while Shift is held, so this
+module needs no pygame. Rebinding works as at the solitaire table (settings
+``key_bindings``: action name to key name), the action names being ``HandKey``
+member names in lower case.
 """
 
 from __future__ import annotations
@@ -47,6 +50,23 @@ DEFAULT_KEYS: dict[str, HandKey] = {
     "c": HandKey.SCORZO,
     "k": HandKey.PLAY_ON,
 }
+
+
+def bind(overrides: dict[str, str]) -> dict[str, HandKey]:
+    """The default keys with a player's rebinding: an action named there answers only to its new key.
+
+    An unknown action name is a ValueError naming it and the names accepted.
+    """
+    keys = dict(DEFAULT_KEYS)
+    for action_name, key_name in overrides.items():
+        try:
+            action = HandKey[action_name.upper()]
+        except KeyError:
+            accepted = ", ".join(key.name.lower() for key in HandKey)
+            raise ValueError(f"key_bindings: {action_name!r} is not a Scorzo action ({accepted})") from None
+        keys = {name: bound for name, bound in keys.items() if bound is not action}
+        keys[key_name] = action
+    return keys
 
 
 class HandKeys:
