@@ -102,10 +102,20 @@ def display() -> Iterator[str]:
             stop(server)
             detail = server.stderr.read().decode(errors="replace") if server.stderr else ""
             pytest.fail(f"Xvfb did not start: {detail.strip()[-500:]}")
-        yield f":{number.decode().strip()}"
+        name = f":{number.decode().strip()}"
+        # Xvfb names its display as it starts; wait until a client can really connect, so
+        # the app does not race the server (seen once as "x11 not available" on a fresh clone)
+        answering = wait_until(lambda: accepts_clients(name), 10, 0.1)
+        assert answering, f"Xvfb {name} never accepted a client"
+        yield name
     finally:
         os.close(read_end)
         stop(server)
+
+
+def accepts_clients(display: str) -> bool:
+    query = ["xdotool", "getdisplaygeometry"]
+    return subprocess.run(query, env=x_env(display), capture_output=True, timeout=5).returncode == 0
 
 
 def x_env(display: str, **more: str) -> dict[str, str]:
