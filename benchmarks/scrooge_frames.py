@@ -31,7 +31,7 @@ from common import Row, Summary, render_table, use_headless_env, verdict
 use_headless_env()
 
 import pygame  # noqa: E402
-from frame_time import Frames, drag_path, motion, post  # noqa: E402
+from frame_time import FRAME, WINDOW, Frames, drag_path, motion, post  # noqa: E402
 
 from game.commands.players import parse_players  # noqa: E402
 from game.core import registry  # noqa: E402
@@ -39,8 +39,6 @@ from game.core.moves import MoveCards  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.scrooge_table import ScroogeTableScene  # noqa: E402
 
-WINDOW = (1280, 720)
-FRAME = 1 / 60
 PLAYERS = "human:mouse,bot:hard,bot:hard,bot:medium,bot:medium,bot:easy"
 SEED = 1
 WARM_FRAMES = 120  # the deal glides in and the bots wake up before timing starts

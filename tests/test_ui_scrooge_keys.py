@@ -131,7 +131,7 @@ def test_an_unknown_rebinding_is_reported_and_binds_nothing(app: App) -> None:
     assert table.keyboards[0].binding.names["centre"] == PRESETS["keys1"]["centre"]
     assert pygame.key.key_code("x") not in table.key_actions
     assert table.keyboards[1].binding.names["turn"] == "t"
-    assert table._status_words()[1]
+    assert table._status_words(table.unplugged())[1]
 
 
 def test_each_keyboard_seat_sees_its_keys_on_its_piles(app: App) -> None:

@@ -130,7 +130,7 @@ def test_an_unplugged_pad_pauses_the_whole_race_and_plugging_one_in_resumes_it(a
         app.step(0.5)
     assert table.match.state.to_json() == before, "something moved while the race waited"
     assert (table.match.table.clock.now, table.elapsed) == (clock, elapsed)
-    words, alert = table._status_words()
+    words, alert = table._status_words(table.unplugged())
     assert "Seat 1's gamepad is unplugged — plug a pad in to go on" in words and alert
     assert table.banner.visible and table.banner.rect.w > 100
     plug(pads, 8)
@@ -145,10 +145,16 @@ def test_an_unplugged_pad_pauses_the_whole_race_and_plugging_one_in_resumes_it(a
 def test_a_table_waits_from_the_start_until_its_pads_are_plugged_in(app: App) -> None:
     table, pads = pad_table(app, "human:pad1,human:pad2,bot:hard", 3)
     app.step(5.0)
-    assert table.match.table.clock.now == 0 and "Seats 1, 2 have no gamepad" in table._status_words()[0]
+    assert (
+        table.match.table.clock.now == 0
+        and "Seats 1, 2 have no gamepad" in table._status_words(table.unplugged())[0]
+    )
     plug(pads, 20)
     app.step(5.0)
-    assert table.match.table.clock.now == 0 and "Seat 2's gamepad is unplugged" in table._status_words()[0]
+    assert (
+        table.match.table.clock.now == 0
+        and "Seat 2's gamepad is unplugged" in table._status_words(table.unplugged())[0]
+    )
     plug(pads, 21)
     app.step(5.0)
     assert table.match.table.clock.now == 5.0 and table.roster is not None
@@ -171,12 +177,14 @@ def test_a_pad_that_will_not_open_is_named_and_nothing_crashes(app: App) -> None
     pads.broken.add(0)
     plug(pads, 9)
     app.step(0.0)
-    words, alert = table._status_words()
+    words, alert = table._status_words(table.unplugged())
     assert "A gamepad could not be opened (no mapping for this controller)" in words and alert
     assert table.unplugged() is not None
     plug(pads, 10)
     app.step(0.0)
-    assert table.unplugged() is None and "could not be opened" not in table._status_words()[0]
+    assert (
+        table.unplugged() is None and "could not be opened" not in table._status_words(table.unplugged())[0]
+    )
 
 
 def test_each_pad_seat_sees_its_buttons_on_its_piles(app: App) -> None:

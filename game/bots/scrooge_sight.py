@@ -172,15 +172,15 @@ class _Sight:
         started = self.started()
         moves: list[SeenMove] = []
         for pid in targets:
-            foundation = pid.startswith("foundation.")
+            on_foundation = pid.startswith("foundation.")
             faces = (
                 [self.face(card) for card in self.view.piles[pid].cards]
-                if foundation
+                if on_foundation
                 else self.work_faces(pid)
             )
-            name = name_for_pile(FOUNDATION_RULE if foundation else WORK_RULE, faces, started)
+            name = name_for_pile(FOUNDATION_RULE if on_foundation else WORK_RULE, faces, started)
             if name is not None:
-                kind = to_foundation if foundation else to_work
+                kind = to_foundation if on_foundation else to_work
                 moves.append(SeenMove(PlayJoker(self.seat, source, pid, 1, name.code), kind))
         return moves
 

@@ -349,23 +349,21 @@ class ScroogeTableScene(Scene):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         viewport, state = self.app.viewport, self.match.state
+        waiting = self.unplugged()  # once a frame: the button, the banner and the status all say it
         # the button is the mouse seat's; keyboard seats call with their own key
         self.call_button.enabled = (
-            self.place is not None
-            and not state.piles[self.place.scrooge].cards
-            and not state.round_over
-            and not self.unplugged()
-        )
+            self.place is not None and not state.piles[self.place.scrooge].cards and not state.round_over
+        ) and not waiting
         for sprite in self.button_sprites:
             sprite.refresh(viewport)
         for cap in self.caps:
             cap.refresh(viewport)
-        self.banner.refresh(viewport, self.unplugged())
+        self.banner.refresh(viewport, waiting)
         scores, totals = self.match.live_scores(), self.match.totals()
         for place, strip in enumerate(self.strips):
             strip.refresh(viewport, self.place_facts(place, scores, totals))
         left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}"
-        self.status.refresh(viewport, left, *self._status_words())
+        self.status.refresh(viewport, left, *self._status_words(waiting))
         rects = self.view.draw(surface, full or self.needs_full_draw)
         self.needs_full_draw = False
         return rects
@@ -391,10 +389,9 @@ class ScroogeTableScene(Scene):
         keys = strip_keys(*labelled)
         return "  ".join(part for part in (f"{self.match.place_name(place)} ({who})", keys) if part)
 
-    def _status_words(self) -> tuple[str, bool]:
+    def _status_words(self, waiting: str | None) -> tuple[str, bool]:
         """Why the race waits; a rebinding ignored or a pad that would not open; otherwise how to play."""
         pad_notes = self.roster.notes[-1:] if self.roster is not None else []
-        waiting = self.unplugged()
         if waiting:
             return " ".join([f"{waiting}.", *pad_notes]), True
         notes = [*self.key_notes, *pad_notes]
