@@ -58,16 +58,16 @@ def main(argv: list[str] | None = None) -> int:
         spec = registry.get(args.game) if args.game else None
         plans = None
         if spec is not None:
-            from game.ui.table_games import has_a_race_table, has_a_table
+            from game.ui.table_games import has_a_seated_table, has_a_table, takes_turns
 
-            if has_a_race_table(spec):
+            if has_a_seated_table(spec):
                 from game.commands.players import parse_players
 
-                plans = parse_players(args.players, spec.seats)
+                plans = parse_players(args.players, spec.seats, shared_devices=takes_turns(spec))
             elif not has_a_table(spec):
                 raise ValueError(f"{spec.name} has rules but no table in the app yet; try --game scotch")
             checked = spec.checked_options(options)
-            if plans is not None:
+            if plans is not None and spec.id == "scrooge":
                 from game.ui.race_match import check_seating
 
                 check_seating(checked, len(plans))
@@ -81,10 +81,10 @@ def main(argv: list[str] | None = None) -> int:
     app = App(window=window)  # type: ignore[arg-type]
     app.stack.push(TitleScene(app))
     if spec is not None and plans is not None:
-        from game.ui.scenes.scrooge_table import ScroogeTableScene
+        from game.ui.table_games import open_seated_table
 
         seed = app.new_seed() if args.seed is None else args.seed
-        ScroogeTableScene.open(app, spec, seed, plans, options)
+        open_seated_table(app, spec, seed, plans, options)
     elif spec is not None and args.seed is not None:
         app.play(spec, args.seed, options)
     elif spec is not None:

@@ -36,6 +36,7 @@ OPPONENT_STEP = round(CARD[0] * 0.16)  # a face-down fan only shows how many car
 CUT_CARDS, CUT_STEP = 3, round(CARD[0] * 0.3)  # a tie for the deal draws again beside the first card
 DISCARD_SHOWN, DISCARD_STEP = 3, round(CARD[0] * 0.28)
 NAME_HEIGHT, NAME_SIZE = 36, 26
+CAPTION = 36  # under the bottom hand: the table names each meld group there
 
 # Where the opponents sit, in playing order (to the bottom seat's left, across the top, to its right).
 PLACES: dict[int, tuple[str, ...]] = {
@@ -62,9 +63,13 @@ def _name(seat: int, box: Box) -> TiledObject:
 
 
 def bottom_seat() -> tuple[list[TiledObject], list[TiledObject]]:
-    """Seat 1 (the view shown): the hand centred along the bottom, its cut place to the left."""
+    """Seat 1 (the view shown): the hand centred along the bottom, its cut place to the left.
+
+    The hand stands a caption's height above the status line: the table writes under
+    each group of cards what meld it is or what the loose cards cost.
+    """
     width = fan_length(LARGEST_HAND, HAND_STEP, CARD[0]) + GROUP_GAPS * GROUP_GAP
-    x, y = (TABLE[0] - width) // 2, BOTTOM - CARD[1]
+    x, y = (TABLE[0] - width) // 2, BOTTOM - CAPTION - CARD[1]
     cut_width = fan_length(CUT_CARDS, CUT_STEP, CARD[0])
     piles = [
         ("seat1.hand", (x, y, width, CARD[1]), _props("right", HAND_STEP, "up", 1)),

@@ -32,8 +32,12 @@ class SeatPlan:
         return f"human:{self.device}" if self.human else f"bot:{self.level.value}"
 
 
-def parse_players(text: str | None, seats: tuple[int, int]) -> list[SeatPlan]:
-    """The seats in order; a count N means the mouse in seat 1 and medium bots in the rest."""
+def parse_players(text: str | None, seats: tuple[int, int], shared_devices: bool = False) -> list[SeatPlan]:
+    """The seats in order; a count N means the mouse in seat 1 and medium bots in the rest.
+
+    ``human`` alone is ``human:mouse``. At a table where people take turns
+    (``shared_devices``) several seats may name the same device: they pass it on.
+    """
     low, high = seats
     text = (text or str(low + 1 if low + 1 <= high else low)).strip()
     if text.isdigit():
@@ -43,7 +47,7 @@ def parse_players(text: str | None, seats: tuple[int, int]) -> list[SeatPlan]:
     if not low <= len(plans) <= high:
         raise ValueError(f"this game takes {low} to {high} seats, not {len(plans)}")
     devices = [plan.device for plan in plans if plan.human]
-    if len(devices) != len(set(devices)):
+    if not shared_devices and len(devices) != len(set(devices)):
         raise ValueError("each device can play only one seat")
     return plans
 
@@ -53,6 +57,7 @@ def _seat(part: str) -> SeatPlan:
     if kind == "bot":
         return SeatPlan(False, level=Level.parse(detail or "medium"))
     if kind == "human":
+        detail = detail or "mouse"
         if detail in DEVICES:
             return SeatPlan(True, detail)
         raise ValueError(

@@ -9,7 +9,7 @@ rather than object types, because Tiled 1.9+ writes ``class=``.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ElementTree
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 
@@ -70,6 +70,7 @@ class TableLayout:
     card_size: tuple[int, int]
     slots: dict[str, PileSlot]
     labels: tuple[Label, ...]
+    properties: dict[str, object] = field(default_factory=dict)  # the map's own, e.g. Scorzo's group_gap
 
 
 def card_spot(slot: PileSlot, card_size: tuple[int, int], index: int, count: int) -> tuple[float, float]:
@@ -145,7 +146,7 @@ def load_layout(path: Path, pile_ids: list[str]) -> TableLayout:
             size, seat = int(item.properties.get("size", 28)), int(item.properties.get("seat", 0))
             labels.append(Label(str(text), item.x, item.y, item.width, item.height, size, seat))
     size = (tiled.width * tiled.tilewidth, tiled.height * tiled.tileheight)
-    return TableLayout(path, size, card, slots, tuple(labels))
+    return TableLayout(path, size, card, slots, tuple(labels), dict(tiled.properties))
 
 
 def _slot(item: pytmx.TiledObject, name: str) -> PileSlot:

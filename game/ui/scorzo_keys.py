@@ -83,6 +83,10 @@ class HandKeys:
         """The position under the cursor, kept inside the hand as it grows and shrinks."""
         return max(0, min(self._cursor, len(self.order.cards) - 1))
 
+    def point_at(self, position: int) -> None:
+        """Put the cursor on a position of the hand (a click picked that card)."""
+        self._cursor = position
+
     def press(self, key_name: str) -> Move | None:
         """The move a key stands for, or None for a key that only moves the cursor (or means nothing)."""
         key = self.keys.get(key_name)

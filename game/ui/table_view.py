@@ -190,8 +190,7 @@ class TableView:
         """Move sprites as the events say, gliding to their new places."""
         for event in events:
             if isinstance(event, CardsMoved):
-                moving = self.piles[event.source][-len(event.cards) :]
-                del self.piles[event.source][-len(event.cards) :]
+                moving = self._leaving(event.source, event.cards)
                 self.piles[event.target].extend(moving)
                 for i, sprite in enumerate(moving):
                     sprite.card = event.cards[i]
@@ -206,6 +205,23 @@ class TableView:
                 for sprite in self.piles[event.pile]:
                     if sprite.card in event.cards:
                         sprite.flip_to(event.face_up, FLIP_SECONDS * self.motion_scale)
+
+    def _leaving(self, pile_id: str, cards: tuple) -> list[CardSprite]:
+        """Take out the sprites of cards leaving a pile: its top ones, or those cards wherever they lie.
+
+        Most moves take the top; a rummy discard takes any card of a hand, and its
+        sprite must go, not the top one's, or the hand would show a card it let go.
+        """
+        sprites = self.piles[pile_id]
+        count = len(cards)
+        shown = [sprite.card for sprite in sprites]
+        if shown[-count:] != list(cards) and all(card in shown for card in cards):
+            moving = [sprites[shown.index(card)] for card in cards]
+            self.piles[pile_id] = [sprite for sprite in sprites if sprite not in moving]
+            return moving
+        moving = sprites[-count:]
+        del sprites[-count:]
+        return moving
 
     def _settle(self, pile_id: str, flying: list[CardSprite] | None = None) -> None:
         """Glide a pile's cards to their places; ``flying`` ones travel above everything."""

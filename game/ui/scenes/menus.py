@@ -10,8 +10,7 @@ import pygame
 from game.core.protocol import GameSpec
 from game.storage.statistics import GameStats
 from game.ui.scenes.menu import MenuItem, MenuScene
-from game.ui.scenes.scrooge_setup import ScroogeSetupScene
-from game.ui.table_games import games_with_a_race_table, games_with_a_table
+from game.ui.table_games import games_with_a_seated_table, games_with_a_table, setup_scene
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -21,7 +20,7 @@ class TitleScene(MenuScene):
     title = "Card Table"
 
     def text_lines(self) -> list[str]:
-        names = ", ".join(spec.name for spec in (*games_with_a_table(), *games_with_a_race_table()))
+        names = ", ".join(spec.name for spec in (*games_with_a_table(), *games_with_a_seated_table()))
         lines = [f"Ready to play: {names}. More games are on their way."]
         if self.app.notice:
             lines.append(self.app.notice)
@@ -38,6 +37,9 @@ class TitleScene(MenuScene):
         self.app.quit()
 
 
+SETUP_WORDS = {"scrooge": "set up a race"}
+
+
 class PickerScene(MenuScene):
     title = "Choose a game"
 
@@ -47,7 +49,7 @@ class PickerScene(MenuScene):
             stats = self.app.stats_for(spec.id)
             record = f" {record_text(stats)}." if stats.played else ""
             lines.append(f"{spec.name}: {spec.summary}{record}")
-        lines += [f"{spec.name}: {spec.summary}" for spec in games_with_a_race_table()]
+        lines += [f"{spec.name}: {spec.summary}" for spec in games_with_a_seated_table()]
         return lines
 
     def items(self) -> list[MenuItem]:
@@ -62,13 +64,15 @@ class PickerScene(MenuScene):
             )
             if self.app.advisor_for(spec.id) is not None:
                 entries.append((f"{spec.name}: watch a demo", lambda s=spec: self._demo(s)))
-        for spec in games_with_a_race_table():  # several seats: who plays them is chosen first
-            entries.append((f"{spec.name}: set up a race", lambda s=spec: self._set_up_race(s)))
+        for spec in games_with_a_seated_table():  # several seats: who plays them is chosen first
+            entries.append(
+                (f"{spec.name}: {SETUP_WORDS.get(spec.id, 'set up a game')}", lambda s=spec: self._set_up(s))
+            )
         entries.append(("Back", self.back))
         return entries
 
-    def _set_up_race(self, spec: GameSpec) -> None:
-        self.app.stack.push(ScroogeSetupScene(self.app, spec))
+    def _set_up(self, spec: GameSpec) -> None:
+        self.app.stack.push(setup_scene(self.app, spec))
 
     def _new_deal(self, spec: GameSpec) -> None:
         self.app.random_deal(spec, lambda seed: self.app.play(spec, seed))

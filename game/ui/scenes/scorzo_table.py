@@ -1,0 +1,617 @@
+"""The Scorzo table: people (at one screen, in turn) and bots play eleven rounds of five-suit rummy.
+
+Issue 5, DESIGN.md §10. What a person sees and does:
+
+* Their hand along the bottom in their own order, the solver's melds grouped
+  with a gold band and named underneath, the loose cards in a red band with
+  what they cost. They drag a card along the hand to put it elsewhere, or
+  "Sort melds" to have the solver group it again.
+* A turn: click the draw pile or the discard pile (D, F) to take its top card;
+  drag a card onto the discard pile, double-click it, or pick it (click, or
+  the arrow keys) and click the discard pile or press Enter, to throw it. When
+  the hand left is all melds, "SCORZO!" lights (C) beside "Play on" (K).
+* Before the first round each seat draws a card for the deal: a person clicks
+  the draw pile (or presses D) on their go.
+* With two or more people, a "pass to <name>" screen hides the table between
+  their turns (``HotSeat``); with one, their hand is always face up.
+* At a round's end every hand is shown with its melds and points
+  (``ScorzoRoundScene``); "Scoresheet" shows the rounds so far and a chart.
+
+The rules' events are played in order; after the dealer is chosen, and after a
+call, the table holds a moment so people see what happened. Bots decide off the
+frame (``BotTurns``) and move at a pace a person can follow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.bots.levels import Level
+from game.bots.scorzo_bot import ScorzoBot
+from game.commands.players import SeatPlan
+from game.core.events import Event, GameOver, Message, RoundEnded
+from game.core.moves import Move
+from game.core.protocol import GameSpec
+from game.rules.scorzo.cards import ScorzoCard
+from game.rules.scorzo.moves import (
+    DISCARD,
+    DRAW,
+    CallScorzo,
+    DealerChosen,
+    Discard,
+    DrawForDealer,
+    KeepPlaying,
+    NextRound,
+    ScorzoCalled,
+    TakeCard,
+)
+from game.rules.scorzo.save_codes import save_code
+from game.rules.scorzo.state import ScorzoState, hand_id
+from game.ui import theme
+from game.ui.bot_turns import BotTurns
+from game.ui.card_sprite import CardSprite
+from game.ui.hud import Banner, ButtonSprite, StatusLine, hover_buttons, moved_past, release_button
+from game.ui.layout import load_layout, seated_layout_path
+from game.ui.scene import Scene
+from game.ui.scorzo_hand import HandGroup, HandOrder
+from game.ui.scorzo_keys import HandKeys
+from game.ui.scorzo_seating import HotSeat
+from game.ui.scorzo_strips import SeatLine, SeatNameStrip
+from game.ui.scorzo_view import GroupMark, ScorzoTableView, turned_layout
+from game.ui.table_view import HUD_LAYER
+from game.ui.widgets import Button
+
+DRAG_PIXELS = 8
+DOUBLE_CLICK_SECONDS = 0.45
+HOLD_SECONDS = 1.4  # the table rests this long after the dealer is chosen and after a call
+NOTE_SECONDS = 4.0  # a refusal or a table message stays this long in the status line
+BOT_PACE = 0.6  # seconds from a bot's turn beginning to its move, at the normal animation speed
+DEAL_FROM = (848, 556)  # the draw pile's middle, where a fresh table's cards fly from
+LEVEL_NAMES = {Level.EASY: "Easy", Level.MEDIUM: "Normal", Level.HARD: "Hard"}
+
+
+def seat_names(plans: Sequence[SeatPlan]) -> list[str]:
+    """ "Seat N" as the rules say it, and who plays it: "you" when one person plays, a bot's level."""
+    people = sum(plan.human for plan in plans)
+    names = []
+    for seat, plan in enumerate(plans):
+        who = ("you" if people == 1 else "player") if plan.human else f"{LEVEL_NAMES[plan.level]} bot"
+        names.append(f"Seat {seat + 1} ({who})")
+    return names
+
+
+def group_marks(groups: Sequence[HandGroup]) -> list[GroupMark]:
+    """The band and caption under each group: a whole meld by name, loose cards by what they cost."""
+    marks = []
+    for group in groups:
+        if group.is_marked_meld:
+            assert group.meld is not None
+            marks.append(GroupMark(group.start, len(group.cards), meld_caption(group), True))
+        elif group.meld is None:
+            points = sum(card.value for card in group.cards)
+            marks.append(GroupMark(group.start, len(group.cards), f"+{points}", False))
+    return marks
+
+
+def meld_caption(group: HandGroup) -> str:
+    """A meld's name in a few words: 'set of 7s', 'Stars 3–5', 'wilds'."""
+    meld = group.meld
+    assert meld is not None
+    head = meld.describe.split(":")[0]
+    return head.replace("run of ", "")
+
+
+@dataclass
+class HandDrag:
+    """A card of the shown hand held by the pointer."""
+
+    sprite: CardSprite
+    press: tuple[int, int]
+    offset: tuple[float, float]
+    moved: bool = False
+
+
+class ScorzoTableScene(Scene):
+    """One game of Scorzo for 2 to 6 seats, people and bots."""
+
+    def __init__(
+        self, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
+    ) -> None:
+        super().__init__(app)
+        self.spec, self.seed, self.plans = spec, seed, list(plans)
+        self.options = dict(options or {})
+        state = spec.new_game(seats=len(self.plans), seed=seed, options=self.options)
+        assert isinstance(state, ScorzoState)
+        self.state = state
+        self.names = seat_names(self.plans)
+        self.hotseat = HotSeat(self.plans, self.names)
+        self.bots = {
+            seat: ScorzoBot.new(seat, plan.level, seed)
+            for seat, plan in enumerate(self.plans)
+            if not plan.human
+        }
+        pace = BOT_PACE * (0.5 if app.settings.reduced_motion else max(0.4, app.settings.animation_speed))
+        self.bot_turns = BotTurns(pace, background=app.advice_in_background)
+        self.orders: dict[int, HandOrder] = {}
+        self.pending: list[Event] = []
+        self.hold = 0.0
+        self.banner_text: str | None = None
+        self.note, self.note_alert, self.note_left = "", False, 0.0
+        self.drag: HandDrag | None = None
+        self.pressed_button: Button | None = None
+        self.keyboard_used = False
+        self.last_click: tuple[ScorzoCard, float] | None = None
+        self.clock = 0.0
+        self.round_shown = 0  # the last round whose end was shown
+        self.map = load_layout(seated_layout_path(spec.id, len(self.plans)), list(state.piles))
+        self._make_hud()
+        self._build_view(deal=True)
+
+    # --- seats and the view ----------------------------------------------------------------
+
+    @property
+    def person(self) -> int | None:
+        """The seat at the bottom when a person plays it (the one whose hand the mouse and keys work)."""
+        seat = self.hotseat.shown_seat
+        return seat if seat is not None and self.plans[seat].human else None
+
+    def order(self, seat: int) -> HandOrder:
+        """A seat's arrangement of its hand, kept for the whole round."""
+        if seat not in self.orders:
+            self.orders[seat] = HandOrder(self.state.hand(seat))
+        return self.orders[seat]
+
+    def _make_hud(self) -> None:
+        self.scorzo_button = Button("SCORZO!", (1420, 813, 300, 72), self.call_scorzo, text_size=36)
+        self.play_on_button = Button("Play on", (1420, 897, 300, 52), self.play_on, text_size=30)
+        self.sort_button = Button("Sort melds", (1420, 961, 300, 52), self.sort_melds, text_size=30)
+        self.buttons = [
+            Button("Menu", (24, 12, 150, 56), self.app.to_title, text_size=30),
+            Button("Scoresheet", (190, 12, 240, 56), self.open_scoresheet, text_size=30),
+            self.scorzo_button,
+            self.play_on_button,
+            self.sort_button,
+        ]
+        self.button_sprites = [ButtonSprite(button) for button in self.buttons]
+        self.status = StatusLine()
+        self.banner = Banner()
+
+    def _build_view(self, deal: bool = False) -> None:
+        """The table turned for the seat at the bottom; everything jumps to place (or is dealt out)."""
+        layout = turned_layout(self.map, self.hotseat.game_pile)
+        self.strips = {
+            self.hotseat.seat_at(label.seat - 1): SeatNameStrip(label)
+            for label in self.map.labels
+            if label.seat
+        }
+        labels = {pile_id: "" for pile_id in self.state.piles}
+        view = ScorzoTableView(
+            layout,
+            self.app.card_art(),
+            self.app.viewport,
+            self.app.settings.card_back,
+            self.app.settings.table_colour,
+            labels,
+        )
+        view.motion_scale = self.app.motion_scale()
+        for sprite in [*self.button_sprites, self.status, *self.strips.values(), self.banner]:
+            view.group.add(sprite, layer=HUD_LAYER)
+        self.view = view
+        shown = self.hotseat.shown_seat
+        view.shown_hand = hand_id(shown) if shown is not None else None
+        view.show_state(self.state, deal_from=DEAL_FROM if deal else None)
+        self._show_faces()
+        self._lay_out_hand()
+        self.needs_full_draw = True
+
+    def _show_faces(self) -> None:
+        """The shown hand face up, other hands face down, every hand up once the round is scored."""
+        hands = [hand_id(seat) for seat in range(self.state.seats)]
+        if self.state.phase.name == "ROUND_OVER":
+            self.view.show_faces(hands, hands)
+        else:
+            self.view.show_faces([self.view.shown_hand] if self.view.shown_hand else [], hands)
+
+    def _lay_out_hand(self) -> None:
+        """Put the shown hand in its person's order, grouped and marked, and the keyboard's ring on it."""
+        shown = self.hotseat.shown_seat
+        if shown is None:
+            self.view.arranged = None
+            self.view.mark_card(None, 0, theme.CURSOR_GLOW)
+            return
+        order = self.order(shown)
+        order.sync(self.state.hand(shown))
+        self.view.arrange(hand_id(shown), order.cards, group_marks(order.groups()))
+        self._show_cursor()
+
+    def _show_cursor(self) -> None:
+        shown = self.hotseat.shown_seat
+        if shown is None or not self.keyboard_used or self.person is None:
+            self.view.mark_card(None, 0, theme.CURSOR_GLOW)
+            return
+        self.view.mark_card(hand_id(shown), self._keys().cursor, theme.CURSOR_GLOW)
+
+    def _keys(self) -> HandKeys:
+        seat = self.person if self.person is not None else 0
+        keys: HandKeys | None = getattr(self, "_hand_keys", None)
+        if keys is None or keys.seat != seat or keys.order is not self.order(seat):
+            self._hand_keys = HandKeys(seat, self.order(seat))
+        return self._hand_keys
+
+    # --- moves -------------------------------------------------------------------------------
+
+    def attempt(self, move: Move) -> bool:
+        """Play a move if the rules allow it; else say why. The view plays its events in turn."""
+        why = self.state.why_illegal(move)
+        if why is not None:
+            self._say(why[0].upper() + why[1:] + ".", alert=True)
+            return False
+        self.pending += self.state.apply(move)
+        for seat in list(self.orders):
+            if not self.state.hand(seat) or isinstance(move, NextRound):
+                del self.orders[seat]  # a new deal: the arrangement starts afresh from the solver
+        return True
+
+    def call_scorzo(self) -> None:
+        if self.person is not None:
+            self.attempt(CallScorzo(self.person))
+
+    def play_on(self) -> None:
+        if self.person is not None:
+            self.attempt(KeepPlaying(self.person))
+
+    def sort_melds(self) -> None:
+        seat = self.hotseat.shown_seat
+        if seat is not None and self.person is not None:
+            self.order(seat).regroup()
+            self._lay_out_hand()
+
+    def take(self, source: str) -> None:
+        if self.person is not None:
+            self.attempt(TakeCard(self.person, source))
+
+    def discard(self, card: ScorzoCard) -> None:
+        if self.person is not None:
+            self.attempt(Discard(self.person, save_code(card)))
+
+    def draw_for_deal(self) -> None:
+        """A person draws for the deal on their go (the draw pile or D), whoever is at the bottom."""
+        mover = self.state.to_move()
+        if mover and self.plans[mover[0]].human:
+            self.attempt(DrawForDealer(mover[0]))
+
+    def next_round(self) -> None:
+        """Deal the next round (the round scene's button); any seat may, the first person does."""
+        seat = next((seat for seat, plan in enumerate(self.plans) if plan.human), 0)
+        self.attempt(NextRound(seat))
+
+    def play_again(self) -> None:
+        self.app.stack.reset(
+            ScorzoTableScene(self.app, self.spec, self.app.new_seed(), self.plans, self.options)
+        )
+
+    def open_scoresheet(self) -> None:
+        from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene
+
+        self.app.stack.push(ScorzoScoresheetScene(self.app, self))
+
+    # --- events, in order, with rests --------------------------------------------------------
+
+    def _play_pending(self, seconds: float) -> None:
+        """Hand the view the events up to the next rest: the dealer chosen, a call, a round's end."""
+        if self.hold > 0:
+            self.hold -= seconds
+            if self.hold > 0:
+                return
+            self.banner_text = None
+        batch: list[Event] = []
+        while self.pending:
+            event = self.pending.pop(0)
+            batch.append(event)
+            if isinstance(event, Message):
+                self._say(event.text)
+            if isinstance(event, DealerChosen):
+                self._rest(f"{self.names[event.seat]} drew the highest card and deals first")
+                break
+            if isinstance(event, ScorzoCalled):
+                self._rest(f"{self.names[event.seat]} calls SCORZO!")
+                break
+        if batch:
+            self.view.play_events(batch)
+            if any(isinstance(event, (RoundEnded, GameOver)) for event in batch):
+                self._show_faces()
+            self._lay_out_hand()
+
+    def _rest(self, banner: str) -> None:
+        self.hold = HOLD_SECONDS * max(0.5, self.app.motion_scale() or 0.5)
+        self.banner_text = banner
+
+    @property
+    def settled(self) -> bool:
+        """Nothing is left to show: no events waiting, no rest, no card in flight."""
+        return not self.pending and self.hold <= 0 and not self.view.animating
+
+    # --- whose go ------------------------------------------------------------------------------
+
+    def _follow_turn(self) -> None:
+        """After the table settles: a pass screen, a bot's move, or the round's end on show."""
+        state = self.state
+        round_over = state.phase.name == "ROUND_OVER"
+        self.hotseat.follow(state.turn, round_over)
+        if round_over:
+            if self.round_shown != state.round_number:
+                self.round_shown = state.round_number
+                self._cancel_drag()
+                from game.ui.scenes.scorzo_round import ScorzoRoundScene
+
+                self.app.stack.push(ScorzoRoundScene(self.app, self))
+            return
+        if self.hotseat.needs_pass_screen:
+            self._pass_screen()
+            return
+        mover = state.to_move()
+        if not mover or self.plans[mover[0]].human:
+            return
+        seat = mover[0]
+        if self.bot_turns.thinking is None:
+            view, bot = state.view(seat), self.bots[seat]
+            self.bot_turns.start(seat, lambda: bot.decide(view))
+            return
+        answer = self.bot_turns.ready()
+        if answer is not None:
+            bot_seat, move = answer
+            if move is not None and bot_seat == seat:
+                self.attempt(move)
+
+    def _pass_screen(self) -> None:
+        from game.ui.scenes.pass_screen import PassScreenScene
+
+        self._cancel_drag()
+        name = self.hotseat.pass_to or ""
+        last = self.state.caller is not None
+        why = f"{self.names[self.state.caller]} called SCORZO: this is your last turn." if last else ""
+        self.view.show_faces([], [hand_id(seat) for seat in range(self.state.seats)])
+        self.view.finish_animations()
+        self.app.stack.push(PassScreenScene(self.app, name, self._screen_taken, why))
+
+    def _screen_taken(self) -> None:
+        self.hotseat.acknowledge()
+        self._build_view()
+
+    # --- the mouse ---------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer_moved(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pointer_down(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._pointer_up(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _pointer_down(self, pos: tuple[int, int]) -> None:
+        for button in self.buttons:
+            if button.enabled and button.hit(self.app.viewport, pos):
+                self.pressed_button = button
+                return
+        if self.pending or self.hold > 0:
+            return
+        hit = self.view.card_at(pos)
+        pile_id = hit[0] if hit else self.view.pile_at(pos)
+        if self.state.phase.name == "CUT":
+            if pile_id == DRAW:
+                self.draw_for_deal()
+            return
+        if self.person is None:
+            return
+        if pile_id in (DRAW, DISCARD):
+            picked = self._picked_card()
+            if pile_id == DISCARD and picked is not None and self.state.phase.name == "DISCARD":
+                self.discard(picked)
+            else:
+                self.take(pile_id)
+            return
+        if hit is None or hit[0] != hand_id(self.person):
+            return
+        sprite = self.view.piles[hit[0]][hit[1]]
+        sprite.finish()
+        self.view.group.change_layer(sprite, 600)
+        offset = (pos[0] - sprite.rect.x, pos[1] - sprite.rect.y)
+        self.drag = HandDrag(sprite, pos, offset)
+
+    def _pointer_moved(self, pos: tuple[int, int]) -> None:
+        hover_buttons(self.button_sprites, self.app.viewport, pos)
+        drag = self.drag
+        if drag is None:
+            return
+        if not drag.moved and moved_past(drag.press, pos, DRAG_PIXELS):
+            drag.moved = True
+            if self.state.phase.name == "DISCARD" and self.state.turn == self.person:
+                self.view.mark("target", [DISCARD], theme.TARGET_GLOW)
+        if drag.moved:
+            self.view.drag([drag.sprite], drag.offset, pos)
+
+    def _pointer_up(self, pos: tuple[int, int]) -> None:
+        pressed, self.pressed_button = self.pressed_button, None
+        if release_button(pressed, self.app.viewport, pos):
+            return
+        drag, self.drag = self.drag, None
+        if drag is None or self.person is None:
+            return
+        self.view.mark("target", [], theme.TARGET_GLOW)
+        card = drag.sprite.card
+        assert isinstance(card, ScorzoCard)
+        if not drag.moved:
+            self._clicked(card)
+            return
+        hand = hand_id(self.person)
+        target = self.view.drop_target(drag.sprite.rect, pos, exclude=hand)
+        if target == DISCARD and self.view.pile_area(DISCARD).inflate(40, 40).colliderect(drag.sprite.rect):
+            if self.attempt(Discard(self.person, save_code(card))):
+                return
+        elif self.view.pile_area(hand).inflate(0, 120).collidepoint(pos):
+            self.order(self.person).move(
+                card, self.view.position_at(hand, drag.sprite.rect.centerx, drag.sprite)
+            )
+            self._keys().point_at(self.order(self.person).index_of(card))
+        self._lay_out_hand()
+
+    def _clicked(self, card: ScorzoCard) -> None:
+        """A click picks the card (the keyboard's ring goes there); a second click at once throws it."""
+        order = self.order(self.person) if self.person is not None else None
+        if order is None:
+            return
+        again = self.last_click is not None and self.last_click[0] == card
+        quick = again and self.clock - self.last_click[1] <= DOUBLE_CLICK_SECONDS  # type: ignore[index]
+        self.last_click = (card, self.clock)
+        self._keys().point_at(order.index_of(card))
+        self.keyboard_used = True  # the ring shows the picked card
+        if quick and self.state.phase.name == "DISCARD":
+            self.discard(card)
+            self.last_click = None
+        self._lay_out_hand()
+
+    def _picked_card(self) -> ScorzoCard | None:
+        """The card under the ring, once a click or a key has put the ring on the hand."""
+        if self.person is None or not self.keyboard_used:
+            return None
+        cards = self.order(self.person).cards
+        return cards[self._keys().cursor] if cards else None
+
+    def _cancel_drag(self) -> None:
+        if self.drag is not None:
+            self.drag = None
+            self.view.mark("target", [], theme.TARGET_GLOW)
+            self._lay_out_hand()
+
+    # --- the keyboard --------------------------------------------------------------------------
+
+    def _key(self, event: pygame.event.Event) -> None:
+        name = pygame.key.name(event.key)
+        if event.key == pygame.K_ESCAPE:
+            self._cancel_drag()
+            return
+        if name == "s":
+            self.open_scoresheet()
+            return
+        if name == "g":
+            self.sort_melds()
+            return
+        if self.pending or self.hold > 0:
+            return
+        if self.state.phase.name == "CUT":
+            if name == "d":
+                self.draw_for_deal()
+            return
+        if self.person is None:
+            return
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        keys = self._keys()
+        move = keys.press(f"shift+{name}" if shift else name)
+        self.keyboard_used = True
+        if move is not None:
+            self.attempt(move)
+        self._lay_out_hand()
+
+    # --- time and drawing ---------------------------------------------------------------------
+
+    def _say(self, text: str, alert: bool = False) -> None:
+        self.note, self.note_alert, self.note_left = text, alert, NOTE_SECONDS
+
+    def update(self, seconds: float) -> None:
+        self.clock += seconds
+        self.bot_turns.tick(seconds)
+        self.note_left -= seconds
+        self._play_pending(seconds)
+        if self.settled and self.app.stack.top is self:
+            self._follow_turn()
+        self.view.update(seconds)
+
+    def resize(self) -> None:
+        super().resize()
+        self.view.resize(self.app.viewport)
+
+    def settings_changed(self) -> None:
+        super().settings_changed()
+        self._build_view()
+
+    def shutdown(self) -> None:
+        self.bot_turns.close()
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        viewport, state = self.app.viewport, self.state
+        person = self.person
+        mine = person is not None and state.turn == person
+        calling = mine and state.phase.name == "CALL" and self.order(person).can_call_scorzo  # type: ignore[arg-type]
+        self.scorzo_button.enabled = calling and self.settled
+        self.play_on_button.enabled = calling and self.settled
+        self.sort_button.enabled = person is not None and bool(state.hand(person))
+        for sprite in self.button_sprites:
+            sprite.refresh(viewport)
+        self.banner.refresh(viewport, self.banner_text)
+        for seat, strip in self.strips.items():
+            strip.refresh(viewport, self._seat_line(seat))
+        self.status.refresh(viewport, self._status_left(), *self._status_right())
+        rects = self.view.draw(surface, full or self.needs_full_draw)
+        self.needs_full_draw = False
+        return rects
+
+    def _seat_line(self, seat: int) -> SeatLine:
+        state = self.state
+        on_turn = seat in state.to_move() and state.phase.name != "ROUND_OVER"
+        note = "called SCORZO" if state.caller == seat else ""
+        if self.bot_turns.thinking == seat:
+            note = note or "thinking…"
+        if state.round_number and seat not in state.playing:
+            note = "sits out the tie-break"
+        total = state.standings.totals()[seat]
+        return SeatLine(self.names[seat], len(state.hand(seat)), total, on_turn, state.dealer == seat, note)
+
+    def _status_left(self) -> str:
+        state = self.state
+        if not state.round_number:
+            return "Scorzo   drawing for the deal"
+        rounds = (
+            f"Round {state.round_number} of {state.rounds}"
+            if state.round_number <= state.rounds
+            else "Tie-break"
+        )
+        words = f"Scorzo   {rounds}"
+        seat = self.hotseat.shown_seat
+        if seat is not None and state.hand(seat):
+            words += f"   your hand: {self.order(seat).score} pts" if self.person is not None else ""
+        return words
+
+    def _status_right(self) -> tuple[str, bool]:
+        """A note of the moment (a refusal in red), else what to do now."""
+        if self.note_left > 0 and self.note:
+            return self.note, self.note_alert
+        state = self.state
+        mover = state.to_move()
+        phase = state.phase.name
+        if phase == "ROUND_OVER":
+            return "The round is over.", False
+        if not mover:
+            return "", False
+        seat = mover[0]
+        if not self.plans[seat].human:
+            return f"{self.names[seat]} is playing…", False
+        if phase == "CUT":
+            return f"{self.names[seat]}: click the draw pile (D) to draw for the deal.", False
+        if seat != self.person:
+            return f"{self.names[seat]}'s turn.", False
+        last = "Last turn! " if state.caller is not None else ""
+        if phase == "TAKE":
+            return last + "Take a card: click the draw pile (D) or the discard pile (F).", False
+        if phase == "DISCARD":
+            return last + "Discard: drag a card to the discard pile, or double-click it (←/→, Enter).", False
+        return "All melds! Call SCORZO (C) or play on (K).", False
+
+    @classmethod
+    def open(cls, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict) -> None:
+        app.stack.reset(cls(app, spec, seed, plans, options))

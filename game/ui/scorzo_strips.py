@@ -1,0 +1,62 @@
+"""The strip over each Scorzo hand: who sits there, the deal, the turn, cards held, points so far.
+
+A HUD sprite on the map's ``seatN.name`` label, redrawn only when its words change.
+The seat on turn has a gold edge, so a glance across the table says whose go it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import theme
+from game.ui.hud import HudSprite
+from game.ui.layout import Label
+from game.ui.viewport import Viewport
+from game.ui.widgets import draw_text
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    """What a strip says this frame."""
+
+    name: str
+    cards: int
+    total: int
+    on_turn: bool = False
+    deals: bool = False
+    note: str = ""
+
+    def words(self) -> str:
+        parts = [self.name + (" (deals)" if self.deals else "")]
+        if self.note:
+            parts.append(self.note)
+        parts += [f"{self.cards} cards", f"{self.total} pts"]
+        return "  ·  ".join(parts)
+
+
+class SeatNameStrip(HudSprite):
+    """One seat's strip, drawn in the rectangle the map gave its name."""
+
+    def __init__(self, label: Label) -> None:
+        super().__init__()
+        self.label = label
+
+    def refresh(self, viewport: Viewport, line: SeatLine) -> None:
+        rect = viewport.rect(self.label.x, self.label.y, self.label.width, self.label.height)
+        key = (line, rect.size)
+        if key == self._key and rect == self.rect:
+            return
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = viewport.length(10)
+        pygame.draw.rect(image, (0, 0, 0, 110), image.get_rect(), border_radius=radius)
+        if line.on_turn:
+            pygame.draw.rect(image, theme.GOLD, image.get_rect(), max(2, viewport.length(3)), radius)
+        ink = theme.GOLD if line.on_turn else theme.INK
+        size = viewport.length(self.label.size)
+        text = line.words()
+        while size > 10 and theme.font(size, bold=True).size(text)[0] > rect.w - viewport.length(12):
+            size -= 1  # a narrow side seat shrinks its words rather than lose them
+        draw_text(image, text, (rect.w / 2, rect.h / 2), size, ink, bold=True)
+        self.show(key, image, rect)
