@@ -326,6 +326,14 @@ class ScorzoTableScene(Scene):
                 self._show_faces()
             self._lay_out_hand()
 
+    def _caught_up(self) -> bool:
+        """Before a person's input: show what is waiting, unless the table is resting (then ignore it)."""
+        if self.hold > 0:
+            return False
+        if self.pending:
+            self._play_pending(0.0)
+        return self.hold <= 0
+
     def _rest(self, banner: str) -> None:
         self.hold = HOLD_SECONDS * max(0.5, self.app.motion_scale() or 0.5)
         self.banner_text = banner
@@ -399,7 +407,7 @@ class ScorzoTableScene(Scene):
             if button.enabled and button.hit(self.app.viewport, pos):
                 self.pressed_button = button
                 return
-        if self.pending or self.hold > 0:
+        if not self._caught_up():
             return
         hit = self.view.card_at(pos)
         pile_id = hit[0] if hit else self.view.pile_at(pos)
@@ -502,7 +510,7 @@ class ScorzoTableScene(Scene):
         if name == "g":
             self.sort_melds()
             return
-        if self.pending or self.hold > 0:
+        if not self._caught_up():
             return
         if self.state.phase.name == "CUT":
             if name == "d":

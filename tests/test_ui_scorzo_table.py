@@ -1,0 +1,257 @@
+"""The Scorzo table as a person uses it: headless, through the mouse and key events a person makes."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from game.commands.players import parse_players
+from game.core import registry
+from game.rules.scorzo.moves import DISCARD, DRAW
+from game.rules.scorzo.state import Phase, hand_id
+from game.ui.app import App
+from game.ui.bot_turns import BotTurns
+from game.ui.scenes.pass_screen import PassScreenScene
+from game.ui.scenes.scorzo_table import ScorzoTableScene
+
+STEP = 0.1
+
+
+def open_table(app: App, players: str, seed: int = 3) -> ScorzoTableScene:
+    app.advice_in_background = False  # bots answer in the frame: the same decisions, no threads to wait on
+    spec = registry.get("scorzo")
+    plans = parse_players(players, spec.seats, shared_devices=True)
+    ScorzoTableScene.open(app, spec, seed, plans, {})
+    table = app.stack.top
+    assert isinstance(table, ScorzoTableScene)
+    return table
+
+
+def run_until(app: App, done: Callable[[], bool], frames: int = 3000) -> None:
+    for _ in range(frames):
+        if done():
+            return
+        app.step(STEP)
+    raise AssertionError("the table never reached the position waited for")
+
+
+def my_turn(table: ScorzoTableScene, seat: int = 0) -> Callable[[], bool]:
+    return lambda: table.settled and table.state.turn == seat and table.app.stack.top is table
+
+
+def through_the_cut(app: App, table: ScorzoTableScene) -> None:
+    """Each person clicks the draw pile on their go to draw for the deal, until round 1 is dealt."""
+
+    def dealt() -> bool:
+        if table.state.phase is Phase.CUT and table.settled:
+            mover = table.state.to_move()
+            if mover and table.plans[mover[0]].human:
+                click(app, table.view.top_rect(DRAW).center)
+        return table.state.round_number == 1
+
+    run_until(app, dealt)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for t in (0.25, 0.5, 0.75, 1.0):
+        pos = (round(start[0] + (end[0] - start[0]) * t), round(start[1] + (end[1] - start[1]) * t))
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
+def press(app: App, key: int, mod: int = 0) -> None:
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+
+
+def card_centre(table: ScorzoTableScene, seat: int, index: int) -> tuple[int, int]:
+    """A point on card ``index`` of the shown hand that no card to its right covers."""
+    rect = table.view.piles[hand_id(seat)][index].rect
+    return (rect.x + 12, rect.centery)
+
+
+def test_one_person_sees_their_own_hand_face_up_and_every_other_hand_face_down(quiet_app: App) -> None:
+    table = open_table(quiet_app, "human,bot:normal,bot:hard")
+    through_the_cut(quiet_app, table)
+    run_until(quiet_app, lambda: table.settled)
+    mine = table.view.piles[hand_id(0)]
+    assert mine and all(sprite.face_up for sprite in mine)
+    for seat in (1, 2):
+        assert not any(sprite.face_up for sprite in table.view.piles[hand_id(seat)])
+    # the bottom of the screen holds my hand
+    assert min(sprite.rect.y for sprite in mine) > quiet_app.screen.get_height() * 0.6
+
+
+def test_a_turn_by_mouse_click_the_draw_pile_then_drag_a_card_onto_the_discard_pile(quiet_app: App) -> None:
+    table = open_table(quiet_app, "human,bot:normal,bot:hard")
+    through_the_cut(quiet_app, table)
+    run_until(quiet_app, my_turn(table))
+    held = len(table.state.hand(0))
+    click(quiet_app, table.view.top_rect(DRAW).center)
+    assert len(table.state.hand(0)) == held + 1 and table.state.phase is Phase.DISCARD
+    run_until(quiet_app, lambda: table.settled)
+    thrown = table.order(0).cards[0]
+    drag(quiet_app, card_centre(table, 0, 0), table.view.top_rect(DISCARD).center)
+    assert table.state.piles[DISCARD].cards[-1] == thrown
+    assert thrown not in table.state.hand(0)
+    run_until(quiet_app, lambda: table.settled)
+    assert thrown not in [sprite.card for sprite in table.view.piles[hand_id(0)]]
+    assert table.view.piles[DISCARD][-1].card == thrown
+
+
+def test_a_card_taken_from_the_discard_pile_is_the_one_that_lay_on_top(quiet_app: App) -> None:
+    table = open_table(quiet_app, "human,bot:normal")
+    through_the_cut(quiet_app, table)
+    run_until(quiet_app, my_turn(table))
+    top = table.state.piles[DISCARD].cards[-1]
+    press(quiet_app, pygame.K_f)
+    assert top in table.state.hand(0)
+    run_until(quiet_app, lambda: table.settled)
+    shown = [sprite.card for sprite in table.view.piles[hand_id(0)]]
+    assert top in shown and all(sprite.face_up for sprite in table.view.piles[hand_id(0)])
+
+
+def test_dragging_a_card_along_the_hand_moves_it_there_and_the_rules_hand_is_unchanged(
+    quiet_app: App,
+) -> None:
+    table = open_table(quiet_app, "human,bot:easy")
+    through_the_cut(quiet_app, table)
+    run_until(quiet_app, lambda: table.settled and table.state.round_number == 1)
+    before = table.order(0).cards
+    rules_hand = list(table.state.hand(0))
+    last = table.view.piles[hand_id(0)][-1].rect
+    drag(quiet_app, card_centre(table, 0, 0), (last.right - 4, last.centery))
+    after = table.order(0).cards
+    assert after[-1] == before[0] and after[:-1] == before[1:]
+    assert table.state.hand(0) == rules_hand
+    run_until(quiet_app, lambda: table.settled)
+    assert [sprite.card for sprite in table.view.piles[hand_id(0)]] == list(after)
+
+
+def test_the_keyboard_plays_a_whole_turn_take_walk_the_cursor_discard(quiet_app: App) -> None:
+    table = open_table(quiet_app, "human,bot:normal")
+    through_the_cut(quiet_app, table)
+    run_until(quiet_app, my_turn(table))
+    press(quiet_app, pygame.K_d)
+    assert table.state.phase is Phase.DISCARD
+    press(quiet_app, pygame.K_RIGHT)
+    press(quiet_app, pygame.K_RIGHT)
+    second = table.order(0).cards[2]
+    press(quiet_app, pygame.K_RETURN)
+    assert table.state.piles[DISCARD].cards[-1] == second
+
+
+def test_a_move_out_of_turn_is_refused_with_the_rules_reason_on_the_status_line(quiet_app: App) -> None:
+    table = open_table(quiet_app, "human,bot:normal")
+    through_the_cut(quiet_app, table)
+    run_until(quiet_app, my_turn(table))
+    press(quiet_app, pygame.K_RETURN)  # discard before taking
+    words, alert = table._status_right()
+    assert alert and "take the top card" in words.lower()
+    assert table.state.phase is Phase.TAKE
+
+
+def give(table: ScorzoTableScene, seat: int, codes: str) -> None:
+    """Swap the seat's hand for these cards, taken from the draw pile (its old cards go there instead)."""
+    draw, hand = table.state.piles[DRAW].cards, table.state.hand(seat)
+    for place, code in enumerate(codes.split()):
+        at = next(i for i, card in enumerate(draw) if card.code == code)
+        draw[at], hand[place] = hand[place], draw[at]
+    table.orders.clear()
+    table._build_view()
+
+
+def test_scorzo_lights_only_when_the_hand_left_is_all_melds_and_calling_gives_the_others_last_turns(
+    quiet_app: App,
+) -> None:
+    table = open_table(quiet_app, "human,bot:normal")
+    through_the_cut(quiet_app, table)
+    run_until(quiet_app, my_turn(table))
+    assert len(table.state.hand(0)) == 8
+    give(table, 0, "star:1 star:2 star:3 wild heart:5 circle:5 square:5 triangle:5")
+    quiet_app.draw()
+    assert not table.scorzo_button.enabled  # all melds, but a turn is take, discard, then the call
+    click(quiet_app, table.view.top_rect(DRAW).center)
+    drawn = table.state.hand(0)[-1]
+    quiet_app.draw()
+    assert not table.scorzo_button.enabled
+    table.discard(drawn)
+    run_until(quiet_app, lambda: table.settled)
+    quiet_app.draw()
+    assert table.state.phase is Phase.CALL
+    assert table.scorzo_button.enabled and table.play_on_button.enabled
+    groups = table.order(0).groups()
+    assert all(group.is_marked_meld for group in groups)
+    click(quiet_app, table.scorzo_button.screen_rect(quiet_app.viewport).center)
+    assert table.state.caller == 0 and table.state.turn == 1
+    run_until(quiet_app, lambda: table.state.phase is Phase.ROUND_OVER)
+    assert table.state.standings.rounds[0][0] == 0
+
+
+def test_two_people_at_one_screen_pass_it_and_never_see_each_others_hands(quiet_app: App) -> None:
+    table = open_table(quiet_app, "human,human,bot:easy")
+    through_the_cut(quiet_app, table)
+    seen_pass = []
+    for _ in range(4000):
+        top = quiet_app.stack.top
+        if isinstance(top, PassScreenScene):
+            seen_pass.append(top.name)
+            top.shown_for = 1.0
+            press(quiet_app, pygame.K_SPACE)
+            shown = table.hotseat.shown_seat
+            assert shown is not None and table.state.turn == shown
+            for seat in range(3):
+                faces = [sprite.face_up for sprite in table.view.piles[hand_id(seat)]]
+                assert all(faces) if seat == shown else not any(faces)
+        elif table.settled and table.state.turn in (0, 1) and top is table:
+            seat = table.state.turn
+            table.attempt(table.state.legal_moves(seat)[0])
+        if len(seen_pass) >= 3:
+            break
+        quiet_app.step(STEP)
+    assert {name.split(" ")[1] for name in seen_pass} >= {"1", "2"}
+
+
+def test_a_bot_decides_off_the_frame() -> None:
+    started = threading.Event()
+
+    def slow() -> None:
+        started.set()
+        time.sleep(0.3)
+
+    turns = BotTurns(pace=0.0, background=True)
+    before = time.perf_counter()
+    turns.start(1, slow)  # type: ignore[arg-type]
+    assert time.perf_counter() - before < 0.1
+    assert turns.ready() is None and turns.thinking == 1
+    assert started.wait(1.0)
+    deadline = time.perf_counter() + 2.0
+    while turns.ready() is None:
+        assert time.perf_counter() < deadline
+        time.sleep(0.02)
+    turns.close()
+
+
+def test_a_bot_move_waits_for_its_pace_so_people_can_follow() -> None:
+    turns = BotTurns(pace=0.5, background=False)
+    turns.start(2, lambda: None)
+    assert turns.ready() is None
+    turns.tick(0.6)
+    assert turns.ready() == (2, None)
+
+
+@pytest.mark.parametrize("seats", [2, 6])
+def test_bots_only_play_a_round_to_its_end_at_the_table(quiet_app: App, seats: int) -> None:
+    players = ",".join(["bot:hard"] * seats)
+    table = open_table(quiet_app, players)
+    run_until(quiet_app, lambda: table.state.phase is Phase.ROUND_OVER, frames=20000)
+    assert table.state.standings.rounds
