@@ -56,6 +56,18 @@ def test_with_auto_group_a_drawn_card_joins_its_meld_in_run_order() -> None:
     assert order.groups()[0].is_marked_meld
 
 
+def test_with_auto_group_a_take_that_makes_new_melds_gathers_them_and_keeps_loose_cards_in_order() -> None:
+    hand = parse_scorzo_cards("heart:4 square:9 star:4 circle:2 triangle:1")
+    order = HandOrder(hand, auto_group=True)
+    order.move(card("heart:4"), 4)  # the person's own order: the fours far apart
+    others = ("square:9", "circle:2", "triangle:1")
+    loose_before = [c.code for c in order.cards if c.code in others]
+    order.sync([*hand, card("circle:4")])  # the fours are now a set
+    groups = [group for group in order.groups() if group.is_marked_meld]
+    assert len(groups) == 1 and sorted(codes(groups[0].cards).split()) == ["circle:4", "heart:4", "star:4"]
+    assert [c.code for c in order.cards if c.code in others] == loose_before
+
+
 def test_without_auto_group_a_drawn_card_goes_to_the_end() -> None:
     hand = parse_scorzo_cards("heart:9 star:1 star:3 circle:5")
     order = HandOrder(hand)

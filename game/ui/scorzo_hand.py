@@ -58,7 +58,10 @@ class HandOrder:
 
     ``auto_group`` decides where a card just taken goes: at the end of the hand
     (off: the person sees at once which card is new, as when a card is picked
-    up at a real table), or beside the cards of the meld it completes (on).
+    up at a real table), or beside the cards of the meld it completes (on). On,
+    a take or discard that changes the best split also gathers each meld whose
+    cards now stand apart, at the place of its leftmost card, so every meld the
+    solver finds is shown together and marked; loose cards keep their order.
     """
 
     def __init__(
@@ -139,12 +142,25 @@ class HandOrder:
         if len(arriving) > 1 or len(self._cards) - len(kept) > 1:
             self.regroup(hand)
             return
+        if not arriving and len(kept) == len(self._cards):
+            return  # the same cards: the person's order stands as it is, melds pulled apart or not
         self._cards = kept
         self._split = self._solver.best_split(hand)
         for card in arriving:
             self._cards.insert(self._place_for(card), card)
+        if self.auto_group:
+            self._gather_melds()
 
     # --- helpers --------------------------------------------------------------------
+
+    def _gather_melds(self) -> None:
+        """Bring each meld's cards together where its leftmost card stands, in the meld's own order."""
+        for meld in self._split.melds:
+            positions = sorted(self._cards.index(card) for card in meld.cards)
+            if positions[-1] - positions[0] == len(positions) - 1:
+                continue  # already side by side
+            rest = [card for card in self._cards if card not in meld.cards]
+            self._cards = rest[: positions[0]] + list(meld.cards) + rest[positions[0] :]
 
     def _meld_of(self) -> dict[ScorzoCard, Meld | None]:
         meld_of: dict[ScorzoCard, Meld | None] = dict.fromkeys(self._split.unmelded)

@@ -183,6 +183,8 @@ class ScorzoTableView(TableView):
         pygame.draw.rect(image, (*colour, 70), image.get_rect(), border_radius=radius)
         pygame.draw.rect(image, (*colour, 230), image.get_rect(), max(2, self.viewport.length(3)), radius)
         text_size = self.viewport.length(24)
+        while text_size > 10 and theme.font(text_size, bold=True).size(mark.caption)[0] > size[0] - 8:
+            text_size -= 1  # a narrow group keeps its whole name, smaller
         centre = (size[0] / 2, size[1] - caption_h / 2 - self.viewport.length(2))
         draw_text(image, mark.caption, centre, text_size, theme.INK, bold=True)
         return image

@@ -56,6 +56,7 @@ from game.ui.bot_turns import BotTurns
 from game.ui.card_sprite import CardSprite
 from game.ui.hud import Banner, ButtonSprite, StatusLine, hover_buttons, moved_past, release_button
 from game.ui.layout import load_layout, seated_layout_path
+from game.ui.meld_marks import meld_label, unmelded_label
 from game.ui.scene import Scene
 from game.ui.scorzo_hand import HandGroup, HandOrder
 from game.ui.scorzo_keys import HandKeys
@@ -85,24 +86,18 @@ def seat_names(plans: Sequence[SeatPlan]) -> list[str]:
 
 
 def group_marks(groups: Sequence[HandGroup]) -> list[GroupMark]:
-    """The band and caption under each group: a whole meld by name, loose cards by what they cost."""
+    """The band and caption under each group: a whole meld by name, loose cards by what they cost.
+
+    A meld the person pulled apart gets no band: its cards are not together to be marked.
+    """
     marks = []
     for group in groups:
         if group.is_marked_meld:
             assert group.meld is not None
-            marks.append(GroupMark(group.start, len(group.cards), meld_caption(group), True))
+            marks.append(GroupMark(group.start, len(group.cards), meld_label(group.meld), True))
         elif group.meld is None:
-            points = sum(card.value for card in group.cards)
-            marks.append(GroupMark(group.start, len(group.cards), f"+{points}", False))
+            marks.append(GroupMark(group.start, len(group.cards), unmelded_label(group.cards), False))
     return marks
-
-
-def meld_caption(group: HandGroup) -> str:
-    """A meld's name in a few words: 'set of 7s', 'Stars 3–5', 'wilds'."""
-    meld = group.meld
-    assert meld is not None
-    head = meld.describe.split(":")[0]
-    return head.replace("run of ", "")
 
 
 @dataclass
@@ -162,7 +157,7 @@ class ScorzoTableScene(Scene):
     def order(self, seat: int) -> HandOrder:
         """A seat's arrangement of its hand, kept for the whole round."""
         if seat not in self.orders:
-            self.orders[seat] = HandOrder(self.state.hand(seat))
+            self.orders[seat] = HandOrder(self.state.hand(seat), auto_group=True)
         return self.orders[seat]
 
     def _make_hud(self) -> None:
