@@ -48,22 +48,69 @@ X_KEYS |= {f"[{n}]": f"KP_{n}" for n in range(1, 10)}
 THINK_SECONDS = 0.25  # a quick person: a glance between gestures
 
 
-class XPlayer:
+class XHands:
+    """A person's hands on the X server: pointer clicks and drags, key presses, one gesture at a time.
+
+    Each gesture is one ``xdotool`` run in the background; ``busy`` says it is still being made.
+    Coordinates are the window's own (``mousemove --window``). Other tools import this.
+    """
+
+    def __init__(self, window: int) -> None:
+        self.window = str(window)
+        self.hands: subprocess.Popen[bytes] | None = None
+        self.gestures = {"drags": 0, "clicks": 0, "keys": 0}
+
+    @property
+    def busy(self) -> bool:
+        return self.hands is not None and self.hands.poll() is None
+
+    def _xdotool(self, *args: object) -> None:
+        self.hands = subprocess.Popen(["xdotool", *map(str, args)])
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self._xdotool("mousemove", "--window", self.window, *pos, "click", "1")
+        self.gestures["clicks"] += 1
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
+        """Press at ``start``, move there in ``steps`` hops, let go: a real pointer drag."""
+        args: list[object] = ["mousemove", "--window", self.window, *start, "mousedown", "1"]
+        for i in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * i // steps
+            y = start[1] + (end[1] - start[1]) * i // steps
+            args += ["sleep", "0.02", "mousemove", "--window", self.window, x, y]
+        self._xdotool(*args, "mouseup", "1")
+        self.gestures["drags"] += 1
+
+    def press(self, *keys: str, delay_ms: int = 30) -> None:
+        """Press and release keys in turn (X keysym names, or pygame names found in ``X_KEYS``)."""
+        self._xdotool("key", "--delay", delay_ms, *(X_KEYS.get(key, key) for key in keys))
+        self.gestures["keys"] += len(keys)
+
+
+def focus(window: int) -> None:
+    """Give the window the keyboard: keys go where focus is."""
+    subprocess.run(["xdotool", "windowfocus", "--sync", str(window)], check=False)
+
+
+def screenshot(path: Path | str) -> None:
+    """The whole X screen (``import -window root``) as an image file."""
+    subprocess.run(["import", "-window", "root", str(path)], check=False)
+
+
+class XPlayer(XHands):
     """The people at the table: eyes on the live view, hands on xdotool."""
 
     def __init__(self, window: int, seed: int) -> None:
-        self.window = str(window)
+        super().__init__(window)
         self.rng = random.Random(seed)
-        self.hands: subprocess.Popen[bytes] | None = None
         self.minds: dict[int, ScroogeBot] = {}
         self.next_look = 0.0
-        self.gestures = {"drags": 0, "clicks": 0, "keys": 0}
         self.rounds: list[str] = []
         self.last_move: Move | None = None
         self.repeats = 0
 
     def __call__(self, app: App, seconds: float) -> None:
-        if self.hands is not None and self.hands.poll() is None:
+        if self.busy:
             return  # the last gesture is still being made
         if time.monotonic() < self.next_look:
             return
@@ -74,17 +121,12 @@ class XPlayer:
         elif isinstance(top, ScroogeTableScene) and not top.view.animating and not top.round_ended:
             self._play(top)
 
-    def _xdotool(self, *args: object) -> None:
-        self.hands = subprocess.Popen(["xdotool", *map(str, args)])
-
     def _answer_summary(self, app: App, summary: RoundSummaryScene) -> None:
         if summary.table.match.state.is_over():
             app.running = False
             return
         self.rounds.append(" | ".join(summary.text_lines()))
-        button = summary.buttons[0].screen_rect(app.viewport)
-        self._xdotool("mousemove", "--window", self.window, *button.center, "click", "1")
-        self.gestures["clicks"] += 1
+        self.click(summary.buttons[0].screen_rect(app.viewport).center)
 
     def _mind(self, table: ScroogeTableScene, seat: int) -> ScroogeBot:
         if seat not in self.minds or self.minds[seat].place != table.match.state.place_of(seat):
@@ -106,35 +148,22 @@ class XPlayer:
             if move is not None:
                 keys += [X_KEYS.get(name, name) for name in self._key_names(table, seat, keyboard, move)]
         if keys:
-            self.gestures["keys"] += len(keys)
-            self._xdotool("key", "--delay", "30", *keys)
+            self.press(*keys)
 
     def _mouse(self, table: ScroogeTableScene, move: Move) -> None:
         self._watch_for_a_loop(table, move)
         view, place = table.view, table.match.state.place_of(move.seat)
         if isinstance(move, TurnStock):
-            self._xdotool(
-                "mousemove", "--window", self.window, *view.top_rect(place.stock).center, "click", "1"
-            )
-            self.gestures["clicks"] += 1
+            self.click(view.top_rect(place.stock).center)
         elif isinstance(move, CallScrooge):
-            button = table.call_button.screen_rect(table.app.viewport)
-            self._xdotool("mousemove", "--window", self.window, *button.center, "click", "1")
-            self.gestures["clicks"] += 1
+            self.click(table.call_button.screen_rect(table.app.viewport).center)
         elif isinstance(move, MoveCards):
             cards = view.piles[move.source]
             first = len(cards) - move.count
             grab = cards[first].rect
             shown = cards[first + 1].rect.y - grab.y if move.count > 1 else grab.height  # the strip in view
             start = (grab.centerx, grab.y + max(1, shown // 2))
-            end = view.top_rect(move.target).center
-            steps: list[object] = ["mousemove", "--window", self.window, *start, "mousedown", "1"]
-            for i in range(1, 7):
-                x = start[0] + (end[0] - start[0]) * i // 6
-                y = start[1] + (end[1] - start[1]) * i // 6
-                steps += ["sleep", "0.02", "mousemove", "--window", self.window, x, y]
-            self._xdotool(*steps, "mouseup", "1")
-            self.gestures["drags"] += 1
+            self.drag(start, view.top_rect(move.target).center)
 
     def _watch_for_a_loop(self, table: ScroogeTableScene, move: Move) -> None:
         """Say so when the same gesture is tried again and again: a person would see it fail."""
@@ -143,7 +172,7 @@ class XPlayer:
         if self.repeats == 8:
             note = table.strips[table.match.state.place_of(move.seat).index].note
             print(f"the same move 8 times: {move}; the seat says {note!r}", flush=True)
-            subprocess.run(["import", "-window", "root", "/tmp/xvfb-play-loop.png"], check=False)
+            screenshot("/tmp/xvfb-play-loop.png")
 
     @staticmethod
     def _key_names(table: ScroogeTableScene, seat: int, keyboard: object, move: Move) -> list[str]:
@@ -174,7 +203,7 @@ def main() -> int:
     app = App(window=(1280, 720))
     ScroogeTableScene.open(app, spec, args.seed, parse_players(args.players, spec.seats), options)
     window = pygame.display.get_wm_info()["window"]
-    subprocess.run(["xdotool", "windowfocus", "--sync", str(window)], check=False)  # keys go where focus is
+    focus(window)
     player = XPlayer(window, args.seed)
     app.frame_hooks.append(player)
     table = app.stack.top
@@ -187,7 +216,7 @@ def main() -> int:
         if not shot_taken and table.match.state.is_over() and isinstance(app.stack.top, RoundSummaryScene):
             for _ in range(30):
                 app.step(app.clock.tick(60) / 1000.0)
-            subprocess.run(["import", "-window", "root", str(args.shot)], check=False)
+            screenshot(args.shot)
             shot_taken = True
             print(" | ".join(app.stack.top.text_lines()))
             app.running = False

@@ -187,7 +187,12 @@ class TableView:
     # --- events -----------------------------------------------------------------
 
     def play_events(self, events: list[Event]) -> None:
-        """Move sprites as the events say, gliding to their new places."""
+        """Move sprites as the events say, gliding to their new places.
+
+        Each pile touched is laid out once, after the whole batch: a deal of a
+        hundred moves must not lay the draw pile out a hundred times in one frame.
+        """
+        touched: dict[str, list[CardSprite]] = {}
         for event in events:
             if isinstance(event, CardsMoved):
                 moving = self._leaving(event.source, event.cards)
@@ -199,12 +204,14 @@ class TableView:
                     sprite.flip_to(
                         event.face_up, FLIP_SECONDS * self.motion_scale
                     )  # a stock turned to a waste
-                self._settle(event.source)
-                self._settle(event.target, flying=moving)
+                touched.setdefault(event.source, [])
+                touched.setdefault(event.target, []).extend(moving)
             elif isinstance(event, CardsFlipped):
                 for sprite in self.piles[event.pile]:
                     if sprite.card in event.cards:
                         sprite.flip_to(event.face_up, FLIP_SECONDS * self.motion_scale)
+        for pile_id, arrived in touched.items():
+            self._settle(pile_id, flying=[sprite for sprite in arrived if sprite in self.piles[pile_id]])
 
     def _leaving(self, pile_id: str, cards: tuple) -> list[CardSprite]:
         """Take out the sprites of cards leaving a pile: its top ones, or those cards wherever they lie.
