@@ -106,3 +106,17 @@ def test_team_play_with_five_seats_is_refused_with_a_message(tmp_path: Path) -> 
     assert done.returncode == 2
     assert "team play takes 4 or 6 seats" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_the_smoke_test_plays_all_eleven_rounds_of_scorzo_with_the_mouse(tmp_path: Path) -> None:
+    done = run_main("--smoke-test", "--game", "scorzo", "--seed", "4", home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    line = done.stdout.strip().splitlines()[-1]
+    assert "smoke test scorzo" in line and "11 rounds" in line and "Game over" in line
+    assert " discard" in line and " take" in line
+
+
+def test_scorzo_with_too_many_seats_is_refused_with_a_message(tmp_path: Path) -> None:
+    done = run_main("--game", "scorzo", "--players", ",".join(["bot:easy"] * 7), home=tmp_path)
+    assert done.returncode == 2
+    assert "2 to 6 seats, not 7" in done.stderr

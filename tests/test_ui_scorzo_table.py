@@ -255,3 +255,45 @@ def test_bots_only_play_a_round_to_its_end_at_the_table(quiet_app: App, seats: i
     table = open_table(quiet_app, players)
     run_until(quiet_app, lambda: table.state.phase is Phase.ROUND_OVER, frames=20000)
     assert table.state.standings.rounds
+
+
+def test_a_short_game_ends_on_the_final_standings_and_play_again_seats_the_same_players(
+    quiet_app: App,
+) -> None:
+    from game.ui.scenes.scorzo_round import ScorzoRoundScene
+    from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene
+
+    quiet_app.advice_in_background = False
+    spec = registry.get("scorzo")
+    plans = parse_players("bot:easy,bot:hard", spec.seats)
+    ScorzoTableScene.open(quiet_app, spec, 5, plans, {"rounds": 1})
+    table = quiet_app.stack.top
+    assert isinstance(table, ScorzoTableScene)
+    run_until(quiet_app, lambda: isinstance(quiet_app.stack.top, ScorzoRoundScene), frames=20000)
+    if not table.state.is_over():  # a tie after the one round: the tie-break round decides
+        quiet_app.stack.pop()
+        table.next_round()
+        run_until(quiet_app, lambda: table.state.is_over(), frames=20000)
+        run_until(quiet_app, lambda: isinstance(quiet_app.stack.top, ScorzoRoundScene))
+    summary = quiet_app.stack.top
+    assert isinstance(summary, ScorzoRoundScene)
+    next(b for b in summary.buttons if b.label == "Final standings").action()
+    sheet = quiet_app.stack.top
+    assert isinstance(sheet, ScorzoScoresheetScene)
+    next(b for b in sheet.buttons if b.label == "Play again").action()
+    again = quiet_app.stack.top
+    assert isinstance(again, ScorzoTableScene) and again is not table
+    assert again.plans == table.plans and again.state.round_number == 0
+    again.shutdown()
+
+
+def test_the_scoresheet_button_opens_the_sheet_mid_game_and_back_returns(quiet_app: App) -> None:
+    from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene
+
+    table = open_table(quiet_app, "human,bot:normal")
+    through_the_cut(quiet_app, table)
+    press(quiet_app, pygame.K_s)
+    sheet = quiet_app.stack.top
+    assert isinstance(sheet, ScorzoScoresheetScene)
+    next(b for b in sheet.buttons if b.label == "Back").action()
+    assert quiet_app.stack.top is table
