@@ -5,9 +5,13 @@ Scotch: plays the first moves of a line found by the line finder with real
 mouse drags. Scrooge: a race of 2-6 seats (4 unless --seats says otherwise: the
 mouse against hard, medium and easy bots) in which the mouse turns its stock now
 and then while the bots play.
+Scorzo: the mouse against a normal and a hard bot; the mouse draws for the deal
+and the bots play their first turns, so the shot shows the mouse's hand with the
+melds its deal holds marked (the default seed deals it two).
 Then it grabs the screen with ImageMagick's `import`.
 
-    python tools/take_screenshot.py [--game scotch|scrooge] [--seed 4] [--moves 24] [--seats 4] [--out PATH]
+    python tools/take_screenshot.py [--game scotch|scrooge|scorzo] [--seed 4] [--moves 24]
+                                     [--seats 4] [--out PATH]
 
 Needs Xvfb, xdotool and ImageMagick (the CI script installs them).
 """
@@ -89,6 +93,16 @@ def scrooge_stock(seed: int, seats: int) -> tuple[int, int]:
     return view.top_rect("seat1.stock").center
 
 
+SCORZO_PLAYERS = "human:mouse,bot:normal,bot:hard"
+
+
+def scorzo_draw_pile() -> tuple[int, int]:
+    """Where the draw pile is on a three-seat Scorzo table (it never moves when the table turns)."""
+    state = registry.get("scorzo").new_game(seats=3)
+    layout = load_layout(seated_layout_path("scorzo", 3), list(state.piles))
+    return TableView(layout, CardArt(), Viewport(SIZE), 0, "green", {}).slot_rect("draw").center
+
+
 def drag(display: str, start: tuple[int, int], end: tuple[int, int]) -> None:
     xdotool(display, "mousemove", str(start[0]), str(start[1]), "mousedown", "1")
     for step in range(1, 6):
@@ -100,14 +114,18 @@ def drag(display: str, start: tuple[int, int], end: tuple[int, int]) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", choices=("scotch", "scrooge"), default="scotch")
-    parser.add_argument("--seed", type=int, default=4)
+    parser.add_argument("--game", choices=("scotch", "scrooge", "scorzo"), default="scotch")
+    parser.add_argument("--seed", type=int, help="deal number; 4, or 11 for Scorzo (a deal of two melds)")
     parser.add_argument("--moves", type=int, default=24, help="Scotch: moves played; Scrooge: stock turns")
-    parser.add_argument("--race", type=float, default=6.0, help="Scrooge: seconds the bots race first")
+    parser.add_argument("--race", type=float, help="seconds the bots play first (Scrooge 6, Scorzo 8)")
     parser.add_argument("--seats", type=int, choices=range(2, 7), default=4, help="Scrooge: seats")
     parser.add_argument("--out", help="default docs/screenshots/GAME.png")
     args = parser.parse_args()
     out = args.out or str(ROOT / "docs" / "screenshots" / f"{args.game}.png")
+    if args.seed is None:
+        args.seed = 11 if args.game == "scorzo" else 4
+    if args.race is None:
+        args.race = 8.0 if args.game == "scorzo" else 6.0
 
     pygame.init()
     pygame.display.set_mode(SIZE)
@@ -115,6 +133,9 @@ def main() -> int:
     if args.game == "scrooge":
         command += ["--players", scrooge_players(args.seats)]
         stock = scrooge_stock(args.seed, args.seats)
+    elif args.game == "scorzo":
+        command += ["--players", SCORZO_PLAYERS]
+        draw_pile = scorzo_draw_pile()
     else:
         drags = scotch_moves(args.seed, args.moves)
 
@@ -131,6 +152,10 @@ def main() -> int:
             for _ in range(args.moves):
                 xdotool(display, "mousemove", str(stock[0]), str(stock[1]), "click", "1")
                 time.sleep(args.race / max(args.moves, 1))
+        elif args.game == "scorzo":
+            # the mouse draws first for the deal (seed 11 has no tie to draw again), the bots after it
+            xdotool(display, "mousemove", str(draw_pile[0]), str(draw_pile[1]), "click", "1")
+            time.sleep(args.race)  # the deal lands, the two bots play their turns, the mouse's turn waits
         else:
             for start, end in drags:
                 drag(display, start, end)
@@ -139,9 +164,10 @@ def main() -> int:
         time.sleep(0.6)
         Path(out).parent.mkdir(parents=True, exist_ok=True)
         subprocess.run(["import", "-window", "root", out], env={**os.environ, "DISPLAY": display}, check=True)
+        done = args.race if args.game == "scorzo" else args.moves
         print(
-            f"{out}: {args.game} deal {args.seed} after {args.moves} "
-            + ("stock turns" if args.game == "scrooge" else "moves")
+            f"{out}: {args.game} deal {args.seed} after {done} "
+            + {"scrooge": "stock turns", "scorzo": "seconds"}.get(args.game, "moves")
         )
     finally:
         app.terminate()

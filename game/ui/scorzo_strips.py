@@ -1,4 +1,4 @@
-"""The strip over each Scorzo hand: who sits there, the deal, the turn, cards held, points so far.
+"""The strip over each Scorzo hand: who sits there, the deal, the turn, a note, the points so far.
 
 A HUD sprite on the map's ``seatN.name`` label, redrawn only when its words change.
 The seat on turn has a gold edge, so a glance across the table says whose go it is.
@@ -22,17 +22,16 @@ class SeatLine:
     """What a strip says this frame."""
 
     name: str
-    cards: int
     total: int
     on_turn: bool = False
     deals: bool = False
     note: str = ""
 
     def words(self) -> str:
-        parts = [self.name + (" (deals)" if self.deals else "")]
+        parts = [self.name, "deals"] if self.deals else [self.name]
         if self.note:
             parts.append(self.note)
-        parts += [f"{self.cards} cards", f"{self.total} pts"]
+        parts.append(f"{self.total} pts")  # how many cards a seat holds, its fan shows
         return "  ·  ".join(parts)
 
 

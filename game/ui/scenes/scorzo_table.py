@@ -573,7 +573,7 @@ class ScorzoTableScene(Scene):
         if state.round_number and seat not in state.playing:
             note = "sits out the tie-break"
         total = state.standings.totals()[seat]
-        return SeatLine(self.names[seat], len(state.hand(seat)), total, on_turn, state.dealer == seat, note)
+        return SeatLine(self.names[seat], total, on_turn, state.dealer == seat, note)
 
     def _status_left(self) -> str:
         state = self.state
@@ -612,7 +612,10 @@ class ScorzoTableScene(Scene):
         if phase == "TAKE":
             return last + "Take a card: click the draw pile (D) or the discard pile (F).", False
         if phase == "DISCARD":
-            return last + "Discard: drag a card to the discard pile, or double-click it (←/→, Enter).", False
+            return (
+                last + "Discard: drag a card onto the discard pile or double-click it (Left/Right, Enter).",
+                False,
+            )
         return "All melds! Call SCORZO (C) or play on (K).", False
 
     @classmethod
