@@ -347,3 +347,38 @@ def test_two_people_on_one_real_keyboard_both_turn_their_stocks(display: str, tm
     finally:
         code = stop(app)
     assert code == 0, f"the app did not close cleanly on SIGTERM (exit {code})"
+
+
+def test_scorzo_in_a_real_window_the_mouse_draws_for_the_deal_and_real_keys_take_and_discard(
+    display: str, tmp_path: Path
+) -> None:
+    """Deal 11: the mouse draws first for the deal, two bots play their turns, then D and Enter play ours."""
+    players = "human:mouse,bot:normal,bot:hard"
+    app = launch(display, tmp_path, "--game", "scorzo", "--players", players, "--seed", "11")
+    try:
+        window = wait_until(lambda: app.poll() is None and find_window(display, app.pid), 20, 0.2)
+        assert window, f"no window within 20 s; the app said: {(tmp_path / 'app.log').read_text()}"
+        time.sleep(1.0)
+        draw = slot_centre("scorzo", 3, "draw")
+        xdotool(display, "mousemove", "--window", window, *draw)
+        xdotool(display, "click", "1")
+        time.sleep(10.0)  # the deal lands and both bots take and discard (0.6 s a move and the glides)
+
+        before = screenshot(display, tmp_path / "before.png")
+        seen = looks_like_a_table(pixels(before))
+        assert seen["dominant_is_green"] and seen["white"] > 0.05, seen
+        xdotool(display, "windowfocus", "--sync", window)
+        xdotool(display, "key", "d")
+        time.sleep(0.8)
+        taken = screenshot(display, tmp_path / "taken.png")
+        hand = slot_centre("scorzo", 3, "seat1.hand")
+        assert region_change(before, taken, (hand[0] + 300, hand[1])) > 20, "D took no card into the hand"
+        xdotool(display, "key", "Return")
+        time.sleep(0.8)
+        out = screenshot(display, tmp_path / "out.png")
+        discard = slot_centre("scorzo", 3, "discard")
+        assert region_change(taken, out, (discard[0] + 40, discard[1])) > 20, "Enter discarded nothing"
+        assert app.poll() is None, "the app stopped while being played"
+    finally:
+        code = stop(app)
+    assert code == 0, f"the app did not close cleanly on SIGTERM (exit {code})"
