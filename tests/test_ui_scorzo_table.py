@@ -201,6 +201,7 @@ def test_two_people_at_one_screen_pass_it_and_never_see_each_others_hands(quiet_
     table = open_table(quiet_app, "human,human,bot:easy")
     through_the_cut(quiet_app, table)
     seen_pass = []
+    seen_bot_turn = False
     for _ in range(4000):
         top = quiet_app.stack.top
         if isinstance(top, PassScreenScene):
@@ -215,10 +216,15 @@ def test_two_people_at_one_screen_pass_it_and_never_see_each_others_hands(quiet_
         elif table.settled and table.state.turn in (0, 1) and top is table:
             seat = table.state.turn
             table.attempt(table.state.legal_moves(seat)[0])
+        elif top is table and table.state.turn == 2 and table.state.phase is not Phase.ROUND_OVER:
+            seen_bot_turn = True  # while the bot plays, the last person's hand lies face down
+            for seat in range(3):
+                assert not any(sprite.face_up for sprite in table.view.piles[hand_id(seat)])
         if len(seen_pass) >= 3:
             break
         quiet_app.step(STEP)
     assert {name.split(" ")[1] for name in seen_pass} >= {"1", "2"}
+    assert seen_bot_turn
 
 
 def test_a_bot_decides_off_the_frame() -> None:

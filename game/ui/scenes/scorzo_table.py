@@ -370,6 +370,18 @@ class ScorzoTableScene(Scene):
             if move is not None and bot_seat == seat:
                 self.attempt(move)
 
+    def _hide_or_show_the_bottom_hand(self) -> None:
+        """With people sharing the screen, the bottom hand turns face down once its person's turn is over."""
+        state = self.state
+        self.hotseat.follow(state.turn, state.phase.name == "ROUND_OVER")
+        shown = self.hotseat.shown_seat
+        pile_id = hand_id(shown) if shown is not None else None
+        if pile_id != self.view.shown_hand:
+            self.view.shown_hand = pile_id
+            self._cancel_drag()
+            self._show_faces()
+            self._lay_out_hand()
+
     def _pass_screen(self) -> None:
         from game.ui.scenes.pass_screen import PassScreenScene
 
@@ -531,6 +543,7 @@ class ScorzoTableScene(Scene):
         self.bot_turns.tick(seconds)
         self.note_left -= seconds
         self._play_pending(seconds)
+        self._hide_or_show_the_bottom_hand()
         if self.settled and self.app.stack.top is self:
             self._follow_turn()
         self.view.update(seconds)
