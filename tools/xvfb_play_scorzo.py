@@ -105,7 +105,9 @@ class Failure(Exception):
 class ScorzoPerson(XHands):
     """The people at the Scorzo table: a hard bot's judgement, hands on xdotool."""
 
-    def __init__(self, window: int, table: ScorzoTableScene, seed: int, mode: str, shots: Path | None) -> None:
+    def __init__(
+        self, window: int, table: ScorzoTableScene, seed: int, mode: str, shots: Path | None
+    ) -> None:
         super().__init__(window)
         self.table, self.seed, self.mode, self.shots = table, seed, mode, shots
         self.minds: dict[int, ScorzoBot] = {}
@@ -117,7 +119,14 @@ class ScorzoPerson(XHands):
         self.rounds_seen: set[tuple[int, bool]] = set()
         self.table_shots: set[int] = set()
         self.finished = False
-        self.moves = {"draw for deal": 0, "take draw": 0, "take discard": 0, "discard": 0, "call": 0, "play on": 0}
+        self.moves = {
+            "draw for deal": 0,
+            "take draw": 0,
+            "take discard": 0,
+            "discard": 0,
+            "call": 0,
+            "play on": 0,
+        }
         self.passes = 0
         self.last_progress = time.monotonic()
         self.progress_mark: tuple[int, int] = (0, 0)
@@ -221,13 +230,17 @@ class ScorzoPerson(XHands):
             label = "Final standings" if state.is_over() else "Next round"
             button = next((b for b in summary.buttons if b.label == label), None)
             if button is None:
-                raise Failure(f"the round's end has no {label!r} button: {[b.label for b in summary.buttons]}")
+                raise Failure(
+                    f"the round's end has no {label!r} button: {[b.label for b in summary.buttons]}"
+                )
             self.click(button.screen_rect(app.viewport).center)
         want = ScorzoScoresheetScene if state.is_over() else ScorzoTableScene
         self._expect(
             f"choosing {label!r} at the end of round {state.round_number}",
-            lambda: app.stack.top is not summary
-            and (isinstance(app.stack.top, want) or f"{type(app.stack.top).__name__} opened"),
+            lambda: (
+                app.stack.top is not summary
+                and (isinstance(app.stack.top, want) or f"{type(app.stack.top).__name__} opened")
+            ),
         )
 
     def _scoresheet(self, app: App, sheet: ScorzoScoresheetScene) -> None:
@@ -271,11 +284,13 @@ class ScorzoPerson(XHands):
             return
         move = self._mind(seat).decide(state.view(seat))
         if move is None:
-            raise Failure(f"the bot for seat {seat + 1} has no move, yet the seat is to move ({state.phase.name})")
+            raise Failure(
+                f"the bot for seat {seat + 1} has no move, yet the seat is to move ({state.phase.name})"
+            )
         self._make(move)
 
     def _exercise(self, seat: int) -> bool:
-        """The once-a-game gestures: rearrange the hand, sort it, look at the scoresheet. True if one was made."""
+        """The once-a-game gestures: rearrange the hand, sort it, see the scoresheet. True if one was made."""
         state = self.table.state
         if state.phase is Phase.TAKE and state.round_number >= 2 and "sheet" not in self.done:
             self.done.add("sheet")
@@ -359,7 +374,9 @@ class ScorzoPerson(XHands):
         """A point on card ``index`` of the shown hand that no card to its right covers."""
         sprites = self.table.view.piles[hand_id(seat)]
         rect = sprites[index].rect
-        strip = rect.width if index == len(sprites) - 1 else min(rect.width, sprites[index + 1].rect.x - rect.x)
+        strip = (
+            rect.width if index == len(sprites) - 1 else min(rect.width, sprites[index + 1].rect.x - rect.x)
+        )
         if strip < 6:
             self.notes.append(f"only {strip} px of a card are in view to grab it")
         y = min(rect.y + rect.height // 3, self.table.app.viewport.window[1] - 4)
@@ -370,7 +387,10 @@ class ScorzoPerson(XHands):
         table, view = self.table, self.table.view
         keys = self.mode == "keys"
         if isinstance(move, DrawForDealer):
-            self.press("d") if keys else self.click(view.top_rect(DRAW).center)
+            if keys:
+                self.press("d")
+            else:
+                self.click(view.top_rect(DRAW).center)
             self.moves["draw for deal"] += 1
         elif isinstance(move, TakeCard):
             source = "draw" if move.source == DRAW else "discard"
@@ -383,7 +403,7 @@ class ScorzoPerson(XHands):
             cards = table.order(move.seat).cards
             index = next((i for i, card in enumerate(cards) if save_code(card) == move.card), None)
             if index is None:
-                raise Failure(f"the card to discard, {move.card}, is not in the shown hand {list(map(save_code, cards))}")
+                raise Failure(f"{move.card} is not in the shown hand {[save_code(c) for c in cards]}")
             sprite = view.piles[hand_id(move.seat)][index]
             if save_code(sprite.card) != move.card:  # type: ignore[arg-type]
                 raise Failure(
@@ -404,7 +424,10 @@ class ScorzoPerson(XHands):
                 self.click(table.scorzo_button.screen_rect(table.app.viewport).center)
             self.moves["call"] += 1
         elif isinstance(move, KeepPlaying):
-            self.press("k") if keys else self.click(table.play_on_button.screen_rect(table.app.viewport).center)
+            if keys:
+                self.press("k")
+            else:
+                self.click(table.play_on_button.screen_rect(table.app.viewport).center)
             self.moves["play on"] += 1
         else:
             raise Failure(f"no gesture for {move}")

@@ -206,11 +206,14 @@ def _draw_band(surface: pygame.Surface, band: pygame.Rect, colour: tuple[int, in
 
 
 def _draw_stand_in(surface: pygame.Surface, text: str, card: pygame.Rect, text_px: int) -> None:
-    """A dark pill low on a wild saying what it stands for, clear of its corner marks and its wheel."""
+    """A dark pill high on a wild saying what it stands for, between its corner mark and its wheel.
+
+    Low on the card it would hide the word WILD; the top band is bare but for the corner W.
+    """
     text_px = max(text_px, round(card.height * 0.2))
     image = theme.font(text_px, bold=True).render(text, True, theme.GOLD)
     pill = image.get_rect().inflate(text_px // 2, 2)
-    pill.midbottom = (card.centerx, card.bottom - max(2, card.height // 16))
+    pill.midtop = (card.centerx + card.width // 8, card.top + max(2, card.height // 20))
     pygame.draw.rect(surface, theme.PANEL, pill, border_radius=pill.height // 2)
     pygame.draw.rect(surface, theme.GOLD, pill, width=1, border_radius=pill.height // 2)
     surface.blit(image, image.get_rect(center=pill.center))

@@ -83,18 +83,28 @@ class TotalsChart:
             for seat in range(len(self.series))
         ]
 
-    def _range(self) -> tuple[int, int]:
+    def _data_range(self) -> tuple[int, int]:
         values = [0, *(value for totals in self.series for value in totals)]
         if self.target is not None:
             values.append(self.target)
         low, high = min(values), max(values)
         return (low, high if high > low else low + 1)
 
+    def _step(self) -> int:
+        low, high = self._data_range()
+        return nice_step((high - low) / Y_TICKS)
+
+    def _range(self) -> tuple[int, int]:
+        """The points axis: the totals widened to whole steps, so the highest line has a number above it."""
+        low, high = self._data_range()
+        step = self._step()
+        return (math.floor(low / step) * step, math.ceil(high / step) * step)
+
     def y_values(self) -> list[int]:
         """Round steps from the lowest total to the highest, with 0 and the target always among them."""
         low, high = self._range()
-        step = nice_step((high - low) / Y_TICKS)
-        values = set(range(math.ceil(low / step) * step, high + 1, step)) | {0}
+        step = self._step()
+        values = set(range(low, high + 1, step)) | {0}
         if self.target is not None:
             values.add(self.target)
         return sorted(values)

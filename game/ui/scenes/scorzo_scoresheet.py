@@ -35,7 +35,7 @@ CHART_HEIGHT = 280  # the round summary's: its labels are sized from its height
 GAP = 40
 BOLD_WIDTH = 0.85  # bold text is about this much wider than plain
 STANDINGS_WIDTH = 620  # virtual: the standings stay together however wide the side column
-VEIL = (0, 0, 0, 215)  # darker than a menu's: the round summary under it must not show through
+VEIL = (0, 0, 0, 120)  # over the bare felt: a calm backdrop for the grid and the chart
 NOT_PLAYED = "–"  # a seat that sat out a tie-break round
 
 
@@ -136,6 +136,8 @@ class ScorzoScoresheetScene(MenuScene):
         self.app.stack.pop()
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The bare felt, darkened: the round summary and the table under it must not show through."""
+        surface.blit(self.app.felt(), (0, 0))
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill(VEIL)
         surface.blit(veil, (0, 0))

@@ -600,7 +600,10 @@ class ScorzoTableScene(Scene):
         words = f"Scorzo   {rounds}"
         seat = self.hotseat.shown_seat
         if seat is not None and state.hand(seat):
-            words += f"   your hand: {self.order(seat).score} pts" if self.person is not None else ""
+            points = self.order(seat).score
+            words += (
+                f"   this hand: {points} point{'s' if points != 1 else ''}" if self.person is not None else ""
+            )
         return words
 
     def _status_right(self) -> tuple[str, bool]:
