@@ -63,7 +63,7 @@ from game.ui.scorzo_keys import HandKeys
 from game.ui.scorzo_seating import HotSeat
 from game.ui.scorzo_strips import SeatLine, SeatNameStrip
 from game.ui.scorzo_view import GroupMark, ScorzoTableView, turned_layout
-from game.ui.table_view import HUD_LAYER
+from game.ui.table_view import DRAG_LAYER, HUD_LAYER
 from game.ui.widgets import Button
 
 DRAG_PIXELS = 8
@@ -142,6 +142,7 @@ class ScorzoTableScene(Scene):
         self.last_click: tuple[ScorzoCard, float] | None = None
         self.clock = 0.0
         self.round_shown = 0  # the last round whose end was shown
+        self._hand_keys: HandKeys | None = None
         self.map = load_layout(seated_layout_path(spec.id, len(self.plans)), list(state.piles))
         self._make_hud()
         self._build_view(deal=True)
@@ -232,10 +233,10 @@ class ScorzoTableScene(Scene):
 
     def _keys(self) -> HandKeys:
         seat = self.person if self.person is not None else 0
-        keys: HandKeys | None = getattr(self, "_hand_keys", None)
+        keys = self._hand_keys
         if keys is None or keys.seat != seat or keys.order is not self.order(seat):
-            self._hand_keys = HandKeys(seat, self.order(seat))
-        return self._hand_keys
+            keys = self._hand_keys = HandKeys(seat, self.order(seat))
+        return keys
 
     # --- moves -------------------------------------------------------------------------------
 
@@ -435,7 +436,7 @@ class ScorzoTableScene(Scene):
             return
         sprite = self.view.piles[hit[0]][hit[1]]
         sprite.finish()
-        self.view.group.change_layer(sprite, 600)
+        self.view.group.change_layer(sprite, DRAG_LAYER)
         offset = (pos[0] - sprite.rect.x, pos[1] - sprite.rect.y)
         self.drag = HandDrag(sprite, pos, offset)
 
