@@ -88,3 +88,12 @@ def test_the_rotation_puts_the_shown_seat_in_place_one_and_its_left_neighbour_ne
     assert seating.game_pile("seat2.cut") == "seat4.cut"
     assert seating.game_pile("seat3.name") == "seat1.name"
     assert seating.game_pile("draw") == "draw" and seating.game_pile("discard") == "discard"
+
+
+def test_after_a_rounds_end_the_first_person_to_play_gets_a_pass_screen_even_if_they_held_it() -> None:
+    seating = two_people_and_a_bot()
+    seating.follow(0)
+    seating.acknowledge()
+    seating.follow(None, round_over=True)  # everyone looks at the round's end together
+    seating.follow(0)
+    assert seating.needs_pass_screen and seating.shown_seat is None

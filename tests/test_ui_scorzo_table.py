@@ -167,7 +167,7 @@ def give(table: ScorzoTableScene, seat: int, codes: str) -> None:
         at = next(i for i, card in enumerate(draw) if card.code == code)
         draw[at], hand[place] = hand[place], draw[at]
     table.orders.clear()
-    table._build_view()
+    table._rebuild_view()
 
 
 def test_scorzo_lights_only_when_the_hand_left_is_all_melds_and_calling_gives_the_others_last_turns(
@@ -303,3 +303,105 @@ def test_the_scoresheet_button_opens_the_sheet_mid_game_and_back_returns(quiet_a
     assert isinstance(sheet, ScorzoScoresheetScene)
     next(b for b in sheet.buttons if b.label == "Back").action()
     assert quiet_app.stack.top is table
+
+
+# --- what a review found: hidden cards, held cards and rebuilt tables -------------------------
+
+
+def test_a_setting_changed_while_the_table_rests_does_not_deal_the_cards_twice(quiet_app: App) -> None:
+    table = open_table(quiet_app, "bot:normal,bot:easy")
+    run_until(
+        quiet_app, lambda: table.hold > 0
+    )  # the rest after the dealer is chosen, the deal still to show
+    assert table.pending
+    table.settings_changed()  # as a window resize does
+    run_until(quiet_app, lambda: table.settled)
+    for pile_id, pile in table.state.piles.items():
+        shown = sorted(str(sprite.card) for sprite in table.view.piles[pile_id])
+        assert shown == sorted(map(str, pile.cards)), pile_id
+
+
+def test_keys_wait_while_a_card_is_held_and_a_held_card_comes_back(quiet_app: App) -> None:
+    table = open_table(quiet_app, "human,bot:normal")
+    through_the_cut(quiet_app, table)
+    run_until(quiet_app, my_turn(table))
+    press(quiet_app, pygame.K_d)
+    run_until(quiet_app, lambda: table.settled)
+    held = len(table.state.hand(0))
+    start = card_centre(table, 0, 1)
+    quiet_app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    press(quiet_app, pygame.K_RETURN)  # would discard the card under the ring: not while one is held
+    quiet_app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
+    assert len(table.state.hand(0)) == held and table.state.phase is Phase.DISCARD
+    assert table.drag is None
+
+
+def test_a_card_held_when_the_scoresheet_opens_is_let_go(quiet_app: App) -> None:
+    table = open_table(quiet_app, "human,bot:normal")
+    through_the_cut(quiet_app, table)
+    run_until(quiet_app, lambda: table.settled)
+    quiet_app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card_centre(table, 0, 0), button=1))
+    table.open_scoresheet()
+    quiet_app.stack.pop()
+    assert table.drag is None
+
+
+def test_a_card_held_while_a_bot_moves_stays_in_the_hand_of_the_pointer(quiet_app: App) -> None:
+    from game.ui.table_view import DRAG_LAYER
+
+    table = open_table(quiet_app, "human,bot:normal,bot:easy")
+    through_the_cut(quiet_app, table)
+    run_until(quiet_app, lambda: table.settled and table.state.turn != 0)
+    moves = len(table.state.history)
+    start = card_centre(table, 0, 0)
+    quiet_app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    quiet_app.dispatch(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 80), rel=(0, 0), buttons=(1,))
+    )
+    run_until(quiet_app, lambda: len(table.state.history) > moves and not table.pending)
+    assert table.drag is not None
+    assert table.view.group.get_layer_of_sprite(table.drag.sprite) == DRAG_LAYER
+    assert table.drag.sprite.rect.y < start[1] - 40  # still up where the pointer holds it
+
+
+def test_no_card_dealt_to_a_hidden_hand_shows_its_face_on_the_way(quiet_app: App) -> None:
+    import dataclasses
+
+    quiet_app.change_settings(dataclasses.replace(quiet_app.settings, reduced_motion=False))
+    # No person: seat 1's hand is shown, seat 2's hidden. Deal 5 sends seat 2 four cards that were
+    # face up a moment before (in the hands on show and the discard pile), still turning face down.
+    table = open_table(quiet_app, "bot:hard,bot:easy", seed=5)
+    run_until(quiet_app, lambda: quiet_app.stack.top is not table, frames=20000)  # the round's end
+    quiet_app.stack.pop()
+    table.next_round()  # gathers the face-up hands and deals again
+    for _ in range(40):
+        quiet_app.step(1 / 60)
+        assert not any(sprite.face_up for sprite in table.view.piles[hand_id(1)])
+
+
+def test_after_a_rounds_end_the_first_person_to_play_is_passed_the_screen(quiet_app: App) -> None:
+    from game.bots.levels import Level
+    from game.bots.scorzo_bot import ScorzoBot
+
+    table = open_table(quiet_app, "human,human", seed=8)
+    minds = [ScorzoBot.new(seat, Level.MEDIUM, 8) for seat in range(2)]  # the people's choices
+    through_the_cut(quiet_app, table)
+    for _ in range(20000):
+        top = quiet_app.stack.top
+        if isinstance(top, PassScreenScene):
+            top.shown_for = 1.0
+            press(quiet_app, pygame.K_SPACE)
+        elif top is table and table.settled and table.state.turn is not None:
+            seat = table.state.turn
+            move = minds[seat].decide(table.state.view(seat))
+            assert move is not None
+            table.attempt(move)
+        elif top is not table:  # the round's end, on show to both: deal the next round
+            quiet_app.stack.pop()
+            table.next_round()
+            run_until(quiet_app, lambda: quiet_app.stack.top is not table)
+            assert isinstance(quiet_app.stack.top, PassScreenScene)
+            assert not any(sprite.face_up for seat in (0, 1) for sprite in table.view.piles[hand_id(seat)])
+            return
+        quiet_app.step(STEP)
+    raise AssertionError("the round never ended")

@@ -77,12 +77,9 @@ class BotTurns:
         self._thought = None
         return thought.seat, thought.answer
 
-    def forget(self) -> None:
-        """Drop a decision under way (the table moved on: a new game, a new round); its answer is ignored."""
-        self._thought = None
-
     def close(self) -> None:
-        self.forget()
+        """The table is left: a decision under way is dropped and the worker let go."""
+        self._thought = None
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None

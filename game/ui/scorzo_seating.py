@@ -15,7 +15,9 @@ screen would expect them:
   (the table does not spin round) but their hand is face down: someone else
   may be looking already. The same person's turn coming round again after only
   bots have played needs no pass screen.
-* Between rounds the rules turn every hand face up, so nothing is hidden then.
+* Between rounds the rules turn every hand face up, so nothing is hidden then;
+  and since everyone looks at the round's end together, the first person to play
+  the next round gets a pass screen even if they held the screen last.
 
 The rotation follows docs/layouts.md: the map's place ``seat(p+1)`` holds game
 seat ``(v + p) % seats`` when seat ``v`` is at the bottom.
@@ -43,8 +45,14 @@ class HotSeat:
         self._round_over = False
 
     def follow(self, turn: int | None, round_over: bool = False) -> None:
-        """Tell the screen whose turn it is now (the rules' ``turn``; None while drawing for the deal)."""
+        """Tell the screen whose turn it is now (the rules' ``turn``; None while drawing for the deal).
+
+        A round's end, on show to everyone, takes the screen from whoever held it: the
+        first person to play the next round gets a pass screen even if they held it last.
+        """
         self._turn, self._round_over = turn, round_over
+        if round_over and self.shared:
+            self._holder = None
 
     @property
     def needs_pass_screen(self) -> bool:

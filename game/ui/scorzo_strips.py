@@ -31,7 +31,7 @@ class SeatLine:
         parts = [self.name, "deals"] if self.deals else [self.name]
         if self.note:
             parts.append(self.note)
-        parts.append(f"total {self.total}")  # how many cards a seat holds, its fan shows
+        parts.append(f"total {self.total}")
         return "  ·  ".join(parts)
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -25,7 +26,7 @@ from game.core.events import CardsMoved, Event
 from game.ui import theme
 from game.ui.card_sprite import CardSprite
 from game.ui.layout import PileSlot, TableLayout, card_spot
-from game.ui.table_view import CARD_LAYER, CURSOR_LAYER, Marker, TableView
+from game.ui.table_view import CARD_LAYER, CURSOR_LAYER, DRAG_LAYER, FLIP_SECONDS, Marker, TableView
 from game.ui.viewport import Viewport
 from game.ui.widgets import draw_text
 
@@ -34,6 +35,7 @@ CAPTION_HEIGHT = 30  # virtual pixels below the hand for a group's caption
 MELD_BAND = (224, 184, 72)  # gold: these cards score nothing
 LOOSE_BAND = (214, 92, 80)  # red: these cards count against the hand
 CENTRE_PILES = ("draw", "discard")
+HAND = ".hand"  # the end of every hand's pile id
 
 
 @dataclass(frozen=True)
@@ -66,11 +68,14 @@ class BandSprite(pygame.sprite.DirtySprite):
 class ScorzoTableView(TableView):
     """The table for one Scorzo game, turned for the seat at the bottom."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.bands: list[BandSprite] = []
+        super().__init__(*args, **kwargs)
+
     shown_hand: str | None = None  # the pile id of the hand drawn face up at the bottom
     arranged: str | None = None  # the pile laid out in the person's order with gaps between groups
     group_starts: tuple[int, ...] = ()
     group_marks: tuple[GroupMark, ...] = ()
-    bands: list[BandSprite]
 
     @property
     def group_gap(self) -> float:
@@ -113,6 +118,19 @@ class ScorzoTableView(TableView):
 
     # --- the shown hand -----------------------------------------------------------------
 
+    def lift_card(self, pile_id: str, index: int) -> CardSprite:
+        """Pick one card of a pile up (any card: a hand is not a stack) to carry over the table."""
+        sprite = self.piles[pile_id][index]
+        sprite.finish()
+        self.group.change_layer(sprite, DRAG_LAYER)
+        return sprite
+
+    def keep_lifted(self, sprite: CardSprite) -> None:
+        """A card still held while its hand is laid out again stays where the pointer holds it."""
+        sprite.jump_to(sprite.position)  # stops the glide home the new layout began
+        sprite.landed_layer = None
+        self.group.change_layer(sprite, DRAG_LAYER)
+
     def arrange(self, pile_id: str, cards: Sequence[Hashable], marks: Sequence[GroupMark]) -> None:
         """Lay the hand out in ``cards`` order, grouped by ``marks``, gliding cards that moved."""
         self.arranged = pile_id
@@ -130,10 +148,15 @@ class ScorzoTableView(TableView):
         for pile_id in hands:
             up = pile_id in face_up_hands
             for sprite in self.piles[pile_id]:
-                sprite.flip_to(up, 0.18 * self.motion_scale)
+                sprite.flip_to(up, FLIP_SECONDS * self.motion_scale)
 
     def play_events(self, events: list[Event]) -> None:
-        """As the table plays them, but a card taken into the shown hand turns face up as it comes."""
+        """As the table plays them, but a card taken into the shown hand turns face up as it comes,
+        and one dealt or taken into a hidden hand is face down at once.
+
+        A hidden hand's card must never show its face on the way, not even half a flip: after a
+        round's end the gathered cards are still turning face down when the deal sends them out.
+        """
         shown = self.shown_hand
         turned = [
             dataclasses.replace(event, face_up=True)
@@ -142,6 +165,16 @@ class ScorzoTableView(TableView):
             for event in events
         ]
         super().play_events(turned)
+        hidden = {
+            (event.target, card)
+            for event in turned
+            if isinstance(event, CardsMoved) and event.target.endswith(HAND) and not event.face_up
+            for card in event.cards
+        }
+        for pile_id, card in hidden:
+            for sprite in self.piles[pile_id]:
+                if sprite.card == card:
+                    sprite.flip_to(False, 0.0)
 
     def resize(self, viewport: Viewport) -> None:
         super().resize(viewport)
@@ -149,7 +182,7 @@ class ScorzoTableView(TableView):
 
     def _draw_bands(self) -> None:
         """A band under each group of the arranged hand, gold for a meld, red for loose cards."""
-        for band in getattr(self, "bands", []):
+        for band in self.bands:
             band.kill()
         self.bands = []
         pile_id = self.arranged

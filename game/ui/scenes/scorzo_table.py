@@ -33,7 +33,7 @@ import pygame
 from game.bots.levels import Level
 from game.bots.scorzo_bot import ScorzoBot
 from game.commands.players import SeatPlan
-from game.core.events import Event, GameOver, Message, RoundEnded
+from game.core.events import CardsFlipped, CardsMoved, Event, GameOver, Message, RoundEnded
 from game.core.moves import Move
 from game.core.protocol import GameSpec
 from game.rules.scorzo.cards import ScorzoCard
@@ -50,7 +50,7 @@ from game.rules.scorzo.moves import (
     TakeCard,
 )
 from game.rules.scorzo.save_codes import save_code
-from game.rules.scorzo.state import ScorzoState, hand_id
+from game.rules.scorzo.state import Phase, ScorzoState, hand_id
 from game.ui import theme
 from game.ui.bot_turns import BotTurns
 from game.ui.card_sprite import CardSprite
@@ -63,7 +63,7 @@ from game.ui.scorzo_keys import HandKeys
 from game.ui.scorzo_seating import HotSeat
 from game.ui.scorzo_strips import SeatLine, SeatNameStrip
 from game.ui.scorzo_view import GroupMark, ScorzoTableView, turned_layout
-from game.ui.table_view import DRAG_LAYER, HUD_LAYER
+from game.ui.table_view import HUD_LAYER
 from game.ui.widgets import Button
 
 DRAG_PIXELS = 8
@@ -71,7 +71,9 @@ DOUBLE_CLICK_SECONDS = 0.45
 HOLD_SECONDS = 1.4  # the table rests this long after the dealer is chosen and after a call
 NOTE_SECONDS = 4.0  # a refusal or a table message stays this long in the status line
 BOT_PACE = 0.6  # seconds from a bot's turn beginning to its move, at the normal animation speed
-DEAL_FROM = (848, 556)  # the draw pile's middle, where a fresh table's cards fly from
+HAND_BUTTONS_X = 1420  # virtual x of the buttons beside the bottom hand (every Scorzo map leaves it free)
+DISCARD_REACH = 40  # a card dropped this near the discard pile lands on it
+HAND_REACH = 120  # the hand takes back a card dropped within half this above or below it
 LEVEL_NAMES = {Level.EASY: "Easy", Level.MEDIUM: "Normal", Level.HARD: "Hard"}
 
 
@@ -145,7 +147,8 @@ class ScorzoTableScene(Scene):
         self._hand_keys: HandKeys | None = None
         self.map = load_layout(seated_layout_path(spec.id, len(self.plans)), list(state.piles))
         self._make_hud()
-        self._build_view(deal=True)
+        self.view = self._new_view(deal=True)
+        self._show_table()
 
     # --- seats and the view ----------------------------------------------------------------
 
@@ -162,9 +165,10 @@ class ScorzoTableScene(Scene):
         return self.orders[seat]
 
     def _make_hud(self) -> None:
-        self.scorzo_button = Button("SCORZO!", (1420, 813, 300, 72), self.call_scorzo, text_size=36)
-        self.play_on_button = Button("Play on", (1420, 897, 300, 52), self.play_on, text_size=30)
-        self.sort_button = Button("Sort melds", (1420, 961, 300, 52), self.sort_melds, text_size=30)
+        # A column right of the bottom hand, level with it: the hand's own buttons.
+        self.scorzo_button = Button("SCORZO!", (HAND_BUTTONS_X, 813, 300, 72), self.call_scorzo, text_size=36)
+        self.play_on_button = Button("Play on", (HAND_BUTTONS_X, 897, 300, 52), self.play_on, text_size=30)
+        self.sort_button = Button("Sort melds", (HAND_BUTTONS_X, 961, 300, 52), self.sort_melds, text_size=30)
         self.buttons = [
             Button("Menu", (24, 12, 150, 56), self.app.to_title, text_size=30),
             Button("Scoresheet", (190, 12, 240, 56), self.open_scoresheet, text_size=30),
@@ -176,8 +180,8 @@ class ScorzoTableScene(Scene):
         self.status = StatusLine()
         self.banner = Banner()
 
-    def _build_view(self, deal: bool = False) -> None:
-        """The table turned for the seat at the bottom; everything jumps to place (or is dealt out)."""
+    def _new_view(self, deal: bool = False) -> ScorzoTableView:
+        """The table turned for the seat at the bottom; everything in place (or, with ``deal``, dealt out)."""
         layout = turned_layout(self.map, self.hotseat.game_pile)
         self.strips = {
             self.hotseat.seat_at(label.seat - 1): SeatNameStrip(label)
@@ -185,21 +189,33 @@ class ScorzoTableScene(Scene):
             if label.seat
         }
         labels = {pile_id: "" for pile_id in self.state.piles}
+        settings = self.app.settings
         view = ScorzoTableView(
-            layout,
-            self.app.card_art(),
-            self.app.viewport,
-            self.app.settings.card_back,
-            self.app.settings.table_colour,
-            labels,
+            layout, self.app.card_art(), self.app.viewport, settings.card_back, settings.table_colour, labels
         )
         view.motion_scale = self.app.motion_scale()
         for sprite in [*self.button_sprites, self.status, *self.strips.values(), self.banner]:
             view.group.add(sprite, layer=HUD_LAYER)
-        self.view = view
         shown = self.hotseat.shown_seat
         view.shown_hand = hand_id(shown) if shown is not None else None
-        view.show_state(self.state, deal_from=DEAL_FROM if deal else None)
+        draw = self.map.slots[DRAW]  # a fresh table's cards fly out from the draw pile
+        deal_from = (draw.x + draw.width / 2, draw.y + draw.height / 2)
+        view.show_state(self.state, deal_from=deal_from if deal else None)
+        return view
+
+    def _rebuild_view(self) -> None:
+        """A new view of the rules' table as it is now: the screen turned to another person, a setting.
+
+        Card moves still waiting to be shown are dropped (played again they would deal a
+        second set of sprites); the rest (messages, rests) still come.
+        """
+        self.drag = None
+        self.pending = [event for event in self.pending if not isinstance(event, (CardsMoved, CardsFlipped))]
+        self.view.group.empty()  # the HUD sprites live on: they must not keep the old cards alive
+        self.view = self._new_view()
+        self._show_table()
+
+    def _show_table(self) -> None:
         self._show_faces()
         self._lay_out_hand()
         self.needs_full_draw = True
@@ -207,7 +223,7 @@ class ScorzoTableScene(Scene):
     def _show_faces(self) -> None:
         """The shown hand face up, other hands face down, every hand up once the round is scored."""
         hands = [hand_id(seat) for seat in range(self.state.seats)]
-        if self.state.phase.name == "ROUND_OVER":
+        if self.state.phase is Phase.ROUND_OVER:
             self.view.show_faces(hands, hands)
         else:
             self.view.show_faces([self.view.shown_hand] if self.view.shown_hand else [], hands)
@@ -222,6 +238,8 @@ class ScorzoTableScene(Scene):
         order = self.order(shown)
         order.sync(self.state.hand(shown))
         self.view.arrange(hand_id(shown), order.cards, group_marks(order.groups()))
+        if self.drag is not None and self.drag.sprite in self.view.piles[hand_id(shown)]:
+            self.view.keep_lifted(self.drag.sprite)  # a bot moved meanwhile: the held card stays held
         self._show_cursor()
 
     def _show_cursor(self) -> None:
@@ -247,6 +265,10 @@ class ScorzoTableScene(Scene):
             self._say(why[0].upper() + why[1:] + ".", alert=True)
             return False
         self.pending += self.state.apply(move)
+        holder = self.person
+        if self.drag is not None and (holder is None or self.drag.sprite.card not in self.state.hand(holder)):
+            self.drag = None  # the held card went (Enter threw it): nothing is held any more
+            self.view.mark("target", [], theme.TARGET_GLOW)
         for seat in list(self.orders):
             if not self.state.hand(seat) or isinstance(move, NextRound):
                 del self.orders[seat]  # a new deal: the arrangement starts afresh from the solver
@@ -344,7 +366,7 @@ class ScorzoTableScene(Scene):
     def _follow_turn(self) -> None:
         """After the table settles: a pass screen, a bot's move, or the round's end on show."""
         state = self.state
-        round_over = state.phase.name == "ROUND_OVER"
+        round_over = state.phase is Phase.ROUND_OVER
         self.hotseat.follow(state.turn, round_over)
         if round_over:
             if self.round_shown != state.round_number:
@@ -374,7 +396,7 @@ class ScorzoTableScene(Scene):
     def _hide_or_show_the_bottom_hand(self) -> None:
         """With people sharing the screen, the bottom hand turns face down once its person's turn is over."""
         state = self.state
-        self.hotseat.follow(state.turn, state.phase.name == "ROUND_OVER")
+        self.hotseat.follow(state.turn, state.phase is Phase.ROUND_OVER)
         shown = self.hotseat.shown_seat
         pile_id = hand_id(shown) if shown is not None else None
         if pile_id != self.view.shown_hand:
@@ -396,7 +418,7 @@ class ScorzoTableScene(Scene):
 
     def _screen_taken(self) -> None:
         self.hotseat.acknowledge()
-        self._build_view()
+        self._rebuild_view()
 
     # --- the mouse ---------------------------------------------------------------------------
 
@@ -419,7 +441,7 @@ class ScorzoTableScene(Scene):
             return
         hit = self.view.card_at(pos)
         pile_id = hit[0] if hit else self.view.pile_at(pos)
-        if self.state.phase.name == "CUT":
+        if self.state.phase is Phase.CUT:
             if pile_id == DRAW:
                 self.draw_for_deal()
             return
@@ -427,16 +449,14 @@ class ScorzoTableScene(Scene):
             return
         if pile_id in (DRAW, DISCARD):
             picked = self._picked_card()
-            if pile_id == DISCARD and picked is not None and self.state.phase.name == "DISCARD":
+            if pile_id == DISCARD and picked is not None and self.state.phase is Phase.DISCARD:
                 self.discard(picked)
             else:
                 self.take(pile_id)
             return
         if hit is None or hit[0] != hand_id(self.person):
             return
-        sprite = self.view.piles[hit[0]][hit[1]]
-        sprite.finish()
-        self.view.group.change_layer(sprite, DRAG_LAYER)
+        sprite = self.view.lift_card(*hit)
         offset = (pos[0] - sprite.rect.x, pos[1] - sprite.rect.y)
         self.drag = HandDrag(sprite, pos, offset)
 
@@ -447,7 +467,7 @@ class ScorzoTableScene(Scene):
             return
         if not drag.moved and moved_past(drag.press, pos, DRAG_PIXELS):
             drag.moved = True
-            if self.state.phase.name == "DISCARD" and self.state.turn == self.person:
+            if self.state.phase is Phase.DISCARD and self.state.turn == self.person:
                 self.view.mark("target", [DISCARD], theme.TARGET_GLOW)
         if drag.moved:
             self.view.drag([drag.sprite], drag.offset, pos)
@@ -462,15 +482,20 @@ class ScorzoTableScene(Scene):
         self.view.mark("target", [], theme.TARGET_GLOW)
         card = drag.sprite.card
         assert isinstance(card, ScorzoCard)
+        if card not in self.order(self.person).cards:
+            self._lay_out_hand()
+            return
         if not drag.moved:
             self._clicked(card)
             return
         hand = hand_id(self.person)
         target = self.view.drop_target(drag.sprite.rect, pos, exclude=hand)
-        if target == DISCARD and self.view.pile_area(DISCARD).inflate(40, 40).colliderect(drag.sprite.rect):
+        if target == DISCARD and self.view.pile_area(DISCARD).inflate(
+            DISCARD_REACH, DISCARD_REACH
+        ).colliderect(drag.sprite.rect):
             if self.attempt(Discard(self.person, save_code(card))):
                 return
-        elif self.view.pile_area(hand).inflate(0, 120).collidepoint(pos):
+        elif self.view.pile_area(hand).inflate(0, HAND_REACH).collidepoint(pos):
             self.order(self.person).move(
                 card, self.view.position_at(hand, drag.sprite.rect.centerx, drag.sprite)
             )
@@ -487,7 +512,7 @@ class ScorzoTableScene(Scene):
         self.last_click = (card, self.clock)
         self._keys().point_at(order.index_of(card))
         self.keyboard_used = True  # the ring shows the picked card
-        if quick and self.state.phase.name == "DISCARD":
+        if quick and self.state.phase is Phase.DISCARD:
             self.discard(card)
             self.last_click = None
         self._lay_out_hand()
@@ -512,6 +537,8 @@ class ScorzoTableScene(Scene):
         if event.key == pygame.K_ESCAPE:
             self._cancel_drag()
             return
+        if self.drag is not None:
+            return  # a card is in the hand's grip: keys wait until it is put down
         if name == "s":
             self.open_scoresheet()
             return
@@ -520,7 +547,7 @@ class ScorzoTableScene(Scene):
             return
         if not self._caught_up():
             return
-        if self.state.phase.name == "CUT":
+        if self.state.phase is Phase.CUT:
             if name == "d":
                 self.draw_for_deal()
             return
@@ -548,6 +575,7 @@ class ScorzoTableScene(Scene):
         if self.settled and self.app.stack.top is self:
             self._follow_turn()
         self.view.update(seconds)
+        self._light_buttons()
 
     def resize(self) -> None:
         super().resize()
@@ -555,19 +583,31 @@ class ScorzoTableScene(Scene):
 
     def settings_changed(self) -> None:
         super().settings_changed()
-        self._build_view()
+        self._rebuild_view()
+
+    def pause(self) -> None:
+        """Another screen covers the table: a card held or a button pressed is let go."""
+        self._cancel_drag()
+        self.pressed_button = None
 
     def shutdown(self) -> None:
         self.bot_turns.close()
 
-    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
-        viewport, state = self.app.viewport, self.state
-        person = self.person
-        mine = person is not None and state.turn == person
-        calling = mine and state.phase.name == "CALL" and self.order(person).can_call_scorzo  # type: ignore[arg-type]
-        self.scorzo_button.enabled = calling and self.settled
-        self.play_on_button.enabled = calling and self.settled
+    def _light_buttons(self) -> None:
+        """SCORZO and Play on only when the person on turn may call; Sort melds while they hold cards."""
+        state, person = self.state, self.person
+        calling = (
+            person is not None
+            and state.turn == person
+            and state.phase is Phase.CALL
+            and self.order(person).can_call_scorzo
+            and self.settled
+        )
+        self.scorzo_button.enabled = self.play_on_button.enabled = calling
         self.sort_button.enabled = person is not None and bool(state.hand(person))
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        viewport = self.app.viewport
         for sprite in self.button_sprites:
             sprite.refresh(viewport)
         self.banner.refresh(viewport, self.banner_text)
@@ -580,7 +620,7 @@ class ScorzoTableScene(Scene):
 
     def _seat_line(self, seat: int) -> SeatLine:
         state = self.state
-        on_turn = seat in state.to_move() and state.phase.name != "ROUND_OVER"
+        on_turn = seat in state.to_move() and state.phase is not Phase.ROUND_OVER
         note = "called SCORZO" if state.caller == seat else ""
         if self.bot_turns.thinking == seat:
             note = note or "thinking…"
@@ -613,22 +653,22 @@ class ScorzoTableScene(Scene):
             return self.note, self.note_alert
         state = self.state
         mover = state.to_move()
-        phase = state.phase.name
-        if phase == "ROUND_OVER":
+        phase = state.phase
+        if phase is Phase.ROUND_OVER:
             return "The round is over.", False
         if not mover:
             return "", False
         seat = mover[0]
         if not self.plans[seat].human:
             return f"{self.names[seat]} is playing…", False
-        if phase == "CUT":
+        if phase is Phase.CUT:
             return f"{self.names[seat]}: click the draw pile (D) to draw for the deal.", False
         if seat != self.person:
             return f"{self.names[seat]}'s turn.", False
         last = "Last turn! " if state.caller is not None else ""
-        if phase == "TAKE":
+        if phase is Phase.TAKE:
             return last + "Take a card: click the draw pile (D) or the discard pile (F).", False
-        if phase == "DISCARD":
+        if phase is Phase.DISCARD:
             return (
                 last + "Discard: drag a card onto the discard pile or double-click it (Left/Right, Enter).",
                 False,
