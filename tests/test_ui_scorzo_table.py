@@ -155,7 +155,7 @@ def test_a_move_out_of_turn_is_refused_with_the_rules_reason_on_the_status_line(
     through_the_cut(quiet_app, table)
     run_until(quiet_app, my_turn(table))
     press(quiet_app, pygame.K_RETURN)  # discard before taking
-    words, alert = table._status_right()
+    words, alert = table.status_words()
     assert alert and "take the top card" in words.lower()
     assert table.state.phase is Phase.TAKE
 

@@ -9,6 +9,8 @@ time, so people at one screen share the mouse and keys and pass the screen).
 
 from __future__ import annotations
 
+import importlib
+from dataclasses import dataclass
 from typing import Any
 
 from game.core import registry
@@ -24,8 +26,36 @@ def games_with_a_table() -> list[GameSpec]:
     return [spec for spec in registry.all_games() if has_a_table(spec)]
 
 
-SEATED_TABLES = ("scrooge", "scorzo")
-TURN_TABLES = ("scorzo",)  # people take turns at one screen: a device may serve several seats
+@dataclass(frozen=True)
+class SeatedTable:
+    """Where a game for several seats is played and set up (``module:Class``, imported when needed)."""
+
+    scene: str
+    setup: str
+    takes_turns: bool  # people play one after another, so seats may share the mouse and the keyboard
+
+    def scene_class(self) -> Any:
+        return _load(self.scene)
+
+    def setup_class(self) -> Any:
+        return _load(self.setup)
+
+
+SEATED_TABLES = {
+    "scrooge": SeatedTable(
+        "game.ui.scenes.scrooge_table:ScroogeTableScene",
+        "game.ui.scenes.scrooge_setup:ScroogeSetupScene",
+        False,
+    ),
+    "scorzo": SeatedTable(
+        "game.ui.scenes.scorzo_table:ScorzoTableScene", "game.ui.scenes.scorzo_setup:ScorzoSetupScene", True
+    ),
+}
+
+
+def _load(where: str) -> Any:
+    module, _, name = where.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 def has_a_seated_table(spec: GameSpec) -> bool:
@@ -35,7 +65,7 @@ def has_a_seated_table(spec: GameSpec) -> bool:
 
 def takes_turns(spec: GameSpec) -> bool:
     """True when people play one after another, so seats may share the mouse and the keyboard."""
-    return spec.id in TURN_TABLES
+    return spec.id in SEATED_TABLES and SEATED_TABLES[spec.id].takes_turns
 
 
 def games_with_a_seated_table() -> list[GameSpec]:
@@ -44,22 +74,9 @@ def games_with_a_seated_table() -> list[GameSpec]:
 
 def open_seated_table(app: Any, spec: GameSpec, seed: int, plans: list[Any], options: dict[str, Any]) -> None:
     """Start a game of ``spec`` at its seated table, replacing whatever the app shows."""
-    if spec.id == "scorzo":
-        from game.ui.scenes.scorzo_table import ScorzoTableScene
-
-        ScorzoTableScene.open(app, spec, seed, plans, options)
-    else:
-        from game.ui.scenes.scrooge_table import ScroogeTableScene
-
-        ScroogeTableScene.open(app, spec, seed, plans, options)
+    SEATED_TABLES[spec.id].scene_class().open(app, spec, seed, plans, options)
 
 
 def setup_scene(app: Any, spec: GameSpec) -> Any:
     """The screen where a seated game's players and options are chosen before it starts."""
-    if spec.id == "scorzo":
-        from game.ui.scenes.scorzo_setup import ScorzoSetupScene
-
-        return ScorzoSetupScene(app, spec)
-    from game.ui.scenes.scrooge_setup import ScroogeSetupScene
-
-    return ScroogeSetupScene(app, spec)
+    return SEATED_TABLES[spec.id].setup_class()(app, spec)

@@ -613,7 +613,7 @@ class ScorzoTableScene(Scene):
         self.banner.refresh(viewport, self.banner_text)
         for seat, strip in self.strips.items():
             strip.refresh(viewport, self._seat_line(seat))
-        self.status.refresh(viewport, self._status_left(), *self._status_right())
+        self.status.refresh(viewport, self._status_left(), *self.status_words())
         rects = self.view.draw(surface, full or self.needs_full_draw)
         self.needs_full_draw = False
         return rects
@@ -647,8 +647,8 @@ class ScorzoTableScene(Scene):
             )
         return words
 
-    def _status_right(self) -> tuple[str, bool]:
-        """A note of the moment (a refusal in red), else what to do now."""
+    def status_words(self) -> tuple[str, bool]:
+        """The status line's right side: a note of the moment (a refusal in red), else what to do now."""
         if self.note_left > 0 and self.note:
             return self.note, self.note_alert
         state = self.state
