@@ -1,6 +1,6 @@
 """Whether the Scorzo bot levels are ordered, and how long a bot takes to decide.
 
-    python benchmarks/scorzo_simulate.py [--games 300] [--seed 1] [--seats 4]
+    python benchmarks/scorzo_simulate.py [--games 1000] [--seed 1] [--seats 4]
 
 Plays ``--games`` whole games (eleven rounds) with bots in every seat, the
 levels turning round the table from game to game (easy, medium, hard, then
@@ -35,7 +35,7 @@ LEVELS = (Level.EASY, Level.MEDIUM, Level.HARD)
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--seats", type=int, default=4)
     args = parser.parse_args()

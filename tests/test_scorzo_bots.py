@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+import math
 import random
 import statistics
 
@@ -9,9 +11,10 @@ import pytest
 
 from game.bots.levels import Level
 from game.bots.scorzo_bot import ScorzoBot
-from game.bots.scorzo_hands import WILD, HandJudge, hand_of, kind_of, value_of, without
+from game.bots.scorzo_hands import WILD, HandJudge, expected_best, hand_of, kind_of, value_of, without
 from game.bots.scorzo_simulation import new_bots, new_game, play_game
 from game.rules.scorzo import ScorzoState
+from game.rules.scorzo.melds import MeldSolver
 from game.rules.scorzo.moves import DISCARD, DRAW, Discard, TakeCard
 from game.rules.scorzo.save_codes import load_code
 from game.rules.scorzo.standings import hand_points
@@ -157,6 +160,20 @@ def test_hard_does_not_feed_the_next_player_the_card_he_just_took_when_another_i
     assert _thrown(ScorzoBot.new(bot_seat, Level.MEDIUM, 1).decide(view)) == "square:8"
 
 
+def test_hard_takes_a_low_discard_to_throw_a_dear_loose_card_where_medium_draws() -> None:
+    """A 1 melds with nothing, but swapping it for the loose 10 beats what the draw pile may bring."""
+    state = dealt(3)
+    seat = state.turn
+    assert seat is not None
+    hand = "star:1 star:2 star:3 triangle:4 triangle:5 triangle:6 heart:10 circle:9"
+    arrange(state, {hand_id(seat): hand, DISCARD: "square:1"})
+    view = state.view(seat)
+    assert ScorzoBot.new(seat, Level.MEDIUM, 1).decide(view) == TakeCard(seat, DRAW)
+    assert ScorzoBot.new(seat, Level.HARD, 1).decide(view) == TakeCard(seat, DISCARD)
+    state.apply(TakeCard(seat, DISCARD))
+    assert _thrown(ScorzoBot.new(seat, Level.HARD, 1).decide(state.view(seat))) == "heart:10"
+
+
 def test_every_level_calls_scorzo_as_soon_as_it_may() -> None:
     state, seat = _hand_before_discard(
         "star:1 star:2 star:3 star:4 heart:7 circle:7 square:7 wild", "circle:10"
@@ -186,6 +203,37 @@ def test_the_expected_score_after_a_draw_matches_trying_every_unseen_card() -> N
             for kind, count in unseen.items()
         )
         assert judge.expected_after_draw(hand, unseen) == pytest.approx(exact / total)
+
+
+def test_the_bots_judge_scores_every_hand_as_the_rules_solver_does() -> None:
+    judge, solver = HandJudge(), MeldSolver()
+    rng = random.Random(8)
+    deck = list(range(WILD)) * 2 + [WILD] * 12
+    for _ in range(3000):
+        rng.shuffle(deck)
+        hand = tuple(sorted(deck[: rng.randint(1, 10)]))
+        wilds = hand.count(WILD)
+        assert judge.score(hand) == solver.score_keys(hand[: len(hand) - wilds], wilds), hand
+
+
+def test_the_expected_best_is_the_best_try_over_the_draws_left() -> None:
+    """Checked against every sequence of tries, the number of draws left weighted as the round goes on."""
+    outcomes = ((0, 0.2), (4, 0.3), (9, 0.5))
+    now, keep_going = 12, 0.4
+    for sure in (0, 1):
+        brute = 0.0
+        for more in range(9):  # the chance of nine draws or more is under 0.1%
+            chance = (1 - keep_going) * keep_going**more
+            tries = sure + more
+            best = sum(
+                math.prod(outcomes[i][1] for i in picks) * min([now] + [outcomes[i][0] for i in picks])
+                for picks in itertools.product(range(len(outcomes)), repeat=tries)
+            )
+            brute += chance * best
+        assert expected_best(outcomes, now, keep_going, sure) == pytest.approx(brute, abs=0.01)
+    mean = sum(score * chance for score, chance in outcomes)
+    assert expected_best(outcomes, now, 0.0, 1) == pytest.approx(mean)
+    assert expected_best(outcomes, now, 0.0) == now
 
 
 def test_card_kinds_count_copies_alike() -> None:

@@ -15,22 +15,36 @@ and a call leaves them one turn to tidy up. The levels differ in the rest:
   scores less than now, and throws the card that leaves the lowest score.
   (Taking any low card to swap out a dear one gives up the draw's chance of
   a meld; measured, it played no better than Easy.)
-- Hard also counts cards. It knows both decks, so it knows what may still
-  come; it takes the discard only when that beats what it may expect from
-  the draw pile, it weighs each good discard by the score it may expect
-  after its next draw (a hand one card short of a meld, with live cards to
-  complete it, is worth more than its points say), and it does not feed the
-  next player cards that fit the ones he picked up. On its last turn after a
-  call there is no next draw, so it plays for the lowest score alone.
+- Hard also counts cards and looks past its next draw. It knows both
+  decks, so it knows what may still come, and it values a hand by the
+  lowest score it may expect to reach before the round ends: the best of
+  its tries at the draw pile over the draws it may have left (a pair that
+  many live cards complete is worth its chance of getting there, not only
+  its points now). It takes the discard when the hand that leaves beats
+  what a draw may bring, weighs its four best discards that way, and does
+  not feed the next player cards that fit the ones he picked up. On its
+  last turn after a call there is no next draw, so it plays for the lowest
+  score alone.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from game.bots.levels import Level
-from game.bots.scorzo_hands import WILD, Hand, HandJudge, kind_of, plus, related, value_of, without
+from game.bots.scorzo_hands import (
+    WILD,
+    Hand,
+    HandJudge,
+    expected_best,
+    kind_of,
+    plus,
+    related,
+    value_of,
+    without,
+)
 from game.bots.scorzo_sight import Sight, look
 from game.core.moves import Move
 from game.rules.scorzo.moves import DISCARD, DRAW, CallScorzo, Discard, DrawForDealer, NextRound, TakeCard
@@ -38,12 +52,15 @@ from game.rules.scorzo.save_codes import save_code
 from game.rules.scorzo.view import ScorzoView
 
 EASY_MISSES = 0.25  # the easy bot overlooks a useful discard, or throws another loose card, this often
-HARD_MARGIN = 6  # the hard bot looks ahead only for discards leaving at most this much over the lowest
-HARD_CANDIDATES = 2  # … and at most this many of them, the lowest first
-# Searches (unseen kinds that could meld) a decision may spend looking ahead, so no turn stalls a
-# frame: nine-card hands holding wilds would need a hundred or more, each a fresh search.
-LOOKAHEAD_BUDGET = 40
-NOW_WEIGHT = 0.5  # how much the hard bot weighs the score now against the score after its next draw
+HARD_MARGIN = 12  # the hard bot looks ahead only for discards leaving at most this much over the lowest
+HARD_CANDIDATES = 4  # … and at most this many of them, the lowest first
+# Searches (unseen kinds that could meld) a decision may spend looking ahead, so no turn stalls: a
+# search costs some 20-40 µs, and nine-card hands holding wilds weighing four discards would need 200+.
+LOOKAHEAD_BUDGET = 250
+# The chance the round lasts to another draw of the hard bot's, by cards in hand: measured rounds last
+# two to five turns a player, longer with more cards to meld. Tuned on duplicate games against Normal
+# (0.4-0.55 and 0.7-0.85 both did worse).
+KEEP_GOING = {3: 0.6, 4: 0.6, 5: 0.7, 6: 0.7, 7: 0.75, 8: 0.75}
 FEEDING_POINTS = 2.0  # what the hard bot pays to throw a card that fits one the next player collects
 
 
@@ -91,9 +108,7 @@ class ScorzoBot:
         taken = self._lowest_after_discard(plus(hand, top))
         if self.level is Level.MEDIUM:
             return joins and taken < now
-        if self.judge.searches_ahead(hand, sight.unseen) > LOOKAHEAD_BUDGET:
-            return joins and taken < now  # too dear to look ahead this turn: judge as the medium bot does
-        return taken < self.judge.expected_after_draw(hand, sight.unseen)
+        return self._hard_takes(sight, joins, taken < now)
 
     def _lowest_after_discard(self, hand: Hand) -> int:
         return min(self.judge.score(without(hand, kind)) for kind in set(hand))
@@ -119,6 +134,38 @@ class ScorzoBot:
             return self.rng.choice(loose)
         return max(loose, key=lambda kind: (value_of(kind), -kind))
 
+    def _hard_takes(self, sight: Sight, joins: bool, lowers: bool) -> bool:
+        """Take the discard when the hand it leaves may expect less than a draw may bring."""
+        hand, top, unseen = sight.hand, sight.discard_top, sight.unseen
+        assert top is not None
+        after = plus(hand, top)
+        left = {kind: self.judge.score(without(after, kind)) for kind in sorted(set(after)) if kind != top}
+        throws = _worth_weighing(left, sorted(left, key=left.__getitem__))
+        kept = [without(after, kind) for kind in throws]
+        affordable = self._affordable([hand, *kept], unseen) - 1
+        if affordable < 1:
+            return joins and lowers  # too dear to look ahead this turn: judge as the medium bot does
+        keep_going = 0.0 if sight.last_turn else self._keep_going(hand)
+        drawing = expected_best(self.judge.draw_outcomes(hand, unseen), self.judge.score(hand), keep_going, 1)
+        taking = min(
+            expected_best(self.judge.draw_outcomes(held, unseen), left[kind], keep_going)
+            for kind, held in zip(throws[:affordable], kept, strict=False)
+        )
+        return taking < drawing
+
+    def _affordable(self, hands: list[Hand], unseen: Mapping[int, int]) -> int:
+        """How many of ``hands``, the first first, the look-ahead budget lets this decision weigh."""
+        spent = 0
+        for count, hand in enumerate(hands):
+            spent += self.judge.searches_ahead(hand, unseen)
+            if spent > LOOKAHEAD_BUDGET:
+                return count
+        return len(hands)
+
+    def _keep_going(self, hand: Hand) -> float:
+        """The chance the round lasts to another of this seat's draws: longer with more cards to meld."""
+        return KEEP_GOING.get(len(hand), KEEP_GOING[max(KEEP_GOING)])
+
     def _hard_discard(self, sight: Sight, left: dict[int, int]) -> int:
         def feeding(kind: int) -> float:
             if not sight.next_plays:
@@ -130,17 +177,23 @@ class ScorzoBot:
 
         if sight.last_turn:
             return min(left, key=lambda kind: (left[kind], feeding(kind), -value_of(kind), kind))
-        lowest = min(left.values())
         ordered = sorted(left, key=lambda kind: (left[kind], feeding(kind), -value_of(kind), kind))
-        candidates = [kind for kind in ordered if left[kind] <= lowest + HARD_MARGIN][:HARD_CANDIDATES]
-        if lowest == 0 or len(candidates) == 1:
-            return ordered[0]  # all melds (a call), or nothing else worth weighing
-        load = sum(self.judge.searches_ahead(without(sight.hand, kind), sight.unseen) for kind in candidates)
-        if load > LOOKAHEAD_BUDGET:
-            return ordered[0]  # too dear to look ahead this turn: keep the lowest score, not feeding
+        candidates = _worth_weighing(left, ordered)
+        candidates = candidates[
+            : self._affordable([without(sight.hand, kind) for kind in candidates], sight.unseen)
+        ]
+        if min(left.values()) == 0 or len(candidates) < 2:
+            return ordered[0]  # all melds (a call), nothing else worth weighing, or too dear to look ahead
+        keep_going = self._keep_going(without(sight.hand, ordered[0]))
 
         def worth(kind: int) -> float:
-            ahead = self.judge.expected_after_draw(without(sight.hand, kind), sight.unseen)
-            return NOW_WEIGHT * left[kind] + (1 - NOW_WEIGHT) * ahead + feeding(kind)
+            outcomes = self.judge.draw_outcomes(without(sight.hand, kind), sight.unseen)
+            return expected_best(outcomes, left[kind], keep_going) + feeding(kind)
 
         return min(candidates, key=lambda kind: (worth(kind), ordered.index(kind)))
+
+
+def _worth_weighing(left: dict[int, int], ordered: list[int]) -> list[int]:
+    """The throws worth looking ahead for: the few lowest, none far above the lowest score they leave."""
+    lowest = min(left.values(), default=0)
+    return [kind for kind in ordered if left[kind] <= lowest + HARD_MARGIN][:HARD_CANDIDATES]
