@@ -14,6 +14,7 @@ import pygame
 
 from game.core.cards import RANK_CODES, Card, Colour, Suit
 from game.rules.scorzo.cards import ScorzoCard
+from game.rules.scroker.cards import ScrokerCard
 from game.ui.card_backs import BACK_DESIGNS, BORDER_GREY, draw_back
 from game.ui.card_shapes import (
     RGB,
@@ -27,6 +28,7 @@ from game.ui.card_shapes import (
     supersampled,
 )
 from game.ui.scorzo_faces import ScorzoFaces
+from game.ui.scroker_faces import ScrokerFaces
 
 FACE_IVORY: RGB = (252, 251, 246)
 RED: RGB = (204, 22, 34)
@@ -64,20 +66,24 @@ class CardArt:
         self._cache: dict[tuple[str, object, tuple[int, int]], pygame.Surface] = {}
         self._fonts: dict[int, pygame.font.Font] = {}
         self._scorzo = ScorzoFaces(self._cache, self._blank, self._text, self._index_metrics, large_indices)
+        self._scroker = ScrokerFaces(self._cache, self._blank, self._text, self._index_metrics, large_indices)
 
     # Public drawing ----------------------------------------------------------
 
-    def face(self, card: Card | ScorzoCard, size: tuple[int, int]) -> pygame.Surface:
+    def face(self, card: Card | ScorzoCard | ScrokerCard, size: tuple[int, int]) -> pygame.Surface:
         """The face of ``card`` at ``size``; copies from different decks share one picture.
 
-        A Scorzo card (``scorzo_faces``) comes through here too, so every table
-        draws its cards the same way; its codes never equal a French card's.
+        Scorzo and Scroker cards (``scorzo_faces``, ``scroker_faces``) come through
+        here too, so every table draws its cards the same way; their codes never
+        equal a French card's or each other's.
         """
         size = (int(size[0]), int(size[1]))
         key = ("face", (card.code, self.four_colour, self.large_indices), size)
         if key not in self._cache:
             if isinstance(card, ScorzoCard):
                 self._cache[key] = self._finish(self._scorzo.paint(card, size))
+            elif isinstance(card, ScrokerCard):
+                self._cache[key] = self._finish(self._scroker.paint(card, size))
             else:
                 self._cache[key] = self._finish(self._paint_face(card, size))
         return self._cache[key]
