@@ -1,4 +1,6 @@
-"""`python main.py eval scorzo --hand "..." [--json]`: what a hand scores, and its best split.
+"""`python main.py eval scorzo|scroker --hand "..." [--json]`: what a hand is worth.
+
+Scroker hands are judged in ``scroker_eval.py``; Scorzo hands here.
 
 The same split the game scores a round by (DESIGN.md §10), shown so a player
 can check a count: each meld with what its wilds stand for, the unmelded
@@ -25,15 +27,23 @@ MOST_CARDS = 20
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cardtable eval", description="Score a hand by its best split.")
-    parser.add_argument("game", choices=["scorzo"], help="the game whose hands to score (Scorzo for now)")
+    parser.add_argument("game", choices=["scorzo", "scroker"], help="the game whose hands to judge")
     parser.add_argument("--hand", required=True, help='card codes, e.g. "star:3 star:4 wild heart:7"')
-    parser.add_argument("--options", default="", help="game options as K=V,... (Scorzo hands take none)")
+    parser.add_argument(
+        "--options",
+        default="",
+        help="K=V,... (Scorzo hands take none; Scroker: hot, ruling, wilds, hot_n_sour, mixing)",
+    )
     parser.add_argument("--json", action="store_true", help="machine-readable result on stdout")
     return parser
 
 
 def run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
+    if args.game == "scroker":
+        from game.commands.scroker_eval import run_scroker
+
+        return run_scroker(args.hand, args.options, args.json)
     try:
         options = parse_options(args.options)
         if options:
