@@ -1,0 +1,1 @@
+"""Scroker, the word poker of seed 003, and its variants (DESIGN.md §10)."""
