@@ -287,6 +287,11 @@ def test_tied_hands_split_the_pot_and_the_odd_chip_goes_left_of_the_dealer() -> 
     assert settlement.awards[0].shares == ((2, 3), (1, 2))
 
 
+def test_chips_only_folded_seats_reached_join_the_highest_pot_below() -> None:
+    pots = build_pots({0: 1, 1: 2, 2: 3, 3: 3}, live=[0, 1], tapped_out=[0, 1])
+    assert [(pot.chips, set(pot.eligible), pot.level) for pot in pots] == [(4, {0, 1}, 1), (3 + 2, {1}, 2)]
+
+
 def test_a_split_side_pot_leaves_the_main_pot_to_the_better_hand() -> None:
     pots = build_pots({0: 5, 1: 20, 2: 20}, live=[0, 1, 2], tapped_out=[0])
     awards = award_pots(pots, [[0], [1, 2]], seat_order=[0, 1, 2])
@@ -400,7 +405,11 @@ def test_there_is_no_showdown_while_betting_goes_on() -> None:
 
 
 def take_in_rank_order(committed: dict[int, int], order: list[int], carried: int) -> dict[int, int]:
-    """What each seat should win with a strict ranking: each takes from every seat up to his own stake."""
+    """What each seat should win with a strict ranking: each takes from every seat up to his own stake.
+
+    Chips beyond every stake still in (folded seats' bets after all those left tapped out) go to
+    the best hand among the seats that put in the most.
+    """
     taken = dict.fromkeys(committed, 0)
     won: dict[int, int] = {}
     for winner in order:
@@ -409,6 +418,9 @@ def take_in_rank_order(committed: dict[int, int], order: list[int], carried: int
             taken[seat] += take
             won[winner] = won.get(winner, 0) + take
     won[order[0]] += carried
+    beyond_every_seat_in = sum(committed.values()) - sum(taken.values())
+    most = max(committed[seat] for seat in order)
+    won[next(seat for seat in order if committed[seat] == most)] += beyond_every_seat_in
     return {seat: chips for seat, chips in won.items() if chips}
 
 
@@ -510,3 +522,27 @@ def test_tied_hands_share_every_pot_they_can_win_and_keep_every_chip(
         assert set(award.winners) <= award.pot.eligible <= set(live)
         shares = [chips for _, chips in award.shares]
         assert max(shares) - min(shares) <= 1
+
+
+def test_a_pot_still_carried_when_the_session_ends_is_shared_with_the_odd_chip_first() -> None:
+    bank = Bank({0: 10, 1: 0, 2: 5}, carried=5)
+    assert bank.share_carried([2, 0]) == {2: 3, 0: 2}
+    assert bank.stacks == {0: 12, 1: 0, 2: 8} and bank.carried == 0
+
+
+def test_a_player_may_raise_with_his_last_chips_and_is_then_tapped_out() -> None:
+    hand = deal({0: 20, 1: 8, 2: 20})
+    hand.start_round()
+    play(hand, Open(0, 2), Raise(1, 5))
+    assert hand.tapped_out() == {1}
+    play(hand, Call(2), Call(0))
+    assert hand.round is not None and hand.round.is_over() and hand.legal_moves(1) == []
+
+
+def test_a_folded_seat_never_acts_again_in_the_deal() -> None:
+    hand = deal({0: 20, 1: 20, 2: 20})
+    hand.start_round()
+    play(hand, Fold(0), Open(1, 1), Call(2))
+    second = hand.start_round()
+    assert 0 not in second.pending and hand.legal_moves(0) == []
+    assert refusal(hand, Check(0)) == "you have folded"

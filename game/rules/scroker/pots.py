@@ -8,7 +8,9 @@ every tapped-out seat's total is a level, and a pot holds each seat's chips betw
 levels. A seat can win a pot only if it is still in and put in at least that pot's level.
 
 Decisions the seed leaves open (also in docs/scroker-betting.md):
-- Folded seats' chips stay in the pots they reached; they can win none of them.
+- Folded seats' chips stay in the pots they reached; they can win none of them. Chips that
+  only folded seats reached (those left are all tapped out and the rest folded later) join
+  the highest pot below them.
 - A pot carried from an unopened deal is dead money in this deal's main pot.
 - A split pot is shared equally; odd chips go one each to the tied winners in seat order
   from the dealer's left (the order a deal goes round).
@@ -28,7 +30,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Pot:
-    """Chips that the seats in ``eligible`` play for; ``level`` is the stake per seat it reaches."""
+    """Chips that the seats in ``eligible`` play for; ``level`` is the stake a seat needs to win it."""
 
     chips: int
     eligible: frozenset[int]
@@ -82,7 +84,7 @@ def build_pots(
             seat for seat in live_set if seat not in tapped_out or committed.get(seat, 0) >= level
         )
         if not eligible and pots:
-            pots[-1] = Pot(pots[-1].chips + chips, pots[-1].eligible, level)
+            pots[-1] = Pot(pots[-1].chips + chips, pots[-1].eligible, pots[-1].level)
         else:
             pots.append(Pot(chips, eligible, level))
         low = level
