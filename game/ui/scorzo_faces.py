@@ -14,13 +14,13 @@ this module only paints.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 import pygame
 
 from game.core.cards import Suit as FrenchSuit
 from game.rules.scorzo.cards import SUITS, ScorzoCard, Suit
 from game.ui.card_shapes import RGB, draw_suit, pip_spots, star_points, supersampled
+from game.ui.game_faces import GameFaces
 
 # Amber stars, blue squares, charcoal triangles, teal circles, crimson hearts.
 SUIT_INK: dict[Suit, RGB] = {
@@ -46,7 +46,6 @@ MARK_ASPECT: dict[Suit, float] = {
 # numbers above this show a large number instead (_paint_big_number). Large indices
 # leave a narrower middle, where four or more pips would shrink to specks.
 PIPS_UP_TO, PIPS_UP_TO_LARGE_INDICES = 6, 3
-TextPainter = Callable[[str, float, RGB, float], pygame.Surface]
 
 
 def draw_mark(surface: pygame.Surface, suit: Suit, rect: pygame.Rect, colour: RGB) -> None:
@@ -104,23 +103,8 @@ def wheel_sprite(diameter: int) -> pygame.Surface:
     return supersampled((diameter, diameter), paint, WILD_INK)
 
 
-class ScorzoFaces:
-    """Paints Scorzo faces with the French faces' card blank, corner metrics and lettering.
-
-    ``cache`` is ``CardArt``'s own dictionary, shared so that ``CardArt.clear``
-    also forgets the marks painted here.
-    """
-
-    def __init__(
-        self,
-        cache: dict[tuple[str, object, tuple[int, int]], pygame.Surface],
-        blank: Callable[[tuple[int, int]], pygame.Surface],
-        text: TextPainter,
-        index_metrics: Callable[[int], tuple[float, float, float]],
-        large_indices: bool,
-    ) -> None:
-        self._cache, self._blank, self._text = cache, blank, text
-        self._index_metrics, self.large_indices = index_metrics, large_indices
+class ScorzoFaces(GameFaces):
+    """Paints Scorzo faces with the French faces' card blank, corner metrics and lettering."""
 
     def paint(self, card: ScorzoCard, size: tuple[int, int]) -> pygame.Surface:
         """A new surface with ``card``'s face; the caller caches it."""

@@ -14,15 +14,16 @@ owns the cache; this module only paints.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
 from game.rules.scroker.cards import ScrokerCard, Suit
 from game.ui.card_shapes import RGB, star_points, supersampled
+from game.ui.game_faces import GameFaces
 
 Point = tuple[float, float]
-TextPainter = Callable[[str, float, RGB, float], pygame.Surface]
 
 # Letter ink per suit: dark enough to read on ivory and on the suit's own fruit.
 SUIT_INK: dict[Suit, RGB] = {
@@ -250,25 +251,13 @@ def mark_sprite(mark: str, height: int, colour: RGB = SUIT_INK[Suit.ANIMAL]) -> 
 # Faces ------------------------------------------------------------------------
 
 
-class ScrokerFaces:
-    """Paints Scroker faces with the French faces' card blank, corner metrics and lettering.
+class ScrokerFaces(GameFaces):
+    """Paints Scroker faces with the French faces' card blank, corner metrics and lettering."""
 
-    ``cache`` is ``CardArt``'s own dictionary, shared so that ``CardArt.clear``
-    also forgets the marks painted here.
-    """
-
-    def __init__(
-        self,
-        cache: dict[tuple[str, object, tuple[int, int]], pygame.Surface],
-        blank: Callable[[tuple[int, int]], pygame.Surface],
-        text: TextPainter,
-        index_metrics: Callable[[int], tuple[float, float, float]],
-        large_indices: bool,
-    ) -> None:
-        self._cache, self._blank, self._text = cache, blank, text
-        self._index_metrics, self.large_indices = index_metrics, large_indices
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
         # Large indices take room from the middle, so the picture there shrinks to stay clear of them.
-        self._centre = 0.8 if large_indices else 1.0
+        self._centre = 0.8 if self.large_indices else 1.0
 
     def paint(self, card: ScrokerCard, size: tuple[int, int]) -> pygame.Surface:
         """A new surface with ``card``'s face; the caller caches it."""
