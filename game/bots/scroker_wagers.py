@@ -1,0 +1,94 @@
+"""How a Scroker bot bets, given its chance of winning: pot odds, measured bluffs, three levels.
+
+Issue 6: bots "bet by pot odds, bluff at a measured rate (Hard varies it), fold"
+and "challenge a doubtful claim". The chance comes from ``scroker_odds`` (Normal,
+Hard) or from the hand's category alone (Easy); this module only turns it into
+one of the legal betting moves, so it knows nothing of cards.
+
+- **Pot odds.** Calling ``to_call`` into a pot of ``pot`` pays when the chance of
+  winning is above ``to_call / (pot + to_call)``; a bot calls then, folds below.
+- **Value bets.** With a good chance (Normal 0.6, Hard 0.55 and more the more
+  sure it is) a bot opens or raises, about half the pot, within its chips and
+  the maximum bet; it checks a weak hand when checking is free.
+- **Bluffs.** Now and then a bot bets a weak hand as if it were strong: Normal
+  at a fixed 6%, Hard at a rate it draws afresh each deal (2–14%), so its bets
+  cannot be read from its rate. Easy never bluffs.
+- **Challenges.** A claim may be a word that is not in the dictionary. The bot
+  that could challenge knows the dictionary as a well-read player does: Hard
+  challenges every word it does not know, Normal most of them, Easy seldom.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.bots.levels import Level
+from game.rules.scroker.betting import BettingMove, Call, Check, Fold, Open, Raise
+
+VALUE_CHANCE = {Level.EASY: 0.7, Level.MEDIUM: 0.6, Level.HARD: 0.55}
+BLUFF_RATE = {Level.EASY: 0.0, Level.MEDIUM: 0.06}
+HARD_BLUFF_RANGE = (0.02, 0.14)
+RAISE_MARGIN = 0.15  # raising an open bet takes a chance this much above what opens one
+CHALLENGE_RATE = {Level.EASY: 0.2, Level.MEDIUM: 0.75, Level.HARD: 1.0}
+
+
+@dataclass(frozen=True)
+class BetSpot:
+    """Where the bot stands in a betting round: the chips and what the rules allow it now."""
+
+    seat: int
+    pot: int
+    to_call: int
+    stack: int
+    opened: bool  # someone has opened this round
+    may_check: bool
+    may_open: bool
+    may_raise: bool  # not its own raise to answer, chips to spare
+    max_bet: int | None = None
+
+
+def bluff_rate(level: Level, rng: random.Random) -> float:
+    """This deal's bluffing rate: fixed for Easy and Normal, drawn anew each deal for Hard."""
+    if level is Level.HARD:
+        return rng.uniform(*HARD_BLUFF_RANGE)
+    return BLUFF_RATE[level]
+
+
+def choose_bet(
+    spot: BetSpot, chance: float, level: Level, bluffing: float, rng: random.Random
+) -> BettingMove:
+    """One betting move for ``spot`` from the chance of winning the pot (0–1)."""
+    seat = spot.seat
+    bluff = rng.random() < bluffing
+    strong = chance >= VALUE_CHANCE[level] or bluff
+    size = _bet_size(spot, chance)
+    if not spot.opened:
+        if strong and spot.may_open and size > 0:
+            return Open(seat, size)
+        return Check(seat) if spot.may_check else Fold(seat)
+    if spot.may_raise and size > 0 and (bluff or chance >= VALUE_CHANCE[level] + RAISE_MARGIN):
+        return Raise(seat, size)
+    price = spot.to_call / (spot.pot + spot.to_call) if spot.to_call else 0.0
+    if chance >= price or bluff:
+        return Call(seat)
+    return Fold(seat)
+
+
+def _bet_size(spot: BetSpot, chance: float) -> int:
+    """About half the pot, more when surer; within the chips left after calling and the maximum bet."""
+    wanted = max(1, round(spot.pot * (0.3 + 0.5 * chance)))
+    room = spot.stack - spot.to_call
+    if spot.max_bet is not None:
+        room = min(room, spot.max_bet)
+    return max(0, min(wanted, room))
+
+
+def will_challenge(word_known: bool, level: Level, rng: random.Random) -> bool:
+    """Whether to challenge a claimed word: never a word the bot knows, a doubtful one by level."""
+    return not word_known and rng.random() < CHALLENGE_RATE[level]
+
+
+def category_chance(category: int) -> float:
+    """Easy's rough chance from its hand's category alone (Scum 0 … Flying Scroker 8)."""
+    return min(1.0, 0.05 + category * 0.12)

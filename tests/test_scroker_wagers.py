@@ -1,0 +1,62 @@
+"""How Scroker bots bet: pot odds, value bets, measured bluffs, challenges."""
+
+from __future__ import annotations
+
+import random
+
+from game.bots.levels import Level
+from game.bots.scroker_wagers import BetSpot, bluff_rate, choose_bet, will_challenge
+from game.rules.scroker.betting import Call, Check, Fold, Open, Raise
+
+UNOPENED = BetSpot(
+    seat=1, pot=4, to_call=0, stack=50, opened=False, may_check=True, may_open=True, may_raise=False
+)
+FACING = BetSpot(
+    seat=1, pot=10, to_call=5, stack=50, opened=True, may_check=False, may_open=False, may_raise=True
+)
+
+
+def test_a_strong_hand_opens_a_weak_one_checks() -> None:
+    rng = random.Random(1)
+    assert isinstance(choose_bet(UNOPENED, 0.9, Level.MEDIUM, 0.0, rng), Open)
+    assert isinstance(choose_bet(UNOPENED, 0.1, Level.MEDIUM, 0.0, rng), Check)
+
+
+def test_without_openers_a_strong_hand_still_only_checks() -> None:
+    spot = BetSpot(1, 4, 0, 50, opened=False, may_check=True, may_open=False, may_raise=False)
+    assert isinstance(choose_bet(spot, 0.95, Level.HARD, 0.0, random.Random(1)), Check)
+
+
+def test_pot_odds_decide_between_calling_and_folding() -> None:
+    rng = random.Random(1)
+    # 5 to call into 10: worth it above a third.
+    assert isinstance(choose_bet(FACING, 0.4, Level.MEDIUM, 0.0, rng), Call)
+    assert isinstance(choose_bet(FACING, 0.25, Level.MEDIUM, 0.0, rng), Fold)
+
+
+def test_a_very_strong_hand_raises_within_the_maximum_bet() -> None:
+    spot = BetSpot(1, 40, 5, 50, opened=True, may_check=False, may_open=False, may_raise=True, max_bet=3)
+    move = choose_bet(spot, 0.95, Level.MEDIUM, 0.0, random.Random(1))
+    assert isinstance(move, Raise) and 1 <= move.amount <= 3
+
+
+def test_no_raise_when_raising_is_not_allowed() -> None:
+    spot = BetSpot(1, 40, 5, 50, opened=True, may_check=False, may_open=False, may_raise=False)
+    assert isinstance(choose_bet(spot, 0.99, Level.HARD, 0.0, random.Random(1)), Call)
+
+
+def test_bluffs_come_at_about_their_rate_and_easy_never_bluffs() -> None:
+    rng = random.Random(3)
+    opens = sum(isinstance(choose_bet(UNOPENED, 0.05, Level.MEDIUM, 0.1, rng), Open) for _ in range(2000))
+    assert 140 <= opens <= 260  # 10% of 2000, give or take
+    assert bluff_rate(Level.EASY, rng) == 0.0
+    hard = {round(bluff_rate(Level.HARD, rng), 3) for _ in range(20)}
+    assert len(hard) > 10 and all(0.02 <= rate <= 0.14 for rate in hard)
+
+
+def test_challenges_only_words_the_bot_does_not_know() -> None:
+    rng = random.Random(1)
+    assert not any(will_challenge(True, Level.HARD, rng) for _ in range(100))
+    assert all(will_challenge(False, Level.HARD, rng) for _ in range(100))
+    easy = sum(will_challenge(False, Level.EASY, rng) for _ in range(1000))
+    assert 120 <= easy <= 280
