@@ -155,8 +155,8 @@ def evaluate(
     words = dictionary or scroker_dictionary()
     cards = list(cards)
     candidates = _word_candidates(cards, rules, words)
-    best = _scum(cards, rules)
-    slush = _slush(cards, rules)
+    best = scum_value(cards, rules)
+    slush = slush_value(cards, rules)
     if slush is not None:
         best = max(best, slush, key=lambda value: value.key)
     for word in candidates:
@@ -234,15 +234,23 @@ def _in_spelling_order(
 
 
 def _hand_of(words: tuple[Word, ...], cards: list[ScrokerCard], rules: HandRules) -> HandValue:
-    lengths = sorted(len(word.cards) for word in words)
-    category = _category(lengths, words)
     used = [card for word in words for card in word.cards]
     rest = sorted((card for card in cards if card not in used), key=rules.rank, reverse=True)
-    played = tuple(used + _fillers(rest, HAND_SIZE - len(used), rules))
+    return words_value(words, tuple(used + _fillers(rest, HAND_SIZE - len(used), rules)), rules)
+
+
+def words_value(words: Sequence[Word], played: Sequence[ScrokerCard], rules: HandRules) -> HandValue:
+    """What five cards laid out as these words are worth, the words taken as real words.
+
+    The search scores its candidates with it, and the showdown scores a player's claim with it
+    before any spellcheck: the dictionary is asked elsewhere, never here.
+    """
+    words = tuple(words)
+    category = _category(sorted(len(word.cards) for word in words), words)
     counting = [card for word in words for card in word.counting_cards(rules)]
     high = tuple(sorted(counting, key=rules.rank, reverse=True))
     natural = all(word.natural for word in words)
-    return _value(category, words, played, natural, high, rules)
+    return _value(category, words, tuple(played), natural, high, rules)
 
 
 def _category(lengths: list[int], words: tuple[Word, ...]) -> Category:
@@ -263,7 +271,7 @@ def _fillers(rest: list[ScrokerCard], count: int, rules: HandRules) -> list[Scro
     return rest[: max(0, count)]
 
 
-def _slush(cards: list[ScrokerCard], rules: HandRules) -> HandValue | None:
+def slush_value(cards: Sequence[ScrokerCard], rules: HandRules) -> HandValue | None:
     """Five cards of one suit, no wilds: the best such five, compared card by card."""
     best: HandValue | None = None
     for suit in Suit:
@@ -278,8 +286,8 @@ def _slush(cards: list[ScrokerCard], rules: HandRules) -> HandValue | None:
     return best
 
 
-def _scum(cards: list[ScrokerCard], rules: HandRules) -> HandValue:
-    """No words: the five highest cards, compared card by card."""
+def scum_value(cards: Sequence[ScrokerCard], rules: HandRules) -> HandValue:
+    """No words (or a claim found foul at the showdown): the five highest cards, card by card."""
     played = tuple(_fillers(sorted(cards, key=rules.rank, reverse=True), HAND_SIZE, rules))
     high = tuple(sorted((c for c in played if not rules.is_wild(c)), key=rules.rank, reverse=True))
     return _value(Category.SCUM, (), played, True, high, rules)
