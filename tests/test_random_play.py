@@ -9,7 +9,16 @@ from tests.harness import play_random_game
 
 # Scrooge's six seats have many moves to list and probe at every step: fewer deals keep it quick.
 # Random Scorzo rarely melds a hand, so these stop at max_moves; test_scorzo_rules plays games to the end.
-DEALS = {"scotch": 200, "scrooge": 2, "scorzo": 3}
+# The Scroker family's sessions are checked more closely (chips too) in test_scroker_rules.
+DEALS = {
+    "scotch": 200,
+    "scrooge": 2,
+    "scorzo": 3,
+    "scroker": 3,
+    "spit": 3,
+    "longhorn": 3,
+    "dealers-choice": 3,
+}
 CASES = [
     (spec.id, seats) for spec in registry.all_games() for seats in range(spec.seats[0], spec.seats[1] + 1)
 ]

@@ -34,7 +34,8 @@ Decisions the seed leaves open (also in docs/scroker-betting.md):
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from typing import Any
 
 from game.core.events import Event
 from game.core.moves import IllegalMove, Move
@@ -61,6 +62,13 @@ class BettingRules:
             )
         if self.max_bet is not None and self.max_bet < 1:
             raise ValueError(f"the maximum bet must be at least 1 chip, not {self.max_bet}")
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> BettingRules:
+        return cls(**data)
 
 
 @dataclass(frozen=True)
@@ -129,6 +137,49 @@ class Settlement:
     unseen: bool = False
     opener_forfeited: bool = False
 
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "awards": [
+                {
+                    "chips": award.pot.chips,
+                    "eligible": sorted(award.pot.eligible),
+                    "level": award.pot.level,
+                    "shares": [list(share) for share in award.shares],
+                }
+                for award in self.awards
+            ],
+            "winnings": _seat_keys_to_json(self.winnings),
+            "carried": self.carried,
+            "unseen": self.unseen,
+            "opener_forfeited": self.opener_forfeited,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Settlement:
+        awards = tuple(
+            PotAward(
+                Pot(int(award["chips"]), frozenset(award["eligible"]), int(award["level"])),
+                tuple((int(seat), int(chips)) for seat, chips in award["shares"]),
+            )
+            for award in data["awards"]
+        )
+        return cls(
+            awards,
+            _seat_keys_from_json(data["winnings"]),
+            int(data["carried"]),
+            bool(data["unseen"]),
+            bool(data["opener_forfeited"]),
+        )
+
+
+def _seat_keys_to_json(by_seat: dict[int, int]) -> dict[str, int]:
+    """JSON objects have string keys; seats are ints."""
+    return {str(seat): value for seat, value in by_seat.items()}
+
+
+def _seat_keys_from_json(by_seat: dict[str, int]) -> dict[int, int]:
+    return {int(seat): int(value) for seat, value in by_seat.items()}
+
 
 @dataclass
 class Bank:
@@ -147,6 +198,13 @@ class Bank:
 
     def seats_with_chips(self) -> list[int]:
         return [seat for seat, chips in self.stacks.items() if chips > 0]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"stacks": _seat_keys_to_json(self.stacks), "carried": self.carried}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Bank:
+        return cls(_seat_keys_from_json(data["stacks"]), int(data["carried"]))
 
     def share_carried(self, seat_order: Sequence[int]) -> dict[int, int]:
         """Share a carried pot among ``seat_order`` when the session ends (odd chips to the first)."""
@@ -183,6 +241,44 @@ class Hand:
         self.settlement: Settlement | None = None
         for seat in seats:
             self.put_in(seat, min(rules.ante, bank.stacks[seat]))
+
+    # Saving: a game state saves its deal and loads it again.
+
+    def to_json(self) -> dict[str, Any]:
+        """Everything but the bank (the game saves it once) and the opening test (a function)."""
+        return {
+            "seats": list(self.seats),
+            "rules": self.rules.to_json(),
+            "committed": _seat_keys_to_json(self.committed),
+            "folded": sorted(self.folded),
+            "carried": self.carried,
+            "penalties": [list(penalty) for penalty in self.penalties],
+            "opener": self.opener,
+            "round": None if self.round is None else self.round.to_json(),
+            "rounds_played": self.rounds_played,
+            "settlement": None if self.settlement is None else self.settlement.to_json(),
+        }
+
+    @classmethod
+    def from_json(
+        cls, bank: Bank, data: dict[str, Any], may_open: Callable[[int], bool] | None = None
+    ) -> Hand:
+        """A saved deal over ``bank``; ``may_open`` is passed again if the saved round had one."""
+        hand = cls.__new__(cls)
+        hand.bank = bank
+        hand.seats = tuple(int(seat) for seat in data["seats"])
+        hand.rules = BettingRules.from_json(data["rules"])
+        hand.committed = _seat_keys_from_json(data["committed"])
+        hand.folded = {int(seat) for seat in data["folded"]}
+        hand.carried = int(data["carried"])
+        hand.penalties = [(int(seat), int(chips)) for seat, chips in data["penalties"]]
+        hand.opener = data["opener"]
+        hand.rounds_played = int(data["rounds_played"])
+        saved_round = data["round"]
+        hand.round = None if saved_round is None else BettingRound.from_json(hand, saved_round, may_open)
+        saved_settlement = data["settlement"]
+        hand.settlement = None if saved_settlement is None else Settlement.from_json(saved_settlement)
+        return hand
 
     # Facts derived from the chips.
 
@@ -368,6 +464,46 @@ class BettingRound:
 
     def is_over(self) -> bool:
         return self.to_act is None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "order": list(self.order),
+            "number": self.number,
+            "needs_openers": self.may_open is not None,
+            "may_check": self.may_check,
+            "open_refusal": self.open_refusal,
+            "stakes": _seat_keys_to_json(self.stakes),
+            "current_bet": self.current_bet,
+            "opener": self.opener,
+            "last_raiser": self.last_raiser,
+            "pending": list(self.pending),
+            "to_act": self.to_act,
+            "contested": self.contested,
+        }
+
+    @classmethod
+    def from_json(
+        cls, hand: Hand, data: dict[str, Any], may_open: Callable[[int], bool] | None = None
+    ) -> BettingRound:
+        """A saved round of ``hand``; a round that tested openers needs ``may_open`` again."""
+        if data["needs_openers"] and may_open is None:
+            raise ValueError("this betting round tests openers: pass may_open to load it")
+        betting_round = cls(
+            hand,
+            tuple(int(seat) for seat in data["order"]),
+            int(data["number"]),
+            may_open if data["needs_openers"] else None,
+            bool(data["may_check"]),
+            str(data["open_refusal"]),
+        )
+        betting_round.stakes = _seat_keys_from_json(data["stakes"])
+        betting_round.current_bet = int(data["current_bet"])
+        betting_round.opener = data["opener"]
+        betting_round.last_raiser = data["last_raiser"]
+        betting_round.pending = [int(seat) for seat in data["pending"]]
+        betting_round.to_act = data["to_act"]
+        betting_round.contested = bool(data["contested"])
+        return betting_round
 
     def to_call(self, seat: int) -> int:
         return self.current_bet - self.stakes[seat]

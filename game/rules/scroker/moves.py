@@ -1,0 +1,99 @@
+"""The Scroker family's moves beyond betting, its pile ids, and the card codes of its saves.
+
+Betting moves (Check, Open, Call, Raise, Fold) come from ``betting.py`` unchanged.
+A deal adds the draw ("discards facedown the same number from his hand"), the
+next deal (any seat, once everyone has seen the settlement) and, in Dealer's
+Choice, the dealer's call of the game and its options.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.codes import CardCodeError
+from game.core.events import Event
+from game.core.moves import Move
+
+# A seat's face-down cards are ``seat1.hand`` … as in Scorzo (Longhorn Stud: the hole cards).
+from game.rules.scorzo.state import hand_id as hand_id
+from game.rules.scorzo.state import seat_name as seat_name
+from game.rules.scroker.cards import WILD_CODE, ScrokerCard
+from game.rules.scroker.codes import parse_scroker_card
+
+STOCK = "stock"
+DISCARD = "discard"
+# Spit in the Can's shared face-up card; Longhorn Stud's common seventh card if the deck runs out.
+SPIT = "spit"
+
+
+def up_id(seat: int) -> str:
+    """A seat's face-up cards (Longhorn Stud), seen by everyone."""
+    return f"seat{seat + 1}.up"
+
+
+def save_code(card: ScrokerCard) -> str:
+    """A card's code, with a wild's number (``scroker#1``): the deck has one of every other card."""
+    return f"{WILD_CODE}#{card.index}" if card.is_wild else card.code
+
+
+def load_code(text: str) -> ScrokerCard:
+    """The card a ``save_code`` names; a bad code is a CardCodeError naming it."""
+    code, _, index = text.partition("#")
+    card = parse_scroker_card(code)
+    if not index:
+        return card
+    if not card.is_wild or index not in ("0", "1"):
+        raise CardCodeError(f"{text!r} is not a saved Scroker card: only {WILD_CODE} takes #0 or #1")
+    return ScrokerCard.wild(int(index))
+
+
+@dataclass(frozen=True)
+class Draw(Move):
+    """Throw ``cards`` (save codes) face down and be dealt as many; no cards is standing pat."""
+
+    cards: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(self.cards))  # a loaded save gives a list
+
+
+@dataclass(frozen=True)
+class NextDeal(Move):
+    """Gather the cards and deal the next hand, the deal passing left (any seat, between deals)."""
+
+
+@dataclass(frozen=True)
+class ChooseGame(Move):
+    """Dealer's Choice: the dealer names the deal (``scroker``, ``spit``, ``longhorn``) and its options.
+
+    ``ruling`` and ``wilds`` are card codes or suit names (``lemon``, ``chili:E5``);
+    ``hot_n_sour_limit`` None allows any number of hot-'n'-sours a word.
+    """
+
+    deal: str = "scroker"
+    hot_peppers: bool = False
+    ruling: tuple[str, ...] = ()
+    wilds: tuple[str, ...] = ()
+    hot_n_sour_limit: int | None = None
+    mixing_the_juice: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ruling", tuple(self.ruling))
+        object.__setattr__(self, "wilds", tuple(self.wilds))
+
+
+@dataclass(frozen=True)
+class DealStarted(Event):
+    """A deal began: its number, the dealer and the game with its options in words."""
+
+    number: int
+    dealer: int
+    game: str
+
+
+@dataclass(frozen=True)
+class CardsDrawn(Event):
+    """A seat threw ``count`` cards and was dealt as many; the count is public."""
+
+    seat: int
+    count: int
