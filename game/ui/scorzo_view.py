@@ -1,32 +1,27 @@
-"""The Scorzo table on screen: the seats turned so the shown hand is at the bottom, grouped into melds.
+"""The Scorzo table on screen: the shown hand at the bottom, grouped into melds.
 
-A ``TableView`` with what a rummy table needs besides:
+A ``SeatedTableView`` (turned for the shown hand, hidden hands face down) with
+what a rummy table needs besides:
 
-* The map's places are turned (``HotSeat.game_pile``): map place ``seat1`` is
-  the seat whose hand the screen shows, the others follow in playing order.
 * The shown hand lies in the person's own order (``HandOrder``), not the
   rules' order, with a gap (the map's ``group_gap``) between groups; a band
   under each whole meld and a caption below it name the meld, and the loose
   cards' caption says what they cost.
-* Cards into the shown hand arrive face up; the other hands stay face down
-  until the round is scored.
-* A keyboard cursor may ring one card of the hand.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from game.core.events import CardsMoved, Event
 from game.ui import theme
 from game.ui.card_sprite import CardSprite
-from game.ui.layout import PileSlot, TableLayout, card_spot
-from game.ui.table_view import CARD_LAYER, CURSOR_LAYER, DRAG_LAYER, FLIP_SECONDS, Marker, TableView
+from game.ui.layout import PileSlot, card_spot
+from game.ui.seated_view import SeatedTableView
+from game.ui.table_view import CARD_LAYER
 from game.ui.viewport import Viewport
 from game.ui.widgets import draw_text
 
@@ -35,7 +30,6 @@ CAPTION_HEIGHT = 30  # virtual pixels below the hand for a group's caption
 MELD_BAND = (224, 184, 72)  # gold: these cards score nothing
 LOOSE_BAND = (214, 92, 80)  # red: these cards count against the hand
 CENTRE_PILES = ("draw", "discard")
-HAND = ".hand"  # the end of every hand's pile id
 
 
 @dataclass(frozen=True)
@@ -48,15 +42,6 @@ class GroupMark:
     is_meld: bool
 
 
-def turned_layout(layout: TableLayout, game_pile: Callable[[str], str]) -> TableLayout:
-    """The map with each place's piles renamed to the game seat drawn there; labels left to the scene."""
-    slots = {}
-    for map_id, slot in layout.slots.items():
-        pile_id = game_pile(map_id)
-        slots[pile_id] = dataclasses.replace(slot, pile_id=pile_id)
-    return dataclasses.replace(layout, slots=slots, labels=())
-
-
 class BandSprite(pygame.sprite.DirtySprite):
     """A tinted band under a group of cards with its caption below the cards."""
 
@@ -65,14 +50,13 @@ class BandSprite(pygame.sprite.DirtySprite):
         self.image, self.rect, self.dirty = image, rect, 1
 
 
-class ScorzoTableView(TableView):
-    """The table for one Scorzo game, turned for the seat at the bottom."""
+class ScorzoTableView(SeatedTableView):
+    """The table for one Scorzo game, turned for the seat at the bottom, its hand grouped into melds."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self.bands: list[BandSprite] = []
-        super().__init__(*args, **kwargs)
+        super().__init__(*args, centre_piles=CENTRE_PILES, **kwargs)
 
-    shown_hand: str | None = None  # the pile id of the hand drawn face up at the bottom
     arranged: str | None = None  # the pile laid out in the person's order with gaps between groups
     group_starts: tuple[int, ...] = ()
     group_marks: tuple[GroupMark, ...] = ()
@@ -118,19 +102,6 @@ class ScorzoTableView(TableView):
 
     # --- the shown hand -----------------------------------------------------------------
 
-    def lift_card(self, pile_id: str, index: int) -> CardSprite:
-        """Pick one card of a pile up (any card: a hand is not a stack) to carry over the table."""
-        sprite = self.piles[pile_id][index]
-        sprite.finish()
-        self.group.change_layer(sprite, DRAG_LAYER)
-        return sprite
-
-    def keep_lifted(self, sprite: CardSprite) -> None:
-        """A card still held while its hand is laid out again stays where the pointer holds it."""
-        sprite.jump_to(sprite.position)  # stops the glide home the new layout began
-        sprite.landed_layer = None
-        self.group.change_layer(sprite, DRAG_LAYER)
-
     def arrange(self, pile_id: str, cards: Sequence[Hashable], marks: Sequence[GroupMark]) -> None:
         """Lay the hand out in ``cards`` order, grouped by ``marks``, gliding cards that moved."""
         self.arranged = pile_id
@@ -142,39 +113,6 @@ class ScorzoTableView(TableView):
         self.group_starts = tuple(mark.start for mark in marks)
         self._settle(pile_id)
         self._draw_bands()
-
-    def show_faces(self, face_up_hands: Sequence[str], hands: Sequence[str]) -> None:
-        """Hands in ``face_up_hands`` face up, the other hands face down (flipping as needed)."""
-        for pile_id in hands:
-            up = pile_id in face_up_hands
-            for sprite in self.piles[pile_id]:
-                sprite.flip_to(up, FLIP_SECONDS * self.motion_scale)
-
-    def play_events(self, events: list[Event]) -> None:
-        """As the table plays them, but a card taken into the shown hand turns face up as it comes,
-        and one dealt or taken into a hidden hand is face down at once.
-
-        A hidden hand's card must never show its face on the way, not even half a flip: after a
-        round's end the gathered cards are still turning face down when the deal sends them out.
-        """
-        shown = self.shown_hand
-        turned = [
-            dataclasses.replace(event, face_up=True)
-            if isinstance(event, CardsMoved) and event.target == shown
-            else event
-            for event in events
-        ]
-        super().play_events(turned)
-        hidden = {
-            (event.target, card)
-            for event in turned
-            if isinstance(event, CardsMoved) and event.target.endswith(HAND) and not event.face_up
-            for card in event.cards
-        }
-        for pile_id, card in hidden:
-            for sprite in self.piles[pile_id]:
-                if sprite.card == card:
-                    sprite.flip_to(False, 0.0)
 
     def resize(self, viewport: Viewport) -> None:
         super().resize(viewport)
@@ -221,31 +159,3 @@ class ScorzoTableView(TableView):
         centre = (size[0] / 2, size[1] - caption_h / 2 - self.viewport.length(2))
         draw_text(image, mark.caption, centre, text_size, theme.INK, bold=True)
         return image
-
-    # --- the keyboard's card ------------------------------------------------------------
-
-    def mark_card(self, pile_id: str | None, index: int, colour: tuple[int, int, int]) -> None:
-        """Ring card ``index`` of a pile (where it will rest), or nothing when ``pile_id`` is None."""
-        for marker in self.markers["cursor"]:
-            marker.kill()
-        self.markers["cursor"] = []
-        if pile_id is None or not 0 <= index < len(self.piles[pile_id]):
-            return
-        x, y = self.card_place(pile_id, index, len(self.piles[pile_id]))
-        pad = self.viewport.length(6)
-        rect = pygame.Rect(round(x), round(y), *self.card_size).inflate(pad * 2, pad * 2)
-        marker = Marker(self.art.highlight(rect.size, colour), rect)
-        self.markers["cursor"].append(marker)
-        self.group.add(marker, layer=CURSOR_LAYER)
-
-    # --- the cloth ------------------------------------------------------------------------
-
-    def _render_background(self) -> pygame.Surface:
-        """Only the draw and discard piles have an empty place drawn: hands and cuts come and go."""
-        size = self.viewport.window
-        colour = theme.TABLE_COLOURS.get(self.felt_colour, theme.TABLE_COLOURS["green"])
-        surface = theme.felt(size, colour).copy()
-        for pile_id in CENTRE_PILES:
-            if pile_id in self.layout.slots:
-                surface.blit(self.art.empty_slot(self.card_size, pile_id.upper()), self.slot_rect(pile_id))
-        return surface

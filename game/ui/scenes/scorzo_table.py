@@ -62,7 +62,8 @@ from game.ui.scorzo_hand import HandGroup, HandOrder
 from game.ui.scorzo_keys import HandKeys
 from game.ui.scorzo_seating import HotSeat
 from game.ui.scorzo_strips import SeatLine, SeatNameStrip
-from game.ui.scorzo_view import GroupMark, ScorzoTableView, turned_layout
+from game.ui.scorzo_view import GroupMark, ScorzoTableView
+from game.ui.seated_view import turned_layout
 from game.ui.table_view import HUD_LAYER
 from game.ui.widgets import Button
 
