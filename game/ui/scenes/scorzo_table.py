@@ -54,15 +54,15 @@ from game.rules.scorzo.state import Phase, ScorzoState, hand_id
 from game.ui import theme
 from game.ui.bot_turns import BotTurns
 from game.ui.card_sprite import CardSprite
+from game.ui.hot_seat import HotSeat
 from game.ui.hud import Banner, ButtonSprite, StatusLine, hover_buttons, moved_past, release_button
 from game.ui.layout import load_layout, seated_layout_path
 from game.ui.meld_marks import meld_label, unmelded_label
 from game.ui.scene import Scene
 from game.ui.scorzo_hand import HandGroup, HandOrder
 from game.ui.scorzo_keys import HandKeys
-from game.ui.scorzo_seating import HotSeat
-from game.ui.scorzo_strips import SeatLine, SeatNameStrip
 from game.ui.scorzo_view import GroupMark, ScorzoTableView
+from game.ui.seat_strips import SeatLine, SeatNameStrip
 from game.ui.seated_view import turned_layout
 from game.ui.table_view import HUD_LAYER
 from game.ui.widgets import Button
@@ -628,7 +628,8 @@ class ScorzoTableScene(Scene):
         if state.round_number and seat not in state.playing:
             note = "sits out the tie-break"
         total = state.standings.totals()[seat]
-        return SeatLine(self.names[seat], total, on_turn, state.dealer == seat, note)
+        facts = ("deals",) if state.dealer == seat else ()
+        return SeatLine(self.names[seat], (*facts, f"total {total}"), on_turn, note)
 
     def _status_left(self) -> str:
         state = self.state

@@ -1,4 +1,6 @@
-"""The strip over each Scorzo hand: who sits there, the deal, the turn, a note, the points so far.
+"""The strip over each hand at a turn table: who sits there, the turn, a note, the seat's facts.
+
+Scorzo says who deals and the total so far; Scroker the chips and this deal's bet.
 
 A HUD sprite on the map's ``seatN.name`` label, redrawn only when its words change.
 The seat on turn has a gold edge, so a glance across the table says whose go it is.
@@ -19,20 +21,15 @@ from game.ui.widgets import draw_text
 
 @dataclass(frozen=True)
 class SeatLine:
-    """What a strip says this frame."""
+    """What a strip says this frame: the name, then a note, then facts such as "deals" or "total 12"."""
 
     name: str
-    total: int
+    facts: tuple[str, ...] = ()
     on_turn: bool = False
-    deals: bool = False
     note: str = ""
 
     def words(self) -> str:
-        parts = [self.name, "deals"] if self.deals else [self.name]
-        if self.note:
-            parts.append(self.note)
-        parts.append(f"total {self.total}")
-        return "  ·  ".join(parts)
+        return "  ·  ".join([self.name, *([self.note] if self.note else []), *self.facts])
 
 
 class SeatNameStrip(HudSprite):

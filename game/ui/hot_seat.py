@@ -1,4 +1,4 @@
-"""Whose Scorzo hand the one screen shows, and how the table turns to put it at the bottom.
+"""Whose hand the one screen shows at a turn-based table, and how the table turns to put it at the bottom.
 
 Issue 5: "Hot-seat for several people on one screen: hands hidden, a 'pass to
 <name>' screen between human turns; with one person, their hand is always

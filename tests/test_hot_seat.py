@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.bots.scrooge_bot import Level
 from game.commands.players import SeatPlan
-from game.ui.scorzo_seating import HotSeat
+from game.ui.hot_seat import HotSeat
 
 PERSON = SeatPlan(True, "mouse")
 BOT = SeatPlan(False, level=Level.EASY)
