@@ -1,0 +1,96 @@
+"""What a person may bet now at the Scroker table, and the amount they have dialled in.
+
+Issue 6: "bet buttons and a raise control, keyboard shortcuts for every action".
+The rules list every legal move, one ``Open`` or ``Raise`` for each amount; the
+table shows one button per kind instead (Check, Call, Fold, and Open or Raise
+with the amount beside it) and an amount the person turns up and down. Nothing
+here draws: the scene asks ``choices`` for the buttons and ``move_for`` for the
+move a button or key stands for, and sends it to the rules, which judge it.
+
+Keys (pygame key names): K check, C call, F fold, B bet (open or raise the
+dialled amount), + and - (or up and down) change the amount.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.moves import Move
+from game.rules.scroker.betting import Call, Check, Fold, Open, Raise
+
+KEYS: dict[str, str] = {
+    "k": "check",
+    "c": "call",
+    "f": "fold",
+    "b": "bet",
+    "+": "more",
+    "=": "more",
+    "up": "more",
+    "[+]": "more",
+    "-": "less",
+    "down": "less",
+    "[-]": "less",
+}
+
+
+@dataclass(frozen=True)
+class BetChoices:
+    """The kinds of move open to the seat now, and the range of a bet (0, 0 when it may not bet)."""
+
+    check: bool = False
+    call: bool = False
+    fold: bool = False
+    bet_kind: str = ""  # "Open" or "Raise", or "" when no bet is allowed
+    smallest: int = 0
+    largest: int = 0
+
+    @property
+    def any(self) -> bool:
+        return self.check or self.call or self.fold or bool(self.bet_kind)
+
+
+def choices(legal: list[Move]) -> BetChoices:
+    """Read the rules' legal moves into one button per kind and the amounts a bet may take."""
+    amounts = [move.amount for move in legal if isinstance(move, Open | Raise)]
+    kind = next((type(move).__name__ for move in legal if isinstance(move, Open | Raise)), "")
+    return BetChoices(
+        check=any(isinstance(move, Check) for move in legal),
+        call=any(isinstance(move, Call) for move in legal),
+        fold=any(isinstance(move, Fold) for move in legal),
+        bet_kind=kind,
+        smallest=min(amounts, default=0),
+        largest=max(amounts, default=0),
+    )
+
+
+class BetDial:
+    """The amount a person means to open or raise by, kept inside what the rules allow now."""
+
+    def __init__(self, amount: int = 2) -> None:
+        self._amount = amount
+
+    def amount(self, open_to: BetChoices) -> int:
+        if not open_to.bet_kind:
+            return 0
+        return max(open_to.smallest, min(self._amount, open_to.largest))
+
+    def turn(self, step: int, open_to: BetChoices) -> None:
+        """Up or down by ``step`` chips, never outside the allowed range."""
+        self._amount = self.amount(open_to) + step
+        self._amount = self.amount(open_to)
+
+    def move_for(self, action: str, seat: int, open_to: BetChoices) -> Move | None:
+        """The move an action stands for, or None for one that is not open now (or only turns the dial)."""
+        if action == "more" or action == "less":
+            self.turn(1 if action == "more" else -1, open_to)
+            return None
+        if action == "check" and open_to.check:
+            return Check(seat)
+        if action == "call" and open_to.call:
+            return Call(seat)
+        if action == "fold" and open_to.fold:
+            return Fold(seat)
+        if action == "bet" and open_to.bet_kind:
+            amount = self.amount(open_to)
+            return Open(seat, amount) if open_to.bet_kind == "Open" else Raise(seat, amount)
+        return None

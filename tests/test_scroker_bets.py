@@ -1,0 +1,36 @@
+"""The Scroker table's bet controls: one button per kind of move, a dial kept within the legal amounts."""
+
+from __future__ import annotations
+
+from game.rules.scroker.betting import Call, Check, Fold, Open, Raise
+from game.ui.scroker_bets import KEYS, BetDial, choices
+
+
+def test_the_legal_moves_become_one_button_per_kind_and_a_range() -> None:
+    legal = [Check(1), Fold(1), *(Open(1, n) for n in range(1, 11))]
+    open_to = choices(legal)
+    assert open_to.check and open_to.fold and not open_to.call
+    assert (open_to.bet_kind, open_to.smallest, open_to.largest) == ("Open", 1, 10)
+
+
+def test_the_dial_stays_within_what_the_rules_allow_and_makes_the_right_move() -> None:
+    open_to = choices([Call(2), Fold(2), *(Raise(2, n) for n in range(1, 4))])
+    dial = BetDial(amount=2)
+    for _ in range(5):
+        dial.move_for("more", 2, open_to)
+    assert dial.move_for("bet", 2, open_to) == Raise(2, 3)
+    for _ in range(9):
+        dial.move_for("less", 2, open_to)
+    assert dial.move_for("bet", 2, open_to) == Raise(2, 1)
+
+
+def test_an_action_not_open_now_makes_no_move() -> None:
+    open_to = choices([Call(0), Fold(0)])
+    dial = BetDial()
+    assert dial.move_for("check", 0, open_to) is None
+    assert dial.move_for("bet", 0, open_to) is None
+    assert dial.move_for("call", 0, open_to) == Call(0)
+
+
+def test_every_action_has_a_key() -> None:
+    assert {"check", "call", "fold", "bet", "more", "less"} <= set(KEYS.values())
