@@ -23,6 +23,7 @@ OPTIONS = (
     ),
     OptionSpec("wilds", 0, (0, 1, 2), "wild [Scroker] cards shuffled into the deck"),
     OptionSpec("tap_out", 1, (1, 0), "1: a player out of chips may tap out and stay in; 0: he must fold"),
+    OptionSpec("strict", 0, (0, 1), "Strict dictionary: 1 judges every claim at once, nobody challenges"),
 )
 GAMES = (
     ("scroker", "Scroker", "Five letter cards, one draw of up to three: bet on the best word."),

@@ -2,7 +2,8 @@
 
 Betting moves (Check, Open, Call, Raise, Fold) come from ``betting.py`` unchanged.
 A deal adds the draw ("discards facedown the same number from his hand"), the
-next deal (any seat, once everyone has seen the settlement) and, in Dealer's
+showdown (lay out a claim, challenge a word or let the claim stand), the next
+deal (any seat, once everyone has seen the settlement) and, in Dealer's
 Choice, the dealer's call of the game and its options.
 """
 
@@ -19,7 +20,10 @@ from game.rules.scorzo.state import hand_id as hand_id
 from game.rules.scorzo.state import seat_name as seat_name
 from game.rules.scroker.cards import WILD_CODE, ScrokerCard
 from game.rules.scroker.codes import parse_scroker_card
+from game.rules.scroker.showdown import Claim, ClaimedWord
 
+# A card read as another letter in a laid-out word: ``scroker#0=E`` (a wild standing for E).
+LETTER_MARK = "="
 STOCK = "stock"
 DISCARD = "discard"
 # Spit in the Can's shared face-up card; Longhorn Stud's common seventh card if the deck runs out.
@@ -55,6 +59,63 @@ class Draw(Move):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", tuple(self.cards))  # a loaded save gives a list
+
+
+@dataclass(frozen=True)
+class LayOut(Move):
+    """Lay out a claim at the showdown, in the form a save keeps it.
+
+    ``words``: each word its cards in spelling order, save codes joined by spaces; a card read
+    as a letter other than its own (a wild) says it after ``=``: ``"lemon:S scroker#0=O lemon:N"``.
+    ``rest``: the save codes of the other cards played (five in all). No words claims Slush or Scum.
+    """
+
+    words: tuple[str, ...] = ()
+    rest: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "words", tuple(self.words))
+        object.__setattr__(self, "rest", tuple(self.rest))
+
+
+@dataclass(frozen=True)
+class Challenge(Move):
+    """Ask the dictionary about word ``word`` (0 or 1, in the order laid out) of the winning claim."""
+
+    word: int = 0
+
+
+@dataclass(frozen=True)
+class PassChallenge(Move):
+    """Let the winning claim stand: the chance to challenge moves on clockwise."""
+
+
+def lay_out(seat: int, claim: Claim) -> LayOut:
+    """The move that lays out ``claim`` (the state also saves claims in this form)."""
+    words = tuple(
+        " ".join(
+            save_code(card) + ("" if card.letter == letter else LETTER_MARK + letter)
+            for card, letter in zip(word.cards, word.letters, strict=True)
+        )
+        for word in claim.words
+    )
+    return LayOut(seat, words, tuple(save_code(card) for card in claim.rest))
+
+
+def claim_of(move: LayOut) -> Claim:
+    """The claim a ``LayOut`` names; a bad code, or a wild without its letter, is a CardCodeError."""
+    words = []
+    for text in move.words:
+        cards, letters = [], []
+        for token in text.split():
+            code, _, letter = token.partition(LETTER_MARK)
+            card = load_code(code)
+            if not (letter or card.letter):
+                raise CardCodeError(f"say the letter {code} stands for: {code}{LETTER_MARK}E")
+            cards.append(card)
+            letters.append(letter or card.letter)
+        words.append(ClaimedWord(tuple(cards), "".join(letters)))
+    return Claim(tuple(words), tuple(load_code(code) for code in move.rest))
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,16 @@ Longhorn Stud's up cards). A deal goes: (Dealer's Choice: the dealer names
 the game) → antes and the deal → betting rounds, with the draw between them
 (Scroker, Spit) or more cards dealt (Longhorn) → showdown → the deal over, on
 show until any seat deals the next. The chips are run by ``betting.Hand``.
+
+The showdown (``showdown.Showdown`` judges it): each seat still in lays out its
+claim in turn from the dealer's left, its hand turned face up as it does (the
+move on offer is the app's best claim; any other layout is checked, even a
+wrong word). Once all are out, the chance to challenge the winning claim goes
+clockwise from its holder, one ``Challenge`` or ``PassChallenge`` a seat; a
+lost spellcheck's stake goes into the pot at once. With the "strict
+dictionary" the claims are judged as the last one is laid out and nobody is
+asked. Then the pots are paid by the standing. A save keeps the claims and
+the challenge answers; the ``Showdown`` is rebuilt by replaying them.
 """
 
 from __future__ import annotations
@@ -37,21 +47,37 @@ from game.rules.scroker.betting import (
 )
 from game.rules.scroker.cards import SUITS, ScrokerCard, scroker_deck
 from game.rules.scroker.codes import parse_scroker_card
-from game.rules.scroker.hands import HandRules, HandValue, evaluate, may_open
+from game.rules.scroker.hands import HandRules, HandValue, may_open
 from game.rules.scroker.moves import (
     DISCARD,
     SPIT,
     STOCK,
     CardsDrawn,
+    Challenge,
     ChooseGame,
     DealStarted,
     Draw,
+    LayOut,
     NextDeal,
+    PassChallenge,
+    claim_of,
     hand_id,
+    lay_out,
     load_code,
     save_code,
     seat_name,
     up_id,
+)
+from game.rules.scroker.showdown import (
+    ChallengePassed,
+    Claim,
+    ClaimJudged,
+    Showdown,
+    Spellchecked,
+    best_claim,
+    claim_refusal,
+    claimed_value,
+    opener_proved,
 )
 from game.rules.scroker.variants import (
     HOT_N_SOUR_LIMITS,
@@ -66,6 +92,8 @@ from game.rules.scroker.view import BetRecord, ScrokerView
 # Cards are moved by the moves below, not by pile rules.
 TABLE_PILE = PileRule()
 BETTING_MOVES = (Check, Open, Call, Raise, Fold)
+SHOWDOWN_MOVES = (LayOut, Challenge, PassChallenge)
+ShowdownEvent = ChallengePassed | Spellchecked | ClaimJudged
 # The game each registered id deals every time; Dealer's Choice is absent: its dealers choose.
 FIXED_DEALS = {deal.value: deal for deal in Deal}
 # Cards dealt before the first betting round: (face-down, face-up) per seat, and a spit card.
@@ -84,47 +112,24 @@ PHASE_MOVES: dict[Phase, tuple[type[Move], ...]] = {
     Phase.CHOOSE: (ChooseGame,),
     Phase.BETTING: BETTING_MOVES,
     Phase.DRAW: (Draw,),
-    Phase.SHOWDOWN: (),
+    Phase.SHOWDOWN: SHOWDOWN_MOVES,
     Phase.DEAL_OVER: (NextDeal,),
 }
 PHASE_REFUSALS: dict[Phase, str] = {
     Phase.CHOOSE: "first the dealer names the game for this deal",
     Phase.BETTING: "it is a betting round: check, open, call, raise or fold",
     Phase.DRAW: "it is the draw: throw up to the limit of cards, or stand pat",
-    Phase.SHOWDOWN: "the hands are being compared",
+    Phase.SHOWDOWN: "it is the showdown: lay out your claim, or challenge or pass",
     Phase.DEAL_OVER: "the deal is over: deal the next one",
 }
-
-
-def settle_showdown(
-    hands: Mapping[int, Sequence[ScrokerCard]],
-    opener: int | None,
-    rules: HandRules,
-    openers_needed: bool,
-) -> tuple[list[list[int]], bool, dict[int, HandValue]]:
-    """Rank the seats still in and judge the opener's proof, for ``Hand.showdown``.
-
-    Every seat claims the best hand its cards make (``hands.evaluate``, the app arranging
-    the best claim); equal keys tie and share. The opener proves his openers if the cards
-    he shows would open (``may_open``). Returns the ranking (best first, ties grouped),
-    whether the opener proved, and each seat's hand. The showdown module, with laid-out
-    claims and challenges, replaces this.
-    """
-    values = {seat: evaluate(cards, rules) for seat, cards in hands.items()}
-    ranking: list[list[int]] = []
-    for seat in sorted(values, key=lambda s: values[s].key, reverse=True):
-        if ranking and values[ranking[-1][0]].key == values[seat].key:
-            ranking[-1].append(seat)
-        else:
-            ranking.append([seat])
-    proved = not openers_needed or opener not in hands or may_open(hands[opener], rules)
-    return ranking, proved, values
 
 
 class ScrokerState(GameState):
     """A session of one Scroker game or Dealer's Choice: deals until the hands are played or one holds all."""
 
-    move_kinds = {kind.__name__: kind for kind in (*BETTING_MOVES, Draw, NextDeal, ChooseGame)}
+    move_kinds = {
+        kind.__name__: kind for kind in (*BETTING_MOVES, Draw, *SHOWDOWN_MOVES, NextDeal, ChooseGame)
+    }
 
     # --- the table ----------------------------------------------------------------
 
@@ -160,6 +165,12 @@ class ScrokerState(GameState):
         self.bets: list[BetRecord] = []
         self.shown: tuple[int, ...] = ()
         self.winnings: dict[int, int] = {}
+        # The cards the first round's opener held when he opened: his openers are proved on them.
+        self.opening_cards: tuple[ScrokerCard, ...] = ()
+        # The showdown: claims laid out, then each challenge answer (a word index, None: a pass).
+        self.claims: dict[int, Claim] = {}
+        self.answers: list[int | None] = []
+        self.spellcheck: Showdown | None = None
 
     def hand(self, seat: int) -> list[ScrokerCard]:
         return self.piles[hand_id(seat)].cards
@@ -211,6 +222,11 @@ class ScrokerState(GameState):
             return self.betting.round.to_act
         if self.phase is Phase.DRAW:
             return self._drawer()
+        if self.phase is Phase.SHOWDOWN:
+            if self.spellcheck is not None:
+                return self.spellcheck.pending_challenger()
+            assert self.betting is not None
+            return next((seat for seat in self.betting.live_seats() if seat not in self.claims), None)
         return None
 
     def to_move(self) -> tuple[int, ...]:
@@ -224,6 +240,9 @@ class ScrokerState(GameState):
     # --- legality -------------------------------------------------------------------------
 
     def _legal_moves(self, seat: int) -> list[Move]:
+        """The moves on offer. Like the Dealer's Choice calls (a menu of the usual ones), a showdown
+        offers one ``LayOut``, the app's best claim; ``why_illegal`` accepts any other claim the
+        seat's cards can lay out, right or wrong, since there are too many to list."""
         if self.phase is Phase.DEAL_OVER:
             return [NextDeal(seat)]
         if seat != self._mover():
@@ -241,6 +260,10 @@ class ScrokerState(GameState):
             ]
         if self.phase is Phase.CHOOSE:
             return [_choose_move(seat, choice) for choice in choice_menu()]
+        if self.phase is Phase.SHOWDOWN:
+            if self.spellcheck is None:
+                return [lay_out(seat, best_claim(self.cards_of(seat), self.hand_rules()))]
+            return [PassChallenge(seat), *(Challenge(seat, word) for word in self._open_words())]
         return []
 
     def _why_illegal(self, move: Move) -> str | None:
@@ -257,6 +280,8 @@ class ScrokerState(GameState):
             return self._draw_refusal(move)
         if isinstance(move, ChooseGame):
             return _choice_refusal(move)
+        if self.phase is Phase.SHOWDOWN:
+            return self._showdown_refusal(move)
         assert self.betting is not None and self.betting.round is not None
         return self.betting.round.refusal(move)  # type: ignore[arg-type]
 
@@ -273,8 +298,33 @@ class ScrokerState(GameState):
             return f"{', '.join(missing)} is not in your hand"
         return None
 
+    def _showdown_refusal(self, move: Move) -> str | None:
+        """Claims are laid out first, each once; then challenges name an open word of the winning claim."""
+        if isinstance(move, LayOut):
+            if self.spellcheck is not None:
+                return "the claims are laid out: challenge the winning claim or pass"
+            try:
+                claim = claim_of(move)
+            except CardCodeError as error:
+                return str(error)
+            return claim_refusal(claim, self.cards_of(move.seat), self.hand_rules())
+        if self.spellcheck is None:
+            return "first every player still in lays out a claim"
+        if isinstance(move, Challenge) and move.word not in self._open_words():
+            return f"the winning claim has no word {move.word} open to challenge"
+        return None
+
+    def _open_words(self) -> list[int]:
+        """The indices of the winning claim's words not yet found in the dictionary."""
+        assert self.spellcheck is not None
+        claimant = self.spellcheck.claimant()
+        if claimant is None:
+            return []
+        standing = self.spellcheck.standing_words[claimant]
+        return [index for index in range(len(self.claims[claimant].words)) if index not in standing]
+
     def move_space(self, seat: int) -> list[Move]:
-        """The legal moves and a spread of illegal ones: out of turn, bad draws, bad calls."""
+        """The legal moves and a spread of illegal ones: out of turn, bad draws, calls and layouts."""
         others = self.hand((seat + 1) % self.seats)
         probes: list[Move] = [
             Check(seat),
@@ -289,6 +339,13 @@ class ScrokerState(GameState):
             NextDeal(seat),
             ChooseGame(seat, "poker"),
             ChooseGame(seat, "scroker", wilds=("lemon:C", "lemon:D", "lemon:E")),
+            LayOut(seat, ("lemon:Z",)),
+            LayOut(seat, (), tuple(save_code(card) for card in [*self.hand(seat), *self.hand(seat)[:1]])),
+            LayOut(seat, (), tuple(save_code(card) for card in others)),
+            LayOut(seat, ("scroker#0 lemon:S",)),
+            Challenge(seat, 0),
+            Challenge(seat, 2),
+            PassChallenge(seat),
         ]
         probes += [Draw(seat, (save_code(card),)) for card in others[:1]]
         return self.legal_moves(seat) + probes
@@ -303,6 +360,10 @@ class ScrokerState(GameState):
             events = [Message(f"{seat_name(move.seat)} calls {self.choice.describe()}."), *self._deal()]
         elif isinstance(move, Draw):
             events = self._draw(move.seat, move.cards)
+        elif isinstance(move, LayOut):
+            events = self._lay_out(move.seat, claim_of(move))
+        elif isinstance(move, Challenge | PassChallenge):
+            events = self._answer(move.seat, move.word if isinstance(move, Challenge) else None)
         else:
             events = self._bet(move)
         self._settle_faces()
@@ -415,6 +476,8 @@ class ScrokerState(GameState):
         assert self.betting is not None and self.betting.round is not None
         number = self.betting.round.number
         events = self.betting.apply(move)  # type: ignore[arg-type]
+        if isinstance(move, Open) and number == 1:
+            self.opening_cards = tuple(self.cards_of(move.seat))
         for event in list(events):
             if isinstance(event, ChipsBet):
                 self.bets.append(BetRecord(number, event.seat, event.words, event.chips))
@@ -480,25 +543,63 @@ class ScrokerState(GameState):
     # The showdown and the end of a deal.
 
     def _showdown(self) -> list[Event]:
-        """ "Compare the hands of the players that remain": they are shown, the best takes the pot."""
-        assert self.betting is not None and self.choice is not None
+        """ "Compare the hands of the players that remain": first each lays out his claim."""
         self.phase = Phase.SHOWDOWN
-        live = self.betting.live_seats()
-        ranking, proved, values = settle_showdown(
-            {seat: self.cards_of(seat) for seat in live},
-            self.betting.opener,
-            self.hand_rules(),
-            openers_needed=self.choice.deal is not Deal.LONGHORN,
-        )
-        settlement = self.betting.showdown(ranking, proved)
-        self.shown = live
+        return [Message("Showdown: from the dealer's left, each player still in lays out a claim.")]
+
+    def _lay_out(self, seat: int, claim: Claim) -> list[Event]:
+        """A claim laid out is public, and so is the hand it came from."""
+        self.claims[seat] = claim
+        self.shown = (*self.shown, seat)
+        worth = claimed_value(claim, self.hand_rules()).describe()
         events: list[Event] = [
-            CardsFlipped(hand_id(seat), tuple(self.hand(seat)), True) for seat in live if self.hand(seat)
+            *([CardsFlipped(hand_id(seat), tuple(self.hand(seat)), True)] if self.hand(seat) else []),
+            Message(f"{seat_name(seat)} lays out {claim.describe()}: {worth}."),
         ]
+        if self._mover() is None:
+            self.spellcheck = self._new_spellcheck()
+            events += _in_words(self.spellcheck.events)
+            events += self._after_answer()
+        return events
+
+    def _new_spellcheck(self) -> Showdown:
+        """The showdown over the claims laid out; the opener proves on the cards he opened with."""
+        assert self.betting is not None and self.choice is not None
+        opener = self.betting.opener if self.choice.deal is not Deal.LONGHORN else None
+        return Showdown(
+            self.betting.live_seats(),
+            {seat: self.cards_of(seat) for seat in self.betting.live_seats()},
+            self.claims,
+            self.hand_rules(),
+            strict=bool(self.options["strict"]),
+            opener=opener,
+            opener_proved=opener is None or opener_proved(self.opening_cards, self.hand_rules()),
+        )
+
+    def _answer(self, seat: int, word: int | None) -> list[Event]:
+        """A challenge or a pass; the loser of a spellcheck puts his stake in again at once."""
+        assert self.spellcheck is not None and self.betting is not None
+        self.answers.append(word)
+        paid = len(self.spellcheck.penalties())
+        found = self.spellcheck.pass_(seat) if word is None else self.spellcheck.challenge(seat, word)
+        events = _in_words(found)
+        for loser in self.spellcheck.penalties()[paid:]:
+            chips = self.betting.penalise(loser)
+            events.append(Message(f"{seat_name(loser)} puts {chips} chips into the pot."))
+        return events + self._after_answer()
+
+    def _after_answer(self) -> list[Event]:
+        """When nobody is left to challenge, the pots go by the standing."""
+        assert self.spellcheck is not None and self.betting is not None
+        if not self.spellcheck.is_over():
+            return []
+        settlement = self.betting.showdown(self.spellcheck.ranking(), self.spellcheck.opener_proved)
+        events: list[Event] = []
         if settlement.opener_forfeited and self.betting.opener is not None:
             events.append(
                 Message(f"{seat_name(self.betting.opener)} cannot show openers: the next best hand wins.")
             )
+        values = {seat: self.spellcheck.value(seat) for seat in self.spellcheck.seats}
         return [*events, DealSettled(settlement), *self._finish_deal(settlement, values)]
 
     def _finish_deal(self, settlement: Settlement, values: Mapping[int, HandValue]) -> list[Event]:
@@ -555,6 +656,7 @@ class ScrokerState(GameState):
         betting_round = betting.round if betting is not None else None
         live_round = betting_round is not None and not betting_round.is_over()
         spit = self.piles[SPIT].cards
+        spellcheck = self.spellcheck
         return ScrokerView(
             base.seat,
             base.piles,
@@ -581,8 +683,28 @@ class ScrokerState(GameState):
             folded=tuple(sorted(betting.folded)) if betting is not None else (),
             bets=tuple(self.bets),
             drawn=dict(self.drawn),
+            claims=dict(self.claims),
+            standing=self._standing(),
+            claimant=spellcheck.claimant() if spellcheck is not None else None,
+            open_words=tuple(self._open_words()) if spellcheck is not None else (),
+            challenger=spellcheck.pending_challenger() if spellcheck is not None else None,
+            spellchecks=tuple(e for e in spellcheck.events if isinstance(e, Spellchecked))
+            if spellcheck is not None
+            else (),
+            fouled=tuple(sorted(spellcheck.fouled)) if spellcheck is not None else (),
             shown={s: tuple(self.hand(s)) for s in self.shown},
             winnings=dict(self.winnings),
+        )
+
+    def _standing(self) -> tuple[tuple[int, ...], ...]:
+        """The claims laid out, best first and ties grouped, as judged so far."""
+        if self.spellcheck is not None:
+            return tuple(tuple(group) for group in self.spellcheck.ranking())
+        keys = {seat: claimed_value(claim, self.hand_rules()).key for seat, claim in self.claims.items()}
+        order = [seat for seat in self.betting.live_seats() if seat in keys] if self.betting else []
+        return tuple(
+            tuple(seat for seat in order if keys[seat] == key)
+            for key in sorted(set(keys.values()), reverse=True)
         )
 
     def save_card(self, card: Any) -> str:
@@ -609,6 +731,9 @@ class ScrokerState(GameState):
             "bets": [[bet.round_number, bet.seat, bet.words, bet.chips] for bet in self.bets],
             "shown": list(self.shown),
             "winnings": [[seat, chips] for seat, chips in self.winnings.items()],
+            "opening_cards": [save_code(card) for card in self.opening_cards],
+            "claims": [[seat, *_claim_to_json(seat, claim)] for seat, claim in self.claims.items()],
+            "answers": list(self.answers),
         }
 
     def _extra_from_json(self, data: dict[str, Any]) -> None:
@@ -628,6 +753,37 @@ class ScrokerState(GameState):
         ]
         self.shown = tuple(int(seat) for seat in data["shown"])
         self.winnings = {int(seat): int(chips) for seat, chips in data["winnings"]}
+        self.opening_cards = tuple(load_code(code) for code in data["opening_cards"])
+        self.claims = {
+            int(seat): claim_of(LayOut(int(seat), words, rest)) for seat, words, rest in data["claims"]
+        }
+        self.answers = [None if word is None else int(word) for word in data["answers"]]
+        self.spellcheck = self._replayed_spellcheck()
+
+    def _replayed_spellcheck(self) -> Showdown | None:
+        """The showdown rebuilt from the claims and the answers, once every claim is out (it stays
+        for the deal's view after the settlement); the chips and penalties were saved already."""
+        if self.betting is None or not self.claims or len(self.claims) < len(self.betting.live_seats()):
+            return None
+        spellcheck = self._new_spellcheck()
+        for word in self.answers:
+            seat = spellcheck.pending_challenger()
+            assert seat is not None, "a saved showdown has more answers than challengers"
+            if word is None:
+                spellcheck.pass_(seat)
+            else:
+                spellcheck.challenge(seat, word)
+        return spellcheck
+
+
+def _in_words(events: Sequence[Event]) -> list[Event]:
+    """The showdown's events (each says itself in ``text``) as messages for the players."""
+    return [Message(event.text) for event in events if isinstance(event, ShowdownEvent)]
+
+
+def _claim_to_json(seat: int, claim: Claim) -> list[Any]:
+    move = lay_out(seat, claim)
+    return [list(move.words), list(move.rest)]
 
 
 def _choose_move(seat: int, choice: DealChoice) -> ChooseGame:

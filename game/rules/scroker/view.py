@@ -3,7 +3,8 @@
 Besides the piles (own hand, everyone's face-up cards, the spit card, sizes of
 the rest), a player at a real table knows the public story of the deal: the
 game called, every bet, how many cards each player drew, who folded, the chips
-in front of everyone and in the pot, and at the end who won what.
+in front of everyone and in the pot, the claims laid out at the showdown and
+the spellchecks, and at the end who won what.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field
 
 from game.core.protocol import View
 from game.rules.scroker.cards import ScrokerCard
+from game.rules.scroker.showdown import Claim, Spellchecked
 from game.rules.scroker.variants import DealChoice
 
 
@@ -47,6 +49,16 @@ class ScrokerView(View):
     folded: tuple[int, ...] = ()
     bets: tuple[BetRecord, ...] = ()
     drawn: dict[int, int] = field(default_factory=dict)
+    # The showdown: the claims laid out so far (public), the standing by the claims (best first,
+    # ties grouped), the claim open to challenge, the indices of its words a challenge may name,
+    # the seat whose chance it is to challenge, the spellchecks so far and the hands found foul.
+    claims: dict[int, Claim] = field(default_factory=dict)
+    standing: tuple[tuple[int, ...], ...] = ()
+    claimant: int | None = None
+    open_words: tuple[int, ...] = ()
+    challenger: int | None = None
+    spellchecks: tuple[Spellchecked, ...] = ()
+    fouled: tuple[int, ...] = ()
     # After a deal: the hands shown at the showdown and the chips each seat won.
     shown: dict[int, tuple[ScrokerCard, ...]] = field(default_factory=dict)
     winnings: dict[int, int] = field(default_factory=dict)
