@@ -1,10 +1,11 @@
-"""`python main.py simulate scrooge|scorzo --players 4 --games 100 --seed 1`: bots only, on virtual time.
+"""`python main.py simulate GAME --players 4 --games 100 --seed 1`: bots only, on virtual time.
 
 Every seat is a bot (``--levels easy,medium,hard,…``, or ``--players`` as a count
 or as ``bot:LEVEL`` seats; by default the levels take turns round the table).
 Nothing sleeps, so a game takes as long as the bots' thinking. It prints each
 round's points per seat, then, by bot level, the mean points (a round in
-Scrooge, most is best; a game in Scorzo, fewest is best) and the share of
+Scrooge, most is best; a game in Scorzo, fewest is best; chips a hand in the
+Scroker games, most is best) and the share of
 games won, each with a 95% interval; ``--json`` gives the same as data. The
 games it plays and how each keeps score are listed in ``simulators``.
 """
@@ -39,7 +40,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="cardtable simulate", description="Play games with bots in every seat, on virtual time."
     )
     parser.add_argument("game", help="the game to simulate: " + ", ".join(SIMULATED_GAMES))
-    parser.add_argument("--players", help="a seat count (2-6), or seats as bot:LEVEL,bot:LEVEL,…")
+    parser.add_argument(
+        "--players", help="a seat count (2-6; Scroker 2-8), or seats as bot:LEVEL,bot:LEVEL,…"
+    )
     parser.add_argument("--levels", help="the seats' bot levels, e.g. easy,medium,hard")
     parser.add_argument("--games", type=int, default=10, help="how many games to play (default 10)")
     parser.add_argument("--seed", type=int, default=1, help="the run's seed: the same seed, the same run")
@@ -60,7 +63,7 @@ def run(argv: list[str]) -> int:
     for number in range(1, args.games + 1):
         games.append(simulator.play_game(levels, game_seed(args.seed, number), options))
         if not args.json:
-            print("\n".join(_game_lines(number, games[-1], simulator.signed_points)))
+            print("\n".join(_game_lines(number, games[-1], simulator.signed_points, simulator.round_winners)))
         show_progress(number, args.games, time.perf_counter() - started)
     seconds = time.perf_counter() - started
     summary = summarise(games, seconds, simulator)
@@ -114,14 +117,20 @@ def seat_levels(players: str | None, levels: str | None) -> list[Level]:
     return seats
 
 
-def _game_lines(number: int, game: GameRecord, signed: bool = True) -> list[str]:
+def _game_lines(
+    number: int,
+    game: GameRecord,
+    signed: bool = True,
+    winners_words: tuple[str, str] = ("called by", "stuck"),
+) -> list[str]:
     shape = "+4d" if signed else "4d"
     lines = [f"game {number} (deal {game.seed}): " + ", ".join(level.value for level in game.levels)]
     lines.append("  seat      " + " ".join(f"{seat:>4}" for seat in range(1, len(game.levels) + 1)))
     for record in game.rounds:
         points = " ".join(f"{p:{shape}}" for p in record.points)
+        named, nobody = winners_words
         ending = (
-            "called by " + ", ".join(f"Seat {s + 1}" for s in record.callers) if record.callers else "stuck"
+            f"{named} " + ", ".join(f"Seat {s + 1}" for s in record.callers) if record.callers else nobody
         )
         lines.append(f"  round {record.number:>2}  {points}   {ending}")
     totals = " ".join(f"{t:{shape}}" for t in game.totals)

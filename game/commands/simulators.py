@@ -2,7 +2,8 @@
 
 ``simulate`` asks this table instead of knowing games by name, so a game that
 gains bots gains the command by one entry. Scrooge counts points a round,
-most wins; Scorzo counts points a game, fewest wins.
+most wins; Scorzo counts points a game, fewest wins; the four Scroker games
+count chips won or lost a hand, most wins.
 """
 
 from __future__ import annotations
@@ -26,10 +27,12 @@ class Simulator:
     per_game: bool  # average each seat's game total (else each round's points)
     lower_wins: bool
     signed_points: bool  # points may be negative, so show their sign
+    round_unit: str = "points a round"  # what a round's figures count (Scroker: chips a hand)
+    round_winners: tuple[str, str] = ("called by", "stuck")  # a round's named seats, and none
 
     @property
     def unit(self) -> str:
-        return "points a game" if self.per_game else "points a round"
+        return "points a game" if self.per_game else self.round_unit
 
 
 def _scrooge() -> Simulator:
@@ -47,4 +50,23 @@ def _scorzo() -> Simulator:
     return Simulator(play, lambda levels, options: new_game(levels, 0, options), True, True, False)
 
 
-SIMULATORS: dict[str, Callable[[], Simulator]] = {"scrooge": _scrooge, "scorzo": _scorzo}
+def _scroker(game: str) -> Callable[[], Simulator]:
+    def simulator() -> Simulator:
+        from game.bots.scroker_simulation import new_game, play_game
+
+        def play(levels: Sequence[Level], seed: int, options: dict[str, Any]) -> GameRecord:
+            return play_game(levels, seed, options, game=game)
+
+        def check(levels: Sequence[Level], options: dict[str, Any]) -> object:
+            return new_game(game, levels, 0, options)
+
+        return Simulator(play, check, False, False, True, "chips a hand", ("won by", "carried"))
+
+    return simulator
+
+
+SIMULATORS: dict[str, Callable[[], Simulator]] = {
+    "scrooge": _scrooge,
+    "scorzo": _scorzo,
+    **{game: _scroker(game) for game in ("scroker", "spit", "longhorn", "dealers-choice")},
+}

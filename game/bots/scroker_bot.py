@@ -1,0 +1,259 @@
+"""Scroker bots at three levels, for the four games: the dealer's call, betting, the draw.
+
+A bot plays one seat from that seat's view only: its own hand, the face-up
+cards, the spit card and the public story of the deal (bets, draws, folds).
+Every card it has not seen is equally likely anywhere, so its chances come
+from dealing those out at random (``scroker_odds``), and its bets from the
+chance and the pot (``scroker_wagers``).
+
+- Easy judges its hand by its category alone, opens and calls on that, and
+  in the draw keeps its best word(s) and throws the rest.
+- Medium (the rules' "Normal") samples what an opponent may hold, judges its
+  hand against every seat still in, and draws the throw that wins most often.
+- Hard samples twice as much, bets before the draw on the chance its best
+  draw will give, looks ahead to the cards still to come in Longhorn Stud,
+  and varies its bluffing rate from deal to deal.
+
+Decisions stay well under 100 ms (an evaluation costs 0.2-0.7 ms), so a bot
+can answer on a worker thread: each level has a budget of evaluations, and
+the sampled opponents are kept for the rest of a betting round.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from game.bots.levels import Level
+from game.bots.scroker_odds import (
+    Field,
+    chance_against,
+    completed_chance,
+    field_draw_choices,
+    loose_cards,
+    sample_field,
+)
+from game.bots.scroker_wagers import BetSpot, bluff_rate, category_chance, choose_bet
+from game.core.moves import Move
+from game.core.rng import SeededRandom
+from game.rules.scroker.betting import BettingRules, Call, Fold
+from game.rules.scroker.cards import ScrokerCard, scroker_deck
+from game.rules.scroker.hands import HandRules, evaluate, may_open
+from game.rules.scroker.moves import ChooseGame, Draw, NextDeal, save_code
+from game.rules.scroker.variants import Deal, default_choice
+from game.rules.scroker.view import ScrokerView
+
+# Opponent hands sampled into a field, and draws sampled per throw weighed, by level (five-card
+# hands). Measured: a Hard decision at four seats takes some 40-70 ms, Medium half that.
+FIELD_HANDS = {Level.MEDIUM: 60, Level.HARD: 90}
+DRAW_SAMPLES = {Level.MEDIUM: 8, Level.HARD: 14}
+# Longhorn Stud's seven-card hands cost three and a half times as much: evaluations a decision.
+STUD_BUDGET = {Level.MEDIUM: 50, Level.HARD: 90}
+STUD_SIZE = 7
+BET_WORDS = ("opens", "raises")
+BETTOR_SHARE = 0.5  # the share of hands Hard thinks a seat that opened or raised may hold: its best
+
+
+@dataclass
+class ScrokerBot:
+    """One seat's bot; ``rng`` (seeded) drives its sampling and bluffs, ``dealer_rng`` its calls.
+
+    ``rules`` are the table's betting rules as far as the bot needs them (the maximum bet and
+    whether a short stack may tap out): the view does not carry the session's options.
+    """
+
+    seat: int
+    level: Level
+    rng: random.Random
+    dealer_rng: SeededRandom
+    rules: BettingRules = field(default_factory=BettingRules)
+    bluffing: float = 0.0
+    deal_seen: int = -1
+    fields: dict[tuple, Field] = field(default_factory=dict)
+
+    @classmethod
+    def new(cls, seat: int, level: Level, seed: int | str, rules: BettingRules | None = None) -> ScrokerBot:
+        rng = random.Random(f"scroker-bot:{seed}:{seat}")
+        return cls(seat, level, rng, SeededRandom(rng.getrandbits(63)), rules or BettingRules())
+
+    def decide(self, view: ScrokerView) -> Move | None:
+        """The seat's move now, or None when it has none to make (or the phase is new to it)."""
+        if self.seat not in view.to_move:
+            return None
+        if view.deal_number != self.deal_seen:
+            self.deal_seen = view.deal_number
+            self.bluffing = bluff_rate(self.level, self.rng)
+            self.fields.clear()
+        if view.phase == "deal_over":
+            return NextDeal(self.seat)
+        if view.phase == "choose":
+            return ChooseGame(self.seat, **default_choice(self.dealer_rng).to_json())  # the call's own fields
+        if view.choice is None:
+            return None
+        if view.phase == "betting":
+            return self._bet(view)
+        if view.phase == "draw":
+            return Draw(self.seat, tuple(save_code(card) for card in self._throw(view)))
+        return None  # a phase this bot does not know: its moves are not in the view
+
+    # --- what the seat knows ----------------------------------------------------------
+
+    def _rules(self, view: ScrokerView) -> HandRules:
+        assert view.choice is not None
+        return view.choice.hand_rules()
+
+    def _opponents(self, view: ScrokerView) -> list[int]:
+        return [seat for seat in view.dealt_in if seat != self.seat and seat not in view.folded]
+
+    def _chance(self, view: ScrokerView) -> float:
+        """The chance of winning a showdown against the seats still in, as this level judges it."""
+        rules = self._rules(view)
+        assert view.choice is not None
+        mine = seen_cards_of(view)
+        if self.level is Level.EASY:
+            return category_chance(int(evaluate(mine, rules).category))
+        if view.choice.deal is Deal.LONGHORN:
+            return self._stud_chance(view, rules)
+        fields = self._fields(view, rules)
+        shared = _shared(view)
+        drawing = view.choice.deal.draw_limit and self.seat not in view.drawn
+        if self.level is Level.HARD and drawing:
+            best = field_draw_choices(
+                view.hand,
+                unseen_cards(view),
+                fields,
+                view.choice.deal.draw_limit,
+                self.rng,
+                DRAW_SAMPLES[self.level],
+                rules,
+                shared,
+            )[0]
+            return best.chance
+        return chance_against(evaluate([*view.hand, *shared], rules).key, fields)
+
+    def _fields(self, view: ScrokerView, rules: HandRules) -> list[Field]:
+        """One sampled field for every opponent still in (Scroker and Spit: all alike).
+
+        Hard, before its draw, meets the hands the others will hold after theirs.
+        """
+        assert view.choice is not None
+        unseen = unseen_cards(view)
+        shared = _shared(view)
+        drawing = self.level is Level.HARD and self.seat not in view.drawn
+        limit = view.choice.deal.draw_limit if drawing else 0
+        key = (view.phase, len(unseen), len(view.hand), tuple(save_code(card) for card in shared), limit)
+        if key not in self.fields:
+            self.fields[key] = sample_field(
+                unseen, len(view.hand), FIELD_HANDS[self.level], self.rng, rules, shared, draw_limit=limit
+            )
+        return [self._read(view, seat, self.fields[key]) for seat in self._opponents(view)]
+
+    def _read(self, view: ScrokerView, seat: int, field: Field) -> Field:
+        """Hard reads the bets: a seat that opened or raised this deal holds one of the better hands."""
+        if self.level is not Level.HARD:
+            return field
+        if any(bet.seat == seat and bet.words.startswith(BET_WORDS) for bet in view.bets):
+            return field.top(BETTOR_SHARE)
+        return field
+
+    def _stud_chance(self, view: ScrokerView, rules: HandRules) -> float:
+        """Longhorn Stud: every hand dealt out to seven, each opponent's from his own up cards."""
+        unseen = unseen_cards(view)
+        shared = _shared(view)
+        size = STUD_SIZE - len(shared)
+        opponents = self._opponents(view)
+        hands = max(8, STUD_BUDGET[self.level] // (len(opponents) + 1))
+        if self.level is Level.MEDIUM:
+            size = len(view.hand) + len(view.up_cards.get(self.seat, ()))  # no look ahead
+        fields = []
+        for seat in opponents:
+            known = view.up_cards.get(seat, ())
+            key = ("stud", seat, len(unseen), size, tuple(save_code(card) for card in known))
+            if key not in self.fields:
+                self.fields[key] = sample_field(unseen, size, hands, self.rng, rules, shared, known)
+            fields.append(self._read(view, seat, self.fields[key]))
+        mine = [*view.hand, *view.up_cards.get(self.seat, ())]
+        return completed_chance(mine, size, unseen, fields, self.rng, hands, rules, shared)
+
+    # --- betting ------------------------------------------------------------------------
+
+    def _bet(self, view: ScrokerView) -> Move:
+        spot = self._spot(view)
+        move = choose_bet(spot, self._chance(view), self.level, self.bluffing, self.rng)
+        if isinstance(move, Call) and spot.stack < spot.to_call and not self.rules.tap_out:
+            return Fold(self.seat)
+        return move
+
+    def _spot(self, view: ScrokerView) -> BetSpot:
+        """The betting round as the view tells it: who opened, who raised last, what the rules allow."""
+        assert view.choice is not None
+        number = betting_round_number(view)
+        this_round = [bet for bet in view.bets if bet.round_number == number]
+        bettors = [bet.seat for bet in this_round if bet.words.startswith(BET_WORDS)]
+        opened = bool(bettors)
+        stack = view.stacks[self.seat]
+        longhorn = view.choice.deal is Deal.LONGHORN
+        needs_openers = not longhorn and number == 1
+        return BetSpot(
+            seat=self.seat,
+            pot=sum(chips for chips, _ in view.pots),
+            to_call=view.to_call,
+            stack=stack,
+            opened=opened,
+            may_check=not (longhorn and number == 1),
+            may_open=not needs_openers or may_open(seen_cards_of(view), self._rules(view)),
+            may_raise=opened and bettors[-1] != self.seat and stack > view.to_call,
+            max_bet=self.rules.max_bet,
+        )
+
+    # --- the draw -------------------------------------------------------------------------
+
+    def _throw(self, view: ScrokerView) -> tuple[ScrokerCard, ...]:
+        assert view.choice is not None
+        limit = view.choice.deal.draw_limit
+        rules = self._rules(view)
+        if self.level is Level.EASY:
+            return loose_cards(view.hand, limit, rules, _shared(view))
+        best = field_draw_choices(
+            view.hand,
+            unseen_cards(view),
+            self._fields(view, rules),
+            limit,
+            self.rng,
+            DRAW_SAMPLES[self.level],
+            rules,
+            _shared(view),
+        )[0]
+        return best.thrown
+
+
+def _shared(view: ScrokerView) -> list[ScrokerCard]:
+    return [view.spit_card] if view.spit_card is not None else []
+
+
+def seen_cards_of(view: ScrokerView) -> list[ScrokerCard]:
+    """The cards the seat's hand is made of now: its own, its up cards and the spit card."""
+    return [*view.hand, *view.up_cards.get(view.seat, ()), *_shared(view)]
+
+
+def unseen_cards(view: ScrokerView) -> list[ScrokerCard]:
+    """Every card of the deck the seat has not seen, in deck order (so a seed means one sample).
+
+    The deck's wild cards are counted from the table: every pile's size adds up to the deck.
+    """
+    deck = scroker_deck(sum(len(pile.cards) for pile in view.piles.values()) - 52)
+    seen = {*view.hand, *_shared(view)}
+    for cards in view.up_cards.values():
+        seen.update(cards)
+    return [card for card in deck if card not in seen]
+
+
+def betting_round_number(view: ScrokerView) -> int:
+    """Which betting round of the deal this is, from the cards dealt and the draws made."""
+    assert view.choice is not None
+    if view.choice.deal is not Deal.LONGHORN:
+        return 2 if view.drawn else 1
+    ups = len(view.up_cards.get(view.seat, ()))
+    if ups <= 3:
+        return 1
+    return 2 if len(view.hand) <= 2 and view.spit_card is None else 3

@@ -1,0 +1,83 @@
+"""Whole Scroker sessions with a bot in every seat (``simulate scroker|spit|longhorn|dealers-choice``).
+
+A session is the ``hands`` option's deals (20 unless told) over one bank of
+chips. The seat to move gets its own view and answers; between deals the
+first seat deals the next. Each deal is recorded as the chips each seat won
+or lost in it (antes carried by an unopened deal count as lost until some
+later deal wins them back), so chips a hand compare the levels. Each bot
+has its own generator seeded from the session's deal number, and every
+decision is timed, since a bot must never stall the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.bots.bot_games import GameRecord, RoundRecord, finished_game
+from game.bots.levels import Level
+from game.bots.scorzo_simulation import DecisionTimes
+from game.bots.scroker_bot import ScrokerBot
+from game.core import registry
+from game.rules.scroker import ScrokerState
+from game.rules.scroker.state import Phase
+
+GAMES = ("scroker", "spit", "longhorn", "dealers-choice")
+SESSION_HANDS = 20
+# A deal that runs this long means the bots are going round in circles: stop with an error.
+MOVES_A_DEAL = 2_000
+
+
+def session_options(options: dict[str, Any] | None) -> dict[str, Any]:
+    """The options as given, a session of ``SESSION_HANDS`` deals unless they say otherwise."""
+    return {"hands": SESSION_HANDS, **(options or {})}
+
+
+def new_game(
+    game: str, levels: Sequence[Level], seed: int, options: dict[str, Any] | None = None
+) -> ScrokerState:
+    state = registry.get(game).new_game(seats=len(levels), seed=seed, options=session_options(options))
+    assert isinstance(state, ScrokerState)
+    return state
+
+
+def play_game(
+    levels: Sequence[Level],
+    seed: int,
+    options: dict[str, Any] | None = None,
+    times: Sequence[DecisionTimes] = (),
+    game: str = "scroker",
+) -> GameRecord:
+    """A whole session, every move a bot's; a round record per deal: the chips each seat won or lost."""
+    state = new_game(game, levels, seed, options)
+    bots = [ScrokerBot.new(seat, level, seed, state.betting_rules) for seat, level in enumerate(levels)]
+    deals: list[RoundRecord] = []
+    stacks = (state.betting_rules.buy_in,) * state.seats  # the first deal's antes are already in
+    moves = 0
+    while not state.is_over():
+        seat = state.to_move()[0]
+        view = state.view(seat)
+        started = [timer.clock() for timer in times]
+        move = bots[seat].decide(view)
+        for timer, start in zip(times, started, strict=True):
+            timer.add(levels[seat], timer.clock() - start)
+        assert move is not None, f"the bot in seat {seat + 1} found no move in {view.phase}"
+        ending = state.phase is not Phase.DEAL_OVER
+        state.apply(move)
+        moves += 1
+        if ending and state.phase is Phase.DEAL_OVER:
+            now = _stacks(state)
+            winners = tuple(sorted(seat for seat, chips in state.winnings.items() if chips))
+            deals.append(
+                RoundRecord(
+                    state.deal_number, tuple(b - a for a, b in zip(stacks, now, strict=True)), winners
+                )
+            )
+            stacks, moves = now, 0
+        if moves > MOVES_A_DEAL:
+            raise RuntimeError(f"deal {state.deal_number} of session {seed} ran past {MOVES_A_DEAL} moves")
+    return finished_game(seed, levels, deals, state)
+
+
+def _stacks(state: ScrokerState) -> tuple[int, ...]:
+    return tuple(state.bank.stacks[seat] for seat in range(state.seats))

@@ -1,0 +1,188 @@
+"""Scroker bots: legal moves in every phase of the four games, no peeking, sensible bets and draws."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from game.bots.levels import Level
+from game.bots.scroker_bot import ScrokerBot, unseen_cards
+from game.bots.scroker_odds import loose_cards
+from game.bots.scroker_simulation import GAMES, play_game
+from game.core import registry
+from game.core.moves import Move
+from game.rules.scroker.betting import Fold, Open, Raise
+from game.rules.scroker.codes import parse_scroker_cards
+from game.rules.scroker.hands import NO_OPTIONS
+from game.rules.scroker.moves import DISCARD, STOCK, ChooseGame, Draw, hand_id
+from game.rules.scroker.state import Phase, ScrokerState
+from main import main
+
+LEVELS = (Level.EASY, Level.MEDIUM, Level.HARD)
+FLYING_SCROKER = "animal:M animal:O animal:U animal:S animal:E"
+SCUM = "lemon:C lemon:F lime:K lime:W animal:D"
+TADPOLE = "lemon:C lemon:O lemon:T lime:K animal:D"
+
+
+def new_state(game: str, seats: int, seed: int, **options: Any) -> ScrokerState:
+    state = registry.get(game).new_game(seats=seats, seed=seed, options=options)
+    assert isinstance(state, ScrokerState)
+    return state
+
+
+def is_legal(state: ScrokerState, move: Move) -> bool:
+    """A bot's draw names its cards in its own order; the rules list each throw once, in hand order."""
+    legal = state.legal_moves(move.seat)
+    if isinstance(move, Draw):
+        return any(isinstance(m, Draw) and sorted(m.cards) == sorted(move.cards) for m in legal)
+    return move in legal
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_bots_make_only_legal_moves_in_every_phase(game: str) -> None:
+    phases = set()
+    for seats, seed in ((3, 1), (5, 2)):
+        state = new_state(game, seats, seed, hands=10, wilds=1 if seed == 2 else 0)
+        bots = [ScrokerBot.new(seat, LEVELS[seat % 3], seed, state.betting_rules) for seat in range(seats)]
+        while not state.is_over():
+            seat = state.to_move()[0]
+            move = bots[seat].decide(state.view(seat))
+            assert move is not None and is_legal(state, move), (state.phase, move)
+            phases.add(state.phase)
+            state.apply(move)
+    assert Phase.BETTING in phases and Phase.DEAL_OVER in phases
+    assert (Phase.DRAW in phases) == (game in ("scroker", "spit", "dealers-choice"))
+
+
+def test_a_bot_not_on_turn_has_no_move() -> None:
+    state = new_state("scroker", 3, 1)
+    idle = next(seat for seat in range(3) if seat not in state.to_move())
+    assert ScrokerBot.new(idle, Level.HARD, 1).decide(state.view(idle)) is None
+
+
+def redeal_hidden(state: ScrokerState, seat: int, seed: int) -> None:
+    """Shuffle every card the seat cannot see (other hands, the stock, the discards) among those places."""
+    places = [STOCK, DISCARD, *(hand_id(other) for other in range(state.seats) if other != seat)]
+    cards = [card for place in places for card in state.piles[place].cards]
+    random.Random(seed).shuffle(cards)
+    for place in places:
+        count = len(state.piles[place].cards)
+        state.piles[place].cards, cards = cards[:count], cards[count:]
+
+
+@pytest.mark.parametrize("game", ["scroker", "spit", "longhorn"])
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_bot_never_reads_hidden_cards(game: str, level: Level) -> None:
+    state = new_state(game, 4, 7)
+    seat = state.to_move()[0]
+    before = ScrokerBot.new(seat, level, 3).decide(state.view(seat))
+    unseen = unseen_cards(state.view(seat))
+    redeal_hidden(state, seat, 11)
+    assert unseen_cards(state.view(seat)) == unseen
+    assert ScrokerBot.new(seat, level, 3).decide(state.view(seat)) == before
+
+
+def test_the_unseen_cards_are_the_deck_less_what_the_seat_sees() -> None:
+    state = new_state("spit", 4, 3, wilds=2)
+    view = state.view(0)
+    unseen = unseen_cards(view)
+    assert len(unseen) == 54 - 4 - 1
+    assert not set(unseen) & {*view.hand, view.spit_card}
+
+
+def test_easy_throws_the_cards_outside_its_words() -> None:
+    tadpole = parse_scroker_cards("lemon:C lemon:O lemon:T lime:K animal:D")
+    assert {card.code for card in loose_cards(tadpole, 3, NO_OPTIONS)} == {"lime:K", "animal:D"}
+    assert len(loose_cards(parse_scroker_cards(SCUM), 3, NO_OPTIONS)) == 3
+    assert loose_cards(parse_scroker_cards(FLYING_SCROKER), 3, NO_OPTIONS) == ()
+
+
+def test_easy_draws_its_loose_cards_at_the_table() -> None:
+    state = new_state("scroker", 2, 5)
+    bots = [ScrokerBot.new(seat, Level.EASY, 5) for seat in range(2)]
+    while state.phase is not Phase.DRAW:
+        seat = state.to_move()[0]
+        if state.phase is Phase.BETTING:
+            holding(state, seat, FLYING_SCROKER if seat == 0 else TADPOLE)
+        state.apply(bots[seat].decide(state.view(seat)))  # type: ignore[arg-type]
+        if state.phase is Phase.DEAL_OVER:
+            pytest.skip("the deal ended before the draw")
+    seat = state.to_move()[0]
+    holding(state, seat, TADPOLE)
+    move = bots[seat].decide(state.view(seat))
+    assert isinstance(move, Draw) and set(move.cards) == {"lime:K", "animal:D"}
+
+
+def holding(state: ScrokerState, seat: int, codes: str) -> None:
+    """Give ``seat`` these cards, swapping them with wherever they were."""
+    wanted = parse_scroker_cards(codes)
+    spare = [card for card in state.hand(seat) if card not in wanted]
+    for card in wanted:
+        if card not in state.hand(seat):
+            pile = next(pile for pile in state.piles.values() if card in pile.cards)
+            pile.cards[pile.cards.index(card)] = spare.pop()
+    state.piles[hand_id(seat)].cards = wanted
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_very_strong_hand_opens(level: Level) -> None:
+    state = new_state("scroker", 3, 4)
+    seat = state.to_move()[0]
+    holding(state, seat, FLYING_SCROKER)
+    assert isinstance(ScrokerBot.new(seat, level, 1).decide(state.view(seat)), Open)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_very_strong_hand_raises_an_open(level: Level) -> None:
+    state = new_state("scroker", 3, 4)
+    opener = state.to_move()[0]
+    holding(state, opener, TADPOLE)
+    state.apply(Open(opener, 2))
+    seat = state.to_move()[0]
+    holding(state, seat, FLYING_SCROKER)
+    assert isinstance(ScrokerBot.new(seat, level, 1).decide(state.view(seat)), Raise)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_nothing_folds_facing_a_big_bet(level: Level) -> None:
+    state = new_state("scroker", 3, 4)
+    opener = state.to_move()[0]
+    holding(state, opener, FLYING_SCROKER)
+    state.apply(Open(opener, 60))
+    seat = state.to_move()[0]
+    holding(state, seat, SCUM)
+    bot = ScrokerBot.new(seat, level, 1)
+    bot.bluffing = 0.0
+    bot.deal_seen = state.deal_number
+    assert isinstance(bot.decide(state.view(seat)), Fold)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_dealers_call_is_legal(seed: int) -> None:
+    state = new_state("dealers-choice", 4, seed)
+    assert state.phase is Phase.CHOOSE
+    dealer = state.to_move()[0]
+    move = ScrokerBot.new(dealer, Level.HARD, seed).decide(state.view(dealer))
+    assert isinstance(move, ChooseGame) and move in state.legal_moves(dealer)
+    state.apply(move)
+    assert state.phase is not Phase.CHOOSE
+
+
+def test_a_session_records_each_deals_chips_and_they_add_up() -> None:
+    record = play_game([Level.EASY, Level.MEDIUM, Level.HARD], 9, {"hands": 5}, game="spit")
+    assert 1 <= len(record.rounds) <= 5
+    # an unopened deal's antes are lost until a later deal wins them; the session ends even
+    assert sum(record.totals) == 300
+    assert [100 + sum(deal.points[s] for deal in record.rounds) for s in range(3)] == list(record.totals)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_simulate_prints_chips_a_hand_by_level(game: str, capsys: pytest.CaptureFixture[str]) -> None:
+    arguments = ["simulate", game, "--players", "3", "--games", "2", "--seed", "1", "--options", "hands=3"]
+    assert main(arguments) == 0
+    out = capsys.readouterr().out
+    assert "chips a hand" in out
+    for level in LEVELS:
+        assert f"\n{level.value} " in out
