@@ -186,3 +186,31 @@ def test_simulate_prints_chips_a_hand_by_level(game: str, capsys: pytest.Capture
     assert "chips a hand" in out
     for level in LEVELS:
         assert f"\n{level.value} " in out
+
+
+def showdown_view(claimed_letters: str) -> Any:
+    """Seat 1 is asked whether to challenge seat 0's one-word claim reading ``claimed_letters``."""
+    from game.rules.scroker.showdown import Claim, ClaimedWord
+    from game.rules.scroker.variants import DealChoice
+    from game.rules.scroker.view import ScrokerView
+
+    cards = tuple(parse_scroker_cards("animal:M animal:O animal:S animal:E animal:K"))
+    claim = Claim((ClaimedWord(cards, claimed_letters),), ())
+    return ScrokerView(
+        seat=1, piles={}, to_move=(1,), phase="showdown", choice=DealChoice(), claims={0: claim},
+        claimant=0, open_words=(0,), challenger=1,
+    )  # fmt: skip
+
+
+def test_hard_challenges_a_word_that_is_not_in_the_dictionary_and_lets_a_real_one_stand() -> None:
+    from game.rules.scroker.moves import Challenge, PassChallenge
+
+    bot = ScrokerBot.new(1, Level.HARD, 1)
+    assert bot.decide(showdown_view("MEKOS")) == Challenge(1, 0)
+    assert bot.decide(showdown_view("SMOKE")) == PassChallenge(1)
+
+
+def test_every_level_plays_whole_sessions_through_the_showdown() -> None:
+    for game in GAMES:
+        record = play_game([Level.EASY, Level.MEDIUM, Level.HARD], 3, {"hands": 5}, game=game)
+        assert record.rounds

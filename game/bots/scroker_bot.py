@@ -33,13 +33,15 @@ from game.bots.scroker_odds import (
     loose_cards,
     sample_field,
 )
-from game.bots.scroker_wagers import BetSpot, bluff_rate, category_chance, choose_bet
+from game.bots.scroker_wagers import BetSpot, bluff_rate, category_chance, choose_bet, will_challenge
 from game.core.moves import Move
 from game.core.rng import SeededRandom
 from game.rules.scroker.betting import BettingRules, Call, Fold
 from game.rules.scroker.cards import ScrokerCard, scroker_deck
+from game.rules.scroker.dictionary import scroker_dictionary
 from game.rules.scroker.hands import HandRules, evaluate, may_open
-from game.rules.scroker.moves import ChooseGame, Draw, NextDeal, save_code
+from game.rules.scroker.moves import Challenge, ChooseGame, Draw, NextDeal, PassChallenge, lay_out, save_code
+from game.rules.scroker.showdown import best_claim
 from game.rules.scroker.variants import Deal, default_choice
 from game.rules.scroker.view import ScrokerView
 
@@ -94,7 +96,21 @@ class ScrokerBot:
             return self._bet(view)
         if view.phase == "draw":
             return Draw(self.seat, tuple(save_code(card) for card in self._throw(view)))
+        if view.phase == "showdown":
+            return self._showdown(view)
         return None  # a phase this bot does not know: its moves are not in the view
+
+    def _showdown(self, view: ScrokerView) -> Move:
+        """Lay out the best claim of its cards; when asked, challenge a word it does not know, by level."""
+        if view.challenger == self.seat and view.claimant is not None:
+            claim = view.claims[view.claimant]
+            for index in view.open_words:
+                known = scroker_dictionary().is_word(claim.words[index].letters)
+                if will_challenge(known, self.level, self.rng):
+                    return Challenge(self.seat, index)
+            return PassChallenge(self.seat)
+        cards = [*view.hand, *view.up_cards.get(self.seat, ()), *([view.spit_card] if view.spit_card else [])]
+        return lay_out(self.seat, best_claim(cards, self._rules(view)))
 
     # --- what the seat knows ----------------------------------------------------------
 
