@@ -1,4 +1,4 @@
-"""Scroker bots at three levels, for the four games: the dealer's call, betting, the draw.
+"""Scroker bots at three levels, for the four games: the dealer's call, betting, the draw, the showdown.
 
 A bot plays one seat from that seat's view only: its own hand, the face-up
 cards, the spit card and the public story of the deal (bets, draws, folds).
@@ -13,6 +13,11 @@ chance and the pot (``scroker_wagers``).
 - Hard samples twice as much, bets before the draw on the chance its best
   draw will give, looks ahead to the cards still to come in Longhorn Stud,
   and varies its bluffing rate from deal to deal.
+
+At the showdown every level lays out the best claim of its cards, and when its
+turn to challenge comes it challenges a claimed word it does not know (the bots
+know the dictionary as a well-read player does): Hard always, Normal mostly,
+Easy seldom (``scroker_wagers.will_challenge``); a word it knows it lets stand.
 
 Decisions stay well under 100 ms (an evaluation costs 0.2-0.7 ms), so a bot
 can answer on a worker thread: each level has a budget of evaluations, and
