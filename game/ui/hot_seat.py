@@ -27,7 +27,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.bots.levels import Level
 from game.commands.players import SeatPlan
+
+LEVEL_NAMES = {Level.EASY: "Easy", Level.MEDIUM: "Normal", Level.HARD: "Hard"}
 
 
 class HotSeat:
@@ -100,3 +103,13 @@ class HotSeat:
         if not head.startswith("seat") or not head[4:].isdigit():
             return map_pile
         return f"seat{self.seat_at(int(head[4:]) - 1) + 1}{dot}{rest}"
+
+
+def seat_names(plans: Sequence[SeatPlan]) -> list[str]:
+    """ "Seat N" as the rules say it, and who plays it: "you" when one person plays, a bot's level."""
+    people = sum(plan.human for plan in plans)
+    names = []
+    for seat, plan in enumerate(plans):
+        who = ("you" if people == 1 else "player") if plan.human else f"{LEVEL_NAMES[plan.level]} bot"
+        names.append(f"Seat {seat + 1} ({who})")
+    return names

@@ -30,10 +30,9 @@ from typing import Any
 
 import pygame
 
-from game.bots.levels import Level
 from game.bots.scorzo_bot import ScorzoBot
 from game.commands.players import SeatPlan
-from game.core.events import CardsFlipped, CardsMoved, Event, GameOver, Message, RoundEnded
+from game.core.events import Event, GameOver, RoundEnded
 from game.core.moves import Move
 from game.core.protocol import GameSpec
 from game.rules.scorzo.cards import ScorzoCard
@@ -52,40 +51,21 @@ from game.rules.scorzo.moves import (
 from game.rules.scorzo.save_codes import save_code
 from game.rules.scorzo.state import Phase, ScorzoState, hand_id
 from game.ui import theme
-from game.ui.bot_turns import BotTurns
 from game.ui.card_sprite import CardSprite
-from game.ui.hot_seat import HotSeat
-from game.ui.hud import Banner, ButtonSprite, StatusLine, hover_buttons, moved_past, release_button
-from game.ui.layout import load_layout, seated_layout_path
+from game.ui.hud import hover_buttons, moved_past, release_button
 from game.ui.meld_marks import meld_label, unmelded_label
-from game.ui.scene import Scene
+from game.ui.scenes.turn_table import TurnTableScene
 from game.ui.scorzo_hand import HandGroup, HandOrder
 from game.ui.scorzo_keys import HandKeys
 from game.ui.scorzo_view import GroupMark, ScorzoTableView
-from game.ui.seat_strips import SeatLine, SeatNameStrip
-from game.ui.seated_view import turned_layout
-from game.ui.table_view import HUD_LAYER
+from game.ui.seat_strips import SeatLine
 from game.ui.widgets import Button
 
 DRAG_PIXELS = 8
 DOUBLE_CLICK_SECONDS = 0.45
-HOLD_SECONDS = 1.4  # the table rests this long after the dealer is chosen and after a call
-NOTE_SECONDS = 4.0  # a refusal or a table message stays this long in the status line
-BOT_PACE = 0.6  # seconds from a bot's turn beginning to its move, at the normal animation speed
 HAND_BUTTONS_X = 1420  # virtual x of the buttons beside the bottom hand (every Scorzo map leaves it free)
 DISCARD_REACH = 40  # a card dropped this near the discard pile lands on it
 HAND_REACH = 120  # the hand takes back a card dropped within half this above or below it
-LEVEL_NAMES = {Level.EASY: "Easy", Level.MEDIUM: "Normal", Level.HARD: "Hard"}
-
-
-def seat_names(plans: Sequence[SeatPlan]) -> list[str]:
-    """ "Seat N" as the rules say it, and who plays it: "you" when one person plays, a bot's level."""
-    people = sum(plan.human for plan in plans)
-    names = []
-    for seat, plan in enumerate(plans):
-        who = ("you" if people == 1 else "player") if plan.human else f"{LEVEL_NAMES[plan.level]} bot"
-        names.append(f"Seat {seat + 1} ({who})")
-    return names
 
 
 def group_marks(groups: Sequence[HandGroup]) -> list[GroupMark]:
@@ -113,51 +93,69 @@ class HandDrag:
     moved: bool = False
 
 
-class ScorzoTableScene(Scene):
+class ScorzoTableScene(TurnTableScene):
     """One game of Scorzo for 2 to 6 seats, people and bots."""
+
+    view_class = ScorzoTableView
+    view: ScorzoTableView
+    state: ScorzoState
 
     def __init__(
         self, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
     ) -> None:
-        super().__init__(app)
-        self.spec, self.seed, self.plans = spec, seed, list(plans)
-        self.options = dict(options or {})
-        state = spec.new_game(seats=len(self.plans), seed=seed, options=self.options)
-        assert isinstance(state, ScorzoState)
-        self.state = state
-        self.names = seat_names(self.plans)
-        self.hotseat = HotSeat(self.plans, self.names)
-        self.bots = {
-            seat: ScorzoBot.new(seat, plan.level, seed)
-            for seat, plan in enumerate(self.plans)
-            if not plan.human
-        }
-        pace = BOT_PACE * (0.5 if app.settings.reduced_motion else max(0.4, app.settings.animation_speed))
-        self.bot_turns = BotTurns(pace, background=app.advice_in_background)
         self.orders: dict[int, HandOrder] = {}
-        self.pending: list[Event] = []
-        self.hold = 0.0
-        self.banner_text: str | None = None
-        self.note, self.note_alert, self.note_left = "", False, 0.0
         self.drag: HandDrag | None = None
-        self.pressed_button: Button | None = None
         self.keyboard_used = False
         self.last_click: tuple[ScorzoCard, float] | None = None
-        self.clock = 0.0
         self.round_shown = 0  # the last round whose end was shown
         self._hand_keys: HandKeys | None = None
-        self.map = load_layout(seated_layout_path(spec.id, len(self.plans)), list(state.piles))
-        self._make_hud()
-        self.view = self._new_view(deal=True)
-        self._show_table()
+        super().__init__(app, spec, seed, plans, options)
+
+    # --- what the turn table asks of Scorzo ---------------------------------------------------
+
+    def _make_bot(self, seat: int, plan: SeatPlan) -> ScorzoBot:
+        return ScorzoBot.new(seat, plan.level, self.seed)
+
+    def _round_over(self) -> bool:
+        return self.state.phase is Phase.ROUND_OVER
+
+    def _on_round_over(self) -> None:
+        """The round's end: every hand with its melds and score, once a round."""
+        if self.round_shown != self.state.round_number:
+            self.round_shown = self.state.round_number
+            self._cancel_drag()
+            from game.ui.scenes.scorzo_round import ScorzoRoundScene
+
+            self.app.stack.push(ScorzoRoundScene(self.app, self))
+
+    def _rest_for(self, event: Event) -> str | None:
+        if isinstance(event, DealerChosen):
+            return f"{self.names[event.seat]} drew the highest card and deals first"
+        if isinstance(event, ScorzoCalled):
+            return f"{self.names[event.seat]} calls SCORZO!"
+        return None
+
+    def _after_batch(self, batch: list[Event]) -> None:
+        if any(isinstance(event, (RoundEnded, GameOver)) for event in batch):
+            self._show_faces()
+
+    def _after_move(self, move: Move) -> None:
+        holder = self.person
+        if self.drag is not None and (holder is None or self.drag.sprite.card not in self.state.hand(holder)):
+            self.drag = None  # the held card went (Enter threw it): nothing is held any more
+            self.view.mark("target", [], theme.TARGET_GLOW)
+        for seat in list(self.orders):
+            if not self.state.hand(seat) or isinstance(move, NextRound):
+                del self.orders[seat]  # a new deal: the arrangement starts afresh from the solver
+
+    def _let_go(self) -> None:
+        self._cancel_drag()
+
+    def _pass_reason(self) -> str:
+        caller = self.state.caller
+        return f"{self.names[caller]} called SCORZO: this is your last turn." if caller is not None else ""
 
     # --- seats and the view ----------------------------------------------------------------
-
-    @property
-    def person(self) -> int | None:
-        """The seat at the bottom when a person plays it (the one whose hand the mouse and keys work)."""
-        seat = self.hotseat.shown_seat
-        return seat if seat is not None and self.plans[seat].human else None
 
     def order(self, seat: int) -> HandOrder:
         """A seat's arrangement of its hand, kept for the whole round."""
@@ -177,57 +175,6 @@ class ScorzoTableScene(Scene):
             self.play_on_button,
             self.sort_button,
         ]
-        self.button_sprites = [ButtonSprite(button) for button in self.buttons]
-        self.status = StatusLine()
-        self.banner = Banner()
-
-    def _new_view(self, deal: bool = False) -> ScorzoTableView:
-        """The table turned for the seat at the bottom; everything in place (or, with ``deal``, dealt out)."""
-        layout = turned_layout(self.map, self.hotseat.game_pile)
-        self.strips = {
-            self.hotseat.seat_at(label.seat - 1): SeatNameStrip(label)
-            for label in self.map.labels
-            if label.seat
-        }
-        labels = {pile_id: "" for pile_id in self.state.piles}
-        settings = self.app.settings
-        view = ScorzoTableView(
-            layout, self.app.card_art(), self.app.viewport, settings.card_back, settings.table_colour, labels
-        )
-        view.motion_scale = self.app.motion_scale()
-        for sprite in [*self.button_sprites, self.status, *self.strips.values(), self.banner]:
-            view.group.add(sprite, layer=HUD_LAYER)
-        shown = self.hotseat.shown_seat
-        view.shown_hand = hand_id(shown) if shown is not None else None
-        draw = self.map.slots[DRAW]  # a fresh table's cards fly out from the draw pile
-        deal_from = (draw.x + draw.width / 2, draw.y + draw.height / 2)
-        view.show_state(self.state, deal_from=deal_from if deal else None)
-        return view
-
-    def _rebuild_view(self) -> None:
-        """A new view of the rules' table as it is now: the screen turned to another person, a setting.
-
-        Card moves still waiting to be shown are dropped (played again they would deal a
-        second set of sprites); the rest (messages, rests) still come.
-        """
-        self.drag = None
-        self.pending = [event for event in self.pending if not isinstance(event, (CardsMoved, CardsFlipped))]
-        self.view.group.empty()  # the HUD sprites live on: they must not keep the old cards alive
-        self.view = self._new_view()
-        self._show_table()
-
-    def _show_table(self) -> None:
-        self._show_faces()
-        self._lay_out_hand()
-        self.needs_full_draw = True
-
-    def _show_faces(self) -> None:
-        """The shown hand face up, other hands face down, every hand up once the round is scored."""
-        hands = [hand_id(seat) for seat in range(self.state.seats)]
-        if self.state.phase is Phase.ROUND_OVER:
-            self.view.show_faces(hands, hands)
-        else:
-            self.view.show_faces([self.view.shown_hand] if self.view.shown_hand else [], hands)
 
     def _lay_out_hand(self) -> None:
         """Put the shown hand in its person's order, grouped and marked, and the keyboard's ring on it."""
@@ -258,22 +205,6 @@ class ScorzoTableScene(Scene):
         return keys
 
     # --- moves -------------------------------------------------------------------------------
-
-    def attempt(self, move: Move) -> bool:
-        """Play a move if the rules allow it; else say why. The view plays its events in turn."""
-        why = self.state.why_illegal(move)
-        if why is not None:
-            self._say(why[0].upper() + why[1:] + ".", alert=True)
-            return False
-        self.pending += self.state.apply(move)
-        holder = self.person
-        if self.drag is not None and (holder is None or self.drag.sprite.card not in self.state.hand(holder)):
-            self.drag = None  # the held card went (Enter threw it): nothing is held any more
-            self.view.mark("target", [], theme.TARGET_GLOW)
-        for seat in list(self.orders):
-            if not self.state.hand(seat) or isinstance(move, NextRound):
-                del self.orders[seat]  # a new deal: the arrangement starts afresh from the solver
-        return True
 
     def call_scorzo(self) -> None:
         if self.person is not None:
@@ -317,109 +248,6 @@ class ScorzoTableScene(Scene):
         from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene
 
         self.app.stack.push(ScorzoScoresheetScene(self.app, self))
-
-    # --- events, in order, with rests --------------------------------------------------------
-
-    def _play_pending(self, seconds: float) -> None:
-        """Hand the view the events up to the next rest: the dealer chosen, a call, a round's end."""
-        if self.hold > 0:
-            self.hold -= seconds
-            if self.hold > 0:
-                return
-            self.banner_text = None
-        batch: list[Event] = []
-        while self.pending:
-            event = self.pending.pop(0)
-            batch.append(event)
-            if isinstance(event, Message):
-                self._say(event.text)
-            if isinstance(event, DealerChosen):
-                self._rest(f"{self.names[event.seat]} drew the highest card and deals first")
-                break
-            if isinstance(event, ScorzoCalled):
-                self._rest(f"{self.names[event.seat]} calls SCORZO!")
-                break
-        if batch:
-            self.view.play_events(batch)
-            if any(isinstance(event, (RoundEnded, GameOver)) for event in batch):
-                self._show_faces()
-            self._lay_out_hand()
-
-    def _caught_up(self) -> bool:
-        """Before a person's input: show what is waiting, unless the table is resting (then ignore it)."""
-        if self.hold > 0:
-            return False
-        if self.pending:
-            self._play_pending(0.0)
-        return self.hold <= 0
-
-    def _rest(self, banner: str) -> None:
-        self.hold = HOLD_SECONDS * max(0.5, self.app.motion_scale() or 0.5)
-        self.banner_text = banner
-
-    @property
-    def settled(self) -> bool:
-        """Nothing is left to show: no events waiting, no rest, no card in flight."""
-        return not self.pending and self.hold <= 0 and not self.view.animating
-
-    # --- whose go ------------------------------------------------------------------------------
-
-    def _follow_turn(self) -> None:
-        """After the table settles: a pass screen, a bot's move, or the round's end on show."""
-        state = self.state
-        round_over = state.phase is Phase.ROUND_OVER
-        self.hotseat.follow(state.turn, round_over)
-        if round_over:
-            if self.round_shown != state.round_number:
-                self.round_shown = state.round_number
-                self._cancel_drag()
-                from game.ui.scenes.scorzo_round import ScorzoRoundScene
-
-                self.app.stack.push(ScorzoRoundScene(self.app, self))
-            return
-        if self.hotseat.needs_pass_screen:
-            self._pass_screen()
-            return
-        mover = state.to_move()
-        if not mover or self.plans[mover[0]].human:
-            return
-        seat = mover[0]
-        if self.bot_turns.thinking is None:
-            view, bot = state.view(seat), self.bots[seat]
-            self.bot_turns.start(seat, lambda: bot.decide(view))
-            return
-        answer = self.bot_turns.ready()
-        if answer is not None:
-            bot_seat, move = answer
-            if move is not None and bot_seat == seat:
-                self.attempt(move)
-
-    def _hide_or_show_the_bottom_hand(self) -> None:
-        """With people sharing the screen, the bottom hand turns face down once its person's turn is over."""
-        state = self.state
-        self.hotseat.follow(state.turn, state.phase is Phase.ROUND_OVER)
-        shown = self.hotseat.shown_seat
-        pile_id = hand_id(shown) if shown is not None else None
-        if pile_id != self.view.shown_hand:
-            self.view.shown_hand = pile_id
-            self._cancel_drag()
-            self._show_faces()
-            self._lay_out_hand()
-
-    def _pass_screen(self) -> None:
-        from game.ui.scenes.pass_screen import PassScreenScene
-
-        self._cancel_drag()
-        name = self.hotseat.pass_to or ""
-        last = self.state.caller is not None
-        why = f"{self.names[self.state.caller]} called SCORZO: this is your last turn." if last else ""
-        self.view.show_faces([], [hand_id(seat) for seat in range(self.state.seats)])
-        self.view.finish_animations()
-        self.app.stack.push(PassScreenScene(self.app, name, self._screen_taken, why))
-
-    def _screen_taken(self) -> None:
-        self.hotseat.acknowledge()
-        self._rebuild_view()
 
     # --- the mouse ---------------------------------------------------------------------------
 
@@ -564,36 +392,6 @@ class ScorzoTableScene(Scene):
 
     # --- time and drawing ---------------------------------------------------------------------
 
-    def _say(self, text: str, alert: bool = False) -> None:
-        self.note, self.note_alert, self.note_left = text, alert, NOTE_SECONDS
-
-    def update(self, seconds: float) -> None:
-        self.clock += seconds
-        self.bot_turns.tick(seconds)
-        self.note_left -= seconds
-        self._play_pending(seconds)
-        self._hide_or_show_the_bottom_hand()
-        if self.settled and self.app.stack.top is self:
-            self._follow_turn()
-        self.view.update(seconds)
-        self._light_buttons()
-
-    def resize(self) -> None:
-        super().resize()
-        self.view.resize(self.app.viewport)
-
-    def settings_changed(self) -> None:
-        super().settings_changed()
-        self._rebuild_view()
-
-    def pause(self) -> None:
-        """Another screen covers the table: a card held or a button pressed is let go."""
-        self._cancel_drag()
-        self.pressed_button = None
-
-    def shutdown(self) -> None:
-        self.bot_turns.close()
-
     def _light_buttons(self) -> None:
         """SCORZO and Play on only when the person on turn may call; Sort melds while they hold cards."""
         state, person = self.state, self.person
@@ -606,18 +404,6 @@ class ScorzoTableScene(Scene):
         )
         self.scorzo_button.enabled = self.play_on_button.enabled = calling
         self.sort_button.enabled = person is not None and bool(state.hand(person))
-
-    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
-        viewport = self.app.viewport
-        for sprite in self.button_sprites:
-            sprite.refresh(viewport)
-        self.banner.refresh(viewport, self.banner_text)
-        for seat, strip in self.strips.items():
-            strip.refresh(viewport, self._seat_line(seat))
-        self.status.refresh(viewport, self._status_left(), *self.status_words())
-        rects = self.view.draw(surface, full or self.needs_full_draw)
-        self.needs_full_draw = False
-        return rects
 
     def _seat_line(self, seat: int) -> SeatLine:
         state = self.state
@@ -676,7 +462,3 @@ class ScorzoTableScene(Scene):
                 False,
             )
         return "All melds! Call SCORZO (C) or play on (K).", False
-
-    @classmethod
-    def open(cls, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict) -> None:
-        app.stack.reset(cls(app, spec, seed, plans, options))

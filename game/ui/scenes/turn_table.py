@@ -1,0 +1,347 @@
+"""A table where seats play in turn with private hands: people at one screen, bots off the frame.
+
+What Scorzo's table and Scroker's have in common, whatever the game:
+
+* The map for the seat count, turned so the hand the screen shows is at the
+  bottom (``HotSeat``, ``SeatedTableView``); with two or more people, "pass to
+  <name>" covers the table before each person's turn, and the bottom hand turns
+  face down as soon as its person's turn is over.
+* The rules' events are shown in order; after some of them (the game says
+  which: the dealer chosen, a call) the table rests a moment with a banner. A
+  person's input first shows what is waiting, and is ignored during a rest.
+* Bots decide on a worker thread (``BotTurns``) from a snapshot of their seat's
+  view, and move no sooner than a pace a person can follow.
+* A move the rules refuse is not made; their reason is shown in red.
+* A new view of the table as it is now (the screen turned to another person, a
+  setting changed) drops the card moves still waiting to be shown.
+
+A game's table subclasses it and fills in the hooks: its bots, its buttons,
+its hand's layout, when a round is over and what opens then, what rests, and
+the words of its strips and status line.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+import pygame
+
+from game.commands.players import SeatPlan
+from game.core.events import CardsFlipped, CardsMoved, Event, Message
+from game.core.moves import Move
+from game.core.protocol import GameSpec
+from game.ui.bot_turns import BotTurns
+from game.ui.hot_seat import HotSeat, seat_names
+from game.ui.hud import Banner, ButtonSprite, StatusLine
+from game.ui.layout import load_layout, seated_layout_path
+from game.ui.scene import Scene
+from game.ui.seat_strips import SeatLine, SeatNameStrip
+from game.ui.seated_view import HAND, SeatedTableView, turned_layout
+from game.ui.table_view import HUD_LAYER
+from game.ui.widgets import Button
+
+HOLD_SECONDS = 1.4  # the table rests this long after an event the game marks as worth a pause
+NOTE_SECONDS = 4.0  # a refusal or a table message stays this long in the status line
+BOT_PACE = 0.6  # seconds from a bot's turn beginning to its move, at the normal animation speed
+
+
+class TurnTableScene(Scene, ABC):
+    """One game at a turn table; see the module docstring for what a subclass fills in."""
+
+    view_class: ClassVar[type[SeatedTableView]] = SeatedTableView
+    deal_from_pile: ClassVar[str] = "draw"  # where a fresh table's cards fly out from
+    layout_name: ClassVar[str] = (
+        ""  # the maps' name (``scroker`` for the four Scroker games); the game's id if empty
+    )
+
+    def __init__(
+        self, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
+    ) -> None:
+        super().__init__(app)
+        self.spec, self.seed, self.plans = spec, seed, list(plans)
+        self.options = dict(options or {})
+        self.state: Any = spec.new_game(seats=len(self.plans), seed=seed, options=self.options)
+        self.names = seat_names(self.plans)
+        self.hotseat = HotSeat(self.plans, self.names)
+        self.bots = {
+            seat: self._make_bot(seat, plan) for seat, plan in enumerate(self.plans) if not plan.human
+        }
+        pace = BOT_PACE * (0.5 if app.settings.reduced_motion else max(0.4, app.settings.animation_speed))
+        self.bot_turns = BotTurns(pace, background=app.advice_in_background)
+        self.pending: list[Event] = []
+        self.hold = 0.0
+        self.banner_text: str | None = None
+        self.note, self.note_alert, self.note_left = "", False, 0.0
+        self.pressed_button: Button | None = None
+        self.clock = 0.0
+        name = self.layout_name or spec.id
+        self.map = load_layout(seated_layout_path(name, len(self.plans)), list(self.state.piles))
+        self.buttons: list[Button] = []
+        self._make_hud()
+        self.button_sprites = [ButtonSprite(button) for button in self.buttons]
+        self.status = StatusLine()
+        self.banner = Banner()
+        self.view = self._new_view(deal=True)
+        self._show_table()
+
+    # --- what a game fills in ------------------------------------------------------------
+
+    @abstractmethod
+    def _make_bot(self, seat: int, plan: SeatPlan) -> Any:
+        """The bot for a seat: anything with ``decide(view) -> Move | None``."""
+
+    def _make_hud(self) -> None:
+        """Fill ``self.buttons``."""
+
+    @abstractmethod
+    def _round_over(self) -> bool:
+        """Whether the rules wait between rounds (every hand on show, any seat may deal the next)."""
+
+    def _on_round_over(self) -> None:
+        """The round's end is on show: open what the game shows then (called once the table settles)."""
+
+    def _rest_for(self, event: Event) -> str | None:
+        """The banner to rest under after this event, or None to go straight on."""
+        return None
+
+    def _after_batch(self, batch: list[Event]) -> None:
+        """A batch of events has been handed to the view."""
+
+    def _after_move(self, move: Move) -> None:
+        """The rules took a move (the view has not shown it yet)."""
+
+    def _lay_out_hand(self) -> None:
+        """Lay the shown hand out the game's way (the plain fan needs nothing)."""
+
+    def _let_go(self) -> None:
+        """Drop anything the pointer holds (another screen opens, the table turns)."""
+
+    def _pass_reason(self) -> str:
+        """A line under "Pass to <name>" when the turn is special (a last turn)."""
+        return ""
+
+    def _light_buttons(self) -> None:
+        """Enable the buttons that mean something now."""
+
+    def _seat_line(self, seat: int) -> SeatLine:
+        return SeatLine(self.names[seat], on_turn=seat in self.state.to_move())
+
+    def _status_left(self) -> str:
+        return self.spec.name
+
+    def status_words(self) -> tuple[str, bool]:
+        """The status line's right side: a note of the moment (a refusal in red), else what to do now."""
+        return (self.note, self.note_alert) if self.note_left > 0 and self.note else ("", False)
+
+    # --- seats and the view ----------------------------------------------------------------
+
+    @property
+    def person(self) -> int | None:
+        """The seat at the bottom when a person plays it (the one whose hand the mouse and keys work)."""
+        seat = self.hotseat.shown_seat
+        return seat if seat is not None and self.plans[seat].human else None
+
+    def hand_pile(self, seat: int) -> str:
+        return f"seat{seat + 1}{HAND}"
+
+    def _new_view(self, deal: bool = False) -> SeatedTableView:
+        """The table turned for the seat at the bottom; everything in place (or, with ``deal``, dealt out)."""
+        layout = turned_layout(self.map, self.hotseat.game_pile)
+        self.strips = {
+            self.hotseat.seat_at(label.seat - 1): SeatNameStrip(label)
+            for label in self.map.labels
+            if label.seat
+        }
+        labels = {pile_id: "" for pile_id in self.state.piles}
+        settings = self.app.settings
+        view = self.view_class(
+            layout, self.app.card_art(), self.app.viewport, settings.card_back, settings.table_colour, labels
+        )
+        view.motion_scale = self.app.motion_scale()
+        for sprite in [*self.button_sprites, self.status, *self.strips.values(), self.banner]:
+            view.group.add(sprite, layer=HUD_LAYER)
+        shown = self.hotseat.shown_seat
+        view.shown_hand = self.hand_pile(shown) if shown is not None else None
+        origin = self.map.slots[self.deal_from_pile]
+        deal_from = (origin.x + origin.width / 2, origin.y + origin.height / 2)
+        view.show_state(self.state, deal_from=deal_from if deal else None)
+        return view
+
+    def _rebuild_view(self) -> None:
+        """A new view of the rules' table as it is now: the screen turned to another person, a setting.
+
+        Card moves still waiting to be shown are dropped (played again they would deal a
+        second set of sprites); the rest (messages, rests) still come.
+        """
+        self._let_go()
+        self.pending = [event for event in self.pending if not isinstance(event, (CardsMoved, CardsFlipped))]
+        self.view.group.empty()  # the HUD sprites live on: they must not keep the old cards alive
+        self.view = self._new_view()
+        self._show_table()
+
+    def _show_table(self) -> None:
+        self._show_faces()
+        self._lay_out_hand()
+        self.needs_full_draw = True
+
+    def _hands(self) -> list[str]:
+        return [self.hand_pile(seat) for seat in range(self.state.seats)]
+
+    def _show_faces(self) -> None:
+        """The shown hand face up, other hands face down, every hand up while a round's end is on show."""
+        if self._round_over():
+            self.view.show_faces(self._hands(), self._hands())
+        else:
+            self.view.show_faces([self.view.shown_hand] if self.view.shown_hand else [], self._hands())
+
+    # --- moves -------------------------------------------------------------------------------
+
+    def attempt(self, move: Move) -> bool:
+        """Play a move if the rules allow it; else say why. The view plays its events in turn."""
+        why = self.state.why_illegal(move)
+        if why is not None:
+            self._say(why[0].upper() + why[1:] + ".", alert=True)
+            return False
+        self.pending += self.state.apply(move)
+        self._after_move(move)
+        return True
+
+    # --- events, in order, with rests --------------------------------------------------------
+
+    def _play_pending(self, seconds: float) -> None:
+        """Hand the view the events up to the next rest the game asks for."""
+        if self.hold > 0:
+            self.hold -= seconds
+            if self.hold > 0:
+                return
+            self.banner_text = None
+        batch: list[Event] = []
+        while self.pending:
+            event = self.pending.pop(0)
+            batch.append(event)
+            if isinstance(event, Message):
+                self._say(event.text)
+            banner = self._rest_for(event)
+            if banner is not None:
+                self._rest(banner)
+                break
+        if batch:
+            self.view.play_events(batch)
+            self._after_batch(batch)
+            self._lay_out_hand()
+
+    def _caught_up(self) -> bool:
+        """Before a person's input: show what is waiting, unless the table is resting (then ignore it)."""
+        if self.hold > 0:
+            return False
+        if self.pending:
+            self._play_pending(0.0)
+        return self.hold <= 0
+
+    def _rest(self, banner: str) -> None:
+        self.hold = HOLD_SECONDS * max(0.5, self.app.motion_scale() or 0.5)
+        self.banner_text = banner
+
+    @property
+    def settled(self) -> bool:
+        """Nothing is left to show: no events waiting, no rest, no card in flight."""
+        return not self.pending and self.hold <= 0 and not self.view.animating
+
+    # --- whose go ------------------------------------------------------------------------------
+
+    def _follow_turn(self) -> None:
+        """After the table settles: the round's end on show, a pass screen, or a bot's move."""
+        self.hotseat.follow(self.state.turn, self._round_over())
+        if self._round_over():
+            self._on_round_over()
+            return
+        if self.hotseat.needs_pass_screen:
+            self._pass_screen()
+            return
+        mover = self.state.to_move()
+        if not mover or self.plans[mover[0]].human:
+            return
+        seat = mover[0]
+        if self.bot_turns.thinking is None:
+            view, bot = self.state.view(seat), self.bots[seat]
+            self.bot_turns.start(seat, lambda: bot.decide(view))
+            return
+        answer = self.bot_turns.ready()
+        if answer is not None:
+            bot_seat, move = answer
+            if move is not None and bot_seat == seat:
+                self.attempt(move)
+
+    def _hide_or_show_the_bottom_hand(self) -> None:
+        """With people sharing the screen, the bottom hand turns face down once its person's turn is over."""
+        self.hotseat.follow(self.state.turn, self._round_over())
+        shown = self.hotseat.shown_seat
+        pile_id = self.hand_pile(shown) if shown is not None else None
+        if pile_id != self.view.shown_hand:
+            self.view.shown_hand = pile_id
+            self._let_go()
+            self._show_faces()
+            self._lay_out_hand()
+
+    def _pass_screen(self) -> None:
+        from game.ui.scenes.pass_screen import PassScreenScene
+
+        self._let_go()
+        self.view.show_faces([], self._hands())
+        self.view.finish_animations()
+        name = self.hotseat.pass_to or ""
+        self.app.stack.push(PassScreenScene(self.app, name, self._screen_taken, self._pass_reason()))
+
+    def _screen_taken(self) -> None:
+        self.hotseat.acknowledge()
+        self._rebuild_view()
+
+    # --- time and drawing ---------------------------------------------------------------------
+
+    def _say(self, text: str, alert: bool = False) -> None:
+        self.note, self.note_alert, self.note_left = text, alert, NOTE_SECONDS
+
+    def update(self, seconds: float) -> None:
+        self.clock += seconds
+        self.bot_turns.tick(seconds)
+        self.note_left -= seconds
+        self._play_pending(seconds)
+        self._hide_or_show_the_bottom_hand()
+        if self.settled and self.app.stack.top is self:
+            self._follow_turn()
+        self.view.update(seconds)
+        self._light_buttons()
+
+    def resize(self) -> None:
+        super().resize()
+        self.view.resize(self.app.viewport)
+
+    def settings_changed(self) -> None:
+        super().settings_changed()
+        self._rebuild_view()
+
+    def pause(self) -> None:
+        """Another screen covers the table: anything held or a button pressed is let go."""
+        self._let_go()
+        self.pressed_button = None
+
+    def shutdown(self) -> None:
+        self.bot_turns.close()
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        viewport = self.app.viewport
+        for sprite in self.button_sprites:
+            sprite.refresh(viewport)
+        self.banner.refresh(viewport, self.banner_text)
+        for seat, strip in self.strips.items():
+            strip.refresh(viewport, self._seat_line(seat))
+        self.status.refresh(viewport, self._status_left(), *self.status_words())
+        rects = self.view.draw(surface, full or self.needs_full_draw)
+        self.needs_full_draw = False
+        return rects
+
+    @classmethod
+    def open(cls, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict) -> None:
+        app.stack.reset(cls(app, spec, seed, plans, options))
