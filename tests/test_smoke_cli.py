@@ -120,3 +120,11 @@ def test_scorzo_with_too_many_seats_is_refused_with_a_message(tmp_path: Path) ->
     done = run_main("--game", "scorzo", "--players", ",".join(["bot:easy"] * 7), home=tmp_path)
     assert done.returncode == 2
     assert "2 to 6 seats, not 7" in done.stderr
+
+
+@pytest.mark.parametrize("game", ["scroker", "spit", "longhorn", "dealers-choice"])
+def test_the_smoke_test_plays_a_scroker_session_with_the_keys(tmp_path: Path, game: str) -> None:
+    done = run_main("--smoke-test", "--game", game, "--seed", "2", home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    line = done.stdout.strip().splitlines()[-1]
+    assert f"smoke test {game}" in line and "3 deals" in line and "Session over" in line

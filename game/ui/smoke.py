@@ -15,6 +15,12 @@ The mouse draws for the deal, takes by clicking a pile and discards by dragging
 a card onto the discard pile (its choices are a normal bot's), calls SCORZO
 when the button lights, and goes on from each round's end to the final standings.
 
+Scroker, Spit in the Can, Longhorn Stud, Dealer's Choice: the keyboard in seat 1
+against a normal and a hard bot, a session of three deals. Seat 1's choices are
+a normal bot's, made with the table's keys (K C F B and the dial, the card keys
+and D for the draw, L to lay out, X or P at a challenge); the dealer's screen
+deals as it stands; each deal's summary goes on with "Next deal".
+
 Exit 0 with a one-line summary per game, or 1 with the error.
 """
 
@@ -30,19 +36,25 @@ import pygame
 from game.bots.levels import Level
 from game.bots.scorzo_bot import ScorzoBot
 from game.bots.scotch_lines import find_line
+from game.bots.scroker_bot import ScrokerBot
 from game.commands.players import parse_players
 from game.core import registry
 from game.core.cards import Card
-from game.core.moves import MoveCards
+from game.core.moves import Move, MoveCards
 from game.rules.scorzo.moves import DISCARD, DRAW, CallScorzo, Discard, TakeCard
 from game.rules.scorzo.save_codes import save_code
 from game.rules.scorzo.state import Phase, hand_id
+from game.rules.scroker.betting import Call, Check, Fold, Open, Raise
+from game.rules.scroker.moves import Challenge, Draw, LayOut, PassChallenge
 from game.ui.app import App
 from game.ui.pilot import Pilot
 from game.ui.scenes.menus import DealNumberScene, PickerScene, ResultScene, TitleScene
 from game.ui.scenes.scorzo_round import ScorzoRoundScene
 from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene
 from game.ui.scenes.scorzo_table import ScorzoTableScene
+from game.ui.scenes.scroker_choice import ScrokerChoiceScene
+from game.ui.scenes.scroker_deal_over import ScrokerDealOverScene
+from game.ui.scenes.scroker_table import ScrokerTableScene
 from game.ui.scenes.scrooge_round import RoundSummaryScene
 from game.ui.scenes.scrooge_table import ScroogeTableScene
 from game.ui.scenes.table import TableScene
@@ -50,7 +62,8 @@ from game.ui.scenes.table import TableScene
 MAX_FRAMES = 60 * 60 * 10  # ten minutes of virtual frames
 FRAME = 1 / 60
 
-PLAYABLE = ("scotch", "scrooge", "scorzo")
+SCROKER_GAMES = ("scroker", "spit", "longhorn", "dealers-choice")
+PLAYABLE = ("scotch", "scrooge", "scorzo", *SCROKER_GAMES)
 
 
 def smoke_test(game_id: str | None, seed: int | None) -> int:
@@ -69,6 +82,8 @@ def smoke_test(game_id: str | None, seed: int | None) -> int:
             return 1
         try:
             player = {"scrooge": _play_scrooge, "scorzo": _play_scorzo}.get(gid, _play_one)
+            if gid in SCROKER_GAMES:
+                player = _play_scroker
             summary = player(gid, seed if seed is not None else 1)
         except Exception:
             traceback.print_exc()
@@ -305,3 +320,73 @@ def _play_scorzo(game_id: str, seed: int) -> str:
     gestures = ", ".join(f"{count} {name}" for name, count in done.items())
     rounds = table.state.round_number
     return f"deal {seed}: 3 seats, {rounds} rounds; the mouse made {gestures}; {result.summary}"
+
+
+# --- Scroker and its variants: the keyboard against two bots, a short session -------------------
+
+SCROKER_PLAYERS = "human,bot:normal,bot:hard"
+
+
+def _scroker_keys(table: ScrokerTableScene, move: Move) -> list[int]:
+    """The table's keys that make ``move`` (see the table's docstring)."""
+    if isinstance(move, Check | Call | Fold):
+        return [{Check: pygame.K_k, Call: pygame.K_c, Fold: pygame.K_f}[type(move)]]
+    if isinstance(move, Open | Raise):
+        return [pygame.K_DOWN] * 120 + [pygame.K_UP] * (move.amount - 1) + [pygame.K_b]
+    if isinstance(move, Draw):
+        codes = [table.state.save_card(sprite.card) for sprite in table.view.piles["seat1.hand"]]
+        return [pygame.key.key_code(str(codes.index(code) + 1)) for code in move.cards] + [pygame.K_d]
+    if isinstance(move, LayOut):
+        return [pygame.K_l]
+    if isinstance(move, Challenge):
+        return [pygame.K_x if move.word == 0 else pygame.K_y]
+    if isinstance(move, PassChallenge):
+        return [pygame.K_p]
+    raise RuntimeError(f"the smoke test has no keys for {move}")
+
+
+def _play_scroker(game_id: str, seed: int) -> str:
+    """Play seat 1 with the keys through a three-deal session to the settlement."""
+    app = App(window=(1280, 720), headless=True, advice_in_background=False)
+    pilot = Pilot()
+    app.frame_hooks.append(pilot)
+    spec = registry.get(game_id)
+    plans = parse_players(SCROKER_PLAYERS, spec.seats, shared_devices=True)
+    ScrokerTableScene.open(app, spec, seed, plans, {"hands": 3})
+    table = app.stack.top
+    assert isinstance(table, ScrokerTableScene)
+    mind = ScrokerBot.new(0, Level.MEDIUM, seed, table.state.betting_rules)
+    keys = 0
+    app.running = True
+    for _ in range(MAX_FRAMES):
+        app.step(FRAME if pilot.busy else IDLE_STEP)
+        top = app.stack.top
+        if not app.running:
+            raise RuntimeError("the app stopped before the session ended")
+        if pilot.busy:
+            continue
+        if isinstance(top, ScrokerDealOverScene):
+            if top.over:
+                break
+            top.shown_for = max(top.shown_for, 1.0)
+            pilot.key(pygame.K_RETURN)  # "Next deal" has the focus
+        elif isinstance(top, ScrokerChoiceScene):
+            button = next(b for b in top.buttons if b.label == "Deal")
+            pilot.click(button.screen_rect(app.viewport).center)
+        elif top is table and table.settled and 0 in table.state.to_move() and not table.state.is_over():
+            if table.state.phase.name in ("CHOOSE", "DEAL_OVER"):
+                continue
+            move = mind.decide(table.state.view(0))
+            if move is None:
+                raise RuntimeError(f"no move for seat 1 in {table.state.phase.name}")
+            for key in _scroker_keys(table, move):
+                pilot.key(key)
+                keys += 1
+        elif top is not table and not isinstance(top, (ScrokerDealOverScene, ScrokerChoiceScene)):
+            raise RuntimeError(f"unexpected scene {type(top).__name__} over the Scroker table")
+    else:
+        raise RuntimeError(f"the session did not end within {MAX_FRAMES} frames")
+    result = table.state.result()
+    pygame.quit()
+    deals = table.state.deal_number
+    return f"deal {seed}: 3 seats, {deals} deals; the keyboard pressed {keys} keys; {result.summary}"

@@ -50,6 +50,14 @@ SEATED_TABLES = {
     "scorzo": SeatedTable(
         "game.ui.scenes.scorzo_table:ScorzoTableScene", "game.ui.scenes.scorzo_setup:ScorzoSetupScene", True
     ),
+    **{
+        game: SeatedTable(
+            "game.ui.scenes.scroker_table:ScrokerTableScene",
+            "game.ui.scenes.scorzo_setup:ScrokerSetupScene",
+            True,
+        )
+        for game in ("scroker", "spit", "longhorn", "dealers-choice")
+    },
 }
 
 

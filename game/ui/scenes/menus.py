@@ -43,13 +43,15 @@ SETUP_WORDS = {"scrooge": "set up a race"}
 class PickerScene(MenuScene):
     title = "Choose a game"
 
+    button_height = 44  # ten games' buttons still fit the screen at 1280×720
+
     def text_lines(self) -> list[str]:
+        """The solitaire records, when there are any: the games' names are on their buttons (and in Rules)."""
         lines = []
         for spec in games_with_a_table():
             stats = self.app.stats_for(spec.id)
-            record = f" {record_text(stats)}." if stats.played else ""
-            lines.append(f"{spec.name}: {spec.summary}{record}")
-        lines += [f"{spec.name}: {spec.summary}" for spec in games_with_a_seated_table()]
+            if stats.played:
+                lines.append(f"{spec.name}: {record_text(stats)}.")
         return lines
 
     def items(self) -> list[MenuItem]:

@@ -1,4 +1,4 @@
-"""Setting up a game of Scorzo: how many seats, who plays each, how many rounds (issue 5).
+"""Setting up a turn-table game: the seats, who plays each, how long (Scorzo's rounds, Scroker's deals).
 
 Each button shows a value and moves it on when chosen, as on the Scrooge setup
 screen. A seat is a person or a bot at one of three levels; people take turns
@@ -20,6 +20,7 @@ PLAYERS: tuple[SeatPlan, ...] = (SeatPlan(True, "mouse"), *(SeatPlan(False, leve
 PLAYER_WORDS = {Level.EASY: "bot, easy", Level.MEDIUM: "bot, normal", Level.HARD: "bot, hard"}
 ROUND_CHOICES = (ROUNDS, 5, 3, 1)
 MIN_SEATS, MAX_SEATS = 2, 6
+HAND_CHOICES = (10, 20, 5, 0)  # a Scroker session: this many deals, or (0) until one player holds every chip
 
 
 def player_label(plan: SeatPlan) -> str:
@@ -34,10 +35,11 @@ class ScorzoSetup:
         default_factory=lambda: [SeatPlan(True, "mouse"), SeatPlan(False), SeatPlan(False, level=Level.HARD)]
     )
     rounds: int = ROUNDS
+    most_seats: int = MAX_SEATS
 
     def cycle_seats(self) -> None:
-        """One more seat (a normal bot), wrapping from six back to two."""
-        if len(self.plans) < MAX_SEATS:
+        """One more seat (a normal bot), wrapping from the most back to two."""
+        if len(self.plans) < self.most_seats:
             self.plans.append(SeatPlan(False))
         else:
             del self.plans[MIN_SEATS:]
@@ -54,6 +56,20 @@ class ScorzoSetup:
         return {"rounds": self.rounds}
 
 
+@dataclass
+class ScrokerSetup(ScorzoSetup):
+    """The same choices of seats (up to eight) and players; a session's length in deals."""
+
+    most_seats: int = 8
+    hands: int = HAND_CHOICES[0]
+
+    def cycle_hands(self) -> None:
+        self.hands = HAND_CHOICES[(HAND_CHOICES.index(self.hands) + 1) % len(HAND_CHOICES)]
+
+    def options(self) -> dict[str, int]:
+        return {"hands": self.hands}
+
+
 class ScorzoSetupScene(MenuScene):
     """Reached from the picker; Start deals a new game at the Scorzo table."""
 
@@ -62,8 +78,11 @@ class ScorzoSetupScene(MenuScene):
 
     def __init__(self, app: object, spec: GameSpec) -> None:
         self.spec = spec
-        self.setup = ScorzoSetup()
+        self.setup = self._new_setup()
         super().__init__(app)
+
+    def _new_setup(self) -> ScorzoSetup:
+        return ScorzoSetup()
 
     def text_lines(self) -> list[str]:
         people = sum(plan.human for plan in self.setup.plans)
@@ -78,11 +97,15 @@ class ScorzoSetupScene(MenuScene):
             entries.append(
                 (f"Seat {seat + 1}: {player_label(plan)}", lambda s=seat: self._change(setup.cycle_player, s))
             )
-        rounds = f"{setup.rounds} rounds" if setup.rounds > 1 else "1 round"
-        full = " (the whole chart)" if setup.rounds == ROUNDS else " (the chart's first)"
-        entries.append((f"Game: {rounds}{full}", lambda: self._change(setup.cycle_rounds)))
+        entries.append(self._length_item())
         entries += [("Start", self.start), ("Back", self.back)]
         return entries
+
+    def _length_item(self) -> MenuItem:
+        setup = self.setup
+        rounds = f"{setup.rounds} rounds" if setup.rounds > 1 else "1 round"
+        full = " (the whole chart)" if setup.rounds == ROUNDS else " (the chart's first)"
+        return (f"Game: {rounds}{full}", lambda: self._change(setup.cycle_rounds))
 
     def _change(self, action: object, *args: object) -> None:
         action(*args)  # type: ignore[operator]
@@ -94,3 +117,27 @@ class ScorzoSetupScene(MenuScene):
         open_seated_table(
             self.app, self.spec, self.app.new_seed(), list(self.setup.plans), self.setup.options()
         )
+
+
+class ScrokerSetupScene(ScorzoSetupScene):
+    """Reached from the picker for any of the four Scroker games; Start deals the session."""
+
+    setup: ScrokerSetup
+
+    def __init__(self, app: object, spec: GameSpec) -> None:
+        self.title = f"{spec.name}: set up a session"
+        super().__init__(app, spec)
+
+    def _new_setup(self) -> ScrokerSetup:
+        return ScrokerSetup()
+
+    def text_lines(self) -> list[str]:
+        people = sum(plan.human for plan in self.setup.plans)
+        if people > 1:
+            return [f"{people} people take turns at this screen: a 'pass to' screen hides each hand."]
+        return ["Everyone buys in for 100 chips. Bots: easy, normal or hard."]
+
+    def _length_item(self) -> MenuItem:
+        hands = self.setup.hands
+        words = f"{hands} deals" if hands else "until one player holds every chip"
+        return (f"Session: {words}", lambda: self._change(self.setup.cycle_hands))

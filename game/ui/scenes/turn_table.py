@@ -118,6 +118,10 @@ class TurnTableScene(Scene, ABC):
     def _let_go(self) -> None:
         """Drop anything the pointer holds (another screen opens, the table turns)."""
 
+    def _turn(self) -> int | None:
+        """The seat on turn (None between rounds or while several may move)."""
+        return self.state.turn
+
     def _pass_reason(self) -> str:
         """A line under "Pass to <name>" when the turn is special (a last turn)."""
         return ""
@@ -253,7 +257,7 @@ class TurnTableScene(Scene, ABC):
 
     def _follow_turn(self) -> None:
         """After the table settles: the round's end on show, a pass screen, or a bot's move."""
-        self.hotseat.follow(self.state.turn, self._round_over())
+        self.hotseat.follow(self._turn(), self._round_over())
         if self._round_over():
             self._on_round_over()
             return
@@ -276,7 +280,7 @@ class TurnTableScene(Scene, ABC):
 
     def _hide_or_show_the_bottom_hand(self) -> None:
         """With people sharing the screen, the bottom hand turns face down once its person's turn is over."""
-        self.hotseat.follow(self.state.turn, self._round_over())
+        self.hotseat.follow(self._turn(), self._round_over())
         shown = self.hotseat.shown_seat
         pile_id = self.hand_pile(shown) if shown is not None else None
         if pile_id != self.view.shown_hand:

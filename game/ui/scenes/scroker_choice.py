@@ -1,0 +1,55 @@
+"""Dealer's Choice: the person who deals names the game and its options for this hand.
+
+Each button shows a value and moves it on when chosen (as on the setup
+screens), so the keys and the mouse both work; "Deal" makes the call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.rules.scroker.moves import ChooseGame
+from game.rules.scroker.variants import Deal
+from game.ui.scenes.menu import MenuItem, MenuScene
+
+LIMITS: tuple[int | None, ...] = (None, 0, 1, 2)
+
+
+class ScrokerChoiceScene(MenuScene):
+    """The dealer's call: the game, hot chili peppers, hot-'n'-sour limit, Mixing the Juice."""
+
+    title = "You deal: name the game"
+
+    def __init__(self, app: object, seat: int, call: Callable[[ChooseGame], None]) -> None:
+        self.seat, self.call = seat, call
+        self.deal, self.hot, self.limit, self.mixing = Deal.SCROKER, False, None, False
+        super().__init__(app)
+
+    def items(self) -> list[MenuItem]:
+        limit = "any" if self.limit is None else str(self.limit)
+        return [
+            (f"Game: {self.deal.title}", lambda: self._change("deal")),
+            (f"Chili peppers are hot: {'yes' if self.hot else 'no'}", lambda: self._change("hot")),
+            (f"Hot-'n'-sours a word: {limit}", lambda: self._change("limit")),
+            (f"Mixing the Juice: {'yes' if self.mixing else 'no'}", lambda: self._change("mixing")),
+            ("Deal", self._deal),
+        ]
+
+    def _change(self, what: str) -> None:
+        if what == "deal":
+            games = list(Deal)
+            self.deal = games[(games.index(self.deal) + 1) % len(games)]
+        elif what == "hot":
+            self.hot = not self.hot
+        elif what == "limit":
+            self.limit = LIMITS[(LIMITS.index(self.limit) + 1) % len(LIMITS)]
+        else:
+            self.mixing = not self.mixing
+        self.rebuild()
+
+    def _deal(self) -> None:
+        move = ChooseGame(self.seat, self.deal.value, self.hot, (), (), self.limit, self.mixing)
+        self.close_then(lambda: self.call(move))
+
+    def back(self) -> None:
+        """The deal waits for the call: Escape does not skip it."""

@@ -1,0 +1,186 @@
+"""The Scroker table as a person uses it: headless, through the keys and clicks a person makes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from game.bots.levels import Level
+from game.bots.scroker_bot import ScrokerBot
+from game.commands.players import parse_players
+from game.core import registry
+from game.core.moves import Move
+from game.rules.scroker.betting import Call, Check, Fold, Open, Raise
+from game.rules.scroker.moves import Challenge, ChooseGame, Draw, LayOut, PassChallenge, hand_id
+from game.ui.app import App
+from game.ui.scenes.pass_screen import PassScreenScene
+from game.ui.scenes.scroker_choice import ScrokerChoiceScene
+from game.ui.scenes.scroker_deal_over import ScrokerDealOverScene
+from game.ui.scenes.scroker_table import ScrokerTableScene
+
+STEP = 0.1
+
+
+def open_table(app: App, game: str, players: str, hands: int = 2, seed: int = 7) -> ScrokerTableScene:
+    app.advice_in_background = False
+    spec = registry.get(game)
+    ScrokerTableScene.open(
+        app, spec, seed, parse_players(players, spec.seats, shared_devices=True), {"hands": hands}
+    )
+    table = app.stack.top
+    assert isinstance(table, ScrokerTableScene)
+    return table
+
+
+def press(app: App, key: int) -> None:
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+def keys_for(table: ScrokerTableScene, move: Move) -> list[int]:
+    """The key presses that make ``move`` at the table."""
+    if isinstance(move, Check):
+        return [pygame.K_k]
+    if isinstance(move, Call):
+        return [pygame.K_c]
+    if isinstance(move, Fold):
+        return [pygame.K_f]
+    if isinstance(move, Open | Raise):
+        return [pygame.K_DOWN] * 200 + [pygame.K_UP] * (move.amount - 1) + [pygame.K_b]
+    if isinstance(move, Draw):
+        sprites = table.view.piles[hand_id(move.seat)]
+        codes = [table.state.save_card(sprite.card) for sprite in sprites]
+        return [pygame.key.key_code(str(codes.index(code) + 1)) for code in move.cards] + [pygame.K_d]
+    if isinstance(move, LayOut):
+        return [pygame.K_l]
+    if isinstance(move, Challenge):
+        return [pygame.K_x if move.word == 0 else pygame.K_y]
+    if isinstance(move, PassChallenge):
+        return [pygame.K_p]
+    raise AssertionError(f"no keys for {move}")
+
+
+def play_session(app: App, table: ScrokerTableScene, on_my_turn: Callable[[], None]) -> int:
+    """Run the session to its settlement; the person's turns go to ``on_my_turn``. Returns deals seen."""
+    deals = 0
+    for _ in range(40000):
+        top = app.stack.top
+        if isinstance(top, ScrokerDealOverScene):
+            if top.over:
+                return deals
+            deals += 1
+            next(b for b in top.buttons if b.label == "Next deal").action()
+        elif isinstance(top, ScrokerChoiceScene):
+            top._deal()
+        elif (
+            top is table
+            and table.settled
+            and table.person in table.state.to_move()
+            and not table._round_over()
+            and table.state.phase.name != "CHOOSE"  # the dealer's screen opens for that
+        ):
+            on_my_turn()
+        app.step(STEP)
+    raise AssertionError("the session never ended")
+
+
+@pytest.mark.parametrize("game", ["scroker", "spit", "longhorn", "dealers-choice"])
+def test_a_whole_session_played_with_the_keys(quiet_app: App, game: str) -> None:
+    table = open_table(quiet_app, game, "human,bot:normal,bot:hard")
+    mind = ScrokerBot.new(0, Level.HARD, 5, table.state.betting_rules)
+    made: list[Move] = []
+
+    def my_turn() -> None:
+        move = mind.decide(table.state.view(0))
+        assert move is not None
+        before = len(table.state.history)
+        for key in keys_for(table, move):
+            press(quiet_app, key)
+        assert len(table.state.history) == before + 1, f"the keys for {move} made no move"
+        made.append(move)
+
+    play_session(quiet_app, table, my_turn)
+    assert table.state.is_over() and made
+    assert sum(table.state.bank.stacks.values()) == 3 * table.state.betting_rules.buy_in
+
+
+def test_only_the_persons_own_hand_is_face_up_and_buttons_are_dark_off_turn(quiet_app: App) -> None:
+    table = open_table(quiet_app, "scroker", "human,bot:normal,bot:easy")
+    for _ in range(100):
+        quiet_app.step(STEP)
+        if table.settled:
+            break
+    assert all(sprite.face_up for sprite in table.view.piles[hand_id(0)])
+    for seat in (1, 2):
+        assert not any(sprite.face_up for sprite in table.view.piles[hand_id(seat)])
+    if 0 not in table.state.to_move():
+        assert not any(b.enabled for b in (table.check_button, table.call_button, table.bet_button))
+
+
+def test_picking_cards_for_the_draw_raises_them_and_the_draw_throws_exactly_those(quiet_app: App) -> None:
+    table = open_table(quiet_app, "scroker", "human,bot:easy", hands=1, seed=3)
+    picked: list[str] = []
+
+    def my_turn() -> None:
+        if table.state.phase.name == "DRAW" and not picked:
+            sprites = table.view.piles[hand_id(0)]
+            resting_y = sprites[0].rect.y
+            press(quiet_app, pygame.K_1)
+            press(quiet_app, pygame.K_3)
+            quiet_app.step(1.0)
+            assert sprites[0].rect.y < resting_y and sprites[2].rect.y < resting_y
+            picked.extend(table.state.save_card(sprites[i].card) for i in (0, 2))
+            press(quiet_app, pygame.K_d)
+            assert table.state.history[-1] == Draw(0, tuple(picked))
+            return
+        move = ScrokerBot.new(0, Level.EASY, 1, table.state.betting_rules).decide(table.state.view(0))
+        assert move is not None
+        if isinstance(move, Draw):
+            move = Draw(0, ())
+        for key in keys_for(table, move):
+            press(quiet_app, key)
+
+    play_session(quiet_app, table, my_turn)
+
+
+def test_two_people_are_passed_the_screen(quiet_app: App) -> None:
+    open_table(quiet_app, "scroker", "human,human,bot:easy")
+    for _ in range(2000):
+        if isinstance(quiet_app.stack.top, PassScreenScene):
+            return
+        quiet_app.step(STEP)
+    raise AssertionError("no pass screen between two people")
+
+
+def test_a_person_dealing_dealers_choice_names_the_game(quiet_app: App) -> None:
+    table = open_table(quiet_app, "dealers-choice", "human,bot:easy")
+    for _ in range(200):
+        top = quiet_app.stack.top
+        if isinstance(top, ScrokerChoiceScene):
+            next(b for b in top.buttons if b.label.startswith("Game:")).action()  # Spit in the Can
+            top._deal()
+            quiet_app.step(STEP)
+            assert isinstance(table.state.history[-1], ChooseGame)
+            assert table.state.history[-1].deal == "spit"
+            return
+        quiet_app.step(STEP)
+    raise AssertionError("the dealer's screen never opened")
+
+
+@pytest.mark.parametrize("game", ["scroker", "spit", "longhorn", "dealers-choice"])
+def test_the_picker_sets_up_a_session_and_start_deals_it(quiet_app: App, game: str) -> None:
+    from game.ui.scenes.menus import PickerScene
+    from game.ui.scenes.scorzo_setup import ScrokerSetupScene
+
+    quiet_app.stack.push(PickerScene(quiet_app))
+    spec = registry.get(game)
+    next(b for b in quiet_app.stack.top.buttons if b.label == f"{spec.name}: set up a game").action()  # type: ignore[union-attr]
+    setup = quiet_app.stack.top
+    assert isinstance(setup, ScrokerSetupScene)
+    next(b for b in setup.buttons if b.label.startswith("Session:")).action()  # 20 deals
+    next(b for b in setup.buttons if b.label == "Start").action()
+    table = quiet_app.stack.top
+    assert isinstance(table, ScrokerTableScene) and table.spec is spec
+    assert table.state.options["hands"] == 20
+    table.shutdown()
