@@ -184,3 +184,20 @@ def test_the_picker_sets_up_a_session_and_start_deals_it(quiet_app: App, game: s
     assert isinstance(table, ScrokerTableScene) and table.spec is spec
     assert table.state.options["hands"] == 20
     table.shutdown()
+
+
+def test_the_settlement_charts_each_seats_chips_deal_by_deal(quiet_app: App) -> None:
+    table = open_table(quiet_app, "scroker", "bot:easy,bot:hard", hands=3)
+    for _ in range(20000):
+        top = quiet_app.stack.top
+        if isinstance(top, ScrokerDealOverScene):
+            if top.over:
+                break
+            quiet_app.stack.pop()
+            table.next_deal()
+        quiet_app.step(STEP)
+    settlement = quiet_app.stack.top
+    assert isinstance(settlement, ScrokerDealOverScene) and settlement.over and settlement.chart is not None
+    assert settlement.chart.series == [[chips[seat] for chips in table.chips_by_deal] for seat in range(2)]
+    assert [label.text for label in settlement.chart.labels((600, 280))][:2] == ["Chips", "Deal"]
+    assert [b.label for b in settlement.buttons] == ["Play again", "Main menu"]

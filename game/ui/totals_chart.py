@@ -72,6 +72,8 @@ class TotalsChart:
     series: list[list[int]]
     target: int | None = None
     names: list[str] = field(default_factory=list)
+    y_title: str = "Points"  # what the totals count (Scroker's are chips)
+    x_title: str = "Round"  # what a step along the bottom is (Scroker's is a deal)
 
     @property
     def rounds(self) -> int:
@@ -114,7 +116,7 @@ class TotalsChart:
         width, height = size
         text = max(SMALLEST_TEXT, round(height * TEXT_SHARE))
         bold = theme.font(text, bold=True)
-        numbers = max(bold.size(word)[0] for word in ["Round", *map(str, self.y_values())])
+        numbers = max(bold.size(word)[0] for word in [self.x_title, *map(str, self.y_values())])
         names = max((bold.size(name)[0] for name in self.seat_names()), default=0)
         pad = text // 2
         return Frame(numbers + 2 * pad, text + pad, width - names - 2 * pad, height - text - pad, text)
@@ -138,8 +140,8 @@ class TotalsChart:
         frame = self.frame(size)
         text, pad = frame.text, frame.text // 2
         labels = [
-            _label("Points", text, theme.INK, (frame.left, pad // 2), "topright"),
-            _label("Round", text, theme.INK, (frame.left - pad, frame.bottom + pad), "topright"),
+            _label(self.y_title, text, theme.INK, (frame.left, pad // 2), "topright"),
+            _label(self.x_title, text, theme.INK, (frame.left - pad, frame.bottom + pad), "topright"),
         ]
         kept: list[int] = []
         for value in sorted(self.y_values(), key=lambda v: (v not in (0, self.target), v)):

@@ -66,7 +66,7 @@ class ScrokerDealOverScene(MenuScene):
         if not history:
             return None
         series = [[chips[seat] for chips in history] for seat in range(self.table.state.seats)]
-        return TotalsChart(series, None, list(self.table.names))
+        return TotalsChart(series, None, list(self.table.names), y_title="Chips", x_title="Deal")
 
     def items(self) -> list[MenuItem]:
         if self.over:
