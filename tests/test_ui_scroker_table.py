@@ -179,10 +179,11 @@ def test_the_picker_sets_up_a_session_and_start_deals_it(quiet_app: App, game: s
     setup = quiet_app.stack.top
     assert isinstance(setup, ScrokerSetupScene)
     next(b for b in setup.buttons if b.label.startswith("Session:")).action()  # 20 deals
+    next(b for b in setup.buttons if b.label.startswith("Strict dictionary:")).action()  # on
     next(b for b in setup.buttons if b.label == "Start").action()
     table = quiet_app.stack.top
     assert isinstance(table, ScrokerTableScene) and table.spec is spec
-    assert table.state.options["hands"] == 20
+    assert table.state.options["hands"] == 20 and table.state.options["strict"] == 1
     table.shutdown()
 
 

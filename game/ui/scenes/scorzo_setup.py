@@ -62,12 +62,16 @@ class ScrokerSetup(ScorzoSetup):
 
     most_seats: int = 8
     hands: int = HAND_CHOICES[0]
+    strict: bool = False  # "Strict dictionary": every claim judged at once, no challenges
 
     def cycle_hands(self) -> None:
         self.hands = HAND_CHOICES[(HAND_CHOICES.index(self.hands) + 1) % len(HAND_CHOICES)]
 
+    def toggle_strict(self) -> None:
+        self.strict = not self.strict
+
     def options(self) -> dict[str, int]:
-        return {"hands": self.hands}
+        return {"hands": self.hands, "strict": int(self.strict)}
 
 
 class ScorzoSetupScene(MenuScene):
@@ -141,3 +145,10 @@ class ScrokerSetupScene(ScorzoSetupScene):
         hands = self.setup.hands
         words = f"{hands} deals" if hands else "until one player holds every chip"
         return (f"Session: {words}", lambda: self._change(self.setup.cycle_hands))
+
+    def items(self) -> list[MenuItem]:
+        """The seats and the session, then the dictionary: claims challenged, or all judged at once."""
+        entries = super().items()
+        strict = "every claim judged at once" if self.setup.strict else "claims stand unless challenged"
+        entries.insert(-2, (f"Strict dictionary: {strict}", lambda: self._change(self.setup.toggle_strict)))
+        return entries
