@@ -202,3 +202,33 @@ def test_the_settlement_charts_each_seats_chips_deal_by_deal(quiet_app: App) -> 
     assert settlement.chart.series == [[chips[seat] for chips in table.chips_by_deal] for seat in range(2)]
     assert [label.text for label in settlement.chart.labels((600, 280))][:2] == ["Chips", "Deal"]
     assert [b.label for b in settlement.buttons] == ["Play again", "Main menu"]
+
+
+def test_a_claim_is_drawn_as_word_bands_with_a_wilds_letter_tagged_and_the_rest_apart() -> None:
+    from game.rules.scroker.cards import ScrokerCard
+    from game.rules.scroker.codes import parse_scroker_cards
+    from game.rules.scroker.showdown import Claim, ClaimedWord
+    from game.ui.scenes.scroker_deal_over import claim_groups
+
+    s, n = parse_scroker_cards("lemon:S lemon:N")
+    wild = ScrokerCard.wild()
+    rest = tuple(parse_scroker_cards("lime:B animal:O"))
+    groups = claim_groups(Claim((ClaimedWord((s, wild, n), "SUN"),), rest))
+    assert [group.label for group in groups] == ["SUN", "rest"]
+    assert groups[0].stand_ins == ("", "=U", "") and not groups[0].counts
+    assert groups[1].cards == rest and groups[1].counts
+
+
+def test_the_deal_summary_names_the_winner_and_shows_every_claim(quiet_app: App) -> None:
+    table = open_table(quiet_app, "scroker", "bot:normal,bot:hard,bot:easy,bot:hard", hands=3, seed=4)
+    for _ in range(3000):
+        quiet_app.step(STEP)
+        if isinstance(quiet_app.stack.top, ScrokerDealOverScene):
+            break
+    summary = quiet_app.stack.top
+    assert isinstance(summary, ScrokerDealOverScene)
+    view = table.state.view(0)
+    assert len(summary._claims()) == len(view.claims) >= 2
+    winner = next(seat for seat, chips in view.winnings.items() if chips)
+    assert any(line.startswith(f"{table.names[winner]} takes") for line in summary.lines)
+    assert summary.panel_box[1] + summary.panel_box[3] <= 1080  # it fits the screen

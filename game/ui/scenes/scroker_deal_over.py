@@ -1,8 +1,9 @@
 """Between Scroker deals: who won what and the hands laid out; at the session's end, the settlement.
 
 The deal's summary opens over the table as the deal ends: each seat's chips
-won or lost this deal, the claims laid out at the showdown (or "took the pot
-unseen"), and the chips everyone now holds. At the session's end the
+won this deal, the claims laid out at the showdown, each drawn as its cards:
+every word on its own band with what it reads (a wild says the letter it stands
+for), the rest of the five apart, and the chips everyone now holds. At the session's end the
 settlement lists every seat's chips against the buy-in, best first, with a
 chart of each seat's chips deal by deal; then "Play again" or the main menu.
 """
@@ -13,13 +14,40 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules.scroker.showdown import Claim
+from game.ui import theme
+from game.ui.meld_marks import HandGeometry, MarkedGroup, draw_marked_hand
 from game.ui.scenes.menu import MenuItem, MenuScene
 from game.ui.totals_chart import TotalsChart
+from game.ui.widgets import draw_text
 
 if TYPE_CHECKING:
     from game.ui.scenes.scroker_table import ScrokerTableScene
 
 KEY_REST_SECONDS = 0.8  # a key still held from the last bet must not deal the next hand
+CLAIM_ROWS_HEIGHT = 420  # virtual pixels for the claims drawn as cards, shared by the rows
+CARD_ASPECT = 128 / 179
+NAME_WIDTH = 300  # virtual pixels left of each claim for the seat's name
+
+
+def claim_groups(claim: Claim) -> list[MarkedGroup]:
+    """A claim as bands of cards: each word reading as claimed (a wild's letter tagged), then the rest."""
+    groups = [
+        MarkedGroup(
+            word.cards,
+            word.letters,
+            word.letters,
+            False,
+            tuple(
+                f"={letter}" if card.letter != letter else ""
+                for card, letter in zip(word.cards, word.letters, strict=True)
+            ),
+        )
+        for word in claim.words
+    ]
+    if claim.rest:
+        groups.append(MarkedGroup(claim.rest, "rest", "rest", True, ("",) * len(claim.rest)))
+    return groups
 
 
 class ScrokerDealOverScene(MenuScene):
@@ -28,6 +56,7 @@ class ScrokerDealOverScene(MenuScene):
     transparent = True
     panel_width = 1240
     chart_height = 280
+    button_height = 56
 
     def __init__(self, app: object, table: ScrokerTableScene) -> None:
         self.table = table
@@ -41,24 +70,24 @@ class ScrokerDealOverScene(MenuScene):
     def text_lines(self) -> list[str]:
         table, state = self.table, self.table.state
         view = state.view(0)
-        lines = []
-        if not self.over:
-            for seat in range(state.seats):
-                won = view.winnings.get(seat, 0)
-                claim = view.claims.get(seat)
-                shown = f" with {claim.describe()}" if claim is not None else ""
-                if won:
-                    lines.append(f"{table.names[seat]} takes {won} chips{shown}.")
-                elif claim is not None:
-                    lines.append(f"{table.names[seat]} laid out {claim.describe()}.")
-            if not any(view.winnings.values()):
-                lines.append("Nobody opened: the pot is carried to the next deal.")
         buy_in = state.betting_rules.buy_in
         order = sorted(range(state.seats), key=lambda seat: -view.stacks[seat])
-        for place, seat in enumerate(order, start=1):
-            net = view.stacks[seat] - buy_in
-            lead = f"{place}. " if self.over else ""
-            lines.append(f"{lead}{table.names[seat]}: {view.stacks[seat]} chips ({net:+d})")
+        if self.over:
+            return [
+                f"{place}. {table.names[seat]}: {view.stacks[seat]} chips ({view.stacks[seat] - buy_in:+d})"
+                for place, seat in enumerate(order, start=1)
+            ]
+        lines = []
+        for seat in range(state.seats):
+            won = view.winnings.get(seat, 0)
+            if won:
+                claim = view.claims.get(seat)
+                shown = f" with {claim.describe()}" if claim is not None else " unseen"
+                lines.append(f"{table.names[seat]} takes {won} chips{shown}.")
+        if not any(view.winnings.values()):
+            lines.append("Nobody opened: the pot is carried to the next deal.")
+        chips = "  ·  ".join(f"{table.names[seat]} {view.stacks[seat]}" for seat in order)
+        lines.append(f"Chips: {chips}")
         return lines
 
     def _chart(self) -> TotalsChart | None:
@@ -88,11 +117,48 @@ class ScrokerDealOverScene(MenuScene):
             return
         super().handle_event(event)
 
+    def _claims(self) -> list[tuple[int, Claim]]:
+        if self.over:
+            return []
+        claims = self.table.state.view(0).claims
+        return sorted(claims.items())
+
     def _text_height(self) -> int:
-        return super()._text_height() + (self.chart_height if self.chart else 0)
+        extra = self.chart_height if self.chart else 0
+        return super()._text_height() + extra + (CLAIM_ROWS_HEIGHT if self._claims() else 0)
+
+    def _draw_claims(self, surface: pygame.Surface) -> None:
+        """Each laid-out claim as its cards, one row a seat, below the words."""
+        claims = self._claims()
+        if not claims:
+            return
+        viewport = self.app.viewport
+        x, top, _, _ = self.panel_box
+        bottom = top + 110 + self._text_height()
+        row = CLAIM_ROWS_HEIGHT / len(claims)
+        card_h = viewport.length(min(150.0, row * 0.62))
+        geometry = HandGeometry((max(8, round(card_h * CARD_ASPECT)), card_h))
+        for index, (seat, claim) in enumerate(claims):
+            y = bottom - CLAIM_ROWS_HEIGHT + index * row
+            name_at = viewport.to_screen(x + 60, y + row / 2)
+            draw_text(
+                surface,
+                self.table.names[seat],
+                name_at,
+                viewport.length(26),
+                theme.INK,
+                bold=True,
+                anchor="midleft",
+            )
+            left = viewport.to_screen(x + 60 + NAME_WIDTH, y)
+            draw_marked_hand(
+                surface, self.app.card_art(), claim_groups(claim), (round(left[0]), round(left[1])), geometry
+            )
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         dirty = super().draw(surface, full)
+        if dirty:
+            self._draw_claims(surface)
         if dirty and self.chart:
             x, top, width, _ = self.panel_box
             bottom = top + 110 + self._text_height()
