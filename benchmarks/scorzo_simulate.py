@@ -25,9 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from common import Summary, ms
 
-from game.bots.bot_games import game_seed
+from game.bots.bot_games import DecisionTimes, game_seed
 from game.bots.levels import Level
-from game.bots.scorzo_simulation import DecisionTimes, play_game
+from game.bots.scorzo_simulation import play_game
 from game.commands.statistics import mean_interval, wilson_interval
 
 LEVELS = (Level.EASY, Level.MEDIUM, Level.HARD)

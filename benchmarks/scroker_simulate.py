@@ -24,9 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from common import Summary, ms
 
-from game.bots.bot_games import game_seed
+from game.bots.bot_games import DecisionTimes, game_seed
 from game.bots.levels import Level
-from game.bots.scorzo_simulation import DecisionTimes
 from game.bots.scroker_simulation import GAMES, SESSION_HANDS, play_game
 from game.commands.statistics import mean_interval
 

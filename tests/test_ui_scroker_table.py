@@ -12,8 +12,7 @@ from game.bots.scroker_bot import ScrokerBot
 from game.commands.players import parse_players
 from game.core import registry
 from game.core.moves import Move
-from game.rules.scroker.betting import Call, Check, Fold, Open, Raise
-from game.rules.scroker.moves import Challenge, ChooseGame, Draw, LayOut, PassChallenge, hand_id
+from game.rules.scroker.moves import ChooseGame, Draw, hand_id
 from game.ui.app import App
 from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.scroker_choice import ScrokerChoiceScene
@@ -40,25 +39,7 @@ def press(app: App, key: int) -> None:
 
 def keys_for(table: ScrokerTableScene, move: Move) -> list[int]:
     """The key presses that make ``move`` at the table."""
-    if isinstance(move, Check):
-        return [pygame.K_k]
-    if isinstance(move, Call):
-        return [pygame.K_c]
-    if isinstance(move, Fold):
-        return [pygame.K_f]
-    if isinstance(move, Open | Raise):
-        return [pygame.K_DOWN] * 200 + [pygame.K_UP] * (move.amount - 1) + [pygame.K_b]
-    if isinstance(move, Draw):
-        sprites = table.view.piles[hand_id(move.seat)]
-        codes = [table.state.save_card(sprite.card) for sprite in sprites]
-        return [pygame.key.key_code(str(codes.index(code) + 1)) for code in move.cards] + [pygame.K_d]
-    if isinstance(move, LayOut):
-        return [pygame.K_l]
-    if isinstance(move, Challenge):
-        return [pygame.K_x if move.word == 0 else pygame.K_y]
-    if isinstance(move, PassChallenge):
-        return [pygame.K_p]
-    raise AssertionError(f"no keys for {move}")
+    return [pygame.key.key_code(name) for name in table.keys_for(move)]
 
 
 def play_session(app: App, table: ScrokerTableScene, on_my_turn: Callable[[], None]) -> int:

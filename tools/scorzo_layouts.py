@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tiled_maps import TABLE, Box, TiledObject, map_text
+from tiled_maps import TABLE, TiledObject, fan_length, map_text, name_strip, pile_properties
 
 TOP, BOTTOM = 84, 1028  # the button bar and the status line keep the rest
 EDGE = 16  # from the table's edge to a side seat
@@ -48,20 +48,6 @@ PLACES: dict[int, tuple[str, ...]] = {
 }
 
 
-def fan_length(cards: int, step: int, card: int) -> int:
-    return card + (cards - 1) * step
-
-
-def _props(fan: str, fan_step: int, face: str, seat: int, fan_shown: int = 0) -> dict[str, object]:
-    shown = {"fan_shown": fan_shown} if fan_shown else {}
-    return {"fan": fan, "fan_step": fan_step, "face": face, "seat": seat, **shown}
-
-
-def _name(seat: int, box: Box) -> TiledObject:
-    """The strip where the table writes the seat's name and score ("Seat N" until it does)."""
-    return (f"seat{seat}.name", box, {"seat": seat, "size": NAME_SIZE, "text": f"Seat {seat}"})
-
-
 def bottom_seat() -> tuple[list[TiledObject], list[TiledObject]]:
     """Seat 1 (the view shown): the hand centred along the bottom, its cut place to the left.
 
@@ -72,10 +58,14 @@ def bottom_seat() -> tuple[list[TiledObject], list[TiledObject]]:
     x, y = (TABLE[0] - width) // 2, BOTTOM - CAPTION - CARD[1]
     cut_width = fan_length(CUT_CARDS, CUT_STEP, CARD[0])
     piles = [
-        ("seat1.hand", (x, y, width, CARD[1]), _props("right", HAND_STEP, "up", 1)),
-        ("seat1.cut", (x - GAP - cut_width, y, cut_width, CARD[1]), _props("right", CUT_STEP, "up", 1)),
+        ("seat1.hand", (x, y, width, CARD[1]), pile_properties("right", HAND_STEP, "up", 1)),
+        (
+            "seat1.cut",
+            (x - GAP - cut_width, y, cut_width, CARD[1]),
+            pile_properties("right", CUT_STEP, "up", 1),
+        ),
     ]
-    return piles, [_name(1, (x, y - GAP - NAME_HEIGHT, width, NAME_HEIGHT))]
+    return piles, [name_strip(1, (x, y - GAP - NAME_HEIGHT, width, NAME_HEIGHT), NAME_SIZE)]
 
 
 def top_seat(seat: int, x: int) -> tuple[list[TiledObject], list[TiledObject]]:
@@ -84,10 +74,14 @@ def top_seat(seat: int, x: int) -> tuple[list[TiledObject], list[TiledObject]]:
     cut = fan_length(CUT_CARDS, CUT_STEP, CARD[0])
     y = TOP + NAME_HEIGHT + GAP // 2
     piles = [
-        (f"seat{seat}.hand", (x, y, hand, CARD[1]), _props("right", OPPONENT_STEP, "down", seat)),
-        (f"seat{seat}.cut", (x + hand + GAP, y, cut, CARD[1]), _props("right", CUT_STEP, "up", seat)),
+        (f"seat{seat}.hand", (x, y, hand, CARD[1]), pile_properties("right", OPPONENT_STEP, "down", seat)),
+        (
+            f"seat{seat}.cut",
+            (x + hand + GAP, y, cut, CARD[1]),
+            pile_properties("right", CUT_STEP, "up", seat),
+        ),
     ]
-    return piles, [_name(seat, (x, TOP, hand + GAP + cut, NAME_HEIGHT))]
+    return piles, [name_strip(seat, (x, TOP, hand + GAP + cut, NAME_HEIGHT), NAME_SIZE)]
 
 
 def side_seat(seat: int, left: bool) -> tuple[list[TiledObject], list[TiledObject]]:
@@ -99,10 +93,14 @@ def side_seat(seat: int, left: bool) -> tuple[list[TiledObject], list[TiledObjec
     hand_x, cut_x = (x, x + CARD[0] + GAP) if left else (x + cut + GAP, x)
     y = (TOP + BOTTOM) // 2 - hand // 2
     piles = [
-        (f"seat{seat}.hand", (hand_x, y, CARD[0], hand), _props("down", OPPONENT_STEP, "down", seat)),
-        (f"seat{seat}.cut", (cut_x, y, cut, CARD[1]), _props("right", CUT_STEP, "up", seat)),
+        (
+            f"seat{seat}.hand",
+            (hand_x, y, CARD[0], hand),
+            pile_properties("down", OPPONENT_STEP, "down", seat),
+        ),
+        (f"seat{seat}.cut", (cut_x, y, cut, CARD[1]), pile_properties("right", CUT_STEP, "up", seat)),
     ]
-    return piles, [_name(seat, (x, y - GAP // 2 - NAME_HEIGHT, block, NAME_HEIGHT))]
+    return piles, [name_strip(seat, (x, y - GAP // 2 - NAME_HEIGHT, block, NAME_HEIGHT), NAME_SIZE)]
 
 
 def centre() -> list[TiledObject]:
@@ -111,11 +109,11 @@ def centre() -> list[TiledObject]:
     width = CARD[0] + 2 * GAP + discard
     x, y = (TABLE[0] - width) // 2, (TOP + BOTTOM) // 2 - CARD[1] // 2
     return [
-        ("draw", (x, y, CARD[0], CARD[1]), _props("none", 0, "down", 0)),
+        ("draw", (x, y, CARD[0], CARD[1]), pile_properties("none", 0, "down", 0)),
         (
             "discard",
             (x + CARD[0] + 2 * GAP, y, discard, CARD[1]),
-            _props("right", DISCARD_STEP, "up", 0, DISCARD_SHOWN),
+            pile_properties("right", DISCARD_STEP, "up", 0, DISCARD_SHOWN),
         ),
     ]
 

@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tiled_maps import TABLE, Box, TiledObject, map_text
+from tiled_maps import TABLE, TiledObject, fan_length, map_text, name_strip, pile_properties
 
 TOP, BOTTOM = 84, 1028  # the button bar and the status line keep the rest
 EDGE, GAP = 16, 12
@@ -48,19 +48,6 @@ PLACES: dict[int, tuple[str, ...]] = {
 }
 
 
-def fan_length(cards: int, step: int, card: int) -> int:
-    return card + (cards - 1) * step
-
-
-def _props(fan: str, fan_step: int, face: str, seat: int) -> dict[str, object]:
-    return {"fan": fan, "fan_step": fan_step, "face": face, "seat": seat}
-
-
-def _name(seat: int, box: Box) -> TiledObject:
-    """The strip where the table writes the seat's name, chips and bet ("Seat N" until it does)."""
-    return (f"seat{seat}.name", box, {"seat": seat, "size": NAME_SIZE, "text": f"Seat {seat}"})
-
-
 def opponent_width() -> int:
     return (
         fan_length(HAND_CARDS, OPPONENT_STEP, CARD[0]) + GAP + fan_length(UP_CARDS, OPPONENT_UP_STEP, CARD[0])
@@ -74,10 +61,10 @@ def bottom_seat() -> tuple[list[TiledObject], list[TiledObject]]:
     width = hand + 2 * GAP + up
     x, y = (TABLE[0] - width) // 2, BOTTOM - CARD[1] - GAP
     piles = [
-        ("seat1.hand", (x, y, hand, CARD[1]), _props("right", HAND_STEP, "up", 1)),
-        ("seat1.up", (x + hand + 2 * GAP, y, up, CARD[1]), _props("right", UP_STEP, "up", 1)),
+        ("seat1.hand", (x, y, hand, CARD[1]), pile_properties("right", HAND_STEP, "up", 1)),
+        ("seat1.up", (x + hand + 2 * GAP, y, up, CARD[1]), pile_properties("right", UP_STEP, "up", 1)),
     ]
-    return piles, [_name(1, (x, y - GAP - NAME_HEIGHT, width, NAME_HEIGHT))]
+    return piles, [name_strip(1, (x, y - GAP - NAME_HEIGHT, width, NAME_HEIGHT), NAME_SIZE)]
 
 
 def opponent(seat: int, x: int, y: int) -> tuple[list[TiledObject], list[TiledObject]]:
@@ -86,10 +73,14 @@ def opponent(seat: int, x: int, y: int) -> tuple[list[TiledObject], list[TiledOb
     up = fan_length(UP_CARDS, OPPONENT_UP_STEP, CARD[0])
     top = y + NAME_HEIGHT + GAP // 2
     piles = [
-        (f"seat{seat}.hand", (x, top, hand, CARD[1]), _props("right", OPPONENT_STEP, "down", seat)),
-        (f"seat{seat}.up", (x + hand + GAP, top, up, CARD[1]), _props("right", OPPONENT_UP_STEP, "up", seat)),
+        (f"seat{seat}.hand", (x, top, hand, CARD[1]), pile_properties("right", OPPONENT_STEP, "down", seat)),
+        (
+            f"seat{seat}.up",
+            (x + hand + GAP, top, up, CARD[1]),
+            pile_properties("right", OPPONENT_UP_STEP, "up", seat),
+        ),
     ]
-    return piles, [_name(seat, (x, y, hand + GAP + up, NAME_HEIGHT))]
+    return piles, [name_strip(seat, (x, y, hand + GAP + up, NAME_HEIGHT), NAME_SIZE)]
 
 
 def block_height() -> int:
@@ -117,9 +108,9 @@ def centre() -> list[TiledObject]:
     width = 3 * CARD[0] + 4 * GAP
     x, y = (TABLE[0] - width) // 2, (TOP + BOTTOM) // 2 - CARD[1] // 2 + 20
     return [
-        ("stock", (x, y, CARD[0], CARD[1]), _props("none", 0, "down", 0)),
-        ("spit", (x + CARD[0] + 2 * GAP, y, CARD[0], CARD[1]), _props("none", 0, "up", 0)),
-        ("discard", (x + 2 * CARD[0] + 4 * GAP, y, CARD[0], CARD[1]), _props("none", 0, "down", 0)),
+        ("stock", (x, y, CARD[0], CARD[1]), pile_properties("none", 0, "down", 0)),
+        ("spit", (x + CARD[0] + 2 * GAP, y, CARD[0], CARD[1]), pile_properties("none", 0, "up", 0)),
+        ("discard", (x + 2 * CARD[0] + 4 * GAP, y, CARD[0], CARD[1]), pile_properties("none", 0, "down", 0)),
     ]
 
 

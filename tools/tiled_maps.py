@@ -54,3 +54,22 @@ def map_text(
         lines.append(" </objectgroup>")
     lines += ["</map>", ""]
     return "\n".join(lines)
+
+
+# --- pieces every seated table's generator uses ----------------------------------------------
+
+
+def fan_length(cards: int, step: int, card: int) -> int:
+    """How long a fan of ``cards`` is, each ``step`` past the last, the last shown whole."""
+    return card + (cards - 1) * step
+
+
+def pile_properties(fan: str, fan_step: int, face: str, seat: int, fan_shown: int = 0) -> dict[str, object]:
+    """A pile's custom properties (docs/layouts.md); ``fan_shown`` only when some of the fan lie squared."""
+    shown = {"fan_shown": fan_shown} if fan_shown else {}
+    return {"fan": fan, "fan_step": fan_step, "face": face, "seat": seat, **shown}
+
+
+def name_strip(seat: int, box: Box, size: int) -> TiledObject:
+    """The strip where the table writes a seat's name and its facts ("Seat N" until it does)."""
+    return (f"seat{seat}.name", box, {"seat": seat, "size": size, "text": f"Seat {seat}"})

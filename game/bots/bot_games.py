@@ -6,11 +6,14 @@ run is reproduced exactly by its seed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 from game.bots.levels import Level
-from game.core.protocol import GameState
+from game.core.moves import Move
+from game.core.protocol import GameState, View
 
 SEED_STRIDE = 1_000_003  # game g of a run with seed s is dealt as s * SEED_STRIDE + g
 
@@ -51,3 +54,23 @@ def finished_game(
         tuple(result.scores[seat] for seat in seats),
         tuple(result.placings[seat] for seat in seats),
     )
+
+
+@dataclass
+class DecisionTimes:
+    """Seconds each level took per decision, over a run, on ``clock`` (wall-clock unless told)."""
+
+    by_level: dict[Level, list[float]] = field(default_factory=dict)
+    clock: Callable[[], float] = time.perf_counter
+
+    def add(self, level: Level, seconds: float) -> None:
+        self.by_level.setdefault(level, []).append(seconds)
+
+
+def timed_decision(bot: Any, view: View, level: Level, times: Sequence[DecisionTimes] = ()) -> Move | None:
+    """A bot's move for ``view``, timed on each clock of ``times`` (the benchmarks' wall and CPU)."""
+    started = [timer.clock() for timer in times]
+    move = bot.decide(view)
+    for timer, start in zip(times, started, strict=True):
+        timer.add(level, timer.clock() - start)
+    return move

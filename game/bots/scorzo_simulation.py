@@ -9,12 +9,10 @@ Each decision is timed, since a bot's turn must never stall a frame.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 from typing import Any
 
-from game.bots.bot_games import GameRecord, RoundRecord, finished_game
+from game.bots.bot_games import DecisionTimes, GameRecord, RoundRecord, finished_game, timed_decision
 from game.bots.levels import Level
 from game.bots.scorzo_bot import ScorzoBot
 from game.core import registry
@@ -24,17 +22,6 @@ from game.rules.scorzo.moves import ScorzoCalled
 
 # A round that runs this long means the bots are going round in circles: stop with an error, not for ever.
 MOVES_A_ROUND = 20_000
-
-
-@dataclass
-class DecisionTimes:
-    """Seconds each level took per decision, over a run, on ``clock`` (wall-clock unless told)."""
-
-    by_level: dict[Level, list[float]] = field(default_factory=dict)
-    clock: Callable[[], float] = time.perf_counter
-
-    def add(self, level: Level, seconds: float) -> None:
-        self.by_level.setdefault(level, []).append(seconds)
 
 
 def new_game(levels: Sequence[Level], seed: int, options: dict[str, Any] | None = None) -> ScorzoState:
@@ -61,11 +48,7 @@ def play_game(
     moves = 0
     while not state.is_over():
         seat = state.to_move()[0]
-        view = state.view(seat)
-        started = [timer.clock() for timer in times]
-        move = bots[seat].decide(view)
-        for timer, start in zip(times, started, strict=True):
-            timer.add(levels[seat], timer.clock() - start)
+        move = timed_decision(bots[seat], state.view(seat), levels[seat], times)
         assert move is not None, f"the bot in seat {seat + 1} found no move"
         moves += 1
         for event in state.apply(move):

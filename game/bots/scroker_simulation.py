@@ -14,9 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.bots.bot_games import GameRecord, RoundRecord, finished_game
+from game.bots.bot_games import DecisionTimes, GameRecord, RoundRecord, finished_game, timed_decision
 from game.bots.levels import Level
-from game.bots.scorzo_simulation import DecisionTimes
 from game.bots.scroker_bot import ScrokerBot
 from game.core import registry
 from game.rules.scroker import ScrokerState
@@ -56,12 +55,8 @@ def play_game(
     moves = 0
     while not state.is_over():
         seat = state.to_move()[0]
-        view = state.view(seat)
-        started = [timer.clock() for timer in times]
-        move = bots[seat].decide(view)
-        for timer, start in zip(times, started, strict=True):
-            timer.add(levels[seat], timer.clock() - start)
-        assert move is not None, f"the bot in seat {seat + 1} found no move in {view.phase}"
+        move = timed_decision(bots[seat], state.view(seat), levels[seat], times)
+        assert move is not None, f"the bot in seat {seat + 1} found no move in {state.phase.name}"
         ending = state.phase is not Phase.DEAL_OVER
         state.apply(move)
         moves += 1

@@ -40,12 +40,10 @@ from game.bots.scroker_bot import ScrokerBot
 from game.commands.players import parse_players
 from game.core import registry
 from game.core.cards import Card
-from game.core.moves import Move, MoveCards
+from game.core.moves import MoveCards
 from game.rules.scorzo.moves import DISCARD, DRAW, CallScorzo, Discard, TakeCard
 from game.rules.scorzo.save_codes import save_code
 from game.rules.scorzo.state import Phase, hand_id
-from game.rules.scroker.betting import Call, Check, Fold, Open, Raise
-from game.rules.scroker.moves import Challenge, Draw, LayOut, PassChallenge
 from game.ui.app import App
 from game.ui.pilot import Pilot
 from game.ui.scenes.menus import DealNumberScene, PickerScene, ResultScene, TitleScene
@@ -327,24 +325,6 @@ def _play_scorzo(game_id: str, seed: int) -> str:
 SCROKER_PLAYERS = "human,bot:normal,bot:hard"
 
 
-def _scroker_keys(table: ScrokerTableScene, move: Move) -> list[int]:
-    """The table's keys that make ``move`` (see the table's docstring)."""
-    if isinstance(move, Check | Call | Fold):
-        return [{Check: pygame.K_k, Call: pygame.K_c, Fold: pygame.K_f}[type(move)]]
-    if isinstance(move, Open | Raise):
-        return [pygame.K_DOWN] * 120 + [pygame.K_UP] * (move.amount - 1) + [pygame.K_b]
-    if isinstance(move, Draw):
-        codes = [table.state.save_card(sprite.card) for sprite in table.view.piles["seat1.hand"]]
-        return [pygame.key.key_code(str(codes.index(code) + 1)) for code in move.cards] + [pygame.K_d]
-    if isinstance(move, LayOut):
-        return [pygame.K_l]
-    if isinstance(move, Challenge):
-        return [pygame.K_x if move.word == 0 else pygame.K_y]
-    if isinstance(move, PassChallenge):
-        return [pygame.K_p]
-    raise RuntimeError(f"the smoke test has no keys for {move}")
-
-
 def _play_scroker(game_id: str, seed: int) -> str:
     """Play seat 1 with the keys through a three-deal session to the settlement."""
     app = App(window=(1280, 720), headless=True, advice_in_background=False)
@@ -379,8 +359,8 @@ def _play_scroker(game_id: str, seed: int) -> str:
             move = mind.decide(table.state.view(0))
             if move is None:
                 raise RuntimeError(f"no move for seat 1 in {table.state.phase.name}")
-            for key in _scroker_keys(table, move):
-                pilot.key(key)
+            for name in table.keys_for(move):
+                pilot.key(pygame.key.key_code(name))
                 keys += 1
         elif top is not table and not isinstance(top, (ScrokerDealOverScene, ScrokerChoiceScene)):
             raise RuntimeError(f"unexpected scene {type(top).__name__} over the Scroker table")

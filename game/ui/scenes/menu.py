@@ -3,16 +3,25 @@
 Title, game picker, pause, result and settings are all menus: they differ in
 their words and actions, so they share this one piece. Up/Down (or W/S, Tab)
 move the focus, Enter or Space chooses, Escape takes the ``back`` action.
+
+A menu that opens while people are still pressing keys (the end of a round)
+sets ``key_rest_seconds``: keys are ignored that long, so a last Enter or arrow
+meant for the table cannot choose a button. A ``ChartMenuScene`` ends its text
+with a chart (a round's or a session's totals), above the buttons.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import theme
 from game.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from game.ui.totals_chart import TotalsChart
 from game.ui.widgets import Button, draw_text, panel, wrap_lines
 
 MenuItem = tuple[str, Callable[[], None]]
@@ -29,9 +38,11 @@ class MenuScene(Scene):
     panel_width = 760
     button_height = 74
     columns = 1  # a long list (the keys of a set) goes in two so it fits the screen
+    key_rest_seconds = 0.0  # keys are ignored this long after the menu opens
 
     def __init__(self, app: object) -> None:
         super().__init__(app)  # type: ignore[arg-type]
+        self.shown_for = 0.0
         self.buttons: list[Button] = []
         self.pressed: Button | None = None  # a click counts only if it starts and ends on a button
         self.focus = 0
@@ -91,6 +102,13 @@ class MenuScene(Scene):
         count = sum(len(wrap_lines(line, 34, self.panel_width - 100)) for line in self.lines)
         return count * 42 + (20 if count else 0)
 
+    def keys_rest(self) -> bool:
+        """True while the menu still ignores keys (it has just opened)."""
+        return self.shown_for < self.key_rest_seconds
+
+    def update(self, seconds: float) -> None:
+        self.shown_for += seconds
+
     # --- input ------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -109,7 +127,7 @@ class MenuScene(Scene):
             pressed, self.pressed = self.pressed, None
             if pressed is not None and pressed.hit(viewport, event.pos):
                 pressed.action()
-        elif event.type == pygame.KEYDOWN:
+        elif event.type == pygame.KEYDOWN and not self.keys_rest():
             if event.key in _UP_KEYS:
                 self._set_focus((self.focus - 1) % max(1, len(self.buttons)))
             elif event.key in _DOWN_KEYS:
@@ -156,3 +174,26 @@ class MenuScene(Scene):
 
     def resize(self) -> None:
         self.needs_full_draw = True
+
+
+class ChartMenuScene(MenuScene):
+    """A menu whose text ends in a chart of totals, just above the buttons (None: no chart, no room)."""
+
+    chart: TotalsChart | None = None
+    chart_height = 280  # room for the chart's axis labels at 1280×720
+
+    def _text_height(self) -> int:
+        return super()._text_height() + (self.chart_height if self.chart else 0)
+
+    def chart_box(self) -> tuple[float, float, float, float]:
+        """The chart's virtual rectangle: the bottom of the text area, just above the buttons."""
+        x, top, width, _ = self.panel_box
+        bottom = top + 110 + self._text_height()
+        return (x + 60, bottom - self.chart_height, width - 120, self.chart_height - 16)
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        dirty = super().draw(surface, full)
+        if dirty and self.chart:
+            box = self.app.viewport.rect(*self.chart_box())
+            surface.blit(self.chart.render(box.size), box)
+        return dirty

@@ -113,12 +113,12 @@ class ScorzoRoundScene(MenuScene):
     panel_width = 1840
     button_height = 64
     columns = 3  # the buttons side by side: the hands need the height
+    key_rest_seconds = KEY_REST_SECONDS
 
     def __init__(self, app: object, table: ScorzoTable) -> None:
         self.table = table
         self.rows = hand_rows(table)
         self.title = round_title(table.state)
-        self.shown_for = 0.0
         self.card_rects: dict[int, list[pygame.Rect]] = {}  # per seat, where its cards were drawn
         super().__init__(app)
 
@@ -138,15 +138,6 @@ class ScorzoRoundScene(MenuScene):
 
     def back(self) -> None:
         """Escape keeps the summary: the next step is a button's, never a slip of the key."""
-
-    def update(self, seconds: float) -> None:
-        super().update(seconds)
-        self.shown_for += seconds
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and self.shown_for < KEY_REST_SECONDS:
-            return
-        super().handle_event(event)
 
     # --- layout ----------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ import pygame
 from game.rules.scroker.showdown import Claim
 from game.ui import theme
 from game.ui.meld_marks import HandGeometry, MarkedGroup, draw_marked_hand
-from game.ui.scenes.menu import MenuItem, MenuScene
+from game.ui.scenes.menu import ChartMenuScene, MenuItem
 from game.ui.totals_chart import TotalsChart
 from game.ui.widgets import draw_text
 
@@ -50,21 +50,21 @@ def claim_groups(claim: Claim) -> list[MarkedGroup]:
     return groups
 
 
-class ScrokerDealOverScene(MenuScene):
+class ScrokerDealOverScene(ChartMenuScene):
     """The end of a deal, or of the session, over the table."""
 
     transparent = True
     panel_width = 1240
-    chart_height = 280
     button_height = 56
+    key_rest_seconds = KEY_REST_SECONDS
 
     def __init__(self, app: object, table: ScrokerTableScene) -> None:
         self.table = table
         state = table.state
         self.over = state.is_over()
         self.title = "Settlement" if self.over else f"Deal {state.deal_number} over"
-        self.shown_for = 0.0
         self.chart = self._chart() if self.over else None
+        self.claims = [] if self.over else sorted(state.view(0).claims.items())
         super().__init__(app)
 
     def text_lines(self) -> list[str]:
@@ -108,24 +108,13 @@ class ScrokerDealOverScene(MenuScene):
     def back(self) -> None:
         """Escape keeps the summary: the deal is over, there is nothing under it to go back to."""
 
-    def update(self, seconds: float) -> None:
-        super().update(seconds)
-        self.shown_for += seconds
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and self.shown_for < KEY_REST_SECONDS:
-            return
-        super().handle_event(event)
-
     def _claims(self) -> list[tuple[int, Claim]]:
-        if self.over:
-            return []
-        claims = self.table.state.view(0).claims
-        return sorted(claims.items())
+        """The claims laid out this deal, by seat (none at the settlement)."""
+        return self.claims
 
     def _text_height(self) -> int:
-        extra = self.chart_height if self.chart else 0
-        return super()._text_height() + extra + (CLAIM_ROWS_HEIGHT if self._claims() else 0)
+        """The words, the chart (at the session's end) or the claims drawn as cards (after a deal)."""
+        return super()._text_height() + (CLAIM_ROWS_HEIGHT if self._claims() else 0)
 
     def _draw_claims(self, surface: pygame.Surface) -> None:
         """Each laid-out claim as its cards, one row a seat, below the words."""
@@ -159,11 +148,4 @@ class ScrokerDealOverScene(MenuScene):
         dirty = super().draw(surface, full)
         if dirty:
             self._draw_claims(surface)
-        if dirty and self.chart:
-            x, top, width, _ = self.panel_box
-            bottom = top + 110 + self._text_height()
-            box = self.app.viewport.rect(
-                x + 60, bottom - self.chart_height, width - 120, self.chart_height - 16
-            )
-            surface.blit(self.chart.render(box.size), box)
         return dirty

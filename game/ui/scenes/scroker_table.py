@@ -30,7 +30,7 @@ from game.commands.players import SeatPlan
 from game.core.events import Event
 from game.core.moves import Move
 from game.core.protocol import GameSpec
-from game.rules.scroker.betting import DealSettled
+from game.rules.scroker.betting import Call, Check, DealSettled, Fold, Open, Raise
 from game.rules.scroker.cards import ScrokerCard
 from game.rules.scroker.moves import (
     DISCARD,
@@ -43,6 +43,7 @@ from game.rules.scroker.moves import (
     save_code,
 )
 from game.rules.scroker.state import Phase, ScrokerState
+from game.rules.scroker.view import ScrokerView
 from game.ui import theme
 from game.ui.hud import HudSprite, hover_buttons, release_button
 from game.ui.scenes.turn_table import TurnTableScene
@@ -53,6 +54,7 @@ from game.ui.viewport import Viewport
 from game.ui.widgets import Button, draw_text
 
 BUTTONS_X = 1430  # right of the bottom seat's cards (every Scroker map leaves it free)
+BUTTONS_TOP, ROW_STEP, BUTTON_HEIGHT = 760, 64, 54
 PICKED_RISE = 36  # virtual pixels a card picked for the draw rises
 PICK_KEYS = {str(n): n - 1 for n in range(1, 8)}
 
@@ -108,9 +110,8 @@ class ScrokerTableScene(TurnTableScene):
         self.picked: set[ScrokerCard] = set()
         self.deal_shown = 0
         self.chips_by_deal: list[tuple[int, ...]] = []
+        self._seen: tuple[tuple[int, int | None], ScrokerView, list[Move]] | None = None
         super().__init__(app, spec, seed, plans, options)
-        self.pot_sprite = PotSprite()
-        self.view.group.add(self.pot_sprite, layer=900)
 
     # --- what the turn table asks of Scroker ----------------------------------------------------
 
@@ -162,32 +163,36 @@ class ScrokerTableScene(TurnTableScene):
         shown = [self.hand_pile(seat) for seat in self.state.shown]
         self.view.show_faces(shown, self._hands())
 
-    def _new_view(self, deal: bool = False) -> SeatedTableView:
-        view = super()._new_view(deal)
-        if hasattr(self, "pot_sprite"):
-            view.group.add(self.pot_sprite, layer=900)
-        return view
+    def _hud_extras(self) -> list[pygame.sprite.DirtySprite]:
+        return [self.pot_sprite]
+
+    def _seen_now(self) -> tuple[ScrokerView, list[Move]]:
+        """What the table shows and offers now: the person's view (seat 1's with no person) and their legal
+        moves, worked out once a move, not once a frame (the strips, the pot and the buttons all read it)."""
+        key = (len(self.state.history), self.person)
+        if self._seen is None or self._seen[0] != key:
+            seat = self.person if self.person is not None else 0
+            legal = self.state.legal_moves(self.person) if self.person is not None else []
+            self._seen = (key, self.state.view(seat), legal)
+        return self._seen[1], self._seen[2]
 
     # --- the buttons ---------------------------------------------------------------------------
 
     def _make_hud(self) -> None:
-        def at(row: int, column: int, width: int = 150) -> tuple[float, float, float, float]:
-            return (BUTTONS_X + column * 160, 760 + row * 64, width, 54)
+        def at(row: int, left: int, width: int) -> tuple[float, float, float, float]:
+            """A button ``left`` virtual pixels into the column right of the bottom hand, on ``row``."""
+            return (BUTTONS_X + left, BUTTONS_TOP + row * ROW_STEP, width, BUTTON_HEIGHT)
 
-        self.check_button = Button("Check", at(0, 0), lambda: self._act("check"), text_size=28)
-        self.call_button = Button("Call", at(0, 1), lambda: self._act("call"), text_size=28)
-        self.fold_button = Button("Fold", at(0, 2), lambda: self._act("fold"), text_size=28)
+        self.check_button = Button("Check", at(0, 0, 150), lambda: self._act("check"), text_size=28)
+        self.call_button = Button("Call", at(0, 160, 150), lambda: self._act("call"), text_size=28)
+        self.fold_button = Button("Fold", at(0, 320, 150), lambda: self._act("fold"), text_size=28)
         self.less_button = Button("−", at(1, 0, 70), lambda: self._act("less"), text_size=34)
-        self.bet_button = Button("Bet", at(1, 0, 310), lambda: self._act("bet"), text_size=28)
-        self.bet_button.box = (BUTTONS_X + 80, 760 + 64, 310, 54)
-        self.more_button = Button(
-            "+", (BUTTONS_X + 400, 760 + 64, 70, 54), lambda: self._act("more"), text_size=34
-        )
+        self.bet_button = Button("Bet", at(1, 80, 310), lambda: self._act("bet"), text_size=28)
+        self.more_button = Button("+", at(1, 400, 70), lambda: self._act("more"), text_size=34)
         self.draw_button = Button("Draw", at(2, 0, 310), self.draw_cards, text_size=28)
         self.lay_out_button = Button("Lay out", at(2, 0, 310), self.lay_out, text_size=28)
         self.challenge_button = Button("Challenge", at(3, 0, 230), lambda: self.challenge(0), text_size=26)
-        self.pass_button = Button("Pass", at(3, 1, 150), self.pass_challenge, text_size=26)
-        self.pass_button.box = (BUTTONS_X + 240, 760 + 3 * 64, 230, 54)
+        self.pass_button = Button("Pass", at(3, 240, 230), self.pass_challenge, text_size=26)
         self.buttons = [
             Button("Menu", (24, 12, 150, 56), self.app.to_title, text_size=30),
             self.check_button,
@@ -201,14 +206,17 @@ class ScrokerTableScene(TurnTableScene):
             self.challenge_button,
             self.pass_button,
         ]
+        self.pot_sprite = PotSprite()
 
     def _light_buttons(self) -> None:
         """Each button lit only when its move is open to the person now."""
-        legal = self._legal()
+        view, legal = self._seen_now()
+        if not self.settled or self._round_over():
+            legal = []  # nothing to press while the table still shows what happened
         open_to = choices(legal)
         self.check_button.enabled = open_to.check
         self.call_button.enabled = open_to.call
-        to_call = self.state.view(self.person).to_call if self.person is not None else 0
+        to_call = view.to_call
         self.call_button.label = f"Call {to_call}" if open_to.call and to_call else "Call"
         self.fold_button.enabled = open_to.fold
         amount = self.dial.amount(open_to)
@@ -220,12 +228,6 @@ class ScrokerTableScene(TurnTableScene):
         self.lay_out_button.enabled = any(isinstance(move, LayOut) for move in legal)
         self.challenge_button.enabled = any(isinstance(move, Challenge) for move in legal)
         self.pass_button.enabled = any(isinstance(move, PassChallenge) for move in legal)
-
-    def _legal(self) -> list[Move]:
-        """The person's legal moves now (none while the table still shows what happened)."""
-        if self.person is None or not self.settled or self._round_over():
-            return []
-        return self.state.legal_moves(self.person)
 
     # --- what the person does ------------------------------------------------------------------
 
@@ -296,6 +298,26 @@ class ScrokerTableScene(TurnTableScene):
             assert isinstance(card, ScrokerCard)
             self.pick(card)
 
+    def keys_for(self, move: Move) -> list[str]:
+        """The keys (pygame key names) that make ``move`` at this table, as a person would press them."""
+        assert self.person is not None
+        if isinstance(move, Check | Call | Fold):
+            return [{Check: "k", Call: "c", Fold: "f"}[type(move)]]
+        if isinstance(move, Open | Raise):
+            open_to = choices(self.state.legal_moves(self.person))
+            down = self.dial.amount(open_to) - open_to.smallest
+            return ["down"] * down + ["up"] * (move.amount - open_to.smallest) + ["b"]
+        if isinstance(move, Draw):
+            codes = [save_code(sprite.card) for sprite in self.view.piles[self.hand_pile(self.person)]]  # type: ignore[arg-type]
+            return [str(codes.index(code) + 1) for code in move.cards] + ["d"]
+        if isinstance(move, LayOut):
+            return ["l"]
+        if isinstance(move, Challenge):
+            return ["x" if move.word == 0 else "y"]
+        if isinstance(move, PassChallenge):
+            return ["p"]
+        raise ValueError(f"no key makes {move}")
+
     def _key(self, name: str) -> None:
         if name in KEYS:
             self._act(KEYS[name])
@@ -318,13 +340,14 @@ class ScrokerTableScene(TurnTableScene):
 
     def update(self, seconds: float) -> None:
         super().update(seconds)
-        pots = self.state.view(0).pots
-        total = sum(chips for chips, _ in pots) + self.state.view(0).carried
+        view, _ = self._seen_now()
+        pots = view.pots
+        total = sum(chips for chips, _ in pots) + view.carried
         side = f"  (+{len(pots) - 1} side pot{'s' if len(pots) > 2 else ''})" if len(pots) > 1 else ""
         self.pot_sprite.refresh(self.app.viewport, f"Pot {total}{side}" if total else "")
 
     def _seat_line(self, seat: int) -> SeatLine:
-        view = self.state.view(seat)
+        view, _ = self._seen_now()  # a seat's chips, bets and fold are public: any seat's view has them
         facts = [f"{view.stacks[seat]} chips"] if view.stacks else []
         bet = sum(record.chips for record in view.bets if record.seat == seat)
         if bet:
@@ -338,7 +361,7 @@ class ScrokerTableScene(TurnTableScene):
         return SeatLine(self.names[seat], tuple(facts), on_turn, note)
 
     def _status_left(self) -> str:
-        view = self.state.view(0)
+        view, _ = self._seen_now()
         game = view.choice.describe() if view.choice is not None else self.spec.name
         return f"{game}   deal {view.deal_number}"
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui.scenes.menu import MenuItem, MenuScene
+from game.ui.scenes.menu import ChartMenuScene, MenuItem
 from game.ui.totals_chart import TotalsChart, running_totals
 
 if TYPE_CHECKING:
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 KEY_REST_SECONDS = 1.5  # people are still pressing their race keys when the round ends
 
 
-class RoundSummaryScene(MenuScene):
+class RoundSummaryScene(ChartMenuScene):
     """Drawn over the table as it ended, so everyone can see what was left.
 
     Its buttons do not answer the race seats' keys (keys2 holds the arrows and Enter,
@@ -30,14 +30,13 @@ class RoundSummaryScene(MenuScene):
 
     transparent = True
     panel_width = 1240
-    chart_height = 280  # room for the chart's axis labels at 1280×720
+    key_rest_seconds = KEY_REST_SECONDS
 
     def __init__(self, app: object, table: ScroogeTableScene) -> None:
         self.table = table
         state = table.match.state
         self.title = "Game over" if state.is_over() else f"Round {state.round_number} over"
         self.chart = totals_chart(table)
-        self.shown_for = 0.0
         super().__init__(app)
 
     def text_lines(self) -> list[str]:
@@ -60,14 +59,8 @@ class RoundSummaryScene(MenuScene):
             lines.append(f"Winner: {', '.join(match.place_name(place) for place in winning)}.")
         return lines
 
-    def update(self, seconds: float) -> None:
-        super().update(seconds)
-        self.shown_for += seconds
-
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and (
-            self.shown_for < KEY_REST_SECONDS or event.key in self.table.key_actions
-        ):
+        if event.type == pygame.KEYDOWN and event.key in self.table.key_actions:
             return
         if event.type == pygame.CONTROLLERBUTTONDOWN:
             self._pad_button(event.button)
@@ -76,7 +69,7 @@ class RoundSummaryScene(MenuScene):
 
     def _pad_button(self, button: int) -> None:
         """A table of pads alone must get past the summary: A or Start chooses, the d-pad moves."""
-        if self.shown_for < KEY_REST_SECONDS or not self.buttons:
+        if self.keys_rest() or not self.buttons:
             return
         if button in (pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_START):
             self.buttons[self.focus].action()
@@ -93,23 +86,6 @@ class RoundSummaryScene(MenuScene):
 
     def back(self) -> None:
         """Escape keeps the summary: the round is over, so there is nothing under it to go back to."""
-
-    def _text_height(self) -> int:
-        """Room for the chart between the text and the buttons."""
-        return super()._text_height() + (self.chart_height if self.chart else 0)
-
-    def chart_box(self) -> tuple[float, float, float, float]:
-        """The chart's virtual rectangle: the bottom of the text area, just above the buttons."""
-        x, top, width, _ = self.panel_box
-        bottom = top + 110 + self._text_height()
-        return (x + 60, bottom - self.chart_height, width - 120, self.chart_height - 16)
-
-    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
-        dirty = super().draw(surface, full)
-        if dirty and self.chart:
-            box = self.app.viewport.rect(*self.chart_box())
-            surface.blit(self.chart.render(box.size), box)
-        return dirty
 
 
 def totals_chart(table: ScroogeTableScene) -> TotalsChart | None:

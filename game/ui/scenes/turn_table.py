@@ -95,6 +95,10 @@ class TurnTableScene(Scene, ABC):
     def _make_hud(self) -> None:
         """Fill ``self.buttons``."""
 
+    def _hud_extras(self) -> list[pygame.sprite.DirtySprite]:
+        """HUD sprites of the game's own (Scroker's pot), put on every view with the buttons."""
+        return []
+
     @abstractmethod
     def _round_over(self) -> bool:
         """Whether the rules wait between rounds (every hand on show, any seat may deal the next)."""
@@ -164,7 +168,13 @@ class TurnTableScene(Scene, ABC):
             layout, self.app.card_art(), self.app.viewport, settings.card_back, settings.table_colour, labels
         )
         view.motion_scale = self.app.motion_scale()
-        for sprite in [*self.button_sprites, self.status, *self.strips.values(), self.banner]:
+        for sprite in [
+            *self.button_sprites,
+            self.status,
+            *self.strips.values(),
+            self.banner,
+            *self._hud_extras(),
+        ]:
             view.group.add(sprite, layer=HUD_LAYER)
         shown = self.hotseat.shown_seat
         view.shown_hand = self.hand_pile(shown) if shown is not None else None
