@@ -20,6 +20,7 @@ from game.ui.scenes.scroker_deal_over import ScrokerDealOverScene
 from game.ui.scenes.scroker_table import ScrokerTableScene
 
 STEP = 0.1
+SEED_WON_UNSEEN = 2  # a session in which seat 1 holds its cards at a deal's end without a showdown
 
 
 def open_table(app: App, game: str, players: str, hands: int = 2, seed: int = 7) -> ScrokerTableScene:
@@ -213,3 +214,32 @@ def test_the_deal_summary_names_the_winner_and_shows_every_claim(quiet_app: App)
     winner = next(seat for seat, chips in view.winnings.items() if chips)
     assert any(line.startswith(f"{table.names[winner]} takes") for line in summary.lines)
     assert summary.panel_box[1] + summary.panel_box[3] <= 1080  # it fits the screen
+
+
+def test_after_a_deal_your_own_hand_stays_face_up_and_the_chips_chart_starts_at_the_buy_in(
+    quiet_app: App,
+) -> None:
+    table = open_table(quiet_app, "scroker", "human,bot:easy,bot:hard", hands=5, seed=SEED_WON_UNSEEN)
+    mind = ScrokerBot.new(0, Level.HARD, 2, table.state.betting_rules)
+    unseen_deals = 0
+    for _ in range(40000):
+        top = quiet_app.stack.top
+        if isinstance(top, ScrokerDealOverScene):
+            if table.view.piles[hand_id(0)] and 0 not in table.state.shown:
+                unseen_deals += 1  # a deal you won unseen (or lost without a showdown): your cards are yours
+                assert all(sprite.face_up for sprite in table.view.piles[hand_id(0)])
+            if top.over:
+                break
+            next(b for b in top.buttons if b.label == "Next deal").action()
+        elif isinstance(top, ScrokerChoiceScene):
+            top._deal()
+        elif top is table and table.settled and 0 in table.state.to_move() and not table._round_over():
+            move = mind.decide(table.state.view(0))
+            assert move is not None
+            for key in keys_for(table, move):
+                press(quiet_app, key)
+        quiet_app.step(STEP)
+    assert unseen_deals
+    settlement = quiet_app.stack.top
+    assert isinstance(settlement, ScrokerDealOverScene) and settlement.chart is not None
+    assert settlement.chart.lines((600, 280))[0][0] == settlement.chart.to_pixel((600, 280), 0, 100)

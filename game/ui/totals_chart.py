@@ -63,7 +63,7 @@ def nice_step(rough: float) -> int:
 
 @dataclass(frozen=True)
 class TotalsChart:
-    """``series[seat]`` holds the seat's total after rounds 1, 2, …; every line starts at 0 before round 1.
+    """``series[seat]`` holds the seat's total after rounds 1, 2, …; every line starts at ``start`` first.
 
     ``target`` is the total that ends the game (None when a set number of rounds does);
     ``names`` label the lines, "Seat 1", "Seat 2", … unless given.
@@ -73,6 +73,7 @@ class TotalsChart:
     target: int | None = None
     names: list[str] = field(default_factory=list)
     y_title: str = "Points"  # what the totals count (Scroker's are chips)
+    start: int = 0  # every line's value before round 1 (a Scroker seat starts with its buy-in)
     x_title: str = "Round"  # what a step along the bottom is (Scroker's is a deal)
 
     @property
@@ -86,7 +87,7 @@ class TotalsChart:
         ]
 
     def _data_range(self) -> tuple[int, int]:
-        values = [0, *(value for totals in self.series for value in totals)]
+        values = [0, self.start, *(value for totals in self.series for value in totals)]
         if self.target is not None:
             values.append(self.target)
         low, high = min(values), max(values)
@@ -132,7 +133,8 @@ class TotalsChart:
     def lines(self, size: tuple[int, int]) -> list[list[tuple[int, int]]]:
         """The points of each seat's line, from (0, 0) through each round's total."""
         return [
-            [self.to_pixel(size, r, total) for r, total in enumerate([0, *totals])] for totals in self.series
+            [self.to_pixel(size, r, total) for r, total in enumerate([self.start, *totals])]
+            for totals in self.series
         ]
 
     def labels(self, size: tuple[int, int]) -> list[ChartLabel]:

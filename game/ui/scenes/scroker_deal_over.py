@@ -95,7 +95,10 @@ class ScrokerDealOverScene(ChartMenuScene):
         if not history:
             return None
         series = [[chips[seat] for chips in history] for seat in range(self.table.state.seats)]
-        return TotalsChart(series, None, list(self.table.names), y_title="Chips", x_title="Deal")
+        buy_in = self.table.state.betting_rules.buy_in
+        return TotalsChart(
+            series, None, list(self.table.names), y_title="Chips", x_title="Deal", start=buy_in
+        )
 
     def items(self) -> list[MenuItem]:
         if self.over:

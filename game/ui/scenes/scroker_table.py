@@ -155,12 +155,14 @@ class ScrokerTableScene(TurnTableScene):
         self.view.pick(frozenset(self.picked))
 
     def _show_faces(self) -> None:
-        """The shown hand face up; after a deal only the hands laid out at the showdown (not one that won
+        """The shown hand face up; after a deal also the hands laid out at the showdown (not one that won
         unseen, nor a folded one); every other hand face down."""
         if not self._round_over():
             super()._show_faces()
             return
         shown = [self.hand_pile(seat) for seat in self.state.shown]
+        if self.person is not None:
+            shown.append(self.hand_pile(self.person))  # your own cards stay in your sight
         self.view.show_faces(shown, self._hands())
 
     def _hud_extras(self) -> list[pygame.sprite.DirtySprite]:
