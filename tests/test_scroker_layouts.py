@@ -39,6 +39,24 @@ def test_no_two_places_overlap_and_all_lie_on_the_table_below_the_buttons(seats:
 
 
 @pytest.mark.parametrize("seats", SEATS)
+def test_no_seat_lies_under_the_bet_buttons_or_the_showdown_panel(seats: int) -> None:
+    from game.ui.scenes.scroker_table import BUTTONS_TOP, BUTTONS_X
+    from game.ui.scroker_claims import PANEL
+
+    state = registry.get("scroker").new_game(seats=seats, seed=1)
+    layout = load_layout(seated_layout_path("scroker", seats), list(state.piles))
+    buttons = (BUTTONS_X, BUTTONS_TOP, 1920, 1028)
+    panel = (PANEL[0], PANEL[1], PANEL[0] + PANEL[2], PANEL[1] + PANEL[3])
+    for pile_id, s in layout.slots.items():
+        box = (s.x, s.y, s.x + s.width, s.y + s.height)
+        assert apart(box, buttons), pile_id
+        if pile_id.startswith("seat"):
+            assert apart(box, panel), pile_id  # every claim and the cards it came from stay in sight
+    for label in layout.labels:
+        assert apart((label.x, label.y, label.x + label.width, label.y + label.height), buttons)
+
+
+@pytest.mark.parametrize("seats", SEATS)
 def test_every_seat_has_a_name_strip_over_its_cards(seats: int) -> None:
     state = registry.get("scroker").new_game(seats=seats, seed=1)
     layout = load_layout(seated_layout_path("scroker", seats), list(state.piles))

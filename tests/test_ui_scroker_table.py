@@ -190,7 +190,7 @@ def test_a_claim_is_drawn_as_word_bands_with_a_wilds_letter_tagged_and_the_rest_
     from game.rules.scroker.cards import ScrokerCard
     from game.rules.scroker.codes import parse_scroker_cards
     from game.rules.scroker.showdown import Claim, ClaimedWord
-    from game.ui.scenes.scroker_deal_over import claim_groups
+    from game.ui.scroker_claims import claim_groups
 
     s, n = parse_scroker_cards("lemon:S lemon:N")
     wild = ScrokerCard.wild()

@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from tiled_maps import TABLE, TiledObject, fan_length, map_text, name_strip, pile_properties
 
 TOP, BOTTOM = 84, 1028  # the button bar and the status line keep the rest
+BUTTONS_TOP = 790  # the table's bet buttons (game/ui/scenes/scroker_table.py) fill the bottom right from here
 EDGE, GAP = 16, 12
 CARD = (128, 179)
 HAND_CARDS, UP_CARDS = 5, 4  # the most a hand holds face down (Scroker), and Longhorn's up cards
@@ -99,8 +100,9 @@ def place_corner(place: str) -> tuple[int, int]:
     x = EDGE if left else TABLE[0] - EDGE - width
     if place in ("left", "right"):
         return x, middle_y
-    high = place.endswith("high")
-    return x, (TOP + height + 3 * GAP) if high else (TOP + 2 * height + 6 * GAP)
+    if place.endswith("high"):
+        return x, TOP + height + 2 * GAP
+    return x, BUTTONS_TOP - GAP - height  # the low seats end above the buttons
 
 
 def centre() -> list[TiledObject]:

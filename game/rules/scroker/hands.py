@@ -235,8 +235,15 @@ def _in_spelling_order(
 
 def _hand_of(words: tuple[Word, ...], cards: list[ScrokerCard], rules: HandRules) -> HandValue:
     used = [card for word in words for card in word.cards]
+    return words_value(words, tuple(used + best_rest(cards, used, rules)), rules)
+
+
+def best_rest(
+    cards: Sequence[ScrokerCard], used: Sequence[ScrokerCard], rules: HandRules
+) -> list[ScrokerCard]:
+    """The cards that make five beside the words' ``used`` cards: the best of the others for ties."""
     rest = sorted((card for card in cards if card not in used), key=rules.rank, reverse=True)
-    return words_value(words, tuple(used + _fillers(rest, HAND_SIZE - len(used), rules)), rules)
+    return _fillers(rest, HAND_SIZE - len(used), rules)
 
 
 def words_value(words: Sequence[Word], played: Sequence[ScrokerCard], rules: HandRules) -> HandValue:

@@ -16,8 +16,9 @@ import pygame
 
 from game.rules.scroker.showdown import Claim
 from game.ui import theme
-from game.ui.meld_marks import HandGeometry, MarkedGroup, draw_marked_hand
+from game.ui.meld_marks import HandGeometry, draw_marked_hand
 from game.ui.scenes.menu import ChartMenuScene, MenuItem
+from game.ui.scroker_claims import claim_groups
 from game.ui.totals_chart import TotalsChart
 from game.ui.widgets import draw_text
 
@@ -28,26 +29,6 @@ KEY_REST_SECONDS = 0.8  # a key still held from the last bet must not deal the n
 CLAIM_ROWS_HEIGHT = 420  # virtual pixels for the claims drawn as cards, shared by the rows
 CARD_ASPECT = 128 / 179
 NAME_WIDTH = 300  # virtual pixels left of each claim for the seat's name
-
-
-def claim_groups(claim: Claim) -> list[MarkedGroup]:
-    """A claim as bands of cards: each word reading as claimed (a wild's letter tagged), then the rest."""
-    groups = [
-        MarkedGroup(
-            word.cards,
-            word.letters,
-            word.letters,
-            False,
-            tuple(
-                f"={letter}" if card.letter != letter else ""
-                for card, letter in zip(word.cards, word.letters, strict=True)
-            ),
-        )
-        for word in claim.words
-    ]
-    if claim.rest:
-        groups.append(MarkedGroup(claim.rest, "rest", "rest", True, ("",) * len(claim.rest)))
-    return groups
 
 
 class ScrokerDealOverScene(ChartMenuScene):

@@ -7,9 +7,13 @@ people, bots off the frame). What a person does here:
   Raise by the amount on the dial (− and +). Keys: K, C, F, B, and + / −.
 * **Draw** (Scroker, Spit): click the cards to throw (they rise), then "Draw"
   (with none picked it stands pat). Keys: 1–5 pick, D draws.
-* **Showdown:** "Lay out" lays out the app's best claim of your cards (L); when
-  it is your turn to challenge the winning claim, "Challenge" its first (or
-  second) word, or "Pass" (X, Y, P).
+* **Showdown:** the claims laid out lie in the middle as words of cards. "Lay
+  out" lays out the app's best claim of your cards (L). "Spell…" (S) lets you
+  arrange your own, right or wrong: type the letters (Space between two words,
+  Backspace to undo) or click the cards in spelling order (a wild then asks for
+  its letter), and "Lay out" (Return) lays out what you spelled; Escape or
+  "Cancel" gives up spelling. When it is your turn to challenge the winning
+  claim, "Challenge" one of its words, or "Pass" (X, Y, P).
 * **Dealer's Choice:** when you deal, a screen names the game and its options.
 * Between deals a summary says who won what; the session's end shows each
   seat's chips and a chart of them over the hands.
@@ -32,6 +36,7 @@ from game.core.moves import Move
 from game.core.protocol import GameSpec
 from game.rules.scroker.betting import Call, Check, DealSettled, Fold, Open, Raise
 from game.rules.scroker.cards import ScrokerCard
+from game.rules.scroker.claim_draft import ClaimDraft
 from game.rules.scroker.moves import (
     DISCARD,
     STOCK,
@@ -40,23 +45,28 @@ from game.rules.scroker.moves import (
     LayOut,
     NextDeal,
     PassChallenge,
+    claim_of,
+    lay_out,
     save_code,
 )
+from game.rules.scroker.showdown import claimed_value
 from game.rules.scroker.state import Phase, ScrokerState
 from game.rules.scroker.view import ScrokerView
 from game.ui import theme
 from game.ui.hud import HudSprite, hover_buttons, release_button
 from game.ui.scenes.turn_table import TurnTableScene
 from game.ui.scroker_bets import KEYS, BetDial, choices
+from game.ui.scroker_claims import ClaimRow, LetterStrip, ShowdownSprite
 from game.ui.seat_strips import SeatLine
 from game.ui.seated_view import SeatedTableView
 from game.ui.viewport import Viewport
 from game.ui.widgets import Button, draw_text
 
 BUTTONS_X = 1430  # right of the bottom seat's cards (every Scroker map leaves it free)
-BUTTONS_TOP, ROW_STEP, BUTTON_HEIGHT = 760, 64, 54
+BUTTONS_TOP, ROW_STEP, BUTTON_HEIGHT = 790, 60, 50  # tools/scroker_layouts.py keeps the seats above
 PICKED_RISE = 36  # virtual pixels a card picked for the draw rises
 PICK_KEYS = {str(n): n - 1 for n in range(1, 8)}
+SPELLING_KEYS = {"space": "next word", "backspace": "undo", "return": "lay out", "enter": "lay out"}
 
 
 class ScrokerTableView(SeatedTableView):
@@ -108,6 +118,7 @@ class ScrokerTableScene(TurnTableScene):
     ) -> None:
         self.dial = BetDial()
         self.picked: set[ScrokerCard] = set()
+        self.draft: ClaimDraft | None = None  # the person's own words, while they spell them
         self.deal_shown = 0
         self.chips_by_deal: list[tuple[int, ...]] = []
         self._seen: tuple[tuple[int, int | None], ScrokerView, list[Move]] | None = None
@@ -145,6 +156,8 @@ class ScrokerTableScene(TurnTableScene):
     def _after_move(self, move: Move) -> None:
         if isinstance(move, Draw | NextDeal):
             self.picked.clear()
+        if isinstance(move, LayOut | NextDeal):
+            self.draft = None
 
     def _after_batch(self, batch: list[Event]) -> None:
         if any(isinstance(event, DealSettled) for event in batch):
@@ -152,7 +165,8 @@ class ScrokerTableScene(TurnTableScene):
             self._show_faces()
 
     def _lay_out_hand(self) -> None:
-        self.view.pick(frozenset(self.picked))
+        """Cards picked for the draw, or spelled into the person's words, stand up out of the fan."""
+        self.view.pick(frozenset(self.picked) | frozenset(self.draft.used if self.draft is not None else ()))
 
     def _show_faces(self) -> None:
         """The shown hand face up; after a deal also the hands laid out at the showdown (not one that won
@@ -166,7 +180,7 @@ class ScrokerTableScene(TurnTableScene):
         self.view.show_faces(shown, self._hands())
 
     def _hud_extras(self) -> list[pygame.sprite.DirtySprite]:
-        return [self.pot_sprite]
+        return [self.pot_sprite, self.showdown_sprite, self.letter_strip]
 
     def _seen_now(self) -> tuple[ScrokerView, list[Move]]:
         """What the table shows and offers now: the person's view (seat 1's with no person) and their legal
@@ -192,9 +206,15 @@ class ScrokerTableScene(TurnTableScene):
         self.bet_button = Button("Bet", at(1, 80, 310), lambda: self._act("bet"), text_size=28)
         self.more_button = Button("+", at(1, 400, 70), lambda: self._act("more"), text_size=34)
         self.draw_button = Button("Draw", at(2, 0, 310), self.draw_cards, text_size=28)
-        self.lay_out_button = Button("Lay out", at(2, 0, 310), self.lay_out, text_size=28)
-        self.challenge_button = Button("Challenge", at(3, 0, 230), lambda: self.challenge(0), text_size=26)
-        self.pass_button = Button("Pass", at(3, 240, 230), self.pass_challenge, text_size=26)
+        self.lay_out_button = Button("Lay out", at(2, 0, 230), self.lay_out, text_size=24)
+        self.spell_button = Button("Spell…", at(2, 240, 230), self.toggle_spelling, text_size=24)
+        # The third row challenges the winning claim's first or second word, or passes; while a person
+        # spells their words it starts the next word or takes back a letter.
+        self.first_word_button = Button("Challenge", at(3, 0, 190), lambda: self._third_row(0), text_size=21)
+        self.second_word_button = Button(
+            "Challenge", at(3, 200, 190), lambda: self._third_row(1), text_size=21
+        )
+        self.pass_button = Button("Pass", at(3, 400, 70), self.pass_challenge, text_size=21)
         self.buttons = [
             Button("Menu", (24, 12, 150, 56), self.app.to_title, text_size=30),
             self.check_button,
@@ -205,10 +225,14 @@ class ScrokerTableScene(TurnTableScene):
             self.more_button,
             self.draw_button,
             self.lay_out_button,
-            self.challenge_button,
+            self.spell_button,
+            self.first_word_button,
+            self.second_word_button,
             self.pass_button,
         ]
         self.pot_sprite = PotSprite()
+        self.showdown_sprite = ShowdownSprite()
+        self.letter_strip = LetterStrip()
 
     def _light_buttons(self) -> None:
         """Each button lit only when its move is open to the person now."""
@@ -227,9 +251,43 @@ class ScrokerTableScene(TurnTableScene):
         drawing = any(isinstance(move, Draw) for move in legal)
         self.draw_button.enabled = drawing
         self.draw_button.label = f"Draw {len(self.picked)}" if self.picked else "Stand pat"
-        self.lay_out_button.enabled = any(isinstance(move, LayOut) for move in legal)
-        self.challenge_button.enabled = any(isinstance(move, Challenge) for move in legal)
+        laying_out = any(isinstance(move, LayOut) for move in legal)
+        if not any(isinstance(move, LayOut) for move in self._seen_now()[1]):
+            self.draft = None  # the person's turn to lay out is over (or the screen passed on)
+        self._light_showdown_buttons(view, legal, laying_out)
+        self._show_buttons_of(Phase.DRAW if drawing or self.state.phase is Phase.DRAW else Phase.SHOWDOWN)
+
+    def _light_showdown_buttons(self, view: ScrokerView, legal: list[Move], laying_out: bool) -> None:
+        draft = self.draft
+        self.spell_button.enabled = laying_out
+        self.spell_button.label = "Cancel" if draft is not None else "Spell…"
+        if draft is not None:
+            self.lay_out_button.enabled = not draft.empty and not draft.waiting_wild
+            self.lay_out_button.label = f"Lay out {draft.text}" if not draft.empty else "Lay out"
+            self.first_word_button.label, self.first_word_button.enabled = "Next word", not draft.empty
+            self.second_word_button.label, self.second_word_button.enabled = "Undo", not draft.empty
+            self.pass_button.enabled = False
+            return
+        self.lay_out_button.enabled, self.lay_out_button.label = laying_out, "Lay out"
+        challenges = {move.word for move in legal if isinstance(move, Challenge)}
+        claim = view.claims.get(view.claimant) if view.claimant is not None else None
+        for word, button in enumerate((self.first_word_button, self.second_word_button)):
+            button.enabled = word in challenges
+            letters = claim.words[word].letters if claim is not None and word < len(claim.words) else ""
+            button.label = f"Challenge {letters}" if button.enabled else "Challenge"
         self.pass_button.enabled = any(isinstance(move, PassChallenge) for move in legal)
+
+    def _show_buttons_of(self, phase: Phase) -> None:
+        """The draw's button and the showdown's share a place: only the phase's own is on the table."""
+        for sprite in self.button_sprites:
+            if sprite.button is self.draw_button:
+                shown = phase is Phase.DRAW
+            elif sprite.button in (self.lay_out_button, self.spell_button):
+                shown = phase is not Phase.DRAW
+            else:
+                continue
+            if sprite.visible != shown:  # setting it marks the sprite dirty: only when it changes
+                sprite.visible = int(shown)
 
     # --- what the person does ------------------------------------------------------------------
 
@@ -245,12 +303,54 @@ class ScrokerTableScene(TurnTableScene):
             self.attempt(Draw(self.person, tuple(save_code(card) for card in self.picked)))
 
     def lay_out(self) -> None:
-        """Lay out the best claim of the person's cards (the one the rules offer)."""
+        """Lay out the words the person spelled, or with none the best claim of their cards (the one
+        the rules offer)."""
         if self.person is None or not self._caught_up():
+            return
+        if self.draft is not None:
+            if self.draft.waiting_wild:
+                self._say("Say the letter the wild stands for first.", alert=True)
+            elif not self.draft.empty:
+                self.attempt(lay_out(self.person, self.draft.claim()))
             return
         offered = [move for move in self.state.legal_moves(self.person) if isinstance(move, LayOut)]
         if offered:
             self.attempt(offered[0])
+
+    def toggle_spelling(self) -> None:
+        """Start spelling one's own words, or give up spelling them."""
+        if self.draft is not None:
+            self.draft = None
+        elif self.person is not None and any(
+            isinstance(move, LayOut) for move in self.state.legal_moves(self.person)
+        ):
+            self.draft = ClaimDraft(tuple(self.state.cards_of(self.person)), self.state.hand_rules())
+        self._lay_out_hand()
+
+    def spell(self, what: str | ScrokerCard) -> None:
+        """The next letter or card of the person's words, or "next word" / "undo"; a refusal is said."""
+        draft = self.draft
+        if draft is None:
+            return
+        if isinstance(what, ScrokerCard):
+            refusal = draft.add_card(what)
+        elif what == "next word":
+            refusal = draft.next_word()
+        elif what == "undo":
+            draft.undo()
+            refusal = None
+        else:
+            refusal = draft.type_letter(what)
+        if refusal:
+            self._say(refusal[0].upper() + refusal[1:] + ".", alert=True)
+        self._lay_out_hand()
+
+    def _third_row(self, word: int) -> None:
+        """Challenge a word of the winning claim; while spelling: the next word (0) or undo (1)."""
+        if self.draft is not None:
+            self.spell("next word" if word == 0 else "undo")
+        else:
+            self.challenge(word)
 
     def challenge(self, word: int) -> None:
         if self.person is not None and self._caught_up():
@@ -294,11 +394,32 @@ class ScrokerTableScene(TurnTableScene):
             if button.enabled and button.hit(self.app.viewport, pos):
                 self.pressed_button = button
                 return
+        if self.draft is not None:
+            self._spelling_click(pos)
+            return
         hit = self.view.card_at(pos)
         if hit is not None and self.person is not None and hit[0] == self.hand_pile(self.person):
             card = self.view.piles[hit[0]][hit[1]].card
             assert isinstance(card, ScrokerCard)
             self.pick(card)
+
+    def _spelling_click(self, pos: tuple[int, int]) -> None:
+        """While spelling: a letter for the waiting wild, or the next card, clicked on the table or in
+        the words shown in the middle (where a shared card or an up card can be reached too)."""
+        assert self.draft is not None
+        letter = self.letter_strip.letter_at(self.app.viewport, pos)
+        if letter is not None:
+            self.spell(letter)
+            return
+        card = self.showdown_sprite.card_at(pos)
+        if card is None:
+            hit = self.view.card_at(pos)
+            card = self.view.piles[hit[0]][hit[1]].card if hit is not None else None
+        if isinstance(card, ScrokerCard) and card in self.draft.cards:
+            if card in self.draft.used:
+                self._say("That card is already spelled; Undo takes it back.", alert=True)
+            else:
+                self.spell(card)
 
     def keys_for(self, move: Move) -> list[str]:
         """The keys (pygame key names) that make ``move`` at this table, as a person would press them."""
@@ -313,7 +434,10 @@ class ScrokerTableScene(TurnTableScene):
             codes = [save_code(sprite.card) for sprite in self.view.piles[self.hand_pile(self.person)]]  # type: ignore[arg-type]
             return [str(codes.index(code) + 1) for code in move.cards] + ["d"]
         if isinstance(move, LayOut):
-            return ["l"]
+            if move in self.state.legal_moves(self.person):
+                return ["l"]  # the best claim
+            spelled = " ".join(word.letters for word in claim_of(move).words)
+            return ["s", *("space" if letter == " " else letter.lower() for letter in spelled), "return"]
         if isinstance(move, Challenge):
             return ["x" if move.word == 0 else "y"]
         if isinstance(move, PassChallenge):
@@ -321,22 +445,50 @@ class ScrokerTableScene(TurnTableScene):
         raise ValueError(f"no key makes {move}")
 
     def _key(self, name: str) -> None:
+        if self.draft is not None and self._spelling_key(name):
+            return
         if name in KEYS:
             self._act(KEYS[name])
         elif name in PICK_KEYS and self.person is not None:
-            sprites = self.view.piles[self.hand_pile(self.person)]
-            if PICK_KEYS[name] < len(sprites):
-                card = sprites[PICK_KEYS[name]].card
-                assert isinstance(card, ScrokerCard)
+            card = self._hand_card(PICK_KEYS[name])
+            if card is not None:
                 self.pick(card)
         elif name == "d":
             self.draw_cards()
         elif name == "l":
             self.lay_out()
+        elif name == "s":
+            self.toggle_spelling()
         elif name in ("x", "y"):
             self.challenge(0 if name == "x" else 1)
         elif name == "p":
             self.pass_challenge()
+
+    def _spelling_key(self, name: str) -> bool:
+        """A key while the person spells: letters, Space, Backspace, a card's number, Return, Escape."""
+        if name == "escape":
+            self.toggle_spelling()
+        elif SPELLING_KEYS.get(name) == "lay out":
+            self.lay_out()
+        elif name in SPELLING_KEYS:
+            self.spell(SPELLING_KEYS[name])
+        elif len(name) == 1 and name.isalpha():
+            self.spell(name)
+        elif name in PICK_KEYS:
+            card = self._hand_card(PICK_KEYS[name])
+            if card is not None:
+                self.spell(card)
+        else:
+            return False
+        return True
+
+    def _hand_card(self, index: int) -> ScrokerCard | None:
+        """The person's card ``index`` places from the left of their hand."""
+        assert self.person is not None
+        sprites = self.view.piles[self.hand_pile(self.person)]
+        card = sprites[index].card if index < len(sprites) else None
+        assert card is None or isinstance(card, ScrokerCard)
+        return card
 
     # --- words on the table -----------------------------------------------------------------------
 
@@ -346,7 +498,31 @@ class ScrokerTableScene(TurnTableScene):
         pots = view.pots
         total = sum(chips for chips, _ in pots) + view.carried
         side = f"  (+{len(pots) - 1} side pot{'s' if len(pots) > 2 else ''})" if len(pots) > 1 else ""
-        self.pot_sprite.refresh(self.app.viewport, f"Pot {total}{side}" if total else "")
+        showdown = self.state.phase is Phase.SHOWDOWN  # the showdown's panel says the pot then
+        self.pot_sprite.refresh(self.app.viewport, f"Pot {total}{side}" if total and not showdown else "")
+        title = f"Showdown   ·   pot {total}{side}" if total else "Showdown"
+        self.showdown_sprite.refresh(self.app.viewport, self.app.card_art(), title, self._claim_rows(view))
+        self.letter_strip.refresh(self.app.viewport, self.draft is not None and self.draft.waiting_wild)
+
+    def _claim_rows(self, view: ScrokerView) -> list[ClaimRow]:
+        """The showdown in the middle: the words being spelled first, then each claim laid out."""
+        if self.state.phase is not Phase.SHOWDOWN:
+            return []
+        rows = []
+        if self.draft is not None and self.person is not None:
+            note = "type or click" if self.draft.empty else "spelling…"
+            rows.append(ClaimRow(f"{self.names[self.person]}", self.draft.claim(), note, True, True))
+        rules = self.state.hand_rules()
+        for seat, claim in view.claims.items():
+            worth = claimed_value(claim, rules).category.title
+            if seat in view.fouled:
+                note = "foul: counts as Scum"
+            elif seat == view.claimant and view.challenger is not None:
+                note = f"{worth}  ·  challenge?"
+            else:
+                note = worth
+            rows.append(ClaimRow(self.names[seat], claim, note, seat == view.claimant))
+        return rows
 
     def _seat_line(self, seat: int) -> SeatLine:
         view, _ = self._seen_now()  # a seat's chips, bets and fold are public: any seat's view has them
@@ -382,7 +558,18 @@ class ScrokerTableScene(TurnTableScene):
         if phase is Phase.DRAW:
             return "Draw: click the cards to throw (1–5), then Draw (D); none picked stands pat.", False
         if phase is Phase.SHOWDOWN:
-            return "Showdown: Lay out (L); or Challenge the winning word (X, Y) or Pass (P).", False
+            return self._showdown_words(), False
         if phase is Phase.CHOOSE:
             return "You deal: name the game.", False
         return "Bet: Check (K), Call (C), Fold (F), or Open/Raise (B) by the dial (+/−).", False
+
+    def _showdown_words(self) -> str:
+        draft = self.draft
+        if draft is not None and draft.waiting_wild:
+            return "Which letter is the wild? Type it, or click it in the letters."
+        if draft is not None:
+            return "Type or click your words (Space: next word, Backspace: undo); Return lays them out."
+        _, legal = self._seen_now()
+        if any(isinstance(move, LayOut) for move in legal):
+            return "Lay out your best claim (L), or spell your own words (S)."
+        return "Challenge a word of the winning claim (X, Y), or Pass (P)."
