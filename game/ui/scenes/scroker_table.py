@@ -122,6 +122,7 @@ class ScrokerTableScene(TurnTableScene):
         self.deal_shown = 0
         self.chips_by_deal: list[tuple[int, ...]] = []
         self._seen: tuple[tuple[int, int | None], ScrokerView, list[Move]] | None = None
+        self._rows: tuple[tuple[Any, ...], list[ClaimRow]] | None = None
         super().__init__(app, spec, seed, plans, options)
 
     # --- what the turn table asks of Scroker ----------------------------------------------------
@@ -505,7 +506,15 @@ class ScrokerTableScene(TurnTableScene):
         self.letter_strip.refresh(self.app.viewport, self.draft is not None and self.draft.waiting_wild)
 
     def _claim_rows(self, view: ScrokerView) -> list[ClaimRow]:
-        """The showdown in the middle: the words being spelled first, then each claim laid out."""
+        """The showdown in the middle: the words being spelled first, then each claim laid out (worked
+        out again only when a move is made or a letter spelled, not every frame)."""
+        spelled = tuple(map(tuple, self.draft.words)) if self.draft is not None else None
+        key = (len(self.state.history), self.person, spelled)
+        if self._rows is None or self._rows[0] != key:
+            self._rows = (key, self._work_out_claim_rows(view))
+        return self._rows[1]
+
+    def _work_out_claim_rows(self, view: ScrokerView) -> list[ClaimRow]:
         if self.state.phase is not Phase.SHOWDOWN:
             return []
         rows = []
