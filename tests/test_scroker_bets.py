@@ -34,3 +34,16 @@ def test_an_action_not_open_now_makes_no_move() -> None:
 
 def test_every_action_has_a_key() -> None:
     assert {"check", "call", "fold", "bet", "more", "less"} <= set(KEYS.values())
+
+
+def test_page_up_and_down_turn_the_dial_ten_chips_at_a_time_within_the_range() -> None:
+    open_to = choices([Check(0), *(Open(0, n) for n in range(1, 51))])
+    dial = BetDial(amount=2)
+    dial.move_for(KEYS["page up"], 0, open_to)
+    dial.move_for(KEYS["page up"], 0, open_to)
+    assert dial.move_for("bet", 0, open_to) == Open(0, 22)
+    for _ in range(4):
+        dial.move_for(KEYS["page up"], 0, open_to)
+    assert dial.move_for("bet", 0, open_to) == Open(0, 50)
+    dial.move_for(KEYS["page down"], 0, open_to)
+    assert dial.move_for("bet", 0, open_to) == Open(0, 40)

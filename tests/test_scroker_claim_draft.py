@@ -112,3 +112,10 @@ def test_a_word_stops_at_five_letters() -> None:
     hand = draft("animal:M animal:O lemon:O animal:S animal:E lime:A lime:B")
     assert spell(hand, "moose") == []
     assert spell(hand, "a") == ["a word has at most 5 letters: Space starts the next word"]
+
+
+def test_a_typed_letter_takes_the_card_the_words_lettering_allows() -> None:
+    hand = draft("lemon:O animal:M animal:O animal:S animal:E")  # the Lemon O comes first
+    assert spell(hand, "mos") == []
+    assert [card.code for card in hand.claim().words[0].cards] == ["animal:M", "animal:O", "animal:S"]
+    assert claim_refusal(hand.claim(), hand.cards) is None

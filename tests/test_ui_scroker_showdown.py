@@ -203,3 +203,40 @@ def test_a_layout_the_rules_refuse_is_said_in_red_and_the_spelling_stays_to_be_m
     assert len(table.state.history) == before
     assert table.note_alert and "2 to 5 cards" in table.note
     assert table.draft is not None and table.draft.text == letter
+
+
+def test_a_persons_claim_stays_face_up_for_the_next_person_after_the_pass_screen(quiet_app: App) -> None:
+    from game.ui.scenes.pass_screen import PassScreenScene
+
+    table = open_table(quiet_app, "spit", "human,human,bot:hard", hands=10, seed=5)
+    minds = {seat: ScrokerBot.new(seat, Level.EASY, seat, table.state.betting_rules) for seat in (0, 1)}
+    for _ in range(60000):
+        top = quiet_app.stack.top
+        if isinstance(top, PassScreenScene):
+            quiet_app.step(1.0)
+            key(quiet_app, "space")
+        elif isinstance(top, ScrokerDealOverScene):
+            assert not top.over, "no deal in which one person challenges the other's claim"
+            next(b for b in top.buttons if b.label == "Next deal").action()
+        elif (
+            top is table
+            and table.settled
+            and table.person in table.state.to_move()
+            and not table._round_over()
+        ):
+            me = table.person
+            view = table.state.view(me)
+            other = 1 - me
+            if table.state.phase is Phase.SHOWDOWN and other in view.claims and me in view.claims:
+                quiet_app.step(STEP)
+                hand = table.view.piles[f"seat{other + 1}.hand"]
+                assert hand and all(sprite.face_up for sprite in hand)  # the claim is public
+                return
+            move = minds[me].decide(view)
+            assert move is not None
+            if isinstance(move, Fold):
+                move = next((m for m in table.state.legal_moves(me) if isinstance(m, Check | Call)), move)
+            for name in table.keys_for(move):
+                key(quiet_app, name)
+        quiet_app.step(STEP)
+    raise AssertionError("never came to pass")

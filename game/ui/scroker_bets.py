@@ -8,7 +8,8 @@ here draws: the scene asks ``choices`` for the buttons and ``move_for`` for the
 move a button or key stands for, and sends it to the rules, which judge it.
 
 Keys (pygame key names): K check, C call, F fold, B bet (open or raise the
-dialled amount), + and - (or up and down) change the amount.
+dialled amount), + and - (or up and down) change the amount by a chip, Page Up and
+Page Down by ten.
 """
 
 from __future__ import annotations
@@ -30,7 +31,10 @@ KEYS: dict[str, str] = {
     "-": "less",
     "down": "less",
     "[-]": "less",
+    "page up": "more 10",
+    "page down": "less 10",
 }
+DIAL_STEPS = {"more": 1, "less": -1, "more 10": 10, "less 10": -10}
 
 
 @dataclass(frozen=True)
@@ -81,8 +85,8 @@ class BetDial:
 
     def move_for(self, action: str, seat: int, open_to: BetChoices) -> Move | None:
         """The move an action stands for, or None for one that is not open now (or only turns the dial)."""
-        if action == "more" or action == "less":
-            self.turn(1 if action == "more" else -1, open_to)
+        if action in DIAL_STEPS:
+            self.turn(DIAL_STEPS[action], open_to)
             return None
         if action == "check" and open_to.check:
             return Check(seat)

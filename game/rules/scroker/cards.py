@@ -124,6 +124,11 @@ class ScrokerCard:
             return f"Chili {self.letter} with {self.peppers} pepper{'s' if self.peppers > 1 else ''}"
         return f"{self.suit.code.title()} {self.letter}"
 
+    @property
+    def short_name(self) -> str:
+        """For a line of text: 'Lemon E', 'Animal M', 'Chili E5', 'Scroker'."""
+        return self.code.replace(":", " ").title()
+
     def __str__(self) -> str:
         return self.code
 

@@ -8,8 +8,9 @@ shows it too, so the wilds are kept for the letters nothing else gives), and a
 wild for any other letter; a clicked wild waits for the letter it stands for.
 Nothing here asks the dictionary or the lettering rules: the draft lays out
 what the person spelled, and the rules (``claim_refusal``) and the challenges
-judge it, as at a real table. The rest of the five are the best of the cards
-left over, as the app would play them.
+judge it, as at a real table (though of the cards showing a typed letter it
+takes one the word's lettering allows, as the person means). The rest of the
+five are the best of the cards left over, as the app would play them.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.rules.scroker.cards import LETTERS, ScrokerCard
-from game.rules.scroker.hands import LONGEST_WORD, HandRules, best_rest
+from game.rules.scroker.hands import LONGEST_WORD, HandRules, best_rest, lettering_allows
 from game.rules.scroker.showdown import MOST_WORDS, Claim, ClaimedWord
 
 WAITING = ""  # the letter of a clicked wild that has not been told what it stands for
@@ -115,11 +116,16 @@ class ClaimDraft:
         return None
 
     def _card_for(self, letter: str) -> ScrokerCard | None:
-        """A free card to spell ``letter``: one showing it (not a wild, then a wild), else any free wild."""
+        """A free card to spell ``letter`` with: one showing it (not a wild) before a wild; among
+        those, the one that keeps the word's lettering allowed, then clean (not hot-'n'-sour):
+        typing MOOSE with an Animal M takes the Animal O before a Lemon O."""
         free = [card for card in self.cards if card not in self.used]
-        showing = sorted(
-            (card for card in free if card.letter == letter), key=lambda card: self.rules.is_wild(card)
-        )
-        if showing:
-            return showing[0]
-        return next((card for card in free if self.rules.is_wild(card)), None)
+        showing = [card for card in free if card.letter == letter]
+        wilds = [card for card in free if self.rules.is_wild(card) and card not in showing]
+        word = [card for card, _ in self.words[-1]]
+
+        def preference(card: ScrokerCard) -> tuple[bool, bool, bool]:
+            allowed, hot = lettering_allows([*word, card], self.rules)
+            return (self.rules.is_wild(card), not allowed, hot)
+
+        return min(showing + wilds, key=preference, default=None)

@@ -141,8 +141,8 @@ class HandValue:
         head = f"{self.category.title}" + (f": {words}" if words else "")
         notes = []
         if not self.natural:
-            notes.append("not natural (a wild or a hot-'n'-sour word)")
-        notes.append("high cards " + " ".join(card.code for card in self.high_cards))
+            notes.append("not natural: a wild or a hot-'n'-sour word")
+        notes.append("high cards " + ", ".join(card.short_name for card in self.high_cards))
         return f"{head} ({'; '.join(notes)})"
 
 

@@ -311,7 +311,7 @@ class ScrokerState(GameState):
         if self.spellcheck is None:
             return "first every player still in lays out a claim"
         if isinstance(move, Challenge) and move.word not in self._open_words():
-            return f"the winning claim has no word {move.word} open to challenge"
+            return f"the winning claim's word {move.word + 1} is not open to challenge"
         return None
 
     def _open_words(self) -> list[int]:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.scroker.showdown import Claim
+from game.rules.scroker.view import ScrokerView
 from game.ui import theme
 from game.ui.meld_marks import HandGeometry, draw_marked_hand
 from game.ui.scenes.menu import ChartMenuScene, MenuItem
@@ -57,18 +58,27 @@ class ScrokerDealOverScene(ChartMenuScene):
             return [
                 f"{place}. {table.names[seat]}: {view.stacks[seat]} chips ({view.stacks[seat] - buy_in:+d})"
                 for place, seat in enumerate(order, start=1)
-            ]
-        lines = []
-        for seat in range(state.seats):
+            ] + ["Last deal: " + " ".join(self._deal_lines(view, challenges=False))]
+        chips = "  ·  ".join(f"{table.names[seat]} {view.stacks[seat]}" for seat in order)
+        return [*self._deal_lines(view), f"Chips: {chips}"]
+
+    def _deal_lines(self, view: ScrokerView, challenges: bool = True) -> list[str]:
+        """Each challenge's outcome, then who took what, with which claim."""
+        names = self.table.names
+        lines = [
+            f"{names[check.challenger]} challenged {check.letters}: "
+            + ("a word, so the challenger" if check.is_word else f"not a word, so {names[check.claimant]}")
+            + " paid the stake again."
+            for check in (view.spellchecks if challenges else ())
+        ]
+        for seat in range(self.table.state.seats):
             won = view.winnings.get(seat, 0)
             if won:
                 claim = view.claims.get(seat)
                 shown = f" with {claim.describe()}" if claim is not None else " unseen"
-                lines.append(f"{table.names[seat]} takes {won} chips{shown}.")
+                lines.append(f"{names[seat]} takes {won} chips{shown}.")
         if not any(view.winnings.values()):
             lines.append("Nobody opened: the pot is carried to the next deal.")
-        chips = "  ·  ".join(f"{table.names[seat]} {view.stacks[seat]}" for seat in order)
-        lines.append(f"Chips: {chips}")
         return lines
 
     def _chart(self) -> TotalsChart | None:

@@ -4,7 +4,8 @@ A turn table (``TurnTableScene``: the shown hand at the bottom, "pass to" betwee
 people, bots off the frame). What a person does here:
 
 * **Bet** with the buttons right of their hand: Check, Call, Fold, and Open or
-  Raise by the amount on the dial (− and +). Keys: K, C, F, B, and + / −.
+  Raise by the amount on the dial (− and +). Keys: K, C, F, B, and + / − (Page Up /
+  Page Down: ten chips).
 * **Draw** (Scroker, Spit): click the cards to throw (they rise), then "Draw"
   (with none picked it stands pat). Keys: 1–5 pick, D draws.
 * **Showdown:** the claims laid out lie in the middle as words of cards. "Lay
@@ -170,10 +171,14 @@ class ScrokerTableScene(TurnTableScene):
         self.view.pick(frozenset(self.picked) | frozenset(self.draft.used if self.draft is not None else ()))
 
     def _show_faces(self) -> None:
-        """The shown hand face up; after a deal also the hands laid out at the showdown (not one that won
-        unseen, nor a folded one); every other hand face down."""
+        """The shown hand face up, and the hands of the claims laid out at the showdown (public from
+        then on, whoever holds the screen); after a deal the hands shown (not one that won unseen, nor
+        a folded one); every other hand face down."""
         if not self._round_over():
-            super()._show_faces()
+            shown = [self.view.shown_hand] if self.view.shown_hand else []
+            if self.state.phase is Phase.SHOWDOWN:
+                shown += [self.hand_pile(seat) for seat in self._seen_now()[0].claims]
+            self.view.show_faces(shown, self._hands())
             return
         shown = [self.hand_pile(seat) for seat in self.state.shown]
         if self.person is not None:
@@ -429,8 +434,10 @@ class ScrokerTableScene(TurnTableScene):
             return [{Check: "k", Call: "c", Fold: "f"}[type(move)]]
         if isinstance(move, Open | Raise):
             open_to = choices(self.state.legal_moves(self.person))
-            down = self.dial.amount(open_to) - open_to.smallest
-            return ["down"] * down + ["up"] * (move.amount - open_to.smallest) + ["b"]
+            change = move.amount - self.dial.amount(open_to)
+            tens, ones = divmod(abs(change), 10)
+            more = change > 0
+            return ["page up" if more else "page down"] * tens + ["up" if more else "down"] * ones + ["b"]
         if isinstance(move, Draw):
             codes = [save_code(sprite.card) for sprite in self.view.piles[self.hand_pile(self.person)]]  # type: ignore[arg-type]
             return [str(codes.index(code) + 1) for code in move.cards] + ["d"]
