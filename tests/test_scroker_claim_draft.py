@@ -119,3 +119,12 @@ def test_a_typed_letter_takes_the_card_the_words_lettering_allows() -> None:
     assert spell(hand, "mos") == []
     assert [card.code for card in hand.claim().words[0].cards] == ["animal:M", "animal:O", "animal:S"]
     assert claim_refusal(hand.claim(), hand.cards) is None
+
+
+def test_typed_words_share_out_the_cards_so_both_words_lettering_is_allowed() -> None:
+    hand = draft("lime:S lemon:S lemon:E lemon:C lime:A")
+    assert spell(hand, "sec as") == []  # the first S typed could be either, until E says which
+    claim = hand.claim()
+    assert [card.code for card in claim.words[0].cards] == ["lemon:S", "lemon:E", "lemon:C"]
+    assert [card.code for card in claim.words[1].cards] == ["lime:A", "lime:S"]
+    assert claim_refusal(claim, hand.cards) is None

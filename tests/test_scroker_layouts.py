@@ -64,3 +64,13 @@ def test_every_seat_has_a_name_strip_over_its_cards(seats: int) -> None:
         strip = next(label for label in layout.labels if label.seat == seat)
         hand = layout.slots[f"seat{seat}.hand"]
         assert strip.y + strip.height <= hand.y and abs(strip.x - hand.x) < 1
+
+
+@pytest.mark.parametrize("seats", SEATS)
+def test_a_card_picked_for_the_draw_rises_clear_of_the_bottom_name_strip(seats: int) -> None:
+    from game.ui.scenes.scroker_table import PICKED_RISE
+
+    state = registry.get("scroker").new_game(seats=seats, seed=1)
+    layout = load_layout(seated_layout_path("scroker", seats), list(state.piles))
+    strip = next(label for label in layout.labels if label.seat == 1)
+    assert strip.y + strip.height <= layout.slots["seat1.hand"].y - PICKED_RISE

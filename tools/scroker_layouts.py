@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from tiled_maps import TABLE, TiledObject, fan_length, map_text, name_strip, pile_properties
 
 TOP, BOTTOM = 84, 1028  # the button bar and the status line keep the rest
+PICKED_ROOM = 40  # above the bottom hand, for a card picked for the draw to rise into (the table raises it 36)
 BUTTONS_TOP = 790  # the table's bet buttons (game/ui/scenes/scroker_table.py) fill the bottom right from here
 EDGE, GAP = 16, 12
 CARD = (128, 179)
@@ -65,7 +66,8 @@ def bottom_seat() -> tuple[list[TiledObject], list[TiledObject]]:
         ("seat1.hand", (x, y, hand, CARD[1]), pile_properties("right", HAND_STEP, "up", 1)),
         ("seat1.up", (x + hand + 2 * GAP, y, up, CARD[1]), pile_properties("right", UP_STEP, "up", 1)),
     ]
-    return piles, [name_strip(1, (x, y - GAP - NAME_HEIGHT, width, NAME_HEIGHT), NAME_SIZE)]
+    strip_y = y - GAP - NAME_HEIGHT - PICKED_ROOM
+    return piles, [name_strip(1, (x, strip_y, width, NAME_HEIGHT), NAME_SIZE)]
 
 
 def opponent(seat: int, x: int, y: int) -> tuple[list[TiledObject], list[TiledObject]]:

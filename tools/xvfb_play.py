@@ -45,6 +45,7 @@ X_KEYS = {"left": "Left", "right": "Right", "up": "Up", "down": "Down", "return"
 X_KEYS |= {"right shift": "Shift_R", "right ctrl": "Control_R", "backspace": "BackSpace", "space": "space"}
 X_KEYS |= {";": "semicolon", "enter": "KP_Enter", "[0]": "KP_0", "[+]": "KP_Add", "[-]": "KP_Subtract"}
 X_KEYS |= {f"[{n}]": f"KP_{n}" for n in range(1, 10)}
+X_KEYS |= {"page up": "Prior", "page down": "Next", "escape": "Escape"}
 THINK_SECONDS = 0.25  # a quick person: a glance between gestures
 
 

@@ -12,23 +12,28 @@ dial turned, a screen gone; anything else is a failure.
 ``--input mouse``: Check, Call, Fold are clicked; an open or raise clicks − or +
 until the Bet button says the amount, then the Bet button; for the draw each card
 to throw is clicked in the hand (it rises), then "Draw N" / "Stand pat"; at the
-showdown "Lay out", "Challenge" or "Pass"; the Dealer's Choice entries are clicked
-until they name the call, then "Deal"; the deal's summary "Next deal"; the pass
-screen anywhere. A move with no mouse way (a challenge of the second word: the one
-Challenge button always asks about the first) is reported as a finding, and the
-person lets the claim stand instead (keys are never used).
+showdown "Lay out", "Challenge WORD" (one button a word of the winning claim) or
+"Pass"; spelling a claim: "Spell…", each card clicked in spelling order (in the
+hand, or in the spelling row of the showdown panel, where a shared card can be
+reached), a wild's letter clicked on the A–Z strip, "Next word", then "Lay out
+WORD"; the Dealer's Choice entries are clicked until they name the call, then
+"Deal"; the deal's summary "Next deal"; the pass screen anywhere. A move with no
+mouse way would be reported as a finding (keys are never used).
 
 ``--input keys``: K, C, F; Up/Down to the amount then B (``table.keys_for``); the
-digits 1–5 pick the cards to throw, then D; L lays out, X / Y challenge word 1 / 2,
-P passes; the Dealer's Choice screen by Up/Down and Return; Return for "Next deal"
-(after the summary's key rest); any key (space) for the pass screen.
+digits 1–5 pick the cards to throw, then D; L lays out, S then the letters (Space
+between words) then Return spells a claim, X / Y challenge word 1 / 2, P passes;
+the Dealer's Choice screen by Up/Down and Return; Return for "Next deal" (after the
+summary's key rest); any key (space) for the pass screen.
 
 So that a showdown with claims is played, the person does not fold until they have
 laid out a claim once (a fold the bot chose becomes a call, or a check); so that the
 dial gets turned, the first time they may open or raise (and the bot would check or
 call) they bet two more than the dial shows; the first time the person may challenge
-the winning claim they challenge its last open word (Y when it has two; with the
-mouse, which has no way to that, they pass and challenge the first word next time).
+the winning claim they challenge its last open word (Y when it has two). The
+first claim the person lays out they spell by hand (the bot's claim, letter by
+letter or card by card), and the second one, when its first word read backwards is
+not a word, they spell backwards: a bluff the table must let them lay out.
 Otherwise every choice is the bot's.
 
 It prints each deal's summary and the settlement, saves a screenshot of the
@@ -75,6 +80,8 @@ from game.commands.players import parse_players
 from game.core import registry
 from game.core.moves import Move
 from game.rules.scroker.betting import Call, Check, Fold, Open, Raise
+from game.rules.scroker.cards import ScrokerCard
+from game.rules.scroker.dictionary import scroker_dictionary
 from game.rules.scroker.moves import (
     Challenge,
     ChooseGame,
@@ -82,8 +89,11 @@ from game.rules.scroker.moves import (
     LayOut,
     NextDeal,
     PassChallenge,
+    claim_of,
+    lay_out,
     save_code,
 )
+from game.rules.scroker.showdown import Claim, ClaimedWord
 from game.rules.scroker.state import Phase
 from game.rules.scroker.variants import Deal
 from game.ui.app import App
@@ -150,7 +160,7 @@ class ScrokerPerson(XHands):
         self.passes = 0
         self.laid_out = 0
         self.challenged = False  # the once-a-session challenge has been made
-        self.no_mouse_way = False  # a challenge of the second word was wanted with the mouse
+        self.spelled = 0  # claims spelled by hand so far (the first two lay-outs are)
         self.last_progress = time.monotonic()
         self.progress_mark: tuple[int, int] = (0, 0)
         self.scene_since: tuple[int, float] = (0, time.monotonic())
@@ -390,10 +400,21 @@ class ScrokerPerson(XHands):
                 return kept
         words = [m for m in legal if isinstance(m, Challenge)]
         if isinstance(move, Challenge | PassChallenge) and words and not self.challenged:
-            if self.mode == "mouse" and self.no_mouse_way and words[0].word == 0:
-                return words[0]  # the second word had no mouse way: the first, then
             return words[-1]
+        if isinstance(move, LayOut) and self.spelled == 1:
+            return self._backwards(move)
         return move
+
+    def _backwards(self, move: LayOut) -> LayOut:
+        """The claim with its first word spelled backwards, when that is not a word (else as it is)."""
+        claim = claim_of(move)
+        if not claim.words:
+            return move
+        first = claim.words[0]
+        turned = ClaimedWord(first.cards[::-1], first.letters[::-1])
+        if turned.letters == first.letters or scroker_dictionary().is_word(turned.letters):
+            return move
+        return lay_out(move.seat, Claim((turned, *claim.words[1:]), claim.rest))
 
     def _at_table(self) -> None:
         table, state = self.table, self.table.state
@@ -425,7 +446,7 @@ class ScrokerPerson(XHands):
 
     def _make(self, seat: int, move: Move) -> None:
         """The next gesture towards ``move``, and what it must bring about."""
-        table = self.table
+        table, state = self.table, self.table.state
         keys = self.mode == "keys"
         if isinstance(move, Check | Call | Fold):
             button = {Check: table.check_button, Call: table.call_button, Fold: table.fold_button}[type(move)]
@@ -451,22 +472,19 @@ class ScrokerPerson(XHands):
                 self._click_button(table.draw_button, f"{move}")
             self._expect_move(move)
         elif isinstance(move, LayOut):
+            if self.spelled < 2:
+                self._spell(seat, move)
+                return
             self._press_or_click(move, table.lay_out_button)
             self.laid_out += 1
         elif isinstance(move, Challenge):
-            if keys:
-                self._press_or_click(move, table.challenge_button)
-            elif move.word != 0:
-                self._find(
-                    "no mouse way to challenge the winning claim's second word: the one Challenge "
-                    "button always asks about the first (keys X and Y ask about either)"
-                )
-                self.no_mouse_way = True
-                self._press_or_click(PassChallenge(seat), table.pass_button)
-                self.moves["pass (no mouse way to challenge word 2)"] += 1
-                return
-            else:
-                self._press_or_click(move, table.challenge_button)
+            button = table.first_word_button if move.word == 0 else table.second_word_button
+            seen = state.view(seat)
+            claim = seen.claims.get(seen.claimant) if seen.claimant is not None else None
+            letters = claim.words[move.word].letters if claim is not None else "?"
+            if button.label != f"Challenge {letters}":
+                self._find(f"the button for word {move.word + 1} ({letters}) reads {button.label!r}")
+            self._press_or_click(move, button)
             self.challenged = True
         elif isinstance(move, PassChallenge):
             self._press_or_click(move, table.pass_button)
@@ -560,6 +578,105 @@ class ScrokerPerson(XHands):
             self._find(f"only {strip} px of a card in the hand are in view to click it")
         y = min(rect.y + rect.height // 4, self.table.app.viewport.window[1] - 4)
         return (rect.x + max(1, strip // 2), y)
+
+    def _spell(self, seat: int, move: LayOut) -> None:
+        """The next gesture of spelling ``move``'s claim by hand: open the spelling, a letter or card,
+        a wild's letter, the next word; then lay it out and check the claim laid out reads so."""
+        table, keys = self.table, self.mode == "keys"
+        want = [list(zip(word.cards, word.letters, strict=True)) for word in claim_of(move).words]
+        draft = table.draft
+        if not want:  # no words to spell (Slush or Scum): the button lays it out
+            self.spelled += 1
+            self._make(seat, move)
+            return
+        if draft is None:
+            self._press_or_click_only("s", table.spell_button)
+            self._expect("opening the spelling", lambda: table.draft is not None)
+            return
+        have = draft.words
+        same = (lambda a, b: a[1] == b[1]) if keys else (lambda a, b: a == b)  # keys pick cards by letter
+        for word, wanted in zip(have, want, strict=False):
+            if len(word) > len(wanted) or not all(same(a, b) for a, b in zip(word, wanted, strict=False)):
+                goal = " ".join(word.letters for word in claim_of(move).words)
+                raise Failure(f"the spelling reads {draft.text!r} on the way to {goal!r}")
+        index = len(have) - 1
+        spelled = " ".join("".join(letter for _, letter in word) for word in want)
+        if index == len(want) - 1 and len(have[index]) == len(want[index]) and not draft.waiting_wild:
+            self._shot(f"showdown-spelled-{self.spelled + 1}.png")
+            self._press_or_click_only("return", table.lay_out_button, f"Lay out {spelled}")
+            self._expect_laid_out(seat, spelled)
+            self.spelled += 1
+            self.laid_out += 1
+            self.moves["claim spelled by hand"] += 1
+            return
+        if draft.waiting_wild:
+            letter = want[index][len(have[index]) - 1][1]
+            self._press_or_click_point(letter.lower(), table.letter_strip.centre_of(letter))
+            self._expect(
+                f"telling the wild it is {letter}", lambda: not table.draft or not table.draft.waiting_wild
+            )
+            self.moves["wild's letter"] += 1
+            return
+        if len(have[index]) == len(want[index]):
+            self._press_or_click_only("space", table.first_word_button, "Next word")
+            self._expect(
+                "starting the next word",
+                lambda: table.draft is not None and len(table.draft.words) == index + 2,
+            )
+            return
+        card, letter = want[index][len(have[index])]
+        before = len(draft.used)
+        if keys:
+            self.press(letter.lower())
+        else:
+            self.click(self._spelling_point(seat, card))
+        self.moves["spelling gesture"] += 1
+        self._expect(
+            f"spelling {letter} with the {card.name}",
+            lambda: table.draft is not None and len(table.draft.used) == before + 1,
+        )
+
+    def _spelling_point(self, seat: int, card: ScrokerCard) -> tuple[int, int]:
+        """Where to click ``card``: in the showdown panel's spelling row, else on the table."""
+        for rect, shown in self.table.showdown_sprite.spots:
+            if shown == card:
+                return rect.center
+        hand = self.table.view.piles[self.table.hand_pile(seat)]
+        for index, sprite in enumerate(hand):
+            if sprite.card == card:
+                return self._card_point(seat, index)
+        raise Failure(f"the {card.name} is nowhere a mouse can reach it while spelling")
+
+    def _press_or_click_only(self, key: str, button: Button, label: str | None = None) -> None:
+        """A key or a button's click, with no move expected by itself."""
+        if self.mode == "keys":
+            self.press(key)
+            return
+        if label is not None and button.label != label:
+            self._find(f"the button reads {button.label!r}, not {label!r}")
+        self._click_button(button, label or button.label)
+
+    def _press_or_click_point(self, key: str, point: tuple[int, int]) -> None:
+        if self.mode == "keys":
+            self.press(key)
+        else:
+            self.click(point)
+
+    def _expect_laid_out(self, seat: int, spelled: str) -> None:
+        history, start = self.table.state.history, len(self.table.state.history)
+
+        def check() -> bool | str:
+            for made in history[start:]:
+                if isinstance(made, LayOut) and made.seat == seat:
+                    reads = " ".join(word.letters for word in claim_of(made).words)
+                    return (
+                        True if reads == spelled else f"the claim laid out reads {reads!r}, not {spelled!r}"
+                    )
+            if self.table.note_alert and self.table.note_left > NOTE_SECONDS - GESTURE_SECONDS:
+                return f"the table refused it: {self.table.note!r}"
+            return False
+
+        self._expect(f"laying out {spelled!r} as spelled", check)
 
     def _expect_move(self, move: Move) -> None:
         table, state = self.table, self.table.state

@@ -27,12 +27,12 @@ from game.ui.meld_marks import HandGeometry, MarkedGroup, draw_marked_hand, fit_
 from game.ui.viewport import Viewport
 from game.ui.widgets import draw_text
 
-PANEL = (530, 318, 860, 462)  # virtual box over the middle of the table, clear of every map's hands
+PANEL = (530, 318, 860, 420)  # virtual box over the middle of the table, clear of every map's hands
 TITLE_HEIGHT = 44
 NAME_WIDTH = 250
 ONE_COLUMN_ROWS = 4  # more claims than this go in two columns
 CARD_ASPECT = 128 / 179
-LETTER_BOX = (560, 692, 800, 80)  # two rows of 13 letters over the foot of the panel
+LETTER_BOX = (560, 650, 800, 80)  # two rows of 13 letters over the foot of the panel
 LETTERS_A_ROW = 13
 
 
@@ -189,6 +189,11 @@ class LetterStrip(HudSprite):
             if box.collidepoint(inside):
                 return letter
         return None
+
+    def centre_of(self, letter: str) -> tuple[int, int]:
+        """Where on the screen the letter's button is (the strip as last drawn)."""
+        box = self._boxes(self.rect.size)[ascii_uppercase.index(letter.upper())]
+        return box.move(self.rect.topleft).center
 
     @staticmethod
     def _boxes(size: tuple[int, int]) -> list[pygame.Rect]:

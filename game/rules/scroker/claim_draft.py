@@ -22,6 +22,7 @@ from game.rules.scroker.hands import LONGEST_WORD, HandRules, best_rest, letteri
 from game.rules.scroker.showdown import MOST_WORDS, Claim, ClaimedWord
 
 WAITING = ""  # the letter of a clicked wild that has not been told what it stands for
+FULL_WORD = f"a word has at most {LONGEST_WORD} letters: Space starts the next word"
 
 
 @dataclass
@@ -31,6 +32,9 @@ class ClaimDraft:
     cards: tuple[ScrokerCard, ...]
     rules: HandRules
     words: list[list[tuple[ScrokerCard, str]]] = field(default_factory=lambda: [[]])
+    # For each place in ``words``: True when its letter was typed (its card the draft's to choose),
+    # False when the person clicked the card.
+    typed: list[list[bool]] = field(default_factory=lambda: [[]])
 
     # --- what is spelled -----------------------------------------------------------------------
 
@@ -73,10 +77,14 @@ class ClaimDraft:
             card, _ = self.words[-1][-1]
             self.words[-1][-1] = (card, letter)
             return None
-        card = self._card_for(letter)
-        if card is None:
+        if len(self.words[-1]) >= LONGEST_WORD:
+            return FULL_WORD
+        self.words[-1].append((self.cards[0], letter))  # the card is chosen next, with the others
+        self.typed[-1].append(True)
+        if not self._choose_typed_cards():
+            self.undo()
             return f"no card left to spell {letter}"
-        return self._add(card, letter)
+        return None
 
     def add_card(self, card: ScrokerCard) -> str | None:
         """Spell with this card next: its own letter, or a wild waiting to be told its letter."""
@@ -86,7 +94,7 @@ class ClaimDraft:
             return f"the {card.name} is already spelled; Undo takes it back"
         if self.waiting_wild:
             return "first say the letter the wild stands for"
-        return self._add(card, WAITING if self.rules.is_wild(card) else card.letter)
+        return self._add(card, WAITING if self.rules.is_wild(card) else card.letter, typed=False)
 
     def next_word(self) -> str | None:
         """Start the second word."""
@@ -97,35 +105,74 @@ class ClaimDraft:
         if len(self.words) >= MOST_WORDS:
             return f"a hand holds at most {MOST_WORDS} words"
         self.words.append([])
+        self.typed.append([])
         return None
 
     def undo(self) -> None:
         """Take back the last letter (or the space before an empty word)."""
         if self.words[-1]:
             self.words[-1].pop()
+            self.typed[-1].pop()
         elif len(self.words) > 1:
             self.words.pop()
+            self.typed.pop()
 
     def clear(self) -> None:
-        self.words = [[]]
+        self.words, self.typed = [[]], [[]]
 
-    def _add(self, card: ScrokerCard, letter: str) -> str | None:
+    def _add(self, card: ScrokerCard, letter: str, typed: bool) -> str | None:
         if len(self.words[-1]) >= LONGEST_WORD:
-            return f"a word has at most {LONGEST_WORD} letters: Space starts the next word"
+            return FULL_WORD
         self.words[-1].append((card, letter))
+        self.typed[-1].append(typed)
         return None
 
-    def _card_for(self, letter: str) -> ScrokerCard | None:
-        """A free card to spell ``letter`` with: one showing it (not a wild) before a wild; among
-        those, the one that keeps the word's lettering allowed, then clean (not hot-'n'-sour):
-        typing MOOSE with an Animal M takes the Animal O before a Lemon O."""
-        free = [card for card in self.cards if card not in self.used]
-        showing = [card for card in free if card.letter == letter]
-        wilds = [card for card in free if self.rules.is_wild(card) and card not in showing]
-        word = [card for card, _ in self.words[-1]]
+    def _choose_typed_cards(self) -> bool:
+        """Give every typed letter a card, all at once, the way the person means them: each letter a
+        card showing it, else a wild; of the ways to do that, one whose words' lettering is allowed,
+        then the fewest hot-'n'-sour words, then the fewest wilds. Typing ES SEC takes for ES the S
+        that SEC's Lemons do not need. False when some letter has no card left."""
+        places = [(w, i) for w, marks in enumerate(self.typed) for i, typed in enumerate(marks) if typed]
+        clicked = {
+            card
+            for w, word in enumerate(self.words)
+            for i, (card, _) in enumerate(word)
+            if not self.typed[w][i]
+        }
+        free = [card for card in self.cards if card not in clicked]
+        best: tuple[tuple[int, int, int], list[ScrokerCard]] | None = None
 
-        def preference(card: ScrokerCard) -> tuple[bool, bool, bool]:
-            allowed, hot = lettering_allows([*word, card], self.rules)
-            return (self.rules.is_wild(card), not allowed, hot)
+        def options(letter: str, taken: list[ScrokerCard]) -> list[ScrokerCard]:
+            left = [card for card in free if card not in taken]
+            showing = [card for card in left if card.letter == letter]
+            showing.sort(key=self.rules.is_wild)
+            return showing + [card for card in left if self.rules.is_wild(card) and card not in showing]
 
-        return min(showing + wilds, key=preference, default=None)
+        def search(chosen: list[ScrokerCard]) -> None:
+            nonlocal best
+            if len(chosen) == len(places):
+                score = self._score(dict(zip(places, chosen, strict=True)))
+                if best is None or score < best[0]:
+                    best = (score, list(chosen))
+                return
+            w, i = places[len(chosen)]
+            for card in options(self.words[w][i][1], chosen):
+                search([*chosen, card])
+
+        search([])
+        if best is None:
+            return False
+        for (w, i), card in zip(places, best[1], strict=True):
+            self.words[w][i] = (card, self.words[w][i][1])
+        return True
+
+    def _score(self, chosen: dict[tuple[int, int], ScrokerCard]) -> tuple[int, int, int]:
+        """(words whose lettering is not allowed, hot-'n'-sour words, wilds) with these typed cards."""
+        refused = hot_words = wilds = 0
+        for w, word in enumerate(self.words):
+            cards = [chosen.get((w, i), card) for i, (card, _) in enumerate(word)]
+            allowed, hot = lettering_allows(cards, self.rules)
+            refused += not allowed
+            hot_words += hot
+            wilds += sum(1 for (cw, _), card in chosen.items() if cw == w and self.rules.is_wild(card))
+        return refused, hot_words, wilds
