@@ -10,6 +10,7 @@ from tests.harness import play_random_game
 # Scrooge's six seats have many moves to list and probe at every step: fewer deals keep it quick.
 # Random Scorzo rarely melds a hand, so these stop at max_moves; test_scorzo_rules plays games to the end.
 # The Scroker family's sessions are checked more closely (chips too) in test_scroker_rules.
+# Schrum Schrum and Tač are also played to their end in their own rules tests.
 DEALS = {
     "scotch": 200,
     "scrooge": 2,
@@ -18,10 +19,10 @@ DEALS = {
     "spit": 3,
     "longhorn": 3,
     "dealers-choice": 3,
+    "schrum": 8,
+    "tac": 8,
 }
-CASES = [
-    (spec.id, seats) for spec in registry.all_games() for seats in range(spec.seats[0], spec.seats[1] + 1)
-]
+CASES = [(spec.id, seats) for spec in registry.all_games() for seats in spec.seat_choices()]
 
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)

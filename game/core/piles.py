@@ -47,19 +47,26 @@ class Build:
 
     ``steps`` holds +1 (up), -1 (down), 0 (same rank); an empty tuple builds
     nothing. ``wrap`` lets King and Ace follow each other (a modulus, not a
-    special case).
+    special case). ``order`` lists the ranks a short deck climbs, lowest first
+    (Schrum Schrum's A 7 8 9 10 J Q K); empty means every rank, Ace to King.
     """
 
     steps: tuple[int, ...] = ()
     suit: SuitRule = SuitRule.ANY
     wrap: bool = False
+    order: tuple[int, ...] = ()
 
     def follows(self, below: Card, above: Card) -> bool:
         if below.suit is None or above.suit is None:
             return False
-        step = above.rank - below.rank
+        if self.order:
+            if below.rank not in self.order or above.rank not in self.order:
+                return False
+            step, length = self.order.index(above.rank) - self.order.index(below.rank), len(self.order)
+        else:
+            step, length = above.rank - below.rank, KING
         if self.wrap:
-            step = (step + 1) % KING - 1  # -1, 0 or +1 across the King–Ace seam
+            step = (step + 1) % length - 1  # -1, 0 or +1 across the King–Ace seam
         if step not in self.steps:
             return False
         if self.suit is SuitRule.SAME_SUIT:

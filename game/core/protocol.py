@@ -74,6 +74,13 @@ class GameSpec:
     options: tuple[OptionSpec, ...] = ()
     summary: str = ""
     rules_file: str = ""
+    # The seat counts the game is played with when not every count in ``seats`` is (Schrum Schrum: 2, 4, 8).
+    seat_counts: tuple[int, ...] = ()
+
+    def seat_choices(self) -> tuple[int, ...]:
+        """Every number of seats the game may be dealt for, fewest first."""
+        low, high = self.seats
+        return self.seat_counts or tuple(range(low, high + 1))
 
     def default_options(self) -> dict[str, Any]:
         return {o.name: o.default for o in self.options}
@@ -95,6 +102,10 @@ class GameSpec:
         low, high = self.seats
         if not low <= seats <= high:
             raise ValueError(f"{self.name} takes {low}–{high} seats, not {seats}")
+        choices = self.seat_choices()
+        if seats not in choices:
+            counts = ", ".join(str(n) for n in choices[:-1]) + f" or {choices[-1]}"
+            raise ValueError(f"{self.name} is played by {counts} seats, not {seats}")
         return self.state_class.deal(self, seats, seed, self.checked_options(options))
 
     def from_json(self, data: dict[str, Any]) -> GameState:
