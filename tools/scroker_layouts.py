@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from tiled_maps import TABLE, TiledObject, fan_length, map_text, name_strip, pile_properties
 
 TOP, BOTTOM = 84, 1028  # the button bar and the status line keep the rest
-PICKED_ROOM = 40  # above the bottom hand, for a card picked for the draw to rise into (the table raises it 36)
+PICKED_ROOM = 40  # above the bottom hand, for a card picked for the draw to rise into (it rises 36)
 BUTTONS_TOP = 790  # the table's bet buttons (game/ui/scenes/scroker_table.py) fill the bottom right from here
 EDGE, GAP = 16, 12
 CARD = (128, 179)

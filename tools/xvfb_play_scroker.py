@@ -567,9 +567,9 @@ class ScrokerPerson(XHands):
         self._expect(what, check)
         return False
 
-    def _card_point(self, seat: int, index: int) -> tuple[int, int]:
-        """A point on card ``index`` of the shown hand that no card to its right covers."""
-        sprites = self.table.view.piles[self.table.hand_pile(seat)]
+    def _card_point(self, seat: int, index: int, pile_id: str = "") -> tuple[int, int]:
+        """A point on card ``index`` of the shown hand (or another pile) that no card to its right covers."""
+        sprites = self.table.view.piles[pile_id or self.table.hand_pile(seat)]
         rect = sprites[index].rect
         strip = (
             rect.width if index == len(sprites) - 1 else min(rect.width, sprites[index + 1].rect.x - rect.x)
@@ -641,10 +641,10 @@ class ScrokerPerson(XHands):
         for rect, shown in self.table.showdown_sprite.spots:
             if shown == card:
                 return rect.center
-        hand = self.table.view.piles[self.table.hand_pile(seat)]
-        for index, sprite in enumerate(hand):
-            if sprite.card == card:
-                return self._card_point(seat, index)
+        for pile_id in (self.table.hand_pile(seat), f"seat{seat + 1}.up"):  # Longhorn's up cards too
+            for index, sprite in enumerate(self.table.view.piles.get(pile_id, [])):
+                if sprite.card == card:
+                    return self._card_point(seat, index, pile_id)
         raise Failure(f"the {card.name} is nowhere a mouse can reach it while spelling")
 
     def _press_or_click_only(self, key: str, button: Button, label: str | None = None) -> None:
