@@ -214,3 +214,21 @@ def test_every_level_plays_whole_sessions_through_the_showdown() -> None:
     for game in GAMES:
         record = play_game([Level.EASY, Level.MEDIUM, Level.HARD], 3, {"hands": 5}, game=game)
         assert record.rounds
+
+
+def test_dealt_alike_the_next_deal_has_the_same_cards_whatever_came_before() -> None:
+    from game.bots.scroker_simulation import _fresh_deck
+    from game.rules.scroker.moves import NextDeal
+
+    hands = []
+    for levels in ((Level.EASY, Level.HARD, Level.MEDIUM), (Level.HARD, Level.MEDIUM, Level.EASY)):
+        state = new_state("scroker", 3, 8)
+        bots = [ScrokerBot.new(seat, level, 8, state.betting_rules) for seat, level in enumerate(levels)]
+        while state.phase is not Phase.DEAL_OVER:
+            seat = state.to_move()[0]
+            state.apply(bots[seat].decide(state.view(seat)))  # type: ignore[arg-type]
+        _fresh_deck(state, 8)
+        state.apply(NextDeal(state.to_move()[0]))
+        hands.append([state.hand(seat) for seat in range(3)])
+        assert sum(len(pile.cards) for pile in state.piles.values()) == 52
+    assert hands[0] == hands[1]

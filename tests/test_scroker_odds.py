@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.bots.scroker_odds import draw_choices, keep_candidates, showdown_chance
+from game.bots.scroker_odds import draw_choices, keep_candidates, sample_drawn_fields, showdown_chance
 from game.rules.scroker.cards import ScrokerCard, scroker_deck
 from game.rules.scroker.codes import parse_scroker_cards
 
@@ -56,3 +56,13 @@ def test_too_few_unseen_cards_for_the_opponents_is_an_error() -> None:
     hand = parse_scroker_cards("lemon:C lemon:F lime:K lime:W animal:D")
     with pytest.raises(ValueError, match="cannot deal"):
         showdown_chance(hand, unseen_by(hand)[:9], 2, random.Random(1))
+
+
+def test_a_seat_that_stood_pat_holds_better_hands_than_one_that_drew_three() -> None:
+    mine = parse_scroker_cards("lemon:C lemon:F lime:K lime:W animal:D")
+    fields = sample_drawn_fields(unseen_by(mine), 5, 300, random.Random(4), draw_limit=3)
+    pat, three, every = fields[0], fields[3], fields[None]
+    assert len(every.keys) == 300 == sum(len(fields[count].keys) for count in fields if count is not None)
+    median = every.keys[len(every.keys) // 2]
+    # the median hand after the draw beats most hands drawn to three cards, few that stood pat
+    assert three.beaten(median) > 0.5 > pat.beaten(median) + 0.2

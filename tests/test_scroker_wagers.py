@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 from game.bots.levels import Level
-from game.bots.scroker_wagers import BetSpot, bluff_rate, choose_bet, will_challenge
+from game.bots.scroker_wagers import BetSpot, bluff_rate, category_chance, choose_bet, will_challenge
 from game.rules.scroker.betting import Call, Check, Fold, Open, Raise
+from game.rules.scroker.hands import Category
 
 UNOPENED = BetSpot(
     seat=1, pot=4, to_call=0, stack=50, opened=False, may_check=True, may_open=True, may_raise=False
@@ -60,3 +61,33 @@ def test_challenges_only_words_the_bot_does_not_know() -> None:
     assert all(will_challenge(False, Level.HARD, rng) for _ in range(100))
     easy = sum(will_challenge(False, Level.EASY, rng) for _ in range(1000))
     assert 120 <= easy <= 280
+
+
+def test_hard_weighs_a_chance_by_the_seats_it_must_beat_and_normal_does_not() -> None:
+    # A 40% chance against three opponents beats some 74% of each one's hands: Hard bets it.
+    three = BetSpot(1, 4, 0, 50, opened=False, may_check=True, may_open=True, may_raise=False, opponents=3)
+    one = BetSpot(1, 4, 0, 50, opened=False, may_check=True, may_open=True, may_raise=False, opponents=1)
+    assert isinstance(choose_bet(three, 0.4, Level.HARD, 0.0, random.Random(1)), Open)
+    assert isinstance(choose_bet(one, 0.4, Level.HARD, 0.0, random.Random(1)), Check)
+    assert isinstance(choose_bet(three, 0.4, Level.MEDIUM, 0.0, random.Random(1)), Check)
+
+
+def test_easy_stays_with_any_word_while_the_call_is_cheap_where_normal_folds() -> None:
+    duck, scum = category_chance(Category.DUCK), category_chance(Category.SCUM)
+    rng = random.Random(1)
+    # 5 to call into 10 asks for a third; a Duck has far less, but Easy sees it anyway
+    assert isinstance(choose_bet(FACING, duck, Level.EASY, 0.0, rng), Call)
+    assert isinstance(choose_bet(FACING, duck, Level.MEDIUM, 0.0, rng), Fold)
+    assert isinstance(choose_bet(FACING, scum, Level.EASY, 0.0, rng), Fold)
+    dear = BetSpot(1, 30, 20, 50, opened=True, may_check=False, may_open=False, may_raise=True)
+    assert isinstance(choose_bet(dear, duck, Level.EASY, 0.0, rng), Fold)  # 20 of its 50 chips: too dear
+
+
+def test_hard_bluffs_only_by_opening_into_few_opponents() -> None:
+    rng = random.Random(1)
+    few = BetSpot(1, 4, 0, 50, opened=False, may_check=True, may_open=True, may_raise=False, opponents=2)
+    many = BetSpot(1, 4, 0, 50, opened=False, may_check=True, may_open=True, may_raise=False, opponents=3)
+    assert isinstance(choose_bet(few, 0.01, Level.HARD, 1.0, rng), Open)
+    assert isinstance(choose_bet(many, 0.01, Level.HARD, 1.0, rng), Check)
+    assert isinstance(choose_bet(FACING, 0.01, Level.HARD, 1.0, rng), Fold)  # no bluffing raise
+    assert isinstance(choose_bet(FACING, 0.01, Level.MEDIUM, 1.0, rng), Raise)  # Normal's bluffs raise too

@@ -6,13 +6,17 @@ Every card it has not seen is equally likely anywhere, so its chances come
 from dealing those out at random (``scroker_odds``), and its bets from the
 chance and the pot (``scroker_wagers``).
 
-- Easy judges its hand by its category alone, opens and calls on that, and
-  in the draw keeps its best word(s) and throws the rest.
-- Medium (the rules' "Normal") samples what an opponent may hold, judges its
-  hand against every seat still in, and draws the throw that wins most often.
-- Hard samples twice as much, bets before the draw on the chance its best
-  draw will give, looks ahead to the cards still to come in Longhorn Stud,
-  and varies its bluffing rate from deal to deal.
+- Easy judges its hand by its category alone, opens and calls on that (and
+  stays in with any word while a call is cheap), and in the draw keeps its
+  best word(s) and throws the rest.
+- Medium (the rules' "Normal") samples what an opponent may hold (after the
+  draw: what a plain player's draw leaves), judges its hand against every seat
+  still in, and draws the throw that wins most often.
+- Hard samples more, bets before the draw on the chance its best draw will
+  give against the hands the others will draw to, reads the bets (an open or
+  raise as one of the best 35% of hands, a call as the best 75%) and the draw (a
+  seat that stood pat holds a made hand), looks ahead to the cards still to
+  come in Longhorn Stud, and varies its bluffing rate from deal to deal.
 
 At the showdown every level lays out the best claim of its cards, and when its
 turn to challenge comes it challenges a claimed word it does not know (the bots
@@ -36,6 +40,7 @@ from game.bots.scroker_odds import (
     completed_chance,
     field_draw_choices,
     loose_cards,
+    sample_drawn_fields,
     sample_field,
 )
 from game.bots.scroker_wagers import BetSpot, bluff_rate, category_chance, choose_bet, will_challenge
@@ -53,12 +58,18 @@ from game.rules.scroker.view import ScrokerView
 # Opponent hands sampled into a field, and draws sampled per throw weighed, by level (five-card
 # hands). Measured: a Hard decision at four seats takes some 40-70 ms, Medium half that.
 FIELD_HANDS = {Level.MEDIUM: 60, Level.HARD: 90}
+# Hands sampled and drawn as a plain player draws, sorted by the cards thrown (two evaluations each);
+# Hard reads a seat's draw from its share of them when there are at least DRAWN_LEAST.
+DRAWN_HANDS = {Level.MEDIUM: 60, Level.HARD: 90}
+DRAWN_LEAST = 8
 DRAW_SAMPLES = {Level.MEDIUM: 8, Level.HARD: 14}
+DRAW_BUDGET = {Level.MEDIUM: 96, Level.HARD: 160}  # draws in all for the throws weighed at once
 # Longhorn Stud's seven-card hands cost three and a half times as much: evaluations a decision.
 STUD_BUDGET = {Level.MEDIUM: 50, Level.HARD: 90}
 STUD_SIZE = 7
 BET_WORDS = ("opens", "raises")
-BETTOR_SHARE = 0.5  # the share of hands Hard thinks a seat that opened or raised may hold: its best
+CALLER_SHARE = 0.75  # and the share it thinks a seat that called a bet may hold
+BETTOR_SHARE = 0.35  # the share of hands Hard thinks a seat that opened or raised may hold: its best
 
 
 @dataclass
@@ -148,33 +159,59 @@ class ScrokerBot:
                 DRAW_SAMPLES[self.level],
                 rules,
                 shared,
+                DRAW_BUDGET[self.level],
             )[0]
             return best.chance
         return chance_against(evaluate([*view.hand, *shared], rules).key, fields)
 
     def _fields(self, view: ScrokerView, rules: HandRules) -> list[Field]:
-        """One sampled field for every opponent still in (Scroker and Spit: all alike).
+        """One sampled field for every opponent still in (Scroker and Spit).
 
-        Hard, before its draw, meets the hands the others will hold after theirs.
+        Normal meets the hands the others hold now, and once they have drawn the hands a
+        plain player's draw makes, all alike. Hard meets the hands the others will hold
+        after their draws, and once a seat has drawn, the hands from which a plain player
+        throws as many cards as that seat did (a seat that stood pat has a made hand).
         """
         assert view.choice is not None
         unseen = unseen_cards(view)
         shared = _shared(view)
-        drawing = self.level is Level.HARD and self.seat not in view.drawn
-        limit = view.choice.deal.draw_limit if drawing else 0
-        key = (view.phase, len(unseen), len(view.hand), tuple(save_code(card) for card in shared), limit)
-        if key not in self.fields:
-            self.fields[key] = sample_field(
-                unseen, len(view.hand), FIELD_HANDS[self.level], self.rng, rules, shared, draw_limit=limit
-            )
-        return [self._read(view, seat, self.fields[key]) for seat in self._opponents(view)]
+        limit = view.choice.deal.draw_limit
+        hard = self.level is Level.HARD
+        base = (betting_round_number(view), tuple(save_code(card) for card in (*view.hand, *shared)))
+        fields = []
+        for seat in self._opponents(view):
+            drew = view.drawn.get(seat)
+            if limit and (hard or drew is not None):
+                key = ("drawn", *base)
+                if key not in self.fields:
+                    drawn = sample_drawn_fields(
+                        unseen, len(view.hand), DRAWN_HANDS[self.level], self.rng, rules, shared, limit
+                    )
+                    self.fields.update({(*key, count): field for count, field in drawn.items()})
+                    self.fields[key] = drawn[None]
+                field = self.fields[key]
+                counted = self.fields.get((*key, drew))
+                if hard and drew is not None and counted is not None and len(counted.keys) >= DRAWN_LEAST:
+                    field = counted
+            else:
+                key = ("now", *base)
+                if key not in self.fields:
+                    self.fields[key] = sample_field(
+                        unseen, len(view.hand), FIELD_HANDS[self.level], self.rng, rules, shared
+                    )
+                field = self.fields[key]
+            fields.append(self._read(view, seat, field))
+        return fields
 
     def _read(self, view: ScrokerView, seat: int, field: Field) -> Field:
-        """Hard reads the bets: a seat that opened or raised this deal holds one of the better hands."""
+        """Hard reads the bets: a seat that opened or raised this deal holds one of the better hands,
+        one that called a bet one of the better three quarters."""
         if self.level is not Level.HARD:
             return field
         if any(bet.seat == seat and bet.words.startswith(BET_WORDS) for bet in view.bets):
             return field.top(BETTOR_SHARE)
+        if any(bet.seat == seat and bet.words.startswith("calls") for bet in view.bets):
+            return field.top(CALLER_SHARE)
         return field
 
     def _stud_chance(self, view: ScrokerView, rules: HandRules) -> float:
@@ -225,6 +262,7 @@ class ScrokerBot:
             may_open=not needs_openers or may_open(seen_cards_of(view), self._rules(view)),
             may_raise=opened and bettors[-1] != self.seat and stack > view.to_call,
             max_bet=self.rules.max_bet,
+            opponents=len(self._opponents(view)),
         )
 
     # --- the draw -------------------------------------------------------------------------
@@ -244,6 +282,7 @@ class ScrokerBot:
             DRAW_SAMPLES[self.level],
             rules,
             _shared(view),
+            DRAW_BUDGET[self.level],
         )[0]
         return best.thrown
 

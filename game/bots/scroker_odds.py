@@ -197,6 +197,36 @@ def sample_field(
     return Field(tuple(sorted(keys)))
 
 
+def sample_drawn_fields(
+    unseen: Sequence[ScrokerCard],
+    size: int,
+    hands: int,
+    rng: random.Random,
+    rules: HandRules = NO_OPTIONS,
+    shared: Sequence[ScrokerCard] = (),
+    draw_limit: int = 3,
+) -> dict[int | None, Field]:
+    """Hands after a plain player's draw, sorted by how many cards he threw (``None``: all of them).
+
+    The number of cards each player drew is public, so a player who stood pat, or drew one,
+    holds one of the hands from which a plain player throws that many: ``fields[k]`` is
+    what such a hand becomes after its draw, and ``fields[None]`` every hand alike.
+    """
+    pool = list(unseen)
+    if size + draw_limit > len(pool):
+        raise ValueError(f"{len(pool)} unseen cards cannot complete a hand of {size}")
+    by_count: dict[int, list[tuple]] = {}
+    for _ in range(hands):
+        dealt = rng.sample(pool, size + draw_limit)
+        hand = dealt[:size]
+        thrown = loose_cards(hand, draw_limit, rules, shared)
+        hand = [card for card in hand if card not in thrown] + dealt[size : size + len(thrown)]
+        by_count.setdefault(len(thrown), []).append(evaluate([*hand, *shared], rules).key)
+    fields: dict[int | None, Field] = {count: Field(tuple(sorted(keys))) for count, keys in by_count.items()}
+    fields[None] = Field(tuple(sorted(key for keys in by_count.values() for key in keys)))
+    return fields
+
+
 def loose_cards(
     hand: Sequence[ScrokerCard], limit: int, rules: HandRules = NO_OPTIONS, shared: Sequence[ScrokerCard] = ()
 ) -> tuple[ScrokerCard, ...]:
@@ -247,14 +277,19 @@ def field_draw_choices(
     samples: int,
     rules: HandRules = NO_OPTIONS,
     shared: Sequence[ScrokerCard] = (),
+    budget: int | None = None,
 ) -> list[DrawChoice]:
     """``draw_choices`` against sampled fields: each sensible throw's expected chance; best first.
 
-    Standing pat needs one evaluation; every other throw ``samples`` draws of its replacements.
+    Standing pat needs one evaluation; every other throw ``samples`` draws of its replacements,
+    fewer when ``budget`` (draws in all) is shared among many throws (a hand of loose cards).
     """
     pool = list(unseen)
     choices = []
-    for thrown in keep_candidates(mine, most_thrown, rules):
+    candidates = keep_candidates(mine, most_thrown, rules)
+    if budget is not None:
+        samples = max(1, min(samples, budget // max(1, len(candidates) - 1)))
+    for thrown in candidates:
         kept = [card for card in mine if card not in thrown]
         if not thrown:
             chance = chance_against(evaluate([*kept, *shared], rules).key, fields)

@@ -7,6 +7,13 @@ or lost in it (antes carried by an unopened deal count as lost until some
 later deal wins them back), so chips a hand compare the levels. Each bot
 has its own generator seeded from the session's deal number, and every
 decision is timed, since a bot must never stall the table.
+
+``deal_alike`` is for comparing levels duplicate-style: before each deal after
+the first the cards are gathered in deck order and shuffled from a generator
+seeded by the session and the deal number, so a session replayed with the
+levels in other seats deals the same cards to each seat, deal by deal, for as
+long as the same seats are dealt in. The shuffle is as random as the rules'
+own; it only stops earlier play from changing which cards come.
 """
 
 from __future__ import annotations
@@ -18,13 +25,17 @@ from game.bots.bot_games import DecisionTimes, GameRecord, RoundRecord, finished
 from game.bots.levels import Level
 from game.bots.scroker_bot import ScrokerBot
 from game.core import registry
+from game.core.rng import SeededRandom
 from game.rules.scroker import ScrokerState
+from game.rules.scroker.cards import scroker_deck
+from game.rules.scroker.moves import STOCK
 from game.rules.scroker.state import Phase
 
 GAMES = ("scroker", "spit", "longhorn", "dealers-choice")
 SESSION_HANDS = 20
 # A deal that runs this long means the bots are going round in circles: stop with an error.
 MOVES_A_DEAL = 2_000
+DEAL_STRIDE = 1_009  # deal d of session s is shuffled from s * DEAL_STRIDE + d when dealt alike
 
 
 def session_options(options: dict[str, Any] | None) -> dict[str, Any]:
@@ -46,8 +57,12 @@ def play_game(
     options: dict[str, Any] | None = None,
     times: Sequence[DecisionTimes] = (),
     game: str = "scroker",
+    deal_alike: bool = False,
 ) -> GameRecord:
-    """A whole session, every move a bot's; a round record per deal: the chips each seat won or lost."""
+    """A whole session, every move a bot's; a round record per deal: the chips each seat won or lost.
+
+    ``deal_alike``: every deal's cards come from the session's seed and the deal number alone.
+    """
     state = new_game(game, levels, seed, options)
     bots = [ScrokerBot.new(seat, level, seed, state.betting_rules) for seat, level in enumerate(levels)]
     deals: list[RoundRecord] = []
@@ -58,6 +73,8 @@ def play_game(
         move = timed_decision(bots[seat], state.view(seat), levels[seat], times)
         assert move is not None, f"the bot in seat {seat + 1} found no move in {state.phase.name}"
         ending = state.phase is not Phase.DEAL_OVER
+        if deal_alike and not ending:
+            _fresh_deck(state, seed)
         state.apply(move)
         moves += 1
         if ending and state.phase is Phase.DEAL_OVER:
@@ -72,6 +89,20 @@ def play_game(
         if moves > MOVES_A_DEAL:
             raise RuntimeError(f"deal {state.deal_number} of session {seed} ran past {MOVES_A_DEAL} moves")
     return finished_game(seed, levels, deals, state)
+
+
+def _fresh_deck(state: ScrokerState, seed: int) -> None:
+    """Every card back in the stock in deck order, and the next deal's shuffle seeded by its number."""
+    order = {card: index for index, card in enumerate(scroker_deck(len(_all_cards(state)) - 52))}
+    cards = sorted(_all_cards(state), key=order.__getitem__)
+    for pile in state.piles.values():
+        pile.cards = []
+    state.piles[STOCK].cards = cards
+    state.rng = SeededRandom(seed * DEAL_STRIDE + state.deal_number + 1)
+
+
+def _all_cards(state: ScrokerState) -> list:
+    return [card for pile in state.piles.values() for card in pile.cards]
 
 
 def _stacks(state: ScrokerState) -> tuple[int, ...]:

@@ -7,12 +7,17 @@ one of the legal betting moves, so it knows nothing of cards.
 
 - **Pot odds.** Calling ``to_call`` into a pot of ``pot`` pays when the chance of
   winning is above ``to_call / (pot + to_call)``; a bot calls then, folds below.
-- **Value bets.** With a good chance (Normal 0.6, Hard 0.55 and more the more
-  sure it is) a bot opens or raises, about half the pot, within its chips and
-  the maximum bet; it checks a weak hand when checking is free.
+- **Value bets.** With a good chance (Normal 0.6 of beating everyone still in;
+  Hard when it beats 0.7 of one opponent's hands, so a good hand into a full
+  table too) a bot opens or raises, about half the pot or more the surer it
+  is, within its chips and the maximum bet; it checks a weak hand when
+  checking is free.
+- **Easy stays.** A beginner calls with any word while the call is cheap (a
+  quarter of its chips), whatever the pot odds say.
 - **Bluffs.** Now and then a bot bets a weak hand as if it were strong: Normal
-  at a fixed 6%, Hard at a rate it draws afresh each deal (2–14%), so its bets
-  cannot be read from its rate. Easy never bluffs.
+  at a fixed 6% (any bet, a raise too), Hard at a rate it draws afresh each
+  deal (2–14%), so its bets cannot be read from its rate, and only by opening
+  into one or two opponents. Easy never bluffs.
 - **Challenges.** A claim may be a word that is not in the dictionary. The bot
   that could challenge knows the dictionary as a well-read player does: Hard
   challenges every word it does not know, Normal most of them, Easy seldom.
@@ -25,10 +30,17 @@ from dataclasses import dataclass
 
 from game.bots.levels import Level
 from game.rules.scroker.betting import BettingMove, Call, Check, Fold, Open, Raise
+from game.rules.scroker.hands import Category
 
-VALUE_CHANCE = {Level.EASY: 0.7, Level.MEDIUM: 0.6, Level.HARD: 0.55}
+# Easy and Normal compare the chance of beating everyone still in; Hard the share of one
+# opponent's hands it beats (``share_beaten``), so it bets a good hand into a full table.
+VALUE_CHANCE = {Level.EASY: 0.7, Level.MEDIUM: 0.6, Level.HARD: 0.7}
 BLUFF_RATE = {Level.EASY: 0.0, Level.MEDIUM: 0.06}
 HARD_BLUFF_RANGE = (0.02, 0.14)
+HARD_BLUFF_OPPONENTS = 2  # Hard bluffs only by opening, and only into this many opponents or fewer
+# Easy stays in with any word (a Duck's chance or better) while a call costs at most this share
+# of its chips: a beginner's "I have a word, I'll see it", whatever the pot offers.
+EASY_STAYS_SHARE = 0.25
 RAISE_MARGIN = 0.15  # raising an open bet takes a chance this much above what opens one
 CHALLENGE_RATE = {Level.EASY: 0.2, Level.MEDIUM: 0.75, Level.HARD: 1.0}
 
@@ -46,6 +58,12 @@ class BetSpot:
     may_open: bool
     may_raise: bool  # not its own raise to answer, chips to spare
     max_bet: int | None = None
+    opponents: int = 1  # seats still in besides this one
+
+
+def share_beaten(chance: float, opponents: int) -> float:
+    """The share of one opponent's hands a hand beats, from its chance of beating ``opponents`` of them."""
+    return chance ** (1 / max(1, opponents))
 
 
 def bluff_rate(level: Level, rng: random.Random) -> float:
@@ -61,18 +79,30 @@ def choose_bet(
     """One betting move for ``spot`` from the chance of winning the pot (0–1)."""
     seat = spot.seat
     bluff = rng.random() < bluffing
-    strong = chance >= VALUE_CHANCE[level] or bluff
+    if level is Level.HARD:
+        bluff = bluff and not spot.opened and spot.opponents <= HARD_BLUFF_OPPONENTS
+    worth = share_beaten(chance, spot.opponents) if level is Level.HARD else chance
+    strong = worth >= VALUE_CHANCE[level] or bluff
     size = _bet_size(spot, chance)
     if not spot.opened:
         if strong and spot.may_open and size > 0:
             return Open(seat, size)
         return Check(seat) if spot.may_check else Fold(seat)
-    if spot.may_raise and size > 0 and (bluff or chance >= VALUE_CHANCE[level] + RAISE_MARGIN):
+    if spot.may_raise and size > 0 and (bluff or worth >= VALUE_CHANCE[level] + RAISE_MARGIN):
         return Raise(seat, size)
     price = spot.to_call / (spot.pot + spot.to_call) if spot.to_call else 0.0
-    if chance >= price or bluff:
+    if chance >= price or bluff or _stays(spot, chance, level):
         return Call(seat)
     return Fold(seat)
+
+
+def _stays(spot: BetSpot, chance: float, level: Level) -> bool:
+    """Easy's loose call: any word, while the call is a small part of its chips."""
+    return (
+        level is Level.EASY
+        and chance >= category_chance(Category.DUCK)
+        and 0 < spot.to_call <= spot.stack * EASY_STAYS_SHARE
+    )
 
 
 def _bet_size(spot: BetSpot, chance: float) -> int:
