@@ -13,8 +13,10 @@ import os
 import statistics
 import sys
 import tempfile
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
@@ -61,6 +63,20 @@ class Summary:
         if not samples:
             return cls(0, math.nan, math.nan, math.nan)
         return cls(len(samples), statistics.median(samples), percentile(samples, 0.95), max(samples))
+
+
+def print_decision_times(levels: Iterable[Any], wall: Any, cpu: Any) -> None:
+    """A bot simulation's decision times by level: median, p95 and max, wall-clock and thread CPU.
+
+    ``wall`` and ``cpu`` are ``DecisionTimes`` (``by_level``: level -> seconds of each decision).
+    """
+    print("level    decisions   wall: median     p95      max    cpu: median     p95      max")
+    for level in levels:
+        w, c = Summary.of(wall.by_level[level]), Summary.of(cpu.by_level[level])
+        print(
+            f"{level.value:<8} {w.n:>9}   {ms(w.median):>12} {ms(w.p95):>8} {ms(w.max):>8}"
+            f"   {ms(c.median):>12} {ms(c.p95):>8} {ms(c.max):>8}"
+        )
 
 
 def ms(seconds: float) -> str:

@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from common import Summary, ms
+from common import print_decision_times
 
 from game.bots.bot_games import DecisionTimes, game_seed
 from game.bots.levels import Level
@@ -61,13 +61,7 @@ def main() -> int:
             f"{level.value:<8} {len(points[level]):>10}   {mean:6.2f} ({low:6.2f} to {high:6.2f})"
             f"         {share:6.1%} ({share_low:.1%}–{share_high:.1%})"
         )
-    print("level    decisions   wall: median     p95      max    cpu: median     p95      max")
-    for level in LEVELS:
-        w, c = Summary.of(wall.by_level[level]), Summary.of(cpu.by_level[level])
-        print(
-            f"{level.value:<8} {w.n:>9}   {ms(w.median):>12} {ms(w.p95):>8} {ms(w.max):>8}"
-            f"   {ms(c.median):>12} {ms(c.p95):>8} {ms(c.max):>8}"
-        )
+    print_decision_times(LEVELS, wall, cpu)
     print(
         "Fewest points win. Times are per decision (take, discard or call), wall-clock on a shared machine."
     )

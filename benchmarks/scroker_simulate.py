@@ -35,7 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from common import Summary, ms
+from common import print_decision_times
 
 from game.bots.bot_games import DecisionTimes, game_seed
 from game.bots.levels import Level
@@ -108,13 +108,7 @@ def main() -> int:
             _, low, high = clustered_interval(groups[level])
             line += f"      ({low:+6.2f} to {high:+6.2f})"
         print(line)
-    print("level    decisions   wall: median     p95      max    cpu: median     p95      max")
-    for level in LEVELS:
-        w, c = Summary.of(wall.by_level[level]), Summary.of(cpu.by_level[level])
-        print(
-            f"{level.value:<8} {w.n:>9}   {ms(w.median):>12} {ms(w.p95):>8} {ms(w.max):>8}"
-            f"   {ms(c.median):>12} {ms(c.p95):>8} {ms(c.max):>8}"
-        )
+    print_decision_times(LEVELS, wall, cpu)
     print("Most chips win. Times are per decision, wall-clock on a shared machine.")
     return 0
 

@@ -43,9 +43,6 @@ import os
 import sys
 import tempfile
 import time
-import traceback
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -75,50 +72,29 @@ from game.rules.scorzo.moves import (
 from game.rules.scorzo.save_codes import save_code
 from game.rules.scorzo.state import Phase, hand_id
 from game.ui.app import App
-from game.ui.scenes.pass_screen import REST_SECONDS as PASS_REST
-from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.scorzo_round import KEY_REST_SECONDS, ScorzoRoundScene
 from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene, standings_order
 from game.ui.scenes.scorzo_table import ScorzoTableScene
 from game.ui.scorzo_hand import solver_order
 from game.ui.table_games import open_seated_table, takes_turns
-from tools.xvfb_play import THINK_SECONDS, XHands, focus, screenshot
-
-GESTURE_SECONDS = 5.0  # after a gesture ends, its move must show within this long
-STALL_SECONDS = 120.0  # nothing at all happening this long is a failure
-SHOT_SETTLE_SECONDS = 0.6  # let a fresh scene draw before taking its picture
+from tools.xvfb_person import SHOT_SETTLE_SECONDS, Failure, TablePerson, play, report_end
+from tools.xvfb_play import focus
 
 
-@dataclass
-class Expectation:
-    """What the last gesture must bring about: ``check`` returns True when done, a text when it went wrong."""
-
-    what: str
-    check: Callable[[], bool | str]
-    deadline: float = 0.0
-
-
-class Failure(Exception):
-    """The game could not be played as a person would: what was done and what happened."""
-
-
-class ScorzoPerson(XHands):
+class ScorzoPerson(TablePerson):
     """The people at the Scorzo table: a hard bot's judgement, hands on xdotool."""
 
     def __init__(
         self, window: int, table: ScorzoTableScene, seed: int, mode: str, shots: Path | None
     ) -> None:
-        super().__init__(window)
-        self.table, self.seed, self.mode, self.shots = table, seed, mode, shots
+        super().__init__(window, table, mode, shots)
+        self.seed = seed
         self.minds: dict[int, ScorzoBot] = {}
-        self.expect: Expectation | None = None
-        self.next_look = 0.0
         self.done: set[str] = set()  # the once-a-game exercises done: arrange, sort, sheet
         self.notes: list[str] = []  # rough edges seen on the way (not failures)
         self.rounds: list[str] = []
         self.rounds_seen: set[tuple[int, bool]] = set()
         self.table_shots: set[int] = set()
-        self.finished = False
         self.moves = {
             "draw for deal": 0,
             "take draw": 0,
@@ -127,36 +103,11 @@ class ScorzoPerson(XHands):
             "call": 0,
             "play on": 0,
         }
-        self.passes = 0
-        self.last_progress = time.monotonic()
-        self.progress_mark: tuple[int, int] = (0, 0)
-        self.scene_since: tuple[int, float] = (0, time.monotonic())
 
     # --- the frame hook ---------------------------------------------------------------------
 
-    def __call__(self, app: App, seconds: float) -> None:
-        now = time.monotonic()
-        self._watch_progress(app, now)
-        if self.busy:
-            return  # the last gesture is still being made
-        if self.expect is not None:
-            if not self.expect.deadline:
-                self.expect.deadline = now + GESTURE_SECONDS  # counted from the gesture's end
-            result = self.expect.check()
-            if result is True:
-                self.expect = None
-                self.next_look = now + THINK_SECONDS
-            elif isinstance(result, str):
-                raise Failure(f"{self.expect.what}: {result}")
-            elif now > self.expect.deadline:
-                raise Failure(f"{self.expect.what}: nothing happened within {GESTURE_SECONDS:.0f} s")
-            return
-        if now < self.next_look:
-            return
-        top = app.stack.top
-        if isinstance(top, PassScreenScene):
-            self._take_pass_screen(top)
-        elif isinstance(top, ScorzoRoundScene):
+    def look(self, app: App, top: object) -> None:
+        if isinstance(top, ScorzoRoundScene):
             self._round_over(app, top)
         elif isinstance(top, ScorzoScoresheetScene):
             self._scoresheet(app, top)
@@ -166,46 +117,7 @@ class ScorzoPerson(XHands):
         else:
             raise Failure(f"unexpected scene {type(top).__name__} on top of the Scorzo table")
 
-    def _watch_progress(self, app: App, now: float) -> None:
-        mark = (len(self.table.state.history), id(app.stack.top))
-        if mark != self.progress_mark:
-            self.progress_mark, self.last_progress = mark, now
-        elif now - self.last_progress > STALL_SECONDS:
-            raise Failure(
-                f"nothing happened for {STALL_SECONDS:.0f} s: scene {type(app.stack.top).__name__}, "
-                f"phase {self.table.state.phase.name}, to move {self.table.state.to_move()}"
-            )
-        if id(app.stack.top) != self.scene_since[0]:
-            self.scene_since = (id(app.stack.top), now)
-
-    def _scene_age(self) -> float:
-        return time.monotonic() - self.scene_since[1]
-
-    def _shot(self, name: str) -> None:
-        if self.shots is not None:
-            screenshot(self.shots / name)
-
-    def _expect(self, what: str, check: Callable[[], bool | str]) -> None:
-        self.expect = Expectation(what, check)
-
-    def _expect_scene_gone(self, what: str, scene: object) -> None:
-        app = self.table.app
-        self._expect(what, lambda: app.stack.top is not scene)
-
     # --- scenes over the table ---------------------------------------------------------------
-
-    def _take_pass_screen(self, screen: PassScreenScene) -> None:
-        if screen.shown_for < PASS_REST + 0.2:
-            return  # it ignores input for its first moments; a person would read it first
-        if not self.passes:
-            self._shot("pass-screen.png")
-        self.passes += 1
-        if self.mode == "mouse":
-            width, height = self.table.app.viewport.window
-            self.click((width // 2, height // 2))  # anywhere: the middle
-        else:
-            self.press("space")
-        self._expect_scene_gone(f"taking the pass screen for {screen.name}", screen)
 
     def _round_over(self, app: App, summary: ScorzoRoundScene) -> None:
         state = self.table.state
@@ -486,27 +398,12 @@ def main() -> int:
     window = pygame.display.get_wm_info()["window"]
     focus(window)
     person = ScorzoPerson(window, table, args.seed, args.input, args.shots)
-    app.frame_hooks.append(person)
     started = time.monotonic()
-    app.running = True
-    failure: str | None = None
-    try:
-        while app.running and time.monotonic() - started < args.minutes * 60:
-            app.step(app.clock.tick(60) / 1000.0)
-        if not person.finished and failure is None:
-            failure = f"the game did not end within {args.minutes:g} minutes"
-    except Failure as error:
-        failure = str(error)
-    except Exception:  # the app's or this tool's: either way the game could not go on
-        failure = "exception:\n" + traceback.format_exc()
+    failure = play(app, person, args.minutes, "game")
     state = table.state
+    report_end(args.shot, failure)
     if failure is None:
-        screenshot(args.shot)
         print_standings(table)
-    else:
-        failed_shot = args.shot.with_name(args.shot.stem + "-failure" + args.shot.suffix)
-        screenshot(failed_shot)
-        print(f"FAILED: {failure}\n  (screenshot {failed_shot})", file=sys.stderr)
     for note in dict.fromkeys(person.notes):
         print(f"note: {note}")
     print(

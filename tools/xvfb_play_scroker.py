@@ -58,10 +58,7 @@ import os
 import sys
 import tempfile
 import time
-import traceback
 from collections import Counter
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -97,8 +94,6 @@ from game.rules.scroker.showdown import Claim, ClaimedWord
 from game.rules.scroker.state import Phase
 from game.rules.scroker.variants import Deal
 from game.ui.app import App
-from game.ui.scenes.pass_screen import REST_SECONDS as PASS_REST
-from game.ui.scenes.pass_screen import PassScreenScene
 from game.ui.scenes.scroker_choice import LIMITS, ScrokerChoiceScene
 from game.ui.scenes.scroker_deal_over import ScrokerDealOverScene
 from game.ui.scenes.scroker_table import ScrokerTableScene
@@ -106,25 +101,10 @@ from game.ui.scenes.turn_table import NOTE_SECONDS
 from game.ui.scroker_bets import choices
 from game.ui.table_games import open_seated_table, takes_turns
 from game.ui.widgets import Button
-from tools.xvfb_play import THINK_SECONDS, XHands, focus, screenshot
+from tools.xvfb_person import GESTURE_SECONDS, SHOT_SETTLE_SECONDS, Failure, TablePerson, play, report_end
+from tools.xvfb_play import focus
 
-GESTURE_SECONDS = 5.0  # after a gesture ends, what it does must show within this long
-STALL_SECONDS = 120.0  # nothing at all happening this long is a failure
-SHOT_SETTLE_SECONDS = 0.6  # let a fresh scene draw before taking its picture
 GAMES = ("scroker", "spit", "longhorn", "dealers-choice")
-
-
-@dataclass
-class Expectation:
-    """What the last gesture must bring about: ``check`` returns True when done, a text when it went wrong."""
-
-    what: str
-    check: Callable[[], bool | str]
-    deadline: float = 0.0
-
-
-class Failure(Exception):
-    """The game could not be played as a person would: what was done and what happened."""
 
 
 def same_move(made: Move, wanted: Move) -> bool:
@@ -137,62 +117,35 @@ def same_move(made: Move, wanted: Move) -> bool:
     return made == wanted
 
 
-class ScrokerPerson(XHands):
+class ScrokerPerson(TablePerson):
     """The people at the Scroker table: a bot's judgement, hands on xdotool."""
 
     def __init__(
         self, window: int, table: ScrokerTableScene, seed: int, mode: str, level: Level, shots: Path | None
     ) -> None:
-        super().__init__(window)
-        self.table, self.seed, self.mode, self.level, self.shots = table, seed, mode, level, shots
+        super().__init__(window, table, mode, shots)
+        self.seed, self.level = seed, level
         self.minds: dict[int, ScrokerBot] = {}
         self.decided: dict[int, tuple[int, Move]] = {}  # seat: (moves made when decided, the move)
-        self.expect: Expectation | None = None
-        self.next_look = 0.0
         self.findings: list[str] = []  # what a player would find wrong (not failures of the tool)
         self.deals: list[str] = []
         self.deals_seen: set[int] = set()
         self.showdowns_shot: set[int] = set()
-        self.shots_taken: set[str] = set()
         self.settlement: list[str] = []
-        self.finished = False
         self.moves: Counter[str] = Counter()
-        self.passes = 0
         self.laid_out = 0
         self.challenged = False  # the once-a-session challenge has been made
         self.spelled = 0  # claims spelled by hand so far (the first two lay-outs are)
-        self.last_progress = time.monotonic()
-        self.progress_mark: tuple[int, int] = (0, 0)
-        self.scene_since: tuple[int, float] = (0, time.monotonic())
 
     # --- the frame hook ---------------------------------------------------------------------
 
-    def __call__(self, app: App, seconds: float) -> None:
-        now = time.monotonic()
-        self._watch_progress(app, now)
+    def every_frame(self, app: App) -> None:
         table = self.table
         if app.stack.top is table and table.settled:
             self._showdown_shot()  # whatever the hands are doing: the summary may open in this frame
-        if self.busy:
-            return  # the last gesture is still being made
-        if self.expect is not None:
-            if not self.expect.deadline:
-                self.expect.deadline = now + GESTURE_SECONDS  # counted from the gesture's end
-            result = self.expect.check()
-            if result is True:
-                self.expect = None
-                self.next_look = now + THINK_SECONDS
-            elif isinstance(result, str):
-                raise Failure(f"{self.expect.what}: {result}")
-            elif now > self.expect.deadline:
-                raise Failure(f"{self.expect.what}: nothing happened within {GESTURE_SECONDS:.0f} s")
-            return
-        if now < self.next_look:
-            return
-        top = app.stack.top
-        if isinstance(top, PassScreenScene):
-            self._take_pass_screen(top)
-        elif isinstance(top, ScrokerDealOverScene):
+
+    def look(self, app: App, top: object) -> None:
+        if isinstance(top, ScrokerDealOverScene):
             self._deal_over(app, top)
         elif isinstance(top, ScrokerChoiceScene):
             self._name_the_game(top)
@@ -202,55 +155,12 @@ class ScrokerPerson(XHands):
         else:
             raise Failure(f"unexpected scene {type(top).__name__} on top of the Scroker table")
 
-    def _watch_progress(self, app: App, now: float) -> None:
-        mark = (len(self.table.state.history), id(app.stack.top))
-        if mark != self.progress_mark:
-            self.progress_mark, self.last_progress = mark, now
-        elif now - self.last_progress > STALL_SECONDS:
-            raise Failure(
-                f"nothing happened for {STALL_SECONDS:.0f} s: scene {type(app.stack.top).__name__}, "
-                f"phase {self.table.state.phase.name}, to move {self.table.state.to_move()}"
-            )
-        if id(app.stack.top) != self.scene_since[0]:
-            self.scene_since = (id(app.stack.top), now)
-
-    def _scene_age(self) -> float:
-        return time.monotonic() - self.scene_since[1]
-
-    def _shot(self, name: str, once: bool = False) -> None:
-        if self.shots is None or (once and name in self.shots_taken):
-            return
-        self.shots_taken.add(name)
-        screenshot(self.shots / name)
-
     def _find(self, finding: str) -> None:
         if finding not in self.findings:
             self.findings.append(finding)
             print(f"finding: {finding}", flush=True)
 
-    def _expect(self, what: str, check: Callable[[], bool | str]) -> None:
-        self.expect = Expectation(what, check)
-
-    def _click_button(self, button: Button, what: str) -> None:
-        if not button.enabled:
-            raise Failure(f"{what}: the {button.label!r} button is not lit")
-        self.click(button.screen_rect(self.table.app.viewport).center)
-
     # --- scenes over the table ---------------------------------------------------------------
-
-    def _take_pass_screen(self, screen: PassScreenScene) -> None:
-        if screen.shown_for < PASS_REST + 0.2:
-            return  # it ignores input for its first moments; a person would read it first
-        self._shot("pass-screen.png", once=True)
-        self.passes += 1
-        if self.mode == "mouse":
-            width, height = self.table.app.viewport.window
-            self.click((width // 2, height // 2))  # anywhere: the middle
-        else:
-            self.press("space")
-        self._expect(
-            f"taking the pass screen for {screen.name}", lambda: self.table.app.stack.top is not screen
-        )
 
     def _deal_over(self, app: App, summary: ScrokerDealOverScene) -> None:
         state = self.table.state
@@ -733,28 +643,12 @@ def main() -> int:
     window = pygame.display.get_wm_info()["window"]
     focus(window)
     person = ScrokerPerson(window, table, args.seed, args.input, Level(args.level), args.shots)
-    app.frame_hooks.append(person)
     started = time.monotonic()
-    app.running = True
-    failure: str | None = None
-    try:
-        while app.running and time.monotonic() - started < args.minutes * 60:
-            app.step(app.clock.tick(60) / 1000.0)
-        if not person.finished:
-            failure = f"the session did not end within {args.minutes:g} minutes"
-        elif not person.laid_out:
-            failure = "the person never laid out a claim: no showdown was played"
-    except Failure as error:
-        failure = str(error)
-    except Exception:  # the app's or this tool's: either way the game could not go on
-        failure = "exception:\n" + traceback.format_exc()
+    failure = play(app, person, args.minutes, "session")
+    if failure is None and not person.laid_out:
+        failure = "the person never laid out a claim: no showdown was played"
     state = table.state
-    if failure is None:
-        screenshot(args.shot)
-    else:
-        failed_shot = args.shot.with_name(args.shot.stem + "-failure" + args.shot.suffix)
-        screenshot(failed_shot)
-        print(f"FAILED: {failure}\n  (screenshot {failed_shot})", file=sys.stderr)
+    report_end(args.shot, failure)
     for finding in person.findings:
         print(f"finding: {finding}")
     print(

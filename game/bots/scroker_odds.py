@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from game.rules.scroker.cards import ScrokerCard
-from game.rules.scroker.hands import NO_OPTIONS, Category, HandRules, HandValue, evaluate
+from game.rules.scroker.hands import NO_OPTIONS, Category, HandRules, evaluate
 
 SAMPLES = 120  # deals per estimate: about ±4 percentage points, in a few tens of milliseconds
 
@@ -133,11 +133,6 @@ def draw_choices(
     return sorted(choices, key=lambda choice: (-choice.chance, len(choice.thrown)))
 
 
-def hand_now(mine: Sequence[ScrokerCard], rules: HandRules = NO_OPTIONS) -> HandValue:
-    """The hand as it stands (for the bots' talk and the opening check)."""
-    return evaluate(list(mine), rules)
-
-
 # --- a field of opponents: sampled once, asked many times ----------------------------------
 #
 # An evaluation costs 0.2 ms for five cards and 0.7 ms for seven, so dealing every opponent
@@ -191,8 +186,7 @@ def sample_field(
         dealt = rng.sample(pool, missing + draw_limit)
         hand = [*known, *dealt[:missing]]
         if draw_limit:
-            thrown = loose_cards(hand, draw_limit, rules, shared)
-            hand = [card for card in hand if card not in thrown] + dealt[missing : missing + len(thrown)]
+            hand, _ = plain_draw(hand, dealt[missing:], draw_limit, rules, shared)
         keys.append(evaluate([*hand, *shared], rules).key)
     return Field(tuple(sorted(keys)))
 
@@ -218,13 +212,24 @@ def sample_drawn_fields(
     by_count: dict[int, list[tuple]] = {}
     for _ in range(hands):
         dealt = rng.sample(pool, size + draw_limit)
-        hand = dealt[:size]
-        thrown = loose_cards(hand, draw_limit, rules, shared)
-        hand = [card for card in hand if card not in thrown] + dealt[size : size + len(thrown)]
-        by_count.setdefault(len(thrown), []).append(evaluate([*hand, *shared], rules).key)
+        hand, thrown = plain_draw(dealt[:size], dealt[size:], draw_limit, rules, shared)
+        by_count.setdefault(thrown, []).append(evaluate([*hand, *shared], rules).key)
     fields: dict[int | None, Field] = {count: Field(tuple(sorted(keys))) for count, keys in by_count.items()}
     fields[None] = Field(tuple(sorted(key for keys in by_count.values() for key in keys)))
     return fields
+
+
+def plain_draw(
+    hand: Sequence[ScrokerCard],
+    spare: Sequence[ScrokerCard],
+    limit: int,
+    rules: HandRules = NO_OPTIONS,
+    shared: Sequence[ScrokerCard] = (),
+) -> tuple[list[ScrokerCard], int]:
+    """A plain player's hand after the draw (his ``loose_cards`` thrown, replaced from ``spare``),
+    and how many cards he drew."""
+    thrown = loose_cards(hand, limit, rules, shared)
+    return [card for card in hand if card not in thrown] + list(spare[: len(thrown)]), len(thrown)
 
 
 def loose_cards(

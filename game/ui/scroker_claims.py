@@ -112,8 +112,9 @@ def _panel(
     column_w = (size[0] - pad * (columns + 1)) // columns
     row_h = (size[1] - title_h - pad) // per_column
     name_w = viewport.length(NAME_WIDTH / columns)
+    bands = [claim_groups(row.claim) for row in rows]
     card_h = fit_card_height(
-        [[len(group.cards) for group in claim_groups(row.claim)] for row in rows],
+        [[len(group.cards) for group in groups] for groups in bands],
         column_w - name_w,
         row_h,
         CARD_ASPECT,
@@ -124,7 +125,7 @@ def _panel(
         geometry = HandGeometry((max(8, round(card_h * CARD_ASPECT)), card_h))
     name_px = viewport.length(24 if columns == 1 else 20)
     spots: list[tuple[pygame.Rect, ScrokerCard]] = []
-    for index, row in enumerate(rows):
+    for index, (row, groups) in enumerate(zip(rows, bands, strict=True)):
         column, place = divmod(index, per_column)
         left = pad + column * (column_w + pad)
         top = title_h + place * row_h
@@ -153,7 +154,6 @@ def _panel(
             anchor="midleft",
         )
         cards_top = round(middle - geometry.height / 2)
-        groups = claim_groups(row.claim)
         rects = draw_marked_hand(image, art, groups, (left + name_w, cards_top), geometry)
         if row.spelling:
             spots += zip(rects, (card for group in groups for card in group.cards), strict=True)

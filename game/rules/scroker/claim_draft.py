@@ -168,11 +168,11 @@ class ClaimDraft:
 
     def _score(self, chosen: dict[tuple[int, int], ScrokerCard]) -> tuple[int, int, int]:
         """(words whose lettering is not allowed, hot-'n'-sour words, wilds) with these typed cards."""
-        refused = hot_words = wilds = 0
+        refused = hot_words = 0
         for w, word in enumerate(self.words):
-            cards = [chosen.get((w, i), card) for i, (card, _) in enumerate(word)]
-            allowed, hot = lettering_allows(cards, self.rules)
+            allowed, hot = lettering_allows(
+                [chosen.get((w, i), card) for i, (card, _) in enumerate(word)], self.rules
+            )
             refused += not allowed
             hot_words += hot
-            wilds += sum(1 for (cw, _), card in chosen.items() if cw == w and self.rules.is_wild(card))
-        return refused, hot_words, wilds
+        return refused, hot_words, sum(1 for card in chosen.values() if self.rules.is_wild(card))
