@@ -63,7 +63,9 @@ def main(argv: list[str] | None = None) -> int:
             if has_a_seated_table(spec):
                 from game.commands.players import parse_players
 
-                plans = parse_players(args.players, spec.seats, shared_devices=takes_turns(spec))
+                plans = parse_players(
+                    args.players, spec.seats, takes_turns(spec), choices=spec.seat_choices()
+                )
             elif not has_a_table(spec):
                 raise ValueError(f"{spec.name} has rules but no table in the app yet; try --game scotch")
             checked = spec.checked_options(options)

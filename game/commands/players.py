@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.bots.scrooge_bot import Level
@@ -32,20 +33,32 @@ class SeatPlan:
         return f"human:{self.device}" if self.human else f"bot:{self.level.value}"
 
 
-def parse_players(text: str | None, seats: tuple[int, int], shared_devices: bool = False) -> list[SeatPlan]:
+def parse_players(
+    text: str | None,
+    seats: tuple[int, int],
+    shared_devices: bool = False,
+    choices: Sequence[int] | None = None,
+) -> list[SeatPlan]:
     """The seats in order; a count N means the mouse in seat 1 and medium bots in the rest.
 
     ``human`` alone is ``human:mouse``. At a table where people take turns
     (``shared_devices``) several seats may name the same device: they pass it on.
+    ``choices`` are the seat counts the game is dealt for when not every count in
+    ``seats`` is (``GameSpec.seat_choices``: Schrum Schrum is 2, 4 or 8).
     """
     low, high = seats
-    text = (text or str(low + 1 if low + 1 <= high else low)).strip()
+    allowed = list(choices) if choices else list(range(low, high + 1))
+    default = next((count for count in allowed if count > low), allowed[0])
+    text = (text or str(default)).strip()
     if text.isdigit():
         plans = [SeatPlan(True, "mouse")] + [SeatPlan(False) for _ in range(int(text) - 1)]
     else:
         plans = [_seat(part.strip()) for part in text.split(",") if part.strip()]
-    if not low <= len(plans) <= high:
-        raise ValueError(f"this game takes {low} to {high} seats, not {len(plans)}")
+    if len(plans) not in allowed:
+        if allowed == list(range(low, high + 1)):
+            raise ValueError(f"this game takes {low} to {high} seats, not {len(plans)}")
+        counts = ", ".join(str(n) for n in allowed[:-1]) + f" or {allowed[-1]}"
+        raise ValueError(f"this game is played by {counts} seats, not {len(plans)}")
     devices = [plan.device for plan in plans if plan.human]
     if not shared_devices and len(devices) != len(set(devices)):
         raise ValueError("each device can play only one seat")

@@ -87,6 +87,9 @@ def _settings(args: argparse.Namespace) -> tuple[Simulator, list[Level], dict[st
     low, high = spec.seats
     if not low <= len(levels) <= high:
         raise UsageError(f"{spec.name} takes {low}-{high} players, not {len(levels)}")
+    if len(levels) not in spec.seat_choices():
+        counts = ", ".join(str(n) for n in spec.seat_choices())
+        raise UsageError(f"{spec.name} is played by {counts} players, not {len(levels)}")
     options = parse_options(args.options)
     spec.checked_options(options)
     simulator = SIMULATORS[args.game]()
