@@ -70,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
                 raise ValueError(f"{spec.name} has rules but no table in the app yet; try --game scotch")
             checked = spec.checked_options(options)
             if plans is not None and spec.id == "scrooge":
-                from game.ui.race_match import check_seating
+                from game.ui.scrooge_match import check_seating
 
                 check_seating(checked, len(plans))
         window = tuple(int(n) for n in args.window.lower().split("x")) if args.window else None

@@ -3,7 +3,7 @@
 DESIGN.md §8: each action is one key or one pad button, so keyboard and pad seats share
 this one rule. The first press picks the source (the Scrooge pile, the waste or a work pile),
 the second the target: a work pile, or the centre, which is whichever foundation takes the
-card (a joker is named by the pile it lands on, ``RaceMatch.card_move``). The move is
+card (a joker is named by the pile it lands on, ``ScroogeMatch.card_move``). The move is
 judged on the position when the source was picked (as a drag is), so a rival who played there
 in between beats it. The stock and "Scrooge!" take one press each. Nothing here draws.
 """
@@ -14,13 +14,13 @@ from game.core.moves import MoveCards
 from game.realtime.race_table import Outcome
 from game.rules.scrooge.moves import CallScrooge, TurnStock
 from game.ui.key_presets import WORK, Binding
-from game.ui.race_match import RaceMatch
+from game.ui.scrooge_match import ScroogeMatch
 
 
 class ButtonSeat:
     """One key or pad seat's half-made move (its picked source) and what its buttons do."""
 
-    def __init__(self, match: RaceMatch, seat: int, binding: Binding) -> None:
+    def __init__(self, match: ScroogeMatch, seat: int, binding: Binding) -> None:
         self.match, self.seat, self.binding = match, seat, binding
         self.selected: str | None = None
         self.seen = 0

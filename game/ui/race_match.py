@@ -1,9 +1,10 @@
-"""A Scrooge game at one screen: the race table, its bots and the people at it.
+"""A real-time game at one screen: the race table, its bots and the people at it (Scrooge, Repezita).
 
 The people's moves and the bots' go through one ``RaceTable``, so anyone can be
 "beaten by" anyone else, teammates too. Bots play frame by frame on the table's virtual clock,
-moved on by the frame time, so they never hold up a frame; between rounds they
-rest until someone deals again. Nothing here draws: the scene shows what it says.
+moved on by the frame time, so they never hold up a frame; while the game rests (between
+Scrooge's rounds, after a game's end) they wait. Nothing here draws: the scene shows what it says.
+Each game says how to make its state and its bots (``ScroogeMatch``, ``RepezitaMatch``).
 """
 
 from __future__ import annotations
@@ -12,67 +13,51 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from game.bots.race_driver import BotDriver
-from game.bots.scrooge_bot import ScroogeBot
+from game.bots.race_driver import BotDriver, RaceBot
 from game.commands.players import SeatPlan
 from game.core import registry
-from game.core.moves import Move, MoveCards
+from game.core.moves import Move
+from game.core.protocol import GameState
 from game.realtime.race_table import Outcome, RaceTable
 from game.realtime.seats import Seat
-from game.rules.scrooge import ScroogeState
-from game.rules.scrooge.moves import NextRound, PlayJoker
-from game.rules.scrooge.places import FINISHED, Seating
-from game.rules.scrooge.scoring import RoundScore, score_place
-
-
-def check_seating(options: dict[str, Any], seats: int) -> None:
-    """Refuse a seating the options cannot have (team play takes 4 or 6 seats) before a window opens."""
-    Seating(seats, bool(options.get("teams")))
 
 
 class RaceMatch:
-    """The table, the seats and their bots for one game of Scrooge."""
+    """The table, the seats and their bots for one game of a real-time race."""
+
+    game_id = ""
 
     def __init__(self, plans: Sequence[SeatPlan], seed: int, options: dict[str, Any] | None = None) -> None:
-        state = registry.get("scrooge").new_game(seats=len(plans), seed=seed, options=options or {})
-        assert isinstance(state, ScroogeState)
-        self.state = state
+        state = registry.get(self.game_id).new_game(seats=len(plans), seed=seed, options=options or {})
+        self.state: GameState = state
         self.plans = list(plans)
         self.seats = [Seat(i, f"Seat {i + 1}", plan.controller) for i, plan in enumerate(plans)]
         self.table = RaceTable(state, self.seats)
         bots = [
-            ScroogeBot(i, state.place_of(i), plan.level, random.Random(f"scrooge-bot:{seed}:{i}"))
+            self.new_bot(i, plan, random.Random(f"{self.game_id}-bot:{seed}:{i}"))
             for i, plan in enumerate(plans)
             if not plan.human
         ]
         self.bots = BotDriver(self.table, bots)
         self.mouse_seat = next((i for i, plan in enumerate(plans) if plan.device == "mouse"), None)
 
+    def new_bot(self, seat: int, plan: SeatPlan, rng: random.Random) -> RaceBot:
+        """The bot for a seat a bot plays, at its plan's level."""
+        raise NotImplementedError
+
+    def resting(self) -> bool:
+        """True while nothing may move (between rounds, after the end): time stands still for the bots."""
+        return self.state.is_over()
+
     def frame(self, seconds: float) -> list[Outcome]:
-        """Time passes; the bots' moves that fall due land. Nothing moves between rounds."""
-        if self.state.round_over:
+        """Time passes; the bots' moves that fall due land. Nothing moves while the game rests."""
+        if self.resting():
             return []
         return self.bots.advance(seconds)
 
     def attempt(self, move: Move, seen: int | None = None) -> Outcome:
-        """A person's move, judged on the position ``seen`` (when the drag began)."""
+        """A person's move, judged on the position ``seen`` (a drag's start; None: the frame's start)."""
         return self.table.attempt(move, seen)
-
-    def card_move(self, seat: int, source: str, target: str, count: int) -> MoveCards:
-        """A person's cards to ``target``; a joker not yet played is named by where it lands.
-
-        A race leaves no time for a chooser, so the pile names it (``ScroogeState.joker_name``);
-        where nothing fits, any name is tried so the rules say why the pile refuses it.
-        """
-        cards = self.state.piles[source].cards
-        if count != 1 or not cards or not cards[-1].is_joker or cards[-1] in self.state.named:
-            return MoveCards(seat, source, target, count)
-        name = self.state.joker_name(target) if target in self.state.piles else None
-        return PlayJoker(seat, source, target, 1, name.code if name is not None else "AS")
-
-    def place_name(self, place: int) -> str:
-        """How the table names a place: its seat, or the team of two sharing it."""
-        return f"Team {place + 1}" if self.state.seating.teams else f"Seat {place + 1}"
 
     def player(self, seat: int) -> str:
         """Who plays a seat, in a word: "you" on the mouse, the key preset or pad, or the bot's level."""
@@ -80,29 +65,3 @@ class RaceMatch:
         if plan.keyboard or plan.gamepad:
             return plan.device
         return "you" if plan.human else plan.level.value
-
-    def seats_at(self, place: int) -> tuple[int, ...]:
-        return self.state.seating.seats_at(self.state.seating.places[place])
-
-    def next_round(self) -> None:
-        self.table.submit(NextRound(0))
-        self.bots.restart()
-
-    def live_scores(self) -> list[RoundScore]:
-        """Every seat's round score as it stands (the last round's once over), from one look at the centre."""
-        state = self.state
-        places = [state.place_of(seat) for seat in range(state.seats)]
-        if state.round_over:
-            return [state.round_scores[-1][place.index] for place in places]
-        piles, options = state.piles, state.options
-        centre = [card for pid in (*state.foundation_ids, FINISHED) for card in piles[pid].cards]
-        double, no_bonus = bool(options["double_penalty"]), bool(options["no_bonus"])
-        return [
-            score_place(place.index, centre, len(piles[place.scrooge].cards), False, double, no_bonus)
-            for place in places
-        ]
-
-    def totals(self) -> list[int]:
-        """Each seat's points from the rounds finished, not counting the one in play."""
-        by_place = self.state.totals()
-        return [by_place[self.state.place_of(seat).index] for seat in range(self.state.seats)]

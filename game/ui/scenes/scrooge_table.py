@@ -9,7 +9,7 @@ button of a frame is handled in arrival order through the same race table, so tw
 people's presses in one frame both count and the later one may be "beaten by" the
 earlier. Gamepads come and go through a ``PadRoster``; while a pad seat has no pad
 the whole race is paused (no moves, no bot, no clock) with a banner saying whose.
-Bots play through ``RaceMatch`` on the frame's time. At a round's end the
+Bots play through ``ScroogeMatch`` on the frame's time. At a round's end the
 summary opens over the table.
 
 A joker is played like any card and named by the pile it lands on; its name is
@@ -42,9 +42,9 @@ from game.ui.key_caps import KeyCap, key_caps, strip_keys
 from game.ui.key_presets import bind_presets, key_label
 from game.ui.layout import load_layout, seated_layout_path
 from game.ui.pad_buttons import button_label, pad_binding
-from game.ui.race_match import RaceMatch
 from game.ui.scene import Scene
 from game.ui.scenes.table import Drag
+from game.ui.scrooge_match import ScroogeMatch
 from game.ui.seat_panels import SeatFacts, SeatStrip, paint_seat_areas, seat_colour
 from game.ui.table_view import TableView, view_for
 from game.ui.widgets import Button
@@ -68,7 +68,7 @@ class ScroogeTableScene(Scene):
     ) -> None:
         super().__init__(app)  # type: ignore[arg-type]
         self.spec, self.seed, self.plans, self.options = spec, seed, list(plans), dict(options or {})
-        self.match = RaceMatch(plans, seed, self.options)
+        self.match = ScroogeMatch(plans, seed, self.options)
         state = self.match.state
         self.places = len(state.seating.places)
         variant = "jokers" if state.options["jokers"] else ""  # jokers start foundations of their own
