@@ -1,20 +1,25 @@
 """Keyboard presets for race seats: up to four people on separate parts of one keyboard (DESIGN.md §8).
 
-The keys are data (``assets/keys/race_presets.json``); a player's rebinding in settings
-``key_bindings`` uses ``"<preset>.<action>"`` names (``"keys1.centre": "space"``), beside the
-solitaire table's plain action names, so older settings files stay valid. A rebinding that
-names no key, no preset action, or a key another seat already holds binds nothing and says so.
+Each race game has its own presets ``keys1`` … ``keys4`` for its own actions, as data: Scrooge's
+in ``assets/keys/race_presets.json``, Repezita's in ``assets/keys/repezita_presets.json``
+(``RaceKeys``). A player's rebinding in settings ``key_bindings`` uses ``"<preset>.<action>"``
+names for Scrooge (``"keys1.centre": "space"``), beside the solitaire table's plain action names,
+so older settings files stay valid, and ``"<game>.<preset>.<action>"`` for a later game
+(``"repezita.keys1.lower": "z"``). A rebinding that names no key, no preset action, or a key
+another seat already holds binds nothing and says so.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 import pygame
 
-PRESETS_FILE = Path(__file__).resolve().parents[2] / "assets" / "keys" / "race_presets.json"
+KEYS_FOLDER = Path(__file__).resolve().parents[2] / "assets" / "keys"
+PRESETS_FILE = KEYS_FOLDER / "race_presets.json"
 SOURCES = ("scrooge", "waste")
 WORK = ("work1", "work2", "work3", "work4")
 ACTIONS = (*SOURCES, *WORK, "centre", "turn", "call")
@@ -29,22 +34,41 @@ class Binding:
     codes: dict[int, str]
 
 
-def load_presets(path: Path = PRESETS_FILE) -> dict[str, dict[str, str]]:
+def load_presets(path: Path = PRESETS_FILE, actions: tuple[str, ...] = ACTIONS) -> dict[str, dict[str, str]]:
     """Every preset, checked: each names a key for each action."""
     presets = json.loads(path.read_text(encoding="utf-8"))
     for name, keys in presets.items():
-        check_actions(path, f"preset {name!r}", keys)
+        check_actions(path, f"preset {name!r}", keys, actions)
     return presets
 
 
-def check_actions(path: Path, item: str, names: dict[str, str]) -> None:
+def check_actions(path: Path, item: str, names: dict[str, str], actions: tuple[str, ...] = ACTIONS) -> None:
     """Every action needs its own key or button, or some card would be out of a seat's reach."""
-    missing = [action for action in ACTIONS if action not in names]
+    missing = [action for action in actions if action not in names]
     if missing:
         raise ValueError(f"{path}: {item} has nothing for {', '.join(missing)}")
 
 
-PRESETS = load_presets()
+@dataclass(frozen=True)
+class RaceKeys:
+    """One race game's presets: the file, the actions each preset keys, and its settings prefix."""
+
+    path: Path
+    actions: tuple[str, ...]
+    prefix: str = ""  # before "<preset>.<action>" in key_bindings: "" for Scrooge, "repezita." after
+
+    @cached_property
+    def presets(self) -> dict[str, dict[str, str]]:
+        """The presets, read and checked the first time a table or the keys screen asks."""
+        return load_presets(self.path, self.actions)
+
+    def key_set(self, preset: str) -> str:
+        """The name the keys screen and the settings give one preset of this game (``repezita.keys1``)."""
+        return f"{self.prefix}{preset}"
+
+
+SCROOGE_KEYS = RaceKeys(PRESETS_FILE, ACTIONS)
+PRESETS = SCROOGE_KEYS.presets
 
 
 def key_label(name: str) -> str:
@@ -55,18 +79,20 @@ def key_label(name: str) -> str:
     return short.get(name, name.upper() if len(name) == 1 else name.title())
 
 
-def preset_keys(preset: str, overrides: dict[str, str]) -> tuple[dict[str, str], list[str]]:
+def preset_keys(
+    preset: str, overrides: dict[str, str], game: RaceKeys = SCROOGE_KEYS
+) -> tuple[dict[str, str], list[str]]:
     """A preset's keys with the player's rebindings of it, and a note for each rebinding that cannot bind.
 
     One reading of ``key_bindings`` for the race table and the keys screen, so both show the same keys.
     """
-    keys = dict(PRESETS[preset])
+    keys = dict(game.presets[preset])
     notes: list[str] = []
     for setting, key_name in overrides.items():
-        owner, dot, action = setting.partition(".")
-        if not dot or owner != preset:
-            continue  # a solitaire action, or another preset's
-        if action not in ACTIONS:
+        owner, dot, action = setting.rpartition(".")
+        if not dot or owner != game.key_set(preset):
+            continue  # a solitaire action, another preset's, or another game's
+        if action not in game.actions:
             notes.append(f"key_bindings {setting!r}: {preset} has no action {action!r}; it binds nothing")
         elif not is_key_name(key_name):
             notes.append(f"key_bindings {setting!r}: no key is called {key_name!r}; it binds nothing")
@@ -75,7 +101,9 @@ def preset_keys(preset: str, overrides: dict[str, str]) -> tuple[dict[str, str],
     return keys, notes
 
 
-def bind_presets(presets: list[str], overrides: dict[str, str]) -> tuple[list[Binding], list[str]]:
+def bind_presets(
+    presets: list[str], overrides: dict[str, str], game: RaceKeys = SCROOGE_KEYS
+) -> tuple[list[Binding], list[str]]:
     """The bindings of the chosen presets, in order, and a note for each rebinding that was ignored.
 
     Two seats never share a key: the earlier seat keeps it and the later one's rebinding is dropped
@@ -84,7 +112,7 @@ def bind_presets(presets: list[str], overrides: dict[str, str]) -> tuple[list[Bi
     notes: list[str] = []
     names: list[dict[str, str]] = []
     for preset in presets:
-        keys, found = preset_keys(preset, overrides)
+        keys, found = preset_keys(preset, overrides, game)
         names.append(keys)
         notes += found
     bindings: list[Binding] = []

@@ -1,8 +1,9 @@
 """Which key each action of a key set holds, and whether a key may be given to an action (DESIGN.md §8).
 
-A key set is the solitaire table's keys or one race preset (``keys1`` … ``keys4``). The keys screen
+A key set is the solitaire table's keys or one race game's preset (Scrooge's ``keys1`` … ``keys4``,
+Repezita's ``repezita.keys1`` …). The keys screen
 asks here before it changes ``key_bindings``, so the rule lives in one place and nothing here draws:
-a race key must be free in every preset, since four people may play at once on one keyboard; a
+a race key must be free in every preset of its game, since four people may play at once on one keyboard; a
 solitaire key must be free among the solitaire actions; keys the app keeps (Esc, F11) are never
 given out.
 """
@@ -11,11 +12,17 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.key_presets import ACTIONS, PRESETS, WORK, is_key_name, key_label, preset_keys
+from game.ui import repezita_keys
+from game.ui.key_presets import SCROOGE_KEYS, WORK, RaceKeys, is_key_name, key_label, preset_keys
 from game.ui.keymap import DEFAULT_ACTIONS, KeyMap
 
 SOLITAIRE = "solitaire"
-KEY_SETS: tuple[str, ...] = (SOLITAIRE, *PRESETS)
+RACE_GAMES: tuple[RaceKeys, ...] = (SCROOGE_KEYS, repezita_keys.REPEZITA_KEYS)
+RACE_TITLES = {SCROOGE_KEYS: "Race keys", repezita_keys.REPEZITA_KEYS: "Repezita keys"}
+KEY_SETS: tuple[str, ...] = (
+    SOLITAIRE,
+    *(game.key_set(preset) for game in RACE_GAMES for preset in game.presets),
+)
 
 # Keys no set may take: the app acts on them before any table sees them, or every table needs them.
 RESERVED: dict[str, str] = {"escape": "cancelling and the menu", "f11": "full screen"}
@@ -48,26 +55,40 @@ SOLITAIRE_NAMES: dict[str, str] = {
 }
 
 
+def race_preset(key_set: str) -> tuple[RaceKeys, str]:
+    """The race game and the preset a key set names (``repezita.keys2``: Repezita's keys2)."""
+    for game in RACE_GAMES:
+        for preset in game.presets:
+            if game.key_set(preset) == key_set:
+                return game, preset
+    raise ValueError(f"no key set is called {key_set!r}; the sets are {', '.join(KEY_SETS)}")
+
+
 def set_title(key_set: str) -> str:
-    """How the keys screen names a set: "Solitaire", "Race keys 1 (keys1)"."""
+    """How the keys screen names a set: "Solitaire", "Race keys 1 (keys1)", "Repezita keys 1 (keys1)"."""
     if key_set == SOLITAIRE:
         return "Solitaire"
-    return f"Race keys {key_set.removeprefix('keys')} ({key_set})"
+    game, preset = race_preset(key_set)
+    return f"{RACE_TITLES[game]} {preset.removeprefix('keys')} ({preset})"
 
 
 def actions_of(key_set: str) -> tuple[str, ...]:
-    return tuple(a.name for a in DEFAULT_ACTIONS) if key_set == SOLITAIRE else ACTIONS
+    return tuple(a.name for a in DEFAULT_ACTIONS) if key_set == SOLITAIRE else race_preset(key_set)[0].actions
 
 
 def action_name(key_set: str, action: str) -> str:
-    return (SOLITAIRE_NAMES if key_set == SOLITAIRE else RACE_NAMES)[action]
+    if key_set == SOLITAIRE:
+        return SOLITAIRE_NAMES[action]
+    game = race_preset(key_set)[0]
+    return (RACE_NAMES if game == SCROOGE_KEYS else repezita_keys.ACTION_NAMES)[action]
 
 
 def keys_of(key_set: str, overrides: dict[str, str]) -> dict[str, tuple[str, ...]]:
     """Each action's keys now, read the way the tables read them (a solitaire action may have two)."""
     if key_set == SOLITAIRE:
         return {action.name: action.keys for action in KeyMap(overrides).actions}
-    return {action: (key_name,) for action, key_name in preset_keys(key_set, overrides)[0].items()}
+    game, preset = race_preset(key_set)
+    return {action: (key_name,) for action, key_name in preset_keys(preset, overrides, game)[0].items()}
 
 
 def keys_label(key_names: tuple[str, ...]) -> str:
@@ -81,7 +102,11 @@ def is_fixed(key_set: str, action: str) -> bool:
 def holder(key_set: str, action: str, key_name: str, overrides: dict[str, str]) -> tuple[str, str] | None:
     """The (set, action) other than this one that holds the key where both could be pressed at once."""
     code = pygame.key.key_code(key_name)
-    rivals = (SOLITAIRE,) if key_set == SOLITAIRE else tuple(PRESETS)
+    if key_set == SOLITAIRE:
+        rivals: tuple[str, ...] = (SOLITAIRE,)
+    else:  # one game's seats play at once; another game's keys are never pressed beside them
+        game = race_preset(key_set)[0]
+        rivals = tuple(game.key_set(preset) for preset in game.presets)
     for rival in rivals:
         for other, names in keys_of(rival, overrides).items():
             if (rival, other) == (key_set, action):

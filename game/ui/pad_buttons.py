@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from game.ui.key_presets import Binding, check_actions
+from game.ui.key_presets import ACTIONS, Binding, check_actions
 
 PAD_FILE = Path(__file__).resolve().parents[2] / "assets" / "keys" / "pad_buttons.json"
 
@@ -36,10 +36,10 @@ BUTTONS: dict[str, tuple[int, str]] = {
 }
 
 
-def load_pad_buttons(path: Path = PAD_FILE) -> dict[str, str]:
-    """The map, checked: every action has a button SDL names, and no button does two things."""
+def load_pad_buttons(path: Path = PAD_FILE, actions: tuple[str, ...] = ACTIONS) -> dict[str, str]:
+    """A game's map, checked: every action has a button SDL names, and no button does two things."""
     buttons = json.loads(path.read_text(encoding="utf-8"))
-    check_actions(path, "the pad map", buttons)
+    check_actions(path, "the pad map", buttons, actions)
     for action, name in buttons.items():
         if name not in BUTTONS:
             raise ValueError(

@@ -1,6 +1,8 @@
-"""Each place at a race table: its coloured area, and a strip with name, Scrooge-pile count, score, note.
+"""Each place at a race table: its coloured area, and a strip with its name, its facts and a note.
 
 A place is one layout: a seat's own, or a team's in team play (``game.rules.scrooge.places``).
+Scrooge's strip tells the Scrooge-pile count and the score (``SeatFacts``); Repezita's the cards
+left or the place out (any ``StripFacts``).
 
 The area is painted under the cards (on the table's background); the strip is a
 HUD sprite above the seat's piles, redrawn only when its words change. A note
@@ -10,6 +12,7 @@ HUD sprite above the seat's piles, redrawn only when its words change. A note
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -47,15 +50,31 @@ def paint_seat_areas(surface: pygame.Surface, layout: TableLayout, viewport: Vie
         surface.blit(shade, rect)
 
 
+class StripFacts(Protocol):
+    """What a strip says about a seat this frame: who plays it, then its facts, longest form first."""
+
+    name: str
+
+    def texts(self) -> list[str]: ...
+
+
 @dataclass
 class SeatFacts:
-    """What the strip says about a seat this frame."""
+    """What a Scrooge strip says about a place this frame."""
 
     name: str
     scrooge_left: int
     round_points: int
     total: int
     note: str = ""
+
+    def texts(self) -> list[str]:
+        """The score in ever shorter forms, to fit beside the name."""
+        return [
+            f"Scrooge {self.scrooge_left}   Round {self.round_points:+d}   Total {self.total}",
+            f"Scrooge {self.scrooge_left}  {self.round_points:+d}  ({self.total})",
+            f"{self.scrooge_left} left",
+        ]
 
 
 class SeatStrip(HudSprite):
@@ -77,45 +96,28 @@ class SeatStrip(HudSprite):
             if self.note_left <= 0:
                 self.note = ""
 
-    def refresh(self, viewport: Viewport, facts: SeatFacts) -> None:
+    def refresh(self, viewport: Viewport, facts: StripFacts) -> None:
         x, y, w, _ = seat_area(self.layout, self.seat)
         rect = viewport.rect(x, y, w, STRIP_HEIGHT)
-        key = (
-            facts.name,
-            facts.scrooge_left,
-            facts.round_points,
-            facts.total,
-            self.note,
-            self.note_colour,
-            rect.size,
-        )
+        texts = facts.texts()
+        key = (facts.name, tuple(texts), self.note, self.note_colour, rect.size)
         if key == self._key and rect == self.rect:
             return
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
         image.fill((*seat_colour(self.seat), 70))
         size, pad, middle = viewport.length(26), viewport.length(12), rect.h / 2
-        # a note, or at least the shortest score, wins the room: the keys after the name make way
-        beside = self.note or f"{facts.scrooge_left} left"
+        # a note, or at least the shortest of the facts, wins the room: the keys after the name make way
+        beside = self.note or texts[-1]
         name = _shortened(facts.name, theme.font(size, bold=True), rect.w - 3 * pad, beside)
         draw_text(image, name, (pad, middle), size, seat_colour(self.seat), bold=True, anchor="midleft")
+        room = rect.w - theme.font(size, bold=True).size(name)[0] - 3 * pad
         if self.note:
-            room = rect.w - theme.font(size, bold=True).size(name)[0] - 3 * pad
             note = _fitting(_shorter_notes(self.note), size, room, bold=True)
             draw_text(
                 image, note, (rect.w - pad, middle), size, self.note_colour, bold=True, anchor="midright"
             )
         else:
-            name_width = theme.font(size, bold=True).size(name)[0]
-            room = rect.w - name_width - 3 * pad
-            score = _fitting(
-                [
-                    f"Scrooge {facts.scrooge_left}   Round {facts.round_points:+d}   Total {facts.total}",
-                    f"Scrooge {facts.scrooge_left}  {facts.round_points:+d}  ({facts.total})",
-                    f"{facts.scrooge_left} left",
-                ],
-                size,
-                room,
-            )
+            score = _fitting(texts, size, room)
             draw_text(image, score, (rect.w - pad, middle), size, theme.INK, anchor="midright")
         self.show(key, image, rect)
 
