@@ -159,6 +159,19 @@ class PadRoster:
         return self.name_of(instance_id) is not None or any(p.instance_id == instance_id for p in self.spares)
 
 
+def unplugged_text(roster: PadRoster | None, pad_names: dict[int, str]) -> str | None:
+    """Whose pad is missing (``pad_names``: seat to pad name), said over a race; None when none is.
+
+    The whole race waits, not just that seat: a race with one side frozen is not fair.
+    """
+    if roster is None or not roster.missing():
+        return None
+    seats = [seat + 1 for seat, name in pad_names.items() if name in roster.missing()]
+    if len(seats) == 1:
+        return f"Seat {seats[0]}'s gamepad is unplugged — plug a pad in to go on"
+    return f"Seats {', '.join(map(str, seats))} have no gamepad — plug pads in to go on"
+
+
 def _let_go(pad: Pad) -> None:
     """Close a pad's handle; one already gone from SDL may complain, which changes nothing."""
     with contextlib.suppress(pygame.error):

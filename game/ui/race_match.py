@@ -16,10 +16,27 @@ from typing import Any
 from game.bots.race_driver import BotDriver, RaceBot
 from game.commands.players import SeatPlan
 from game.core import registry
+from game.core.events import Event
 from game.core.moves import Move
 from game.core.protocol import GameState
 from game.realtime.race_table import Outcome, RaceTable
 from game.realtime.seats import Seat
+
+
+class ShownRaceTable(RaceTable):
+    """A race table that keeps what the passing of time did (Repezita's stall clear) for a scene to show.
+
+    Bots move the clock on inside a frame, so the events of time come out of the table, not the driver.
+    """
+
+    def __init__(self, state: GameState, seats: Sequence[Seat]) -> None:
+        super().__init__(state, seats)
+        self.time_events: list[Event] = []
+
+    def tick(self, seconds: float) -> list[Event]:
+        events = super().tick(seconds)
+        self.time_events += events
+        return events
 
 
 class RaceMatch:
@@ -32,7 +49,7 @@ class RaceMatch:
         self.state: GameState = state
         self.plans = list(plans)
         self.seats = [Seat(i, f"Seat {i + 1}", plan.controller) for i, plan in enumerate(plans)]
-        self.table = RaceTable(state, self.seats)
+        self.table = ShownRaceTable(state, self.seats)
         bots = [
             self.new_bot(i, plan, random.Random(f"{self.game_id}-bot:{seed}:{i}"))
             for i, plan in enumerate(plans)
@@ -54,6 +71,11 @@ class RaceMatch:
         if self.resting():
             return []
         return self.bots.advance(seconds)
+
+    def time_events(self) -> list[Event]:
+        """What time did at the table since the last call (cards cleared aside), in order."""
+        events, self.table.time_events = self.table.time_events, []
+        return events
 
     def attempt(self, move: Move, seen: int | None = None) -> Outcome:
         """A person's move, judged on the position ``seen`` (a drag's start; None: the frame's start)."""

@@ -93,18 +93,23 @@ class SeatedTableView(TableView):
                 if sprite.card == card:
                     sprite.flip_to(False, 0.0)
 
-    def mark_card(self, pile_id: str | None, index: int, colour: tuple[int, int, int]) -> None:
-        """Ring card ``index`` of a pile (where it will rest), or nothing when ``pile_id`` is None."""
-        for marker in self.markers["cursor"]:
+    def mark_card(
+        self, pile_id: str | None, index: int, colour: tuple[int, int, int], kind: str = "cursor"
+    ) -> None:
+        """Ring card ``index`` of a pile (where it will rest), or nothing when ``pile_id`` is None.
+
+        Each ``kind`` of ring is one card: the keyboard cursor, or one seat's pick at a race.
+        """
+        for marker in self.markers.setdefault(kind, []):
             marker.kill()
-        self.markers["cursor"] = []
+        self.markers[kind] = []
         if pile_id is None or not 0 <= index < len(self.piles[pile_id]):
             return
         x, y = self.card_place(pile_id, index, len(self.piles[pile_id]))
         pad = self.viewport.length(6)
         rect = pygame.Rect(round(x), round(y), *self.card_size).inflate(pad * 2, pad * 2)
         marker = Marker(self.art.highlight(rect.size, colour), rect)
-        self.markers["cursor"].append(marker)
+        self.markers[kind].append(marker)
         self.group.add(marker, layer=CURSOR_LAYER)
 
     # --- the cloth ------------------------------------------------------------------------

@@ -47,6 +47,11 @@ SEATED_TABLES = {
         "game.ui.scenes.scrooge_setup:ScroogeSetupScene",
         False,
     ),
+    "repezita": SeatedTable(
+        "game.ui.scenes.repezita_table:RepezitaTableScene",
+        "game.ui.scenes.repezita_setup:RepezitaSetupScene",
+        False,
+    ),
     "scorzo": SeatedTable(
         "game.ui.scenes.scorzo_table:ScorzoTableScene", "game.ui.scenes.scorzo_setup:ScorzoSetupScene", True
     ),

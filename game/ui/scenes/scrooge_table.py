@@ -36,7 +36,7 @@ from game.rules.scrooge.moves import CallScrooge, PlayJoker, TurnStock
 from game.rules.scrooge.scoring import RoundScore
 from game.ui import theme
 from game.ui.button_seat import ButtonSeat
-from game.ui.gamepads import PadRoster
+from game.ui.gamepads import PadRoster, unplugged_text
 from game.ui.hud import Banner, ButtonSprite, StatusLine, clock_text, hover_buttons, release_button
 from game.ui.key_caps import KeyCap, key_caps, strip_keys
 from game.ui.key_presets import bind_presets, key_label
@@ -146,12 +146,7 @@ class ScroogeTableScene(Scene):
 
         The whole race waits, not just that seat: a race with one side frozen is not fair.
         """
-        if self.roster is None or not self.roster.missing():
-            return None
-        seats = [seat + 1 for seat, pads in self.pads.items() if pads.binding.preset in self.roster.missing()]
-        if len(seats) == 1:
-            return f"Seat {seats[0]}'s gamepad is unplugged — plug a pad in to go on"
-        return f"Seats {', '.join(map(str, seats))} have no gamepad — plug pads in to go on"
+        return unplugged_text(self.roster, {seat: pads.binding.preset for seat, pads in self.pads.items()})
 
     # --- what the buttons and the summary do ---------------------------------------
 

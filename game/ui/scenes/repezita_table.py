@@ -1,0 +1,439 @@
+"""The Repezita table: a real-time shedding race at one screen (DESIGN.md §3, §8, §10; issue 7).
+
+Every hand lies face up at its seat, sorted by rank. Nobody takes turns: the people's
+moves and the bots' go through one race table (``RepezitaMatch``), so anyone can be
+"beaten by" anyone. The mouse seat clicks a card to play it onto the centre, or drags
+it there; the move names the centre top the person saw when the press began and is
+judged on the position then, so a rival who played in between beats it and the card
+slides back with the note. Keyboard and gamepad seats (``RepezitaButtons``) play a
+fitting card in one press; every key and button of a frame is handled in arrival order,
+judged on the frame's start (its position and the centre top drawn then), so of two
+people pressing in one frame the later is "beaten by" the earlier. A wrong card takes
+the pile: the seat says how many cards it took. Over the centre, the stall rule counts
+down and says when the centre was cleared. Gamepads come and go through a ``PadRoster``;
+while a pad seat has no pad the whole race waits with a banner saying whose. At the end,
+the finishing order opens over the table with "Play again" and "Main menu".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.commands.players import SeatPlan
+from game.core.events import Event
+from game.core.protocol import GameSpec
+from game.realtime.race_table import Outcome
+from game.rules.repezita import ASIDE, CENTRE, PileTaken, PlayerOut, hand_id
+from game.rules.repezita.events import place_label
+from game.ui import theme
+from game.ui.gamepads import PadRoster, unplugged_text
+from game.ui.hud import Banner, ButtonSprite, StatusLine, clock_text, hover_buttons, release_button
+from game.ui.key_presets import bind_presets, key_label
+from game.ui.layout import load_layout, seated_layout_path
+from game.ui.pad_buttons import button_label, pad_binding
+from game.ui.repezita_buttons import RepezitaButtons
+from game.ui.repezita_centre import CentreFacts, CentreNote
+from game.ui.repezita_keys import PAD_BUTTONS, REPEZITA_KEYS, keys_line
+from game.ui.repezita_match import RepezitaMatch
+from game.ui.scene import Scene
+from game.ui.scenes.table import Drag
+from game.ui.seat_panels import SeatStrip, paint_seat_areas, seat_colour
+from game.ui.seated_view import SeatedTableView
+from game.ui.table_view import HUD_LAYER
+from game.ui.widgets import Button
+
+DECK_SPOT = (960, 1200)
+KEY_NOTE_SECONDS = 10.0
+NOTE_COLOUR = theme.TARGET_GLOW  # good news by a seat: out, or a card played from the keys
+
+
+@dataclass
+class CardPress(Drag):
+    """The mouse seat's card under the pointer: what it is, and the centre and position it saw."""
+
+    code: str = ""
+    onto: str | None = None
+    seen: int = 0
+
+
+@dataclass(frozen=True)
+class RepezitaFacts:
+    """What a seat's strip says: who plays it (and its keys), then its cards or its place out."""
+
+    name: str
+    cards: int
+    place: int | None = None
+    lost: bool = False
+
+    def texts(self) -> list[str]:
+        if self.place is not None:
+            return [f"out {place_label(self.place)}"]
+        if self.lost:
+            return [f"loses with {self.cards} cards", f"loses ({self.cards})"]
+        return [f"{self.cards} cards", f"{self.cards}"]
+
+
+class RepezitaTableScene(Scene):
+    """A game of Repezita for people (one mouse seat, up to four keyboard and four pad seats) and bots."""
+
+    def __init__(
+        self, app: object, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
+    ) -> None:
+        super().__init__(app)  # type: ignore[arg-type]
+        self.spec, self.seed, self.plans, self.options = spec, seed, list(plans), dict(options or {})
+        self.match = RepezitaMatch(plans, seed, self.options)
+        state = self.match.state
+        self.layout = load_layout(seated_layout_path(spec.id, state.seats), list(state.piles))
+        self.seat = self.match.mouse_seat
+        self.buttons = [self._menu_button()]
+        self.button_sprites = [ButtonSprite(b) for b in self.buttons]
+        self.status = StatusLine()
+        self.banner = Banner()
+        self.centre_note = CentreNote(self.layout)
+        self.strips = [SeatStrip(self.layout, seat) for seat in range(state.seats)]
+        self.press: CardPress | None = None
+        self.pressed_button: Button | None = None
+        self.elapsed = 0.0
+        self.out_at: dict[int, float] = {}
+        self.ended = False
+        self._seat_keyboards(state.seats)
+        self._seat_pads(state.seats)
+        self.names = [self._strip_name(seat) for seat in range(state.seats)]
+        self.shown_picks: dict[int, object] = {}
+        self.view = self._new_view()
+        self.view.show_state(state, deal_from=DECK_SPOT)
+        self._new_frame()
+
+    def _menu_button(self) -> Button:
+        return Button("Menu", (24, 12, 150, 56), self.app.to_title, text_size=30)
+
+    def _new_view(self) -> SeatedTableView:
+        app, state = self.app, self.match.state
+        settings = app.settings
+        labels = {pid: pile.rule.label for pid, pile in state.piles.items()}
+        view = SeatedTableView(
+            self.layout,
+            app.card_art(),
+            app.viewport,
+            settings.card_back,
+            settings.table_colour,
+            labels,
+            centre_piles=(CENTRE, ASIDE),
+        )
+        view.motion_scale = app.motion_scale()
+        for sprite in [*self.button_sprites, self.status, self.centre_note, *self.strips, self.banner]:
+            view.group.add(sprite, layer=HUD_LAYER)
+        paint_seat_areas(view.background, self.layout, app.viewport, state.seats)
+        return view
+
+    def _seat_keyboards(self, seats: int) -> None:
+        """Bind each keyboard seat's Repezita preset, with the player's rebindings of it."""
+        keyboard = [seat for seat in range(seats) if self.plans[seat].keyboard]
+        bindings, self.key_notes = bind_presets(
+            [self.plans[seat].device for seat in keyboard], self.app.settings.key_bindings, REPEZITA_KEYS
+        )
+        self.keyboards = {
+            seat: RepezitaButtons(self.match, seat, binding)
+            for seat, binding in zip(keyboard, bindings, strict=True)
+        }
+        self.key_actions = {
+            code: (keys, action)
+            for keys in self.keyboards.values()
+            for code, action in keys.binding.codes.items()
+        }
+
+    def _seat_pads(self, seats: int) -> None:
+        """Give each pad seat the Repezita pad map; the roster says which pad plays it."""
+        self.pads = {
+            seat: RepezitaButtons(self.match, seat, pad_binding(self.plans[seat].device, PAD_BUTTONS))
+            for seat in range(seats)
+            if self.plans[seat].gamepad
+        }
+        self.pad_seat_of = {pads.binding.preset: pads for pads in self.pads.values()}
+        self.roster = PadRoster(list(self.pad_seat_of), self.app.pads()) if self.pads else None
+        if self.roster is not None:
+            self.app.device_watchers.append(self.roster.device_event)
+
+    def shutdown(self) -> None:
+        """Let the pads go, so the next table starts its own roster."""
+        if self.roster is not None:
+            self.app.device_watchers.remove(self.roster.device_event)
+            self.roster.close()
+
+    @property
+    def button_seats(self) -> dict[int, RepezitaButtons]:
+        return {**self.keyboards, **self.pads}
+
+    def unplugged(self) -> str | None:
+        """Whose pad is missing, said over the table; None when every pad seat has its pad."""
+        return unplugged_text(self.roster, {seat: pads.binding.preset for seat, pads in self.pads.items()})
+
+    def play_again(self) -> None:
+        self.app.stack.reset(
+            RepezitaTableScene(self.app, self.spec, self.app.new_seed(), self.plans, self.options)
+        )
+
+    # --- moves and what became of them -------------------------------------------------------
+
+    def _new_frame(self) -> None:
+        """What key and pad seats decide on until the next frame: its position and the centre top."""
+        self.frame_seen = self.match.table.frame_start
+        self.frame_onto = self.match.state.top_code()
+
+    def _person_moved(self, outcome: Outcome) -> bool:
+        if outcome.accepted:
+            self._show_events(list(outcome.events))
+        else:
+            self.strips[outcome.move.seat].say(outcome.refusal or "")
+        return outcome.accepted
+
+    def _bots_moved(self, outcomes: list[Outcome]) -> None:
+        for outcome in outcomes:
+            if outcome.accepted:
+                self._show_events(list(outcome.events))
+            elif outcome.beaten_by is not None:
+                self.strips[outcome.move.seat].say(outcome.refusal or "")
+
+    def _show_events(self, events: list[Event]) -> None:
+        """Cards glide; a pick-up and a seat going out are said by that seat; hands stay sorted."""
+        if not events:
+            return
+        self.view.play_events(events)
+        for event in events:
+            if isinstance(event, PileTaken):
+                self.strips[event.seat].say(f"took the pile: {event.count} cards")
+            elif isinstance(event, PlayerOut):
+                self.out_at[event.seat] = self.elapsed
+                self.strips[event.seat].say(f"out {place_label(event.place)}!", NOTE_COLOUR)
+        self._sort_hands()
+
+    def _sort_hands(self) -> None:
+        """Lay each hand out in the rules' order (a pick-up arrives on top, the rules sort it in)."""
+        state, view = self.match.state, self.view
+        held = self.press.sprites[0] if self.press is not None else None
+        for seat in range(state.seats):
+            pile_id = hand_id(seat)
+            sprites = {sprite.card: sprite for sprite in view.piles[pile_id]}
+            ordered = [sprites[card] for card in state.hand(seat) if card in sprites]
+            if ordered != view.piles[pile_id] and len(ordered) == len(view.piles[pile_id]):
+                view.piles[pile_id] = ordered
+                view._settle(pile_id)
+                if held is not None and held in ordered:
+                    view.keep_lifted(held)
+
+    def _pressed(self, buttons: RepezitaButtons, action: str) -> None:
+        """One person's key or pad button, in the order the presses of this frame arrived."""
+        if self.unplugged() or self.match.state.is_over():
+            return
+        result = buttons.press(action, self.frame_onto, self.frame_seen)
+        if isinstance(result, str):
+            self.strips[buttons.seat].say(result)
+        elif result is not None:
+            self._person_moved(result)
+
+    def _pad_pressed(self, instance_id: int, button: int) -> None:
+        """A pad's button, if that pad plays a seat here and the button does something."""
+        name = self.roster.name_of(instance_id) if self.roster is not None else None
+        pads = self.pad_seat_of.get(name or "")
+        if pads is not None and button in pads.binding.codes:
+            self._pressed(pads, pads.binding.codes[button])
+
+    def _show_picks(self) -> None:
+        """Ring each key or pad seat's picked card in its colour, redone only when it moves."""
+        for seat, buttons in self.button_seats.items():
+            index = buttons.picked()
+            pile_id = hand_id(seat)
+            count = len(self.view.piles[pile_id])
+            shown = (index, count, self.view.card_place(pile_id, index, count) if index is not None else None)
+            if self.shown_picks.get(seat) != shown:
+                self.shown_picks[seat] = shown
+                self.view.mark_card(
+                    pile_id if index is not None else None, index or 0, seat_colour(seat), f"pick{seat}"
+                )
+
+    # --- the mouse -------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer_moved(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pointer_down(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._pointer_up(event.pos)
+        elif event.type == pygame.KEYDOWN and event.key in self.key_actions:
+            self._pressed(*self.key_actions[event.key])
+        elif event.type == pygame.CONTROLLERBUTTONDOWN:
+            self._pad_pressed(event.instance_id, event.button)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._let_go()
+
+    def _pointer_down(self, pos: tuple[int, int]) -> None:
+        for button in self.buttons:
+            if button.enabled and button.hit(self.app.viewport, pos):
+                self.pressed_button = button
+                return
+        if self.seat is None or self.match.state.is_over() or self.unplugged():
+            return
+        hit = self.view.card_at(pos)
+        if hit is None or hit[0] != hand_id(self.seat):
+            return
+        sprite = self.view.lift_card(*hit)
+        state = self.match.state
+        offset = (pos[0] - sprite.rect.x, pos[1] - sprite.rect.y)
+        self.press = CardPress(
+            hit[0],
+            1,
+            pos,
+            offset,
+            [sprite],
+            code=state.save_card(sprite.card),
+            onto=state.top_code(),
+            seen=self.match.table.look(),
+        )
+
+    def _pointer_moved(self, pos: tuple[int, int]) -> None:
+        hover_buttons(self.button_sprites, self.app.viewport, pos)
+        press = self.press
+        if press is not None and press.follow(self.view, pos):
+            self.view.mark("target", [CENTRE], theme.TARGET_GLOW)
+
+    def _pointer_up(self, pos: tuple[int, int]) -> None:
+        pressed, self.pressed_button = self.pressed_button, None
+        if release_button(pressed, self.app.viewport, pos):
+            return
+        press, self.press = self.press, None
+        if press is None or self.seat is None:
+            return
+        self.view.mark("target", [], theme.TARGET_GLOW)
+        on_centre = not press.moved or (
+            self.view.drop_target(press.sprites[0].rect, pos, exclude=press.source) == CENTRE
+        )
+        if not on_centre or self.unplugged():
+            self.view.drop_back(press.source, press.sprites)
+            return
+        if not self._person_moved(self.match.play(self.seat, press.code, press.onto, press.seen)):
+            self.view.drop_back(press.source, press.sprites)
+
+    def _let_go(self) -> None:
+        """The card held by the pointer goes back to its hand, unplayed."""
+        if self.press is not None:
+            self.view.drop_back(self.press.source, self.press.sprites)
+            self.view.mark("target", [], theme.TARGET_GLOW)
+        self.press = None
+
+    # --- time and drawing ----------------------------------------------------------------------
+
+    def update(self, seconds: float) -> None:
+        for strip in self.strips:
+            strip.tick(seconds)  # before this frame's notes, so each is seen for its full time
+        if self.unplugged():
+            self._let_go()  # the race waits: no time for the clock or the bots
+        elif not self.match.state.is_over():
+            self.elapsed += seconds
+            self._bots_moved(self.match.frame(seconds))
+            self._show_events(self.match.time_events())  # a stall clear: the centre goes aside
+        self._new_frame()
+        self._show_picks()
+        self.view.update(seconds)
+        if self.match.state.is_over() and not self.ended and not self.view.animating:
+            self._let_go()
+            self.ended = True
+            if self.app.stack.top is self:
+                self._show_finishing_order()
+
+    def resize(self) -> None:
+        super().resize()
+        self.view.resize(self.app.viewport)
+        paint_seat_areas(self.view.background, self.layout, self.app.viewport, self.match.state.seats)
+        self.shown_picks.clear()
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        viewport, state = self.app.viewport, self.match.state
+        waiting = self.unplugged()
+        for sprite in self.button_sprites:
+            sprite.refresh(viewport)
+        self.banner.refresh(viewport, waiting)
+        for seat, strip in enumerate(self.strips):
+            strip.refresh(viewport, self.seat_facts(seat))
+        self.centre_note.refresh(
+            viewport,
+            CentreFacts(
+                not state.piles[CENTRE].cards,
+                state.free_start,
+                state.quiet_seconds,
+                state.stall_seconds,
+                state.is_over(),
+            ),
+        )
+        left = f"Repezita   {clock_text(self.elapsed)}"
+        self.status.refresh(viewport, left, *self._status_words(waiting))
+        rects = self.view.draw(surface, full or self.needs_full_draw)
+        self.needs_full_draw = False
+        return rects
+
+    def seat_facts(self, seat: int) -> RepezitaFacts:
+        state = self.match.state
+        order = state.finishing_order()
+        place = order.index(seat) + 1 if seat in order else None
+        return RepezitaFacts(self.names[seat], len(state.hand(seat)), place, state.loser() == seat)
+
+    def _strip_name(self, seat: int) -> str:
+        """The strip's words: the seat and who plays it, then its keys or buttons."""
+        name = self.match.name(seat)
+        if seat in self.keyboards:
+            return f"{name}  {keys_line(self.keyboards[seat].binding.names, key_label)}"
+        if seat in self.pads:
+            return f"{name}  {keys_line(self.pads[seat].binding.names, button_label)}"
+        return name
+
+    def _status_words(self, waiting: str | None) -> tuple[str, bool]:
+        """Why the race waits; a rebinding ignored or a pad that failed; the order out; how to play."""
+        pad_notes = self.roster.notes[-1:] if self.roster is not None else []
+        if waiting:
+            return " ".join([f"{waiting}.", *pad_notes]), True
+        notes = [*self.key_notes, *pad_notes]
+        if notes and self.elapsed < KEY_NOTE_SECONDS:
+            return "; ".join(notes), True
+        order = self.match.state.finishing_order()
+        if order:
+            return "Out: " + ", ".join(
+                f"{place_label(i)} Seat {seat + 1}" for i, seat in enumerate(order, 1)
+            ), False
+        if self.seat is not None:
+            return "Click a card (or drag it) onto the centre: one rank up or down, an Ace to start.", False
+        return "One rank up or down on the centre; an Ace starts the pile.", False
+
+    # --- the end ---------------------------------------------------------------------------------
+
+    def _show_finishing_order(self) -> None:
+        from game.ui.scenes.finishing_order import Finisher, FinishingOrderScene
+
+        state, match = self.match.state, self.match
+        finishers = [
+            Finisher(match.name(seat), f"out after {clock_text(self.out_at.get(seat, self.elapsed))}")
+            for seat in state.finishing_order()
+        ]
+        loser = state.loser()
+        note = ""
+        if loser is not None:
+            cards = len(state.hand(loser))
+            finishers.append(Finisher(match.name(loser), f"left holding {cards} cards: loses"))
+            note = f"{match.name(loser)} was the last holding cards."
+        self.app.stack.push(
+            FinishingOrderScene(
+                self.app,
+                "Repezita: the finishing order",
+                finishers,
+                self.play_again,
+                note,
+                table_keys=set(self.key_actions),
+            )
+        )
+
+    @classmethod
+    def open(cls, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict) -> None:
+        app.stack.reset(cls(app, spec, seed, plans, options))
