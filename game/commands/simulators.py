@@ -3,7 +3,8 @@
 ``simulate`` asks this table instead of knowing games by name, so a game that
 gains bots gains the command by one entry. Scrooge counts points a round,
 most wins; Scorzo counts points a game, fewest wins; the four Scroker games
-count chips won or lost a hand, most wins.
+count chips won or lost a hand, most wins; Repezita's points are places in the
+finishing order (1 = first out), fewest best.
 """
 
 from __future__ import annotations
@@ -29,10 +30,14 @@ class Simulator:
     signed_points: bool  # points may be negative, so show their sign
     round_unit: str = "points a round"  # what a round's figures count (Scroker: chips a hand)
     round_winners: tuple[str, str] = ("called by", "stuck")  # a round's named seats, and none
+    # Games played to a finishing order (Repezita) add their own figures: as data, and as lines.
+    game_unit: str = "points a game"  # what a game's figures count (Repezita: the place)
+    extra_summary: Callable[[Sequence[GameRecord]], dict[str, Any]] | None = None
+    extra_lines: Callable[[dict[str, Any]], list[str]] | None = None
 
     @property
     def unit(self) -> str:
-        return "points a game" if self.per_game else self.round_unit
+        return self.game_unit if self.per_game else self.round_unit
 
 
 def _scrooge() -> Simulator:
@@ -65,8 +70,25 @@ def _scroker(game: str) -> Callable[[], Simulator]:
     return simulator
 
 
+def _repezita() -> Simulator:
+    from game.bots.repezita_simulation import finishing_lines, finishing_summary, new_table, play_game
+
+    return Simulator(
+        play_game,
+        lambda levels, options: new_table(levels, 0, options),
+        per_game=True,
+        lower_wins=True,
+        signed_points=False,
+        round_winners=("first out", "nobody out"),
+        game_unit="place (1 = first out)",
+        extra_summary=finishing_summary,
+        extra_lines=finishing_lines,
+    )
+
+
 SIMULATORS: dict[str, Callable[[], Simulator]] = {
     "scrooge": _scrooge,
+    "repezita": _repezita,
     "scorzo": _scorzo,
     **{game: _scroker(game) for game in ("scroker", "spit", "longhorn", "dealers-choice")},
 }
