@@ -58,6 +58,23 @@ class RepezitaButtons:
         self.pick = next(i for i, card in enumerate(hand) if state.save_card(card) == code)
         return self.match.play(self.seat, code, onto, seen)
 
+    def actions_for(self, code: str, onto: str | None) -> list[str]:
+        """The presses that play the card ``code`` onto ``onto``: one if it is the lower or higher card
+        (or an Ace on an empty centre), else the pick moved the short way round and ``play``.
+
+        For tools that play a seat by a bot's judgement through the keys (smoke test, real window).
+        """
+        state = self.match.state
+        if not (onto is None and state.free_start):
+            for action, step in STEPS.items():
+                if self._neighbour(onto, step)[0] == code:
+                    return [action]
+        codes = [state.save_card(card) for card in state.hand(self.seat)]
+        index, here = codes.index(code), self.picked() or 0
+        right = (index - here) % len(codes)
+        moves = ["right"] * right if right <= len(codes) - right else ["left"] * (len(codes) - right)
+        return [*moves, "play"]
+
     def _neighbour(self, onto: str | None, step: int) -> tuple[str | None, str]:
         """The code of a card one rank from ``onto`` (an Ace on an empty centre), or why there is none."""
         state = self.match.state

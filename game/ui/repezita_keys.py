@@ -28,9 +28,15 @@ REPEZITA_KEYS = RaceKeys(KEYS_FOLDER / "repezita_presets.json", ACTIONS, "repezi
 PAD_BUTTONS = load_pad_buttons(KEYS_FOLDER / "repezita_pad_buttons.json", ACTIONS)
 
 
-def keys_line(names: dict[str, str], write: Callable[[str], str]) -> str:
-    """A seat's keys as its strip says them: "S lower  W higher  A/D pick  E play"."""
-    parts = [f"{write(names['lower'])} lower", f"{write(names['higher'])} higher"]
-    parts.append(f"{write(names['left'])}/{write(names['right'])} pick")
-    parts.append(f"{write(names['play'])} play")
-    return "  ".join(parts)
+def keys_lines(names: dict[str, str], write: Callable[[str], str]) -> list[str]:
+    """A seat's keys as its strip says them, longest first: "S lower  W higher  A/D pick  E play".
+
+    The short form ("S -1 W +1 A/D E play") has no double spaces, so a strip with no room
+    for it drops it whole rather than lose the play key.
+    """
+    lower, higher, play = write(names["lower"]), write(names["higher"]), write(names["play"])
+    pick = f"{write(names['left'])}/{write(names['right'])}"
+    return [
+        f"{lower} lower  {higher} higher  {pick} pick  {play} play",
+        f"{lower} -1 {higher} +1 {pick} {play} play",
+    ]

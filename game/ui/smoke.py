@@ -61,7 +61,7 @@ MAX_FRAMES = 60 * 60 * 10  # ten minutes of virtual frames
 FRAME = 1 / 60
 
 SCROKER_GAMES = ("scroker", "spit", "longhorn", "dealers-choice")
-PLAYABLE = ("scotch", "scrooge", "scorzo", *SCROKER_GAMES)
+PLAYABLE = ("scotch", "scrooge", "scorzo", *SCROKER_GAMES, "repezita")
 
 
 def smoke_test(game_id: str | None, seed: int | None) -> int:
@@ -79,7 +79,9 @@ def smoke_test(game_id: str | None, seed: int | None) -> int:
             print(f"smoke test: {gid} cannot be played in the app yet", file=sys.stderr)
             return 1
         try:
-            player = {"scrooge": _play_scrooge, "scorzo": _play_scorzo}.get(gid, _play_one)
+            player = {"scrooge": _play_scrooge, "scorzo": _play_scorzo, "repezita": _play_repezita}.get(
+                gid, _play_one
+            )
             if gid in SCROKER_GAMES:
                 player = _play_scroker
             summary = player(gid, seed if seed is not None else 1)
@@ -141,6 +143,12 @@ def _play_one(game_id: str, seed: int) -> str:
         if not app.running:
             raise RuntimeError("the app stopped before the game ended")
     raise RuntimeError(f"the game did not end within {MAX_FRAMES} frames")
+
+
+def _play_repezita(game_id: str, seed: int) -> str:
+    from game.ui.smoke_repezita import play_repezita  # Repezita: game/ui/smoke_repezita.py
+
+    return play_repezita(game_id, seed)
 
 
 # --- Scrooge: one mouse seat racing bots ------------------------------------------------

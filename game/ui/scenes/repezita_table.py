@@ -37,17 +37,18 @@ from game.ui.layout import load_layout, seated_layout_path
 from game.ui.pad_buttons import button_label, pad_binding
 from game.ui.repezita_buttons import RepezitaButtons
 from game.ui.repezita_centre import CentreFacts, CentreNote
-from game.ui.repezita_keys import PAD_BUTTONS, REPEZITA_KEYS, keys_line
+from game.ui.repezita_keys import PAD_BUTTONS, REPEZITA_KEYS, keys_lines
 from game.ui.repezita_match import RepezitaMatch
 from game.ui.scene import Scene
 from game.ui.scenes.table import Drag
-from game.ui.seat_panels import SeatStrip, paint_seat_areas, seat_colour
+from game.ui.seat_panels import SeatStrip, paint_seat_areas, seat_area, seat_colour
 from game.ui.seated_view import SeatedTableView
 from game.ui.table_view import HUD_LAYER
 from game.ui.widgets import Button
 
 DECK_SPOT = (960, 1200)
 KEY_NOTE_SECONDS = 10.0
+STRIP_TEXT, STRIP_PAD = 26, 12  # the strip's text size and margins in virtual pixels (seat_panels)
 NOTE_COLOUR = theme.TARGET_GLOW  # good news by a seat: out, or a card played from the keys
 
 
@@ -382,13 +383,17 @@ class RepezitaTableScene(Scene):
         return RepezitaFacts(self.names[seat], len(state.hand(seat)), place, state.loser() == seat)
 
     def _strip_name(self, seat: int) -> str:
-        """The strip's words: the seat and who plays it, then its keys or buttons."""
+        """The strip's words: the seat and who plays it, then its keys or buttons in a form that fits."""
         name = self.match.name(seat)
-        if seat in self.keyboards:
-            return f"{name}  {keys_line(self.keyboards[seat].binding.names, key_label)}"
-        if seat in self.pads:
-            return f"{name}  {keys_line(self.pads[seat].binding.names, button_label)}"
-        return name
+        seats = self.button_seats
+        if seat not in seats:
+            return name
+        label = key_label if seat in self.keyboards else button_label
+        forms = [f"{name}  {keys}" for keys in keys_lines(seats[seat].binding.names, label)]
+        room = seat_area(self.layout, seat)[2] - 3 * STRIP_PAD
+        font = theme.font(STRIP_TEXT, bold=True)
+        facts = font.size("99 cards")[0]
+        return next((form for form in forms if font.size(form)[0] + facts <= room), forms[-1])
 
     def _status_words(self, waiting: str | None) -> tuple[str, bool]:
         """Why the race waits; a rebinding ignored or a pad that failed; the order out; how to play."""

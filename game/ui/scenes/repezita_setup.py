@@ -1,0 +1,80 @@
+"""Setting up a Repezita race: 2-8 seats, who plays each, and the stall rule's seconds (issue 7).
+
+As Scrooge's setup (``scrooge_setup``): each button shows a value and moves it on when
+chosen, so the keys and the mouse both work, and a device (the mouse, a key preset, a
+gamepad) plays at most one seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.commands.players import SeatPlan
+from game.core.protocol import GameSpec
+from game.ui.scenes.menu import MenuItem, MenuScene
+from game.ui.scenes.repezita_table import RepezitaTableScene
+from game.ui.scenes.scrooge_setup import next_player, player_label
+
+STALL_CHOICES = (3, 5, 8, 10)  # the rules' option "stall_seconds"
+MIN_SEATS, MAX_SEATS = 2, 8
+
+
+@dataclass
+class RepezitaSetup:
+    """What the screen has chosen so far; starts as the mouse against two medium bots, 5 s stalls."""
+
+    plans: list[SeatPlan] = field(
+        default_factory=lambda: [SeatPlan(True, "mouse"), SeatPlan(False), SeatPlan(False)]
+    )
+    stall_seconds: int = 5
+
+    def cycle_seats(self) -> None:
+        """One more seat (a medium bot), wrapping from eight to two."""
+        if len(self.plans) < MAX_SEATS:
+            self.plans.append(SeatPlan(False))
+        else:
+            del self.plans[MIN_SEATS:]
+
+    def cycle_player(self, seat: int) -> None:
+        self.plans[seat] = next_player(self.plans, seat)
+
+    def cycle_stall(self) -> None:
+        self.stall_seconds = STALL_CHOICES[(STALL_CHOICES.index(self.stall_seconds) + 1) % len(STALL_CHOICES)]
+
+    def options(self) -> dict[str, int]:
+        return {"stall_seconds": self.stall_seconds}
+
+
+class RepezitaSetupScene(MenuScene):
+    """Reached from the picker; Start deals a new game at the Repezita table."""
+
+    title = "Repezita: set up a race"
+    button_height = 44  # twelve buttons (eight seats) fit the screen
+
+    def __init__(self, app: object, spec: GameSpec) -> None:
+        self.spec = spec
+        self.setup = RepezitaSetup()
+        super().__init__(app)
+
+    def text_lines(self) -> list[str]:
+        return ["Everyone at once: one rank up or down on the centre; a wrong card takes the pile."]
+
+    def items(self) -> list[MenuItem]:
+        setup = self.setup
+        entries: list[MenuItem] = [(f"Seats: {len(setup.plans)}", lambda: self._change(setup.cycle_seats))]
+        for seat, plan in enumerate(setup.plans):
+            entries.append(
+                (f"Seat {seat + 1}: {player_label(plan)}", lambda s=seat: self._change(setup.cycle_player, s))
+            )
+        stall = f"Nobody plays for {setup.stall_seconds} s: the centre is cleared"
+        entries.append((stall, lambda: self._change(setup.cycle_stall)))
+        entries += [("Start", self.start), ("Back", self.back)]
+        return entries
+
+    def _change(self, action: object, *args: object) -> None:
+        action(*args)  # type: ignore[operator]
+        self.rebuild()
+
+    def start(self) -> None:
+        plans = list(self.setup.plans)
+        RepezitaTableScene.open(self.app, self.spec, self.app.new_seed(), plans, self.setup.options())
