@@ -353,28 +353,30 @@ class RepezitaTableScene(Scene):
         self.shown_picks.clear()
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
-        viewport, state = self.app.viewport, self.match.state
+        viewport = self.app.viewport
         waiting = self.unplugged()
         for sprite in self.button_sprites:
             sprite.refresh(viewport)
         self.banner.refresh(viewport, waiting)
         for seat, strip in enumerate(self.strips):
             strip.refresh(viewport, self.seat_facts(seat))
-        self.centre_note.refresh(
-            viewport,
-            CentreFacts(
-                not state.piles[CENTRE].cards,
-                state.free_start,
-                state.quiet_seconds,
-                state.stall_seconds,
-                state.is_over(),
-            ),
-        )
+        self.centre_note.refresh(viewport, self.centre_facts())
         left = f"Repezita   {clock_text(self.elapsed)}"
         self.status.refresh(viewport, left, *self._status_words(waiting))
         rects = self.view.draw(surface, full or self.needs_full_draw)
         self.needs_full_draw = False
         return rects
+
+    def centre_facts(self) -> CentreFacts:
+        """The stall clock and the centre, as the note over the centre tells them."""
+        state = self.match.state
+        return CentreFacts(
+            not state.piles[CENTRE].cards,
+            state.free_start,
+            state.quiet_seconds,
+            state.stall_seconds,
+            state.is_over(),
+        )
 
     def seat_facts(self, seat: int) -> RepezitaFacts:
         state = self.match.state
