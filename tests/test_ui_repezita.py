@@ -234,3 +234,15 @@ def test_the_setup_screen_seats_up_to_eight_and_sets_the_stall_seconds(app: App)
     assert isinstance(table, RepezitaTableScene)
     assert table.match.state.seats == 8 and table.match.state.stall_seconds == 8
     assert not table.plans[1].human and table.plans[1].level.value == "hard"
+
+
+def test_a_repezita_key_is_refused_only_where_another_repezita_seat_holds_it() -> None:
+    from game.ui import key_sets
+
+    assert (
+        key_sets.refusal("repezita.keys1", "lower", "up", {}) == "Up is repezita.keys2's Play one rank higher"
+    )
+    assert key_sets.refusal("repezita.keys1", "lower", "q", {}) is None  # Scrooge's work 1: another game
+    assert key_sets.rebound("repezita.keys1", "lower", "q", {}) == {"repezita.keys1.lower": "q"}
+    assert key_sets.keys_of("repezita.keys1", {"repezita.keys1.lower": "q"})["lower"] == ("q",)
+    assert key_sets.keys_of("keys1", {"repezita.keys1.lower": "q"})["work1"] == ("q",)  # Scrooge's unchanged

@@ -20,6 +20,7 @@ class KeySetsScene(MenuScene):
     """Which keys to change: the solitaire table's, or one of the four race presets."""
 
     title = "Keys"
+    button_height = 44  # nine sets (solitaire, Scrooge's four, Repezita's four) and Back fit the screen
 
     def text_lines(self) -> list[str]:
         return ["Race keys are for people sharing one keyboard at a race; no two of them share a key."]
