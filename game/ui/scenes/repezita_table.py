@@ -30,11 +30,11 @@ from game.realtime.race_table import Outcome
 from game.rules.repezita import ASIDE, CENTRE, PileTaken, PlayerOut, hand_id
 from game.rules.repezita.events import place_label
 from game.ui import theme
-from game.ui.gamepads import PadRoster, unplugged_text
 from game.ui.hud import Banner, ButtonSprite, StatusLine, clock_text, hover_buttons, release_button
-from game.ui.key_presets import bind_presets, key_label
+from game.ui.key_presets import key_label
 from game.ui.layout import load_layout, seated_layout_path
-from game.ui.pad_buttons import button_label, pad_binding
+from game.ui.pad_buttons import button_label
+from game.ui.race_seats import RaceSeats
 from game.ui.repezita_buttons import RepezitaButtons
 from game.ui.repezita_centre import CentreFacts, CentreNote
 from game.ui.repezita_keys import PAD_BUTTONS, REPEZITA_KEYS, keys_lines
@@ -47,7 +47,6 @@ from game.ui.table_view import HUD_LAYER
 from game.ui.widgets import Button
 
 DECK_SPOT = (960, 1200)
-KEY_NOTE_SECONDS = 10.0
 STRIP_TEXT, STRIP_PAD = 26, 12  # the strip's text size and margins in virtual pixels (seat_panels)
 NOTE_COLOUR = theme.TARGET_GLOW  # good news by a seat: out, or a card played from the keys
 
@@ -101,8 +100,7 @@ class RepezitaTableScene(Scene):
         self.elapsed = 0.0
         self.out_at: dict[int, float] = {}
         self.ended = False
-        self._seat_keyboards(state.seats)
-        self._seat_pads(state.seats)
+        self._seat_people()
         self.names = [self._strip_name(seat) for seat in range(state.seats)]
         self.shown_picks: dict[int, object] = {}
         self.view = self._new_view()
@@ -131,47 +129,29 @@ class RepezitaTableScene(Scene):
         paint_seat_areas(view.background, self.layout, app.viewport, state.seats)
         return view
 
-    def _seat_keyboards(self, seats: int) -> None:
-        """Bind each keyboard seat's Repezita preset, with the player's rebindings of it."""
-        keyboard = [seat for seat in range(seats) if self.plans[seat].keyboard]
-        bindings, self.key_notes = bind_presets(
-            [self.plans[seat].device for seat in keyboard], self.app.settings.key_bindings, REPEZITA_KEYS
+    def _seat_people(self) -> None:
+        """Bind the keyboard seats' Repezita presets and the pad seats' Repezita map."""
+        self.people = RaceSeats(
+            self.app,
+            self.plans,
+            lambda seat, binding: RepezitaButtons(self.match, seat, binding),
+            REPEZITA_KEYS,
+            PAD_BUTTONS,
         )
-        self.keyboards = {
-            seat: RepezitaButtons(self.match, seat, binding)
-            for seat, binding in zip(keyboard, bindings, strict=True)
-        }
-        self.key_actions = {
-            code: (keys, action)
-            for keys in self.keyboards.values()
-            for code, action in keys.binding.codes.items()
-        }
-
-    def _seat_pads(self, seats: int) -> None:
-        """Give each pad seat the Repezita pad map; the roster says which pad plays it."""
-        self.pads = {
-            seat: RepezitaButtons(self.match, seat, pad_binding(self.plans[seat].device, PAD_BUTTONS))
-            for seat in range(seats)
-            if self.plans[seat].gamepad
-        }
-        self.pad_seat_of = {pads.binding.preset: pads for pads in self.pads.values()}
-        self.roster = PadRoster(list(self.pad_seat_of), self.app.pads()) if self.pads else None
-        if self.roster is not None:
-            self.app.device_watchers.append(self.roster.device_event)
+        self.keyboards, self.pads, self.key_actions = (
+            self.people.keyboards,
+            self.people.pads,
+            self.people.key_actions,
+        )
+        self.key_notes = self.people.key_notes
 
     def shutdown(self) -> None:
         """Let the pads go, so the next table starts its own roster."""
-        if self.roster is not None:
-            self.app.device_watchers.remove(self.roster.device_event)
-            self.roster.close()
-
-    @property
-    def button_seats(self) -> dict[int, RepezitaButtons]:
-        return {**self.keyboards, **self.pads}
+        self.people.close()
 
     def unplugged(self) -> str | None:
         """Whose pad is missing, said over the table; None when every pad seat has its pad."""
-        return unplugged_text(self.roster, {seat: pads.binding.preset for seat, pads in self.pads.items()})
+        return self.people.unplugged()
 
     def play_again(self) -> None:
         self.app.stack.reset(
@@ -238,14 +218,13 @@ class RepezitaTableScene(Scene):
 
     def _pad_pressed(self, instance_id: int, button: int) -> None:
         """A pad's button, if that pad plays a seat here and the button does something."""
-        name = self.roster.name_of(instance_id) if self.roster is not None else None
-        pads = self.pad_seat_of.get(name or "")
-        if pads is not None and button in pads.binding.codes:
-            self._pressed(pads, pads.binding.codes[button])
+        pressed = self.people.pad_action(instance_id, button)
+        if pressed is not None:
+            self._pressed(*pressed)
 
     def _show_picks(self) -> None:
         """Ring each key or pad seat's picked card in its colour, redone only when it moves."""
-        for seat, buttons in self.button_seats.items():
+        for seat, buttons in self.people.button_seats.items():
             index = buttons.picked()
             pile_id = hand_id(seat)
             count = len(self.view.piles[pile_id])
@@ -387,7 +366,7 @@ class RepezitaTableScene(Scene):
     def _strip_name(self, seat: int) -> str:
         """The strip's words: the seat and who plays it, then its keys or buttons in a form that fits."""
         name = self.match.name(seat)
-        seats = self.button_seats
+        seats = self.people.button_seats
         if seat not in seats:
             return name
         label = key_label if seat in self.keyboards else button_label
@@ -399,12 +378,9 @@ class RepezitaTableScene(Scene):
 
     def _status_words(self, waiting: str | None) -> tuple[str, bool]:
         """Why the race waits; a rebinding ignored or a pad that failed; the order out; how to play."""
-        pad_notes = self.roster.notes[-1:] if self.roster is not None else []
-        if waiting:
-            return " ".join([f"{waiting}.", *pad_notes]), True
-        notes = [*self.key_notes, *pad_notes]
-        if notes and self.elapsed < KEY_NOTE_SECONDS:
-            return "; ".join(notes), True
+        note = self.people.status_note(waiting, self.elapsed)
+        if note is not None:
+            return note
         order = self.match.state.finishing_order()
         if order:
             return "Out: " + ", ".join(

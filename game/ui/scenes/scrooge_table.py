@@ -36,12 +36,12 @@ from game.rules.scrooge.moves import CallScrooge, PlayJoker, TurnStock
 from game.rules.scrooge.scoring import RoundScore
 from game.ui import theme
 from game.ui.button_seat import ButtonSeat
-from game.ui.gamepads import PadRoster, unplugged_text
 from game.ui.hud import Banner, ButtonSprite, StatusLine, clock_text, hover_buttons, release_button
 from game.ui.key_caps import KeyCap, key_caps, strip_keys
-from game.ui.key_presets import bind_presets, key_label
+from game.ui.key_presets import key_label
 from game.ui.layout import load_layout, seated_layout_path
-from game.ui.pad_buttons import button_label, pad_binding
+from game.ui.pad_buttons import button_label
+from game.ui.race_seats import RaceSeats
 from game.ui.scene import Scene
 from game.ui.scenes.table import Drag
 from game.ui.scrooge_match import ScroogeMatch
@@ -50,7 +50,6 @@ from game.ui.table_view import TableView, view_for
 from game.ui.widgets import Button
 
 DECK_SPOT = (960, 1200)
-KEY_NOTE_SECONDS = 10.0
 
 
 @dataclass
@@ -85,8 +84,7 @@ class ScroogeTableScene(Scene):
         self.pressed_button: Button | None = None
         self.round_ended = False
         self.elapsed = 0.0
-        self._seat_keyboards(state.seats)
-        self._seat_pads(state.seats)
+        self._seat_people()
         self.place_names = [self._place_name(place) for place in range(self.places)]
         self.view = self._new_view()
         self.view.show_state(state, deal_from=DECK_SPOT)
@@ -98,55 +96,37 @@ class ScroogeTableScene(Scene):
         paint_seat_areas(view.background, self.layout, self.app.viewport, self.places)
         return view
 
-    def _seat_keyboards(self, seats: int) -> None:
-        """Bind each keyboard seat's preset (with the player's rebindings) and draw its keys."""
-        keyboard = [seat for seat in range(seats) if self.plans[seat].keyboard]
-        bindings, self.key_notes = bind_presets(
-            [self.plans[seat].device for seat in keyboard], self.app.settings.key_bindings
+    def _seat_people(self) -> None:
+        """Bind the keyboard seats' presets and the pad seats' map, and draw each seat's keys on its piles."""
+        self.people = RaceSeats(
+            self.app, self.plans, lambda seat, binding: ButtonSeat(self.match, seat, binding)
         )
-        self.keyboards = {
-            seat: ButtonSeat(self.match, seat, binding)
-            for seat, binding in zip(keyboard, bindings, strict=True)
-        }
-        self.key_actions = {
-            code: (keys, action)
-            for keys in self.keyboards.values()
-            for code, action in keys.binding.codes.items()
-        }
+        self.keyboards, self.pads = self.people.keyboards, self.people.pads
+        self.key_actions, self.key_notes, self.roster = (
+            self.people.key_actions,
+            self.people.key_notes,
+            self.people.roster,
+        )
         self.caps: list[KeyCap] = [
             cap for keys in self.keyboards.values() for cap in key_caps(self.layout, keys, key_label)
         ]
-        self.shown_selection: dict[int, object] = {}
-
-    def _seat_pads(self, seats: int) -> None:
-        """Give each pad seat the pad map and its caps; the roster says which pad plays it."""
-        self.pads = {
-            seat: ButtonSeat(self.match, seat, pad_binding(self.plans[seat].device))
-            for seat in range(seats)
-            if self.plans[seat].gamepad
-        }
-        self.pad_seat_of = {pads.binding.preset: pads for pads in self.pads.values()}
-        self.roster = PadRoster(list(self.pad_seat_of), self.app.pads()) if self.pads else None
-        if self.roster is not None:
-            self.app.device_watchers.append(self.roster.device_event)
         self.caps += [cap for pads in self.pads.values() for cap in key_caps(self.layout, pads, button_label)]
+        self.shown_selection: dict[int, object] = {}
 
     def shutdown(self) -> None:
         """Let the pads go, so the next table starts its own roster."""
-        if self.roster is not None:
-            self.app.device_watchers.remove(self.roster.device_event)
-            self.roster.close()
+        self.people.close()
 
     @property
     def button_seats(self) -> dict[int, ButtonSeat]:
-        return {**self.keyboards, **self.pads}
+        return self.people.button_seats
 
     def unplugged(self) -> str | None:
         """Whose pad is missing, said over the table; None when every pad seat has its pad.
 
         The whole race waits, not just that seat: a race with one side frozen is not fair.
         """
-        return unplugged_text(self.roster, {seat: pads.binding.preset for seat, pads in self.pads.items()})
+        return self.people.unplugged()
 
     # --- what the buttons and the summary do ---------------------------------------
 
@@ -202,10 +182,9 @@ class ScroogeTableScene(Scene):
 
     def _pad_pressed(self, instance_id: int, button: int) -> None:
         """A pad's button, if that pad plays a seat here and the button does something."""
-        name = self.roster.name_of(instance_id) if self.roster is not None else None
-        pads = self.pad_seat_of.get(name or "")
-        if pads is not None and button in pads.binding.codes:
-            self._pressed(pads, pads.binding.codes[button])
+        pressed = self.people.pad_action(instance_id, button)
+        if pressed is not None:
+            self._pressed(*pressed)
 
     def _show_selections(self) -> None:
         """Ring each key or pad seat's picked pile in its colour, redone only when pick or place change."""
@@ -386,12 +365,9 @@ class ScroogeTableScene(Scene):
 
     def _status_words(self, waiting: str | None) -> tuple[str, bool]:
         """Why the race waits; a rebinding ignored or a pad that would not open; otherwise how to play."""
-        pad_notes = self.roster.notes[-1:] if self.roster is not None else []
-        if waiting:
-            return " ".join([f"{waiting}.", *pad_notes]), True
-        notes = [*self.key_notes, *pad_notes]
-        if notes and self.elapsed < KEY_NOTE_SECONDS:
-            return "; ".join(notes), True
+        note = self.people.status_note(waiting, self.elapsed)
+        if note is not None:
+            return note
         if self.button_seats and self.seat is None:
             which = "Keys and buttons" if self.keyboards and self.pads else "Buttons" if self.pads else "Keys"
             return f"{which} on each pile: source, then target.", False
