@@ -246,3 +246,30 @@ def test_a_repezita_key_is_refused_only_where_another_repezita_seat_holds_it() -
     assert key_sets.rebound("repezita.keys1", "lower", "q", {}) == {"repezita.keys1.lower": "q"}
     assert key_sets.keys_of("repezita.keys1", {"repezita.keys1.lower": "q"})["lower"] == ("q",)
     assert key_sets.keys_of("keys1", {"repezita.keys1.lower": "q"})["work1"] == ("q",)  # Scrooge's unchanged
+
+
+def pad_press(instance_id: int, button_name: str) -> None:
+    from game.ui.pad_buttons import BUTTONS
+
+    button = BUTTONS[button_name][0]
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=instance_id, button=button))
+
+
+def test_a_pad_seat_plays_in_one_press_and_its_a_button_answers_the_finishing_order(app: App) -> None:
+    from game.ui.repezita_keys import PAD_BUTTONS
+
+    app.pad_system = FakePads(7)
+    table = open_table(app, "human:pad1,bot:hard,bot:hard", seed_with_aces(3, (0,)))
+    pad_press(7, PAD_BUTTONS["lower"])  # LB: on an empty centre, an Ace
+    app.step(0.0)
+    assert [card.rank for card in centre(table)] == [ACE]
+    for _ in range(3000):
+        app.step(0.5)
+        if app.stack.top is not table:
+            break
+    top = app.stack.top
+    assert isinstance(top, FinishingOrderScene) and table.match.state.loser() == 0
+    top.shown_for = 10.0
+    pad_press(7, "a")
+    app.step(0.0)
+    assert isinstance(app.stack.top, RepezitaTableScene) and app.stack.top is not table

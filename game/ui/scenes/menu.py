@@ -137,6 +137,16 @@ class MenuScene(Scene):
             elif event.key == pygame.K_ESCAPE:
                 self.back()
 
+    def pad_button(self, button: int) -> None:
+        """A table of pads alone must get past a menu over it: A or Start chooses, the d-pad moves."""
+        if self.keys_rest() or not self.buttons:
+            return
+        if button in (pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_START):
+            self.buttons[self.focus].action()
+        elif button in (pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN):
+            step = -1 if button == pygame.CONTROLLER_BUTTON_DPAD_UP else 1
+            self._set_focus((self.focus + step) % len(self.buttons))
+
     def _set_focus(self, index: int) -> None:
         if index != self.focus:
             self.focus = index

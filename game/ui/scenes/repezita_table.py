@@ -40,6 +40,7 @@ from game.ui.repezita_centre import CentreFacts, CentreNote
 from game.ui.repezita_keys import PAD_BUTTONS, REPEZITA_KEYS, keys_lines
 from game.ui.repezita_match import RepezitaMatch
 from game.ui.scene import Scene
+from game.ui.scenes.finishing_order import FinishingOrderScene
 from game.ui.scenes.table import Drag
 from game.ui.seat_panels import SeatStrip, paint_seat_areas, seat_area, seat_colour
 from game.ui.seated_view import SeatedTableView
@@ -75,6 +76,16 @@ class RepezitaFacts:
         if self.lost:
             return [f"loses with {self.cards} cards", f"loses ({self.cards})"]
         return [f"{self.cards} cards", f"{self.cards}"]
+
+
+class PadFinishingOrder(FinishingOrderScene):
+    """The finishing order, which a table of pads alone can also answer (A or Start, the d-pad)."""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.CONTROLLERBUTTONDOWN:
+            self.pad_button(event.button)
+            return
+        super().handle_event(event)
 
 
 class RepezitaTableScene(Scene):
@@ -393,7 +404,7 @@ class RepezitaTableScene(Scene):
     # --- the end ---------------------------------------------------------------------------------
 
     def _show_finishing_order(self) -> None:
-        from game.ui.scenes.finishing_order import Finisher, FinishingOrderScene
+        from game.ui.scenes.finishing_order import Finisher
 
         state, match = self.match.state, self.match
         finishers = [
@@ -407,7 +418,7 @@ class RepezitaTableScene(Scene):
             finishers.append(Finisher(match.name(loser), f"left holding {cards} cards: loses"))
             note = f"{match.name(loser)} was the last holding cards."
         self.app.stack.push(
-            FinishingOrderScene(
+            PadFinishingOrder(
                 self.app,
                 "Repezita: the finishing order",
                 finishers,

@@ -63,19 +63,9 @@ class RoundSummaryScene(ChartMenuScene):
         if event.type == pygame.KEYDOWN and event.key in self.table.key_actions:
             return
         if event.type == pygame.CONTROLLERBUTTONDOWN:
-            self._pad_button(event.button)
+            self.pad_button(event.button)  # a table of pads alone must get past the summary
             return
         super().handle_event(event)
-
-    def _pad_button(self, button: int) -> None:
-        """A table of pads alone must get past the summary: A or Start chooses, the d-pad moves."""
-        if self.keys_rest() or not self.buttons:
-            return
-        if button in (pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_START):
-            self.buttons[self.focus].action()
-        elif button in (pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN):
-            step = -1 if button == pygame.CONTROLLER_BUTTON_DPAD_UP else 1
-            self._set_focus((self.focus + step) % len(self.buttons))
 
     def items(self) -> list[MenuItem]:
         if self.table.match.state.is_over():
