@@ -60,6 +60,17 @@ class SeatedTableView(TableView):
         sprite.landed_layer = None
         self.group.change_layer(sprite, DRAG_LAYER)
 
+    def follow_order(self, pile_id: str, cards: Sequence[Any]) -> None:
+        """Lay a pile's cards out in ``cards`` order, as the rules keep it (a sorted hand after a pick-up).
+
+        Cards arriving by an event land on top; the rules may sort them in. Only a changed order glides.
+        """
+        sprites = {sprite.card: sprite for sprite in self.piles[pile_id]}
+        ordered = [sprites[card] for card in cards if card in sprites]
+        if ordered != self.piles[pile_id] and len(ordered) == len(self.piles[pile_id]):
+            self.piles[pile_id] = ordered
+            self._settle(pile_id)
+
     def show_faces(self, face_up_hands: Sequence[str], hands: Sequence[str]) -> None:
         """Hands in ``face_up_hands`` face up, the other hands face down (flipping as needed)."""
         for pile_id in hands:

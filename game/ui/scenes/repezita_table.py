@@ -206,16 +206,10 @@ class RepezitaTableScene(Scene):
     def _sort_hands(self) -> None:
         """Lay each hand out in the rules' order (a pick-up arrives on top, the rules sort it in)."""
         state, view = self.match.state, self.view
-        held = self.press.sprites[0] if self.press is not None else None
         for seat in range(state.seats):
-            pile_id = hand_id(seat)
-            sprites = {sprite.card: sprite for sprite in view.piles[pile_id]}
-            ordered = [sprites[card] for card in state.hand(seat) if card in sprites]
-            if ordered != view.piles[pile_id] and len(ordered) == len(view.piles[pile_id]):
-                view.piles[pile_id] = ordered
-                view._settle(pile_id)
-                if held is not None and held in ordered:
-                    view.keep_lifted(held)
+            view.follow_order(hand_id(seat), state.hand(seat))
+        if self.press is not None:
+            view.keep_lifted(self.press.sprites[0])  # the card under the pointer stays there
 
     def _pressed(self, buttons: RepezitaButtons, action: str) -> None:
         """One person's key or pad button, in the order the presses of this frame arrived."""
