@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from game.bots.levels import Level
 from game.bots.reflexes import Reflexes
 from game.core.cards import ACE, KING, Card
+from game.core.protocol import View
 from game.rules.repezita import ASIDE, PlayCard, RepezitaView, fits
 from game.rules.repezita.state import SEATS_PER_DECK
 
@@ -83,7 +84,8 @@ class RepezitaBot:
     def idle_seconds(self) -> float:
         return self.temperament.reflexes.reaction_time(self.rng)
 
-    def decide(self, view: RepezitaView) -> PlayCard | None:  # type: ignore[override]
+    def decide(self, view: View) -> PlayCard | None:
+        assert isinstance(view, RepezitaView), "a Repezita bot reads a Repezita view"
         if view.loser is not None or not view.hand:
             return None
         top = view.top
