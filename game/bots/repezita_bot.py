@@ -10,11 +10,20 @@ cards cleared aside. The levels differ as people do:
 - attention: at each look the easy bot misses the centre's top now and then (a play
   missed), the medium bot rarely, the hard bot never;
 - slips: the easy bot now and then misreads the top and plays a card two ranks off,
-  a wrong card that costs it the pile; the medium bot seldom; the hard bot never;
-- choice: the easy bot plays any card that fits; the medium bot the one it can follow
-  up itself; the hard bot weighs that against how many plays the new top leaves its
-  rivals (counting the cards it cannot see, and how close each rival is to going
-  out) and keeps its Aces for restarting an empty centre.
+  a wrong card that costs it the pile; the medium bot seldom; the hard bot never.
+  Slips happen only while the pile is small: a big pile makes anyone look twice.
+  Without that, two easy bots pass a growing pile back and forth and the game
+  never ends (measured: a six-seat game ran past half an hour of table time);
+- choice: the easy and medium bots play any card that fits; the hard bot plays the
+  card with the fewest neighbours in its hand (one rank up or down), so cards that
+  chain (a 6 with a 7) stay together for a run of plays later, leaves its rivals few
+  plays on the new top (counting the cards it cannot see, a rival near going out
+  counting double), and keeps its Aces for restarting an empty centre.
+
+Keeping the chaining cards is measured, not guessed: hard bots playing against
+equally fast bots that pick at random finish about a quarter of a place earlier on
+average (4 seats, 600 deals); playing instead the card it could follow up at once
+finishes about a quarter of a place later than random.
 """
 
 from __future__ import annotations
@@ -26,15 +35,18 @@ from dataclasses import dataclass
 from game.bots.levels import Level
 from game.bots.reflexes import Reflexes
 from game.core.cards import ACE, KING, Card
+from game.core.protocol import View
 from game.rules.repezita import ASIDE, PlayCard, RepezitaView, fits
 from game.rules.repezita.state import SEATS_PER_DECK
 
 CENTRE_AREA = "centre"
 COPIES_PER_DECK = 4  # cards of one rank in a deck
-# The hard bot's weights: a card it can follow up itself is worth more than a play denied a rival.
-OWN_FOLLOW_UP = 1.0
-RIVAL_PLAY = 0.6
+# The hard bot's weights: keeping a card's neighbours in hand counts most, a play denied a rival less.
+NEIGHBOUR_KEPT = 1.0
+RIVAL_PLAY = 0.3
 ACE_KEPT = 1.5  # an Ace is the only card that restarts the centre after a pick-up
+TIE = 1e-9
+CAREFUL_PILE = 8  # from this many cards on the centre, nobody slips
 NEAR_OUT = 3  # a rival with this many cards or fewer counts double: a play may put him out
 
 
@@ -44,13 +56,13 @@ class Temperament:
 
     reflexes: Reflexes
     misread: float  # the chance, at a look with a play, of playing a card two ranks off instead
-    choice: str  # "any", "follow" (a card it can follow up) or "weigh" (the hard bot's count)
+    weighs: bool  # chooses which fitting card to play (else any that fits)
 
 
 TEMPERAMENTS = {
-    Level.EASY: Temperament(Reflexes(1.2, 0.35, 0.5, {CENTRE_AREA: 0.75}), 0.07, "any"),
-    Level.MEDIUM: Temperament(Reflexes(0.8, 0.3, 0.35, {CENTRE_AREA: 0.93}), 0.01, "follow"),
-    Level.HARD: Temperament(Reflexes(0.45, 0.25, 0.25), 0.0, "weigh"),
+    Level.EASY: Temperament(Reflexes(1.2, 0.35, 0.5, {CENTRE_AREA: 0.75}), 0.07, False),
+    Level.MEDIUM: Temperament(Reflexes(0.8, 0.3, 0.35, {CENTRE_AREA: 0.93}), 0.01, False),
+    Level.HARD: Temperament(Reflexes(0.45, 0.25, 0.25), 0.0, True),
 }
 
 
@@ -72,7 +84,8 @@ class RepezitaBot:
     def idle_seconds(self) -> float:
         return self.temperament.reflexes.reaction_time(self.rng)
 
-    def decide(self, view: RepezitaView) -> PlayCard | None:  # type: ignore[override]
+    def decide(self, view: View) -> PlayCard | None:
+        assert isinstance(view, RepezitaView), "a Repezita bot reads a Repezita view"
         if view.loser is not None or not view.hand:
             return None
         top = view.top
@@ -81,7 +94,7 @@ class RepezitaBot:
             return None
         if top is not None and not self.temperament.reflexes.notices(self.rng, CENTRE_AREA):
             return None
-        misread = self.temperament.misread
+        misread = self.temperament.misread if len(view.centre) < CAREFUL_PILE else 0.0
         if top is not None and misread and self.rng.random() < misread:
             wrong = self._misread_card(view, top)
             if wrong is not None:
@@ -97,25 +110,21 @@ class RepezitaBot:
         return self.rng.choice(looks_right or wrong) if wrong else None
 
     def _choose(self, view: RepezitaView, playable: list[Card]) -> Card:
-        choice = self.temperament.choice
-        if choice == "any" or len(playable) == 1:
+        if not self.temperament.weighs or len(playable) == 1:
             return self.rng.choice(playable)
-        if choice == "follow":
-            return max(playable, key=lambda card: follow_ups(view.hand, card))
-        return max(playable, key=lambda card: self.weigh(view, card))
-
-    def weigh(self, view: RepezitaView, card: Card) -> float:
-        """How good ``card`` is as the new top: own follow-ups, rivals' likely plays, an Ace kept."""
-        if len(view.hand) == 1:
-            return float("inf")  # the last card: out
-        score = OWN_FOLLOW_UP * follow_ups(view.hand, card) - RIVAL_PLAY * rival_plays(view, card)
-        if card.rank == ACE:
-            score -= ACE_KEPT
-        return score
+        scores = {card: weigh(view, card) for card in playable}
+        best = max(scores.values())
+        return self.rng.choice([card for card in playable if scores[card] >= best - TIE])
 
 
-def follow_ups(hand: tuple[Card, ...], card: Card) -> int:
-    """Cards left in ``hand`` after ``card`` that could go on it next."""
+def weigh(view: RepezitaView, card: Card) -> float:
+    """How good it is to play ``card`` now: its neighbours kept together, rivals' likely plays, Aces kept."""
+    score = -NEIGHBOUR_KEPT * neighbours(view.hand, card) - RIVAL_PLAY * rival_plays(view, card)
+    return score - ACE_KEPT if card.rank == ACE else score
+
+
+def neighbours(hand: tuple[Card, ...], card: Card) -> int:
+    """Cards in ``hand`` besides ``card`` one rank above or below it: those that chain with it."""
     rest = list(hand)
     rest.remove(card)
     return sum(fits(other, card) for other in rest)

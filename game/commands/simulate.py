@@ -5,8 +5,9 @@ or as ``bot:LEVEL`` seats; by default the levels take turns round the table).
 Nothing sleeps, so a game takes as long as the bots' thinking. It prints each
 round's points per seat, then, by bot level, the mean points (a round in
 Scrooge, most is best; a game in Scorzo, fewest is best; chips a hand in the
-Scroker games, most is best) and the share of
-games won, each with a 95% interval; ``--json`` gives the same as data. The
+Scroker games, most is best; the place in Repezita, 1 = first out) and the share of
+games won, each with a 95% interval (Repezita adds the mean place of each seat, the
+share of games each level lost and the table time a game); ``--json`` gives the same as data. The
 games it plays and how each keeps score are listed in ``simulators``.
 """
 
