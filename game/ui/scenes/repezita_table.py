@@ -61,6 +61,10 @@ class CardPress(Drag):
     seen: int = 0
 
 
+def cards_text(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
 @dataclass(frozen=True)
 class RepezitaFacts:
     """What a seat's strip says: who plays it (and its keys), then its cards or its place out."""
@@ -74,8 +78,8 @@ class RepezitaFacts:
         if self.place is not None:
             return [f"out {place_label(self.place)}"]
         if self.lost:
-            return [f"loses with {self.cards} cards", f"loses ({self.cards})"]
-        return [f"{self.cards} cards", f"{self.cards}"]
+            return [f"loses with {cards_text(self.cards)}", f"loses ({self.cards})"]
+        return [cards_text(self.cards), f"{self.cards}"]
 
 
 class PadFinishingOrder(FinishingOrderScene):
@@ -197,7 +201,7 @@ class RepezitaTableScene(Scene):
         self.view.play_events(events)
         for event in events:
             if isinstance(event, PileTaken):
-                self.strips[event.seat].say(f"took the pile: {event.count} cards")
+                self.strips[event.seat].say(f"took the pile: {cards_text(event.count)}")
             elif isinstance(event, PlayerOut):
                 self.out_at[event.seat] = self.elapsed
                 self.strips[event.seat].say(f"out {place_label(event.place)}!", NOTE_COLOUR)
@@ -409,7 +413,7 @@ class RepezitaTableScene(Scene):
         note = ""
         if loser is not None:
             cards = len(state.hand(loser))
-            finishers.append(Finisher(match.name(loser), f"left holding {cards} cards: loses"))
+            finishers.append(Finisher(match.name(loser), f"left holding {cards_text(cards)}: loses"))
             note = f"{match.name(loser)} was the last holding cards."
         self.app.stack.push(
             PadFinishingOrder(
