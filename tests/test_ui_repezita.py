@@ -273,3 +273,18 @@ def test_a_pad_seat_plays_in_one_press_and_its_a_button_answers_the_finishing_or
     pad_press(7, "a")
     app.step(0.0)
     assert isinstance(app.stack.top, RepezitaTableScene) and app.stack.top is not table
+
+
+def test_a_click_is_judged_on_the_centre_when_the_press_began_so_a_faster_seat_beats_it(app: App) -> None:
+    table = open_table(app, "human:mouse,human:keys1", seed_with_aces(2, (0, 1)))
+    ace, at = card_spot(table, 0, rank=ACE)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    app.step(0.0)
+    press(table, 1, "lower")  # seat 2 starts the pile while the mouse button is down
+    app.step(0.0)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    app.step(0.0)
+    state = table.match.state
+    assert len(centre(table)) == 1 and ace in state.hand(0)  # not a wrong card: no pile taken
+    assert table.strips[0].note == "beaten by Seat 2"
+    assert ace in [sprite.card for sprite in table.view.piles[hand_id(0)]]
