@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 
 from game.bots.levels import Level
 from game.bots.scroker_odds import (
+    DrawChoice,
     Field,
     chance_against,
     completed_chance,
@@ -158,18 +159,7 @@ class ScrokerBot:
         shared = _shared(view)
         drawing = view.choice.deal.draw_limit and self.seat not in view.drawn
         if self.level is Level.HARD and drawing:
-            best = field_draw_choices(
-                view.hand,
-                unseen_cards(view),
-                fields,
-                view.choice.deal.draw_limit,
-                self.rng,
-                DRAW_SAMPLES[self.level],
-                rules,
-                shared,
-                DRAW_BUDGET[self.level],
-            )[0]
-            return best.chance
+            return self._best_draw(view, rules).chance
         return chance_against(evaluate([*view.hand, *shared], rules).key, fields)
 
     def _fields(self, view: ScrokerView, rules: HandRules) -> list[Field]:
@@ -309,22 +299,25 @@ class ScrokerBot:
 
     def _throw(self, view: ScrokerView) -> tuple[ScrokerCard, ...]:
         assert view.choice is not None
-        limit = view.choice.deal.draw_limit
         rules = self._rules(view)
         if self.level is Level.EASY:
-            return loose_cards(view.hand, limit, rules, _shared(view))
-        best = field_draw_choices(
+            return loose_cards(view.hand, view.choice.deal.draw_limit, rules, _shared(view))
+        return self._best_draw(view, rules).thrown
+
+    def _best_draw(self, view: ScrokerView, rules: HandRules) -> DrawChoice:
+        """The throw that wins most often against the opponents' fields, weighed by sampled draws."""
+        assert view.choice is not None
+        return field_draw_choices(
             view.hand,
             unseen_cards(view),
             self._fields(view, rules),
-            limit,
+            view.choice.deal.draw_limit,
             self.rng,
             DRAW_SAMPLES[self.level],
             rules,
             _shared(view),
             DRAW_BUDGET[self.level],
         )[0]
-        return best.thrown
 
 
 def _after_the_draw(view: ScrokerView) -> bool:

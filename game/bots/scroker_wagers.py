@@ -113,11 +113,11 @@ def bet_worth(pot: int, to_call: int, size: int, answers: Answers) -> float:
     """
     price = size / (pot + to_call + 2 * size) if size else 0.0
     odds = answers(price)
-    holds = [(1 - called) + called * beaten for called, beaten in odds]  # he folds, or I beat him
+    holds = [(1 - called) + called * beaten for called, beaten in odds]  # he folds, or the bot beats him
     won = 1.0
     for hold in holds:
         won *= hold
-    paid = 0.0
+    paid = 0.0  # callers' bets won, each when the bot beats him and holds off the rest
     for index, (called, beaten) in enumerate(odds):
         rest = 1.0
         for other, hold in enumerate(holds):
