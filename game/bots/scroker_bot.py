@@ -17,6 +17,8 @@ chance and the pot (``scroker_wagers``).
   raise as one of the best 35% of hands, a call as the best 75%) and the draw (a
   seat that stood pat holds a made hand), looks ahead to the cards still to
   come in Longhorn Stud, and varies its bluffing rate from deal to deal.
+  After the draw it sizes its bets by what they win against players who call
+  by pot odds (``scroker_wagers.sized_bet``): a strong hand bets big.
 
 At the showdown every level lays out the best claim of its cards, and when its
 turn to challenge comes it challenges a claimed word it does not know (the bots

@@ -8,10 +8,16 @@ one of the legal betting moves, so it knows nothing of cards.
 - **Pot odds.** Calling ``to_call`` into a pot of ``pot`` pays when the chance of
   winning is above ``to_call / (pot + to_call)``; a bot calls then, folds below.
 - **Value bets.** With a good chance (Normal 0.6 of beating everyone still in;
-  Hard when it beats 0.7 of one opponent's hands, so a good hand into a full
-  table too) a bot opens or raises, about half the pot or more the surer it
-  is, within its chips and the maximum bet; it checks a weak hand when
-  checking is free.
+  Hard, before the draw, when it beats 0.7 of one opponent's hands, so a good
+  hand into a full table too) a bot opens or raises, about half the pot or
+  more the surer it is, within its chips and the maximum bet; it checks a weak
+  hand when checking is free.
+- **Hard's bets after the draw.** Every hand is made then, so Hard weighs each
+  move by the chips it wins (``bet_worth``): a check or call, or a bet of half
+  the pot, the pot, twice the pot or all it may bet, each opponent calling with
+  the share of his hands that win at least the price he is offered. That price
+  never passes one half, so a player who calls by pot odds pays a big bet with
+  any fair hand, and Hard bets its strong hands big.
 - **Easy stays.** A beginner calls with any word while the call is cheap (a
   quarter of its chips), whatever the pot odds say.
 - **Bluffs.** Now and then a bot bets a weak hand as if it were strong: Normal
