@@ -232,3 +232,58 @@ def test_dealt_alike_the_next_deal_has_the_same_cards_whatever_came_before() -> 
         hands.append([state.hand(seat) for seat in range(3)])
         assert sum(len(pile.cards) for pile in state.piles.values()) == 52
     assert hands[0] == hands[1]
+
+
+FROG = "lemon:H lemon:E lemon:L lemon:P lime:A"
+BULLFROG = "chili:A3 lemon:D chili:A2 lemon:F lime:S"  # FAD + AS, hot-'n'-sour
+
+
+def after_the_draw(hands: list[str]) -> tuple[ScrokerState, int]:
+    """A three-seat Scroker deal at its betting after the draw, and the seat that opened for 2.
+
+    ``hands`` go to the opener and the seats after him; everyone called the open and stood pat.
+    """
+    from game.rules.scroker.betting import Call
+
+    state = new_state("scroker", 3, 4)
+    opener = state.to_move()[0]
+    for place, codes in enumerate(hands):
+        holding(state, (opener + place) % 3, codes)
+    state.apply(Open(opener, 2))
+    while state.phase is Phase.BETTING:
+        state.apply(Call(state.to_move()[0]))
+    while state.phase is Phase.DRAW:
+        state.apply(Draw(state.to_move()[0], ()))
+    return state, opener
+
+
+def steady_bot(state: ScrokerState, seat: int, level: Level, seed: int) -> ScrokerBot:
+    """A bot for ``seat`` that does not bluff this deal."""
+    bot = ScrokerBot.new(seat, level, seed, state.betting_rules)
+    bot.deal_seen, bot.bluffing = state.deal_number, 0.0
+    return bot
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_after_the_draw_hard_bets_a_sure_hand_far_bigger_than_normal(seed: int) -> None:
+    state, opener = after_the_draw([FLYING_SCROKER, TADPOLE, FROG])
+    pot = sum(chips for chips, _ in state.view(opener).pots)
+    normal = steady_bot(state, opener, Level.MEDIUM, seed).decide(state.view(opener))
+    hard = steady_bot(state, opener, Level.HARD, seed).decide(state.view(opener))
+    assert isinstance(normal, Open) and normal.amount < pot
+    # the others call a bet by pot odds, and its price never passes a half: Hard bets all it may
+    assert isinstance(hard, Open) and hard.amount == state.bank.stacks[opener]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_hard_folds_a_bullfrog_to_a_pot_sized_bet_from_an_opener_who_stood_pat_where_normal_calls(
+    seed: int,
+) -> None:
+    from game.rules.scroker.betting import Call
+
+    state, opener = after_the_draw([FROG, BULLFROG, FLYING_SCROKER])
+    state.apply(Open(opener, sum(chips for chips, _ in state.view(opener).pots)))
+    seat = state.to_move()[0]
+    assert seat == (opener + 1) % 3
+    assert isinstance(steady_bot(state, seat, Level.MEDIUM, seed).decide(state.view(seat)), Call)
+    assert isinstance(steady_bot(state, seat, Level.HARD, seed).decide(state.view(seat)), Fold)

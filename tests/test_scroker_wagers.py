@@ -5,7 +5,16 @@ from __future__ import annotations
 import random
 
 from game.bots.levels import Level
-from game.bots.scroker_wagers import BetSpot, bluff_rate, category_chance, choose_bet, will_challenge
+from game.bots.scroker_wagers import (
+    Answers,
+    BetSpot,
+    bet_worth,
+    bluff_rate,
+    category_chance,
+    choose_bet,
+    sized_bet,
+    will_challenge,
+)
 from game.rules.scroker.betting import Call, Check, Fold, Open, Raise
 from game.rules.scroker.hands import Category
 
@@ -91,3 +100,33 @@ def test_hard_bluffs_only_by_opening_into_few_opponents() -> None:
     assert isinstance(choose_bet(many, 0.01, Level.HARD, 1.0, rng), Check)
     assert isinstance(choose_bet(FACING, 0.01, Level.HARD, 1.0, rng), Fold)  # no bluffing raise
     assert isinstance(choose_bet(FACING, 0.01, Level.MEDIUM, 1.0, rng), Raise)  # Normal's bluffs raise too
+
+
+def pot_odds_callers(beaten: float) -> Answers:
+    """One opponent whose hands beat from none to all of the others, calling a price with those beating
+    at least that share; the bot's hand beats ``beaten`` of all his hands."""
+
+    def answers(price: float) -> list[tuple[float, float]]:
+        return [(1 - price, max(0.0, beaten - price) / (1 - price))]
+
+    return answers
+
+
+def test_a_bet_nobody_calls_wins_the_pot_and_a_call_pays_by_the_chance() -> None:
+    assert bet_worth(10, 0, 5, lambda price: [(0.0, 0.0)] if price else [(1.0, 0.5)]) == 10
+    # calling 5 into 10 with an even chance: half of 10 won, half of 5 lost
+    assert bet_worth(10, 5, 0, lambda price: [(1.0, 0.5)]) == 2.5
+
+
+def test_after_the_draw_hard_bets_all_it_may_when_it_beats_nearly_every_caller() -> None:
+    move = sized_bet(UNOPENED, pot_odds_callers(0.95), 0.0, random.Random(1))
+    assert move == Open(1, UNOPENED.stack)
+    capped = BetSpot(1, 4, 0, 50, opened=False, may_check=True, may_open=True, may_raise=False, covered=12)
+    assert sized_bet(capped, pot_odds_callers(0.95), 0.0, random.Random(1)) == Open(1, 12)  # all they have
+
+
+def test_after_the_draw_hard_checks_a_hand_callers_beat_and_folds_it_to_a_dear_bet() -> None:
+    assert isinstance(sized_bet(UNOPENED, pot_odds_callers(0.1), 0.0, random.Random(1)), Check)
+    # 5 to call into 10 asks for a third: a hand beating a fifth of the bettor's hands folds, half calls
+    assert isinstance(sized_bet(FACING, pot_odds_callers(0.2), 0.0, random.Random(1)), Fold)
+    assert isinstance(sized_bet(FACING, pot_odds_callers(0.5), 0.0, random.Random(1)), Call)

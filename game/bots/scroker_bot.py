@@ -17,6 +17,8 @@ chance and the pot (``scroker_wagers``).
   raise as one of the best 35% of hands, a call as the best 75%) and the draw (a
   seat that stood pat holds a made hand), looks ahead to the cards still to
   come in Longhorn Stud, and varies its bluffing rate from deal to deal.
+  After the draw it sizes its bets by what they win against players who call
+  by pot odds (``scroker_wagers.sized_bet``): a strong hand bets big.
 
 At the showdown every level lays out the best claim of its cards, and when its
 turn to challenge comes it challenges a claimed word it does not know (the bots
@@ -35,6 +37,7 @@ from dataclasses import dataclass, field
 
 from game.bots.levels import Level
 from game.bots.scroker_odds import (
+    DrawChoice,
     Field,
     chance_against,
     completed_chance,
@@ -43,7 +46,15 @@ from game.bots.scroker_odds import (
     sample_drawn_fields,
     sample_field,
 )
-from game.bots.scroker_wagers import BetSpot, bluff_rate, category_chance, choose_bet, will_challenge
+from game.bots.scroker_wagers import (
+    Answers,
+    BetSpot,
+    bluff_rate,
+    category_chance,
+    choose_bet,
+    sized_bet,
+    will_challenge,
+)
 from game.core.moves import Move
 from game.core.rng import SeededRandom
 from game.rules.scroker.betting import BettingRules, Call, Fold
@@ -150,22 +161,15 @@ class ScrokerBot:
         shared = _shared(view)
         drawing = view.choice.deal.draw_limit and self.seat not in view.drawn
         if self.level is Level.HARD and drawing:
-            best = field_draw_choices(
-                view.hand,
-                unseen_cards(view),
-                fields,
-                view.choice.deal.draw_limit,
-                self.rng,
-                DRAW_SAMPLES[self.level],
-                rules,
-                shared,
-                DRAW_BUDGET[self.level],
-            )[0]
-            return best.chance
+            return self._best_draw(view, rules).chance
         return chance_against(evaluate([*view.hand, *shared], rules).key, fields)
 
     def _fields(self, view: ScrokerView, rules: HandRules) -> list[Field]:
-        """One sampled field for every opponent still in (Scroker and Spit).
+        """One sampled field for every opponent still in, read from his bets (Scroker and Spit)."""
+        return [read for _, read in self._seat_fields(view, rules)]
+
+    def _seat_fields(self, view: ScrokerView, rules: HandRules) -> list[tuple[Field, Field]]:
+        """For every opponent still in: the hands any seat may hold, and those this one may, as read.
 
         Normal meets the hands the others hold now, and once they have drawn the hands a
         plain player's draw makes, all alike. Hard meets the hands the others will hold
@@ -189,7 +193,7 @@ class ScrokerBot:
                     )
                     self.fields.update({(*key, count): field for count, field in drawn.items()})
                     self.fields[key] = drawn[None]
-                field = self.fields[key]
+                field = plain = self.fields[key]
                 counted = self.fields.get((*key, drew))
                 if hard and drew is not None and counted is not None and len(counted.keys) >= DRAWN_LEAST:
                     field = counted
@@ -199,8 +203,8 @@ class ScrokerBot:
                     self.fields[key] = sample_field(
                         unseen, len(view.hand), FIELD_HANDS[self.level], self.rng, rules, shared
                     )
-                field = self.fields[key]
-            fields.append(self._read(view, seat, field))
+                field = plain = self.fields[key]
+            fields.append((plain, self._read(view, seat, field)))
         return fields
 
     def _read(self, view: ScrokerView, seat: int, field: Field) -> Field:
@@ -237,10 +241,37 @@ class ScrokerBot:
 
     def _bet(self, view: ScrokerView) -> Move:
         spot = self._spot(view)
-        move = choose_bet(spot, self._chance(view), self.level, self.bluffing, self.rng)
+        if self.level is Level.HARD and _after_the_draw(view):
+            move = sized_bet(spot, self._answers(view), self.bluffing, self.rng)
+        else:
+            move = choose_bet(spot, self._chance(view), self.level, self.bluffing, self.rng)
         if isinstance(move, Call) and spot.stack < spot.to_call and not self.rules.tap_out:
             return Fold(self.seat)
         return move
+
+    def _answers(self, view: ScrokerView) -> Answers:
+        """How each opponent answers a bet, as Hard sees it after the draw: he calls by pot odds.
+
+        He calls a price ``q`` of the pot with the hands whose chance against every other seat
+        (each holding any hand, as he cannot read them better) is at least ``q``; Hard meets the
+        part of his hands, as it reads them from his bets and his draw, that are that good.
+        """
+        rules = self._rules(view)
+        key = evaluate([*view.hand, *_shared(view)], rules).key
+        seats = self._seat_fields(view, rules)
+        others = len(seats)
+
+        def answers(price: float) -> list[tuple[float, float]]:
+            odds = []
+            for plain, read in seats:
+                if not price or not read.keys:
+                    odds.append((1.0, read.beaten(key)))
+                    continue
+                callers = read.from_key(plain.key_at(price ** (1 / others)))
+                odds.append((len(callers.keys) / len(read.keys), callers.beaten(key)))
+            return odds
+
+        return answers
 
     def _spot(self, view: ScrokerView) -> BetSpot:
         """The betting round as the view tells it: who opened, who raised last, what the rules allow."""
@@ -263,28 +294,38 @@ class ScrokerBot:
             may_raise=opened and bettors[-1] != self.seat and stack > view.to_call,
             max_bet=self.rules.max_bet,
             opponents=len(self._opponents(view)),
+            covered=max((view.stacks[seat] for seat in self._opponents(view)), default=0),
         )
 
     # --- the draw -------------------------------------------------------------------------
 
     def _throw(self, view: ScrokerView) -> tuple[ScrokerCard, ...]:
         assert view.choice is not None
-        limit = view.choice.deal.draw_limit
         rules = self._rules(view)
         if self.level is Level.EASY:
-            return loose_cards(view.hand, limit, rules, _shared(view))
-        best = field_draw_choices(
+            return loose_cards(view.hand, view.choice.deal.draw_limit, rules, _shared(view))
+        return self._best_draw(view, rules).thrown
+
+    def _best_draw(self, view: ScrokerView, rules: HandRules) -> DrawChoice:
+        """The throw that wins most often against the opponents' fields, weighed by sampled draws."""
+        assert view.choice is not None
+        return field_draw_choices(
             view.hand,
             unseen_cards(view),
             self._fields(view, rules),
-            limit,
+            view.choice.deal.draw_limit,
             self.rng,
             DRAW_SAMPLES[self.level],
             rules,
             _shared(view),
             DRAW_BUDGET[self.level],
         )[0]
-        return best.thrown
+
+
+def _after_the_draw(view: ScrokerView) -> bool:
+    """Whether this is the betting after the draw of Scroker or Spit: every hand is made."""
+    assert view.choice is not None
+    return bool(view.choice.deal.draw_limit) and betting_round_number(view) == 2
 
 
 def _shared(view: ScrokerView) -> list[ScrokerCard]:

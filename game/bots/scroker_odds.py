@@ -153,6 +153,14 @@ class Field:
         """The best ``share`` of these hands: what a player who bet on his hand is likely to hold."""
         return Field(self.keys[int(len(self.keys) * (1 - share)) :])
 
+    def from_key(self, key: tuple) -> Field:
+        """The hands of this field as good as ``key`` or better: a seat's that calls only with those."""
+        return Field(self.keys[bisect_left(self.keys, key) :])
+
+    def key_at(self, share: float) -> tuple:
+        """The hand that beats ``share`` of this field: the least a seat wanting that share holds."""
+        return self.keys[min(len(self.keys) - 1, int(len(self.keys) * share))] if self.keys else ()
+
     def beaten(self, key: tuple) -> float:
         """The share of this opponent's hands that ``key`` beats, a tie counted half."""
         if not self.keys:

@@ -8,10 +8,16 @@ one of the legal betting moves, so it knows nothing of cards.
 - **Pot odds.** Calling ``to_call`` into a pot of ``pot`` pays when the chance of
   winning is above ``to_call / (pot + to_call)``; a bot calls then, folds below.
 - **Value bets.** With a good chance (Normal 0.6 of beating everyone still in;
-  Hard when it beats 0.7 of one opponent's hands, so a good hand into a full
-  table too) a bot opens or raises, about half the pot or more the surer it
-  is, within its chips and the maximum bet; it checks a weak hand when
-  checking is free.
+  Hard, before the draw, when it beats 0.7 of one opponent's hands, so a good
+  hand into a full table too) a bot opens or raises, about half the pot or
+  more the surer it is, within its chips and the maximum bet; it checks a weak
+  hand when checking is free.
+- **Hard's bets after the draw.** Every hand is made then, so Hard weighs each
+  move by the chips it wins (``bet_worth``): a check or call, or a bet of half
+  the pot, the pot, twice the pot or all it may bet, each opponent calling with
+  the share of his hands that win at least the price he is offered. That price
+  never passes one half, so a player who calls by pot odds pays a big bet with
+  any fair hand, and Hard bets its strong hands big.
 - **Easy stays.** A beginner calls with any word while the call is cheap (a
   quarter of its chips), whatever the pot odds say.
 - **Bluffs.** Now and then a bot bets a weak hand as if it were strong: Normal
@@ -26,6 +32,7 @@ one of the legal betting moves, so it knows nothing of cards.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.bots.levels import Level
@@ -59,6 +66,7 @@ class BetSpot:
     may_raise: bool  # not its own raise to answer, chips to spare
     max_bet: int | None = None
     opponents: int = 1  # seats still in besides this one
+    covered: int | None = None  # the most chips any opponent still in has behind (None: not counted)
 
 
 def share_beaten(chance: float, opponents: int) -> float:
@@ -94,6 +102,73 @@ def choose_bet(
     if chance >= price or bluff or _stays(spot, chance, level):
         return Call(seat)
     return Fold(seat)
+
+
+# Each opponent's answer to a bet that asks him for ``price`` of the pot he would win: the share of
+# his hands that call it and the share of those the bot's hand beats (price 0: he shows down any).
+Answers = Callable[[float], Sequence[tuple[float, float]]]
+SIZES = (0.5, 1.0, 2.0, None)  # the bets Hard weighs, as parts of the pot; None: all it may bet
+
+
+def bet_worth(pot: int, to_call: int, size: int, answers: Answers) -> float:
+    """The chips a bet of ``size`` (after calling ``to_call``) wins on average, against folding now.
+
+    Each opponent calls with the share of his hands that wins at least the price he is offered,
+    as a player who calls by pot odds does, and folds the rest; the opponents' hands are taken as
+    independent. A bet of 0 is a call (or a check): every opponent shows down.
+    """
+    price = size / (pot + to_call + 2 * size) if size else 0.0
+    odds = answers(price)
+    holds = [(1 - called) + called * beaten for called, beaten in odds]  # he folds, or the bot beats him
+    won = 1.0
+    for hold in holds:
+        won *= hold
+    paid = 0.0  # callers' bets won, each when the bot beats him and holds off the rest
+    for index, (called, beaten) in enumerate(odds):
+        rest = 1.0
+        for other, hold in enumerate(holds):
+            if other != index:
+                rest *= hold
+        paid += called * beaten * rest
+    return won * pot + size * paid - (1 - won) * (to_call + size)
+
+
+def sized_bet(spot: BetSpot, answers: Answers, bluffing: float, rng: random.Random) -> BettingMove:
+    """Hard after the draw: the move worth most by ``bet_worth``, weighing a check or call against
+    bets of half the pot, the pot, twice the pot and all it may bet (a fold is worth 0).
+
+    Against players who call by pot odds a strong hand bets big: the price of a call never passes
+    one half, so a caller holding a fair hand pays whatever the bet.
+    """
+    seat = spot.seat
+    few = spot.opponents <= HARD_BLUFF_OPPONENTS
+    if not spot.opened and spot.may_open and few and rng.random() < bluffing:
+        size = _bet_size(spot, 0.5)
+        if size > 0:
+            return Open(seat, size)
+    passive = bet_worth(spot.pot, spot.to_call, 0, answers)
+    betting = spot.may_raise if spot.opened else spot.may_open
+    best, best_size = passive, 0
+    if betting:
+        for size in _sizes(spot):
+            worth = bet_worth(spot.pot, spot.to_call, size, answers)
+            if worth > best:
+                best, best_size = worth, size
+    if best_size:
+        return Raise(seat, best_size) if spot.opened else Open(seat, best_size)
+    if not spot.opened:
+        return Check(seat) if spot.may_check else Fold(seat)
+    return Call(seat) if passive > 0 else Fold(seat)
+
+
+def _sizes(spot: BetSpot) -> list[int]:
+    room = spot.stack - spot.to_call
+    if spot.max_bet is not None:
+        room = min(room, spot.max_bet)
+    if spot.covered is not None:
+        room = min(room, spot.covered)  # no opponent could call more
+    wanted = {room if part is None else round(spot.pot * part) for part in SIZES}
+    return sorted(size for size in {min(room, size) for size in wanted} if size >= 1)
 
 
 def _stays(spot: BetSpot, chance: float, level: Level) -> bool:
