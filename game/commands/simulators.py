@@ -65,8 +65,28 @@ def _scroker(game: str) -> Callable[[], Simulator]:
     return simulator
 
 
+def _shedder(game: str) -> Callable[[], Simulator]:
+    """Schrum Schrum and Tač: one game a record, cards left as points, fewest best, first out wins."""
+
+    def simulator() -> Simulator:
+        from game.bots.shedder_simulation import new_game, play_game
+
+        def play(levels: Sequence[Level], seed: int, options: dict[str, Any]) -> GameRecord:
+            return play_game(game, levels, seed, options)
+
+        def check(levels: Sequence[Level], options: dict[str, Any]) -> object:
+            return new_game(game, levels, 0, options)
+
+        return Simulator(
+            play, check, True, True, False, round_winners=("won by", "no winner: no centre play")
+        )
+
+    return simulator
+
+
 SIMULATORS: dict[str, Callable[[], Simulator]] = {
     "scrooge": _scrooge,
     "scorzo": _scorzo,
     **{game: _scroker(game) for game in ("scroker", "spit", "longhorn", "dealers-choice")},
+    **{game: _shedder(game) for game in ("schrum", "tac")},
 }

@@ -1,0 +1,103 @@
+"""Whole Schrum Schrum and Tač games with a bot in every seat (``simulate schrum``, ``simulate tac``).
+
+Turns follow one another as at the table: the seat on turn gets its own view
+and answers with ``TurnCard`` or where its turned card goes. Tač calls are
+played as the table plays them: after each missed play every other bot is
+asked for its ``call_delay``, and the fastest delay shorter than
+``CALL_WINDOW_SECONDS`` makes the call (a tie goes to the seat nearer the
+offender's left); nobody under the window, and the next card is turned.
+
+Seat order is rotated from game to game (game deal ``d`` seats the listed
+levels starting ``d mod seats`` places round), so over a run each level plays
+first equally often and the first player's edge falls on all alike.
+Each bot has its own seeded generator derived from the game's deal number, so
+a game is reproduced by it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from game.bots.bot_games import DecisionTimes, GameRecord, RoundRecord, timed_decision
+from game.bots.levels import Level
+from game.bots.shedder_bot import CALL_WINDOW_SECONDS, ShedderBot
+from game.core import registry
+from game.core.events import Event
+from game.rules.shedding import ShedderState
+from game.rules.shedding.moves import CallTac, PlayMissed
+
+# More moves than this in one game means the bots are going round in circles past the rules' own stop.
+MOVES_A_GAME = 200_000
+
+
+def seated(levels: Sequence[Level], seed: int) -> tuple[Level, ...]:
+    """The levels as seated for game ``seed``: the listed order turned ``seed mod seats`` places round."""
+    turn = seed % len(levels)
+    return tuple(levels[turn:]) + tuple(levels[:turn])
+
+
+def new_game(
+    game: str, levels: Sequence[Level], seed: int, options: dict[str, Any] | None = None
+) -> ShedderState:
+    state = registry.get(game).new_game(seats=len(levels), seed=seed, options=options or {})
+    assert isinstance(state, ShedderState)
+    return state
+
+
+def new_bots(game: str, levels: Sequence[Level], seed: int) -> list[ShedderBot]:
+    return [
+        ShedderBot(seat, level, random.Random(f"{game}-bot:{seed}:{seat}"))
+        for seat, level in enumerate(levels)
+    ]
+
+
+def tac_caller(state: ShedderState, bots: Sequence[ShedderBot], offender: int) -> int | None:
+    """The seat whose call lands first within the window after ``offender``'s missed play, or None."""
+    fastest: tuple[float, int] | None = None
+    for step in range(1, state.seats):
+        seat = (offender + step) % state.seats
+        delay = bots[seat].call_delay(state.view(seat))
+        if delay is not None and delay < CALL_WINDOW_SECONDS and (fastest is None or delay < fastest[0]):
+            fastest = (delay, seat)
+    return None if fastest is None else fastest[1]
+
+
+def play_game(
+    game: str,
+    levels: Sequence[Level],
+    seed: int,
+    options: dict[str, Any] | None = None,
+    times: Sequence[DecisionTimes] = (),
+) -> GameRecord:
+    """A whole game to its first player out (or the rules' stop), seats rotated by the deal number."""
+    levels = seated(levels, seed)
+    state = new_game(game, levels, seed, options)
+    bots = new_bots(game, levels, seed)
+    for _ in range(MOVES_A_GAME):
+        if state.is_over():
+            return game_record(seed, levels, state)
+        seat = state.turn
+        move = timed_decision(bots[seat], state.view(seat), levels[seat], times)
+        assert move is not None
+        events: list[Event] = state.apply(move)
+        missed = next((event for event in events if isinstance(event, PlayMissed)), None)
+        if missed is not None and not state.is_over():
+            caller = tac_caller(state, bots, missed.seat)
+            if caller is not None:
+                state.apply(CallTac(caller))
+    raise RuntimeError(f"deal {seed} of {game} ran past {MOVES_A_GAME} moves")
+
+
+def game_record(seed: int, levels: Sequence[Level], state: ShedderState) -> GameRecord:
+    """One "round" (the game) whose named seat is the winner; cards left as points, fewest best.
+
+    A game stopped by the no-centre-play rule has no winner, so nobody is placed first.
+    """
+    result = state.result()
+    seats = range(state.seats)
+    left = tuple(result.scores[seat] for seat in seats)
+    winners = () if state.winner is None else (state.winner,)
+    placings = tuple(result.placings[seat] + (state.winner is None) for seat in seats)
+    return GameRecord(seed, tuple(levels), (RoundRecord(1, left, winners),), left, placings)
