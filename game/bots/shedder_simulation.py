@@ -23,8 +23,8 @@ from typing import Any
 from game.bots.bot_games import DecisionTimes, GameRecord, RoundRecord, timed_decision
 from game.bots.levels import Level
 from game.bots.shedder_bot import CALL_WINDOW_SECONDS, ShedderBot
+from game.commands.statistics import wilson_interval
 from game.core import registry
-from game.core.events import Event
 from game.rules.shedding import ShedderState
 from game.rules.shedding.moves import CallTac, PlayMissed
 
@@ -74,20 +74,25 @@ def play_game(
     """A whole game to its first player out (or the rules' stop), seats rotated by the deal number."""
     levels = seated(levels, seed)
     state = new_game(game, levels, seed, options)
-    bots = new_bots(game, levels, seed)
+    play_out(state, new_bots(game, levels, seed), times)
+    return game_record(seed, levels, state)
+
+
+def play_out(state: ShedderState, bots: Sequence[ShedderBot], times: Sequence[DecisionTimes] = ()) -> None:
+    """Let the bots play ``state`` to its end, calling Tač as a table would."""
+    levels = [bot.level for bot in bots]
     for _ in range(MOVES_A_GAME):
         if state.is_over():
-            return game_record(seed, levels, state)
+            return
         seat = state.turn
         move = timed_decision(bots[seat], state.view(seat), levels[seat], times)
         assert move is not None
-        events: list[Event] = state.apply(move)
-        missed = next((event for event in events if isinstance(event, PlayMissed)), None)
+        missed = next((event for event in state.apply(move) if isinstance(event, PlayMissed)), None)
         if missed is not None and not state.is_over():
             caller = tac_caller(state, bots, missed.seat)
             if caller is not None:
                 state.apply(CallTac(caller))
-    raise RuntimeError(f"deal {seed} of {game} ran past {MOVES_A_GAME} moves")
+    raise RuntimeError(f"{state.rules.name} ran past {MOVES_A_GAME} moves without ending")
 
 
 def game_record(seed: int, levels: Sequence[Level], state: ShedderState) -> GameRecord:
@@ -101,3 +106,37 @@ def game_record(seed: int, levels: Sequence[Level], state: ShedderState) -> Game
     winners = () if state.winner is None else (state.winner,)
     placings = tuple(result.placings[seat] + (state.winner is None) for seat in seats)
     return GameRecord(seed, tuple(levels), (RoundRecord(1, left, winners),), left, placings)
+
+
+class FirstOutFigures:
+    """What ``simulate`` adds for a first-out game: wins by seat, and the games that ended with no winner."""
+
+    def figures(self, games: Sequence[GameRecord]) -> dict[str, Any]:
+        seats = max(len(game.levels) for game in games)
+        by_seat = []
+        for seat in range(seats):
+            played = [game for game in games if seat < len(game.levels)]
+            won = sum(game.placings[seat] == 1 for game in played)
+            low, high = wilson_interval(won, len(played))
+            by_seat.append(
+                {
+                    "seat": seat + 1,
+                    "games_won": won,
+                    "win_share": won / len(played),
+                    "win_share_95": [low, high],
+                }
+            )
+        stopped = sum(not game.rounds[0].callers for game in games)
+        return {"seats": by_seat, "no_winner_games": stopped}
+
+    def lines(self, figures: dict[str, Any]) -> list[str]:
+        shares = ", ".join(
+            f"Seat {row['seat']} {row['win_share']:.1%} ({low:.1%}–{high:.1%})"
+            for row in figures["seats"]
+            for low, high in [row["win_share_95"]]
+        )
+        return [
+            f"games won by seat, whoever sat there (levels rotate a seat each game): {shares}",
+            f"games ended with no winner by the no-centre-play rule: {figures['no_winner_games']}",
+            "the first player out wins; points are the cards each player still holds at the end",
+        ]

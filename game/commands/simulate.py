@@ -70,7 +70,7 @@ def run(argv: list[str]) -> int:
     if args.json:
         print(json.dumps({"games": [_game_json(game) for game in games], "summary": summary}, indent=1))
     else:
-        print(summary_table(summary))
+        print(summary_table(summary, simulator))
     return 0
 
 
@@ -169,7 +169,9 @@ def summarise(games: list[GameRecord], seconds: float, simulator: Simulator) -> 
             "win_share": wins[level] / seats[level],
             "win_share_95": [share_low, share_high],
         }
+    more = {} if simulator.more is None else {"more": simulator.more.figures(games)}
     return {
+        **more,
         "games": len(games),
         "rounds": rounds,
         "seconds": seconds,
@@ -180,7 +182,7 @@ def summarise(games: list[GameRecord], seconds: float, simulator: Simulator) -> 
     }
 
 
-def summary_table(summary: dict[str, Any]) -> str:
+def summary_table(summary: dict[str, Any], simulator: Simulator | None = None) -> str:
     seconds = summary["seconds"]
     rate = summary["rounds"] / seconds if seconds else 0.0
     games_rate = summary["games"] / seconds if seconds else 0.0
@@ -198,6 +200,8 @@ def summary_table(summary: dict[str, Any]) -> str:
         points = f"{row['mean_points']:{sign}7.2f} ({low:{sign}.2f} to {high:{sign}.2f})"
         share = f"{row['win_share']:6.1%} ({share_low:.1%}–{share_high:.1%})"
         lines.append(f"{name:<8} {row['seat_games']:>10}  {points:<32} {share}")
+    if simulator is not None and simulator.more is not None:
+        lines += simulator.more.lines(summary["more"])
     lines.append("fewest points win" if summary["lower_wins"] else "most points win")
     return "\n".join(lines)
 

@@ -3,19 +3,28 @@
 ``simulate`` asks this table instead of knowing games by name, so a game that
 gains bots gains the command by one entry. Scrooge counts points a round,
 most wins; Scorzo counts points a game, fewest wins; the four Scroker games
-count chips won or lost a hand, most wins.
+count chips won or lost a hand, most wins; Schrum Schrum and Tač are won by
+the first player out, and count the cards the others still hold.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from game.bots.bot_games import GameRecord
 from game.bots.levels import Level
 
 PlayGame = Callable[[Sequence[Level], int, dict[str, Any]], GameRecord]
+
+
+class MoreFigures(Protocol):
+    """Figures a summary adds beyond the levels' (the first-out games: wins by seat, games with no winner)."""
+
+    def figures(self, games: Sequence[GameRecord]) -> dict[str, Any]: ...
+
+    def lines(self, figures: dict[str, Any]) -> list[str]: ...
 
 
 @dataclass(frozen=True)
@@ -29,6 +38,7 @@ class Simulator:
     signed_points: bool  # points may be negative, so show their sign
     round_unit: str = "points a round"  # what a round's figures count (Scroker: chips a hand)
     round_winners: tuple[str, str] = ("called by", "stuck")  # a round's named seats, and none
+    more: MoreFigures | None = None
 
     @property
     def unit(self) -> str:
@@ -66,10 +76,10 @@ def _scroker(game: str) -> Callable[[], Simulator]:
 
 
 def _shedder(game: str) -> Callable[[], Simulator]:
-    """Schrum Schrum and Tač: one game a record, cards left as points, fewest best, first out wins."""
+    """Schrum Schrum and Tač: one round a game, the cards left as points (fewest best), first out wins."""
 
     def simulator() -> Simulator:
-        from game.bots.shedder_simulation import new_game, play_game
+        from game.bots.shedder_simulation import FirstOutFigures, new_game, play_game
 
         def play(levels: Sequence[Level], seed: int, options: dict[str, Any]) -> GameRecord:
             return play_game(game, levels, seed, options)
@@ -77,9 +87,8 @@ def _shedder(game: str) -> Callable[[], Simulator]:
         def check(levels: Sequence[Level], options: dict[str, Any]) -> object:
             return new_game(game, levels, 0, options)
 
-        return Simulator(
-            play, check, True, True, False, round_winners=("won by", "no winner: no centre play")
-        )
+        ending = ("won by", "no winner: no centre play")
+        return Simulator(play, check, False, True, False, "cards left", ending, FirstOutFigures())
 
     return simulator
 
