@@ -32,9 +32,9 @@ from game.rules.shedding.moves import CallTac, PlayMissed
 MOVES_A_GAME = 200_000
 
 
-def seated(levels: Sequence[Level], seed: int) -> tuple[Level, ...]:
-    """The levels as seated for game ``seed``: the listed order turned ``seed mod seats`` places round."""
-    turn = seed % len(levels)
+def seated(levels: Sequence[Level], turn: int) -> tuple[Level, ...]:
+    """The levels as seated: the listed order turned ``turn`` places round (by default the deal number)."""
+    turn %= len(levels)
     return tuple(levels[turn:]) + tuple(levels[:turn])
 
 
@@ -70,9 +70,11 @@ def play_game(
     seed: int,
     options: dict[str, Any] | None = None,
     times: Sequence[DecisionTimes] = (),
+    turn: int | None = None,
 ) -> GameRecord:
-    """A whole game to its first player out (or the rules' stop), seats rotated by the deal number."""
-    levels = seated(levels, seed)
+    """A whole game to its first player out (or the rules' stop), the levels turned ``turn`` seats round
+    (by default the deal number: consecutive games seat each level first in turn)."""
+    levels = seated(levels, seed if turn is None else turn)
     state = new_game(game, levels, seed, options)
     play_out(state, new_bots(game, levels, seed), times)
     return game_record(seed, levels, state)
