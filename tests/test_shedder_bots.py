@@ -100,6 +100,12 @@ def test_a_card_with_no_play_goes_on_the_own_pile_and_an_unturned_pile_is_turned
         assert bot(level).choose(state.view(0)) == MoveCards(0, "seat1.talon", "seat1.reserve")
 
 
+def test_a_bot_asked_out_of_turn_says_so_instead_of_moving() -> None:
+    state = leader_on_a_nine()
+    with pytest.raises(ValueError, match="it is Seat 1's turn, not this bot's \\(Seat 2\\)"):
+        bot(Level.HARD, seat=1).choose(state.view(1))
+
+
 @pytest.mark.parametrize(("game", "seats"), SEATINGS)
 def test_every_level_moves_legally_in_random_positions(game: str, seats: int) -> None:
     """Random games by a sensible player; at many moments each level is asked for the player on turn."""
