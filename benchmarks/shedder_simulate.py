@@ -8,7 +8,9 @@ seat round from deal to deal, as ``simulate`` does, so each level plays first
 equally often. ``--duplicate`` takes out more of the luck: every deal is played
 once for each turn of the levels round the table, so each level holds every
 seat's cards of every deal (as duplicate bridge does); the ``--games`` deals
-then give ``--games × seats`` games. Reports per level the share of games won
+then give ``--games × seats`` games. ``--no-misses`` makes every level play
+whenever it can, so what is left between them is where they put a card
+(easy: anywhere, medium: the centre first, hard: ``place_worth``). Reports per level the share of games won
 (Wilson 95% interval), the mean cards left, the games with no winner, and each
 level's decision time (median, p95, max; wall-clock and thread CPU time).
 Nothing here fails on time.
@@ -19,6 +21,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -28,6 +31,7 @@ from common import print_decision_times
 
 from game.bots.bot_games import DecisionTimes, game_seed
 from game.bots.levels import Level
+from game.bots.shedder_bot import TEMPERAMENTS
 from game.bots.shedder_simulation import play_game
 from game.commands.simulate import seat_levels
 from game.commands.statistics import mean_interval, wilson_interval
@@ -40,7 +44,11 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--duplicate", action="store_true", help="every deal played in each seat rotation")
+    parser.add_argument("--no-misses", action="store_true", help="no level misses a play")
     args = parser.parse_args()
+    if args.no_misses:
+        for level, temperament in TEMPERAMENTS.items():
+            TEMPERAMENTS[level] = replace(temperament, miss=0.0)
     listed = seat_levels(args.players, None)
     levels = list(dict.fromkeys(listed))
     left: dict[Level, list[int]] = {level: [] for level in levels}
@@ -59,6 +67,7 @@ def main() -> int:
                 wins[level] += record.placings[seat] == 1
     seconds = time.perf_counter() - started
     kind = "each deal in every seat rotation" if args.duplicate else "levels turned a seat each deal"
+    kind += ", no misses" if args.no_misses else ""
     print(f"{args.game}, {args.players}: {games} games ({kind}; seed {args.seed})")
     print(f"games a second   {games / seconds:.1f}   ({seconds:.0f} s in all); no winner in {no_winner}")
     print("level    seat-games   games won (95% interval)   cards left (95% interval)")
