@@ -94,7 +94,7 @@ def test_a_bots_game_with_no_centre_play_for_too_long_ends_with_no_winner_and_sa
 
 def test_the_summary_counts_wins_by_seat_and_games_with_no_winner(capsys: pytest.CaptureFixture[str]) -> None:
     data = simulate(capsys, "schrum", "--games", "10", "--players", "4")
-    more = data["summary"]["more"]
+    more = data["summary"]["finishing"]
     assert [row["seat"] for row in more["seats"]] == [1, 2, 3, 4]
     won = sum(row["games_won"] for row in more["seats"])
     assert won + more["no_winner_games"] == 10

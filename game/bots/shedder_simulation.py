@@ -110,35 +110,29 @@ def game_record(seed: int, levels: Sequence[Level], state: ShedderState) -> Game
     return GameRecord(seed, tuple(levels), (RoundRecord(1, left, winners),), left, placings)
 
 
-class FirstOutFigures:
+def first_out_summary(games: Sequence[GameRecord]) -> dict[str, Any]:
     """What ``simulate`` adds for a first-out game: wins by seat, and the games that ended with no winner."""
-
-    def figures(self, games: Sequence[GameRecord]) -> dict[str, Any]:
-        seats = max(len(game.levels) for game in games)
-        by_seat = []
-        for seat in range(seats):
-            played = [game for game in games if seat < len(game.levels)]
-            won = sum(game.placings[seat] == 1 for game in played)
-            low, high = wilson_interval(won, len(played))
-            by_seat.append(
-                {
-                    "seat": seat + 1,
-                    "games_won": won,
-                    "win_share": won / len(played),
-                    "win_share_95": [low, high],
-                }
-            )
-        stopped = sum(not game.rounds[0].callers for game in games)
-        return {"seats": by_seat, "no_winner_games": stopped}
-
-    def lines(self, figures: dict[str, Any]) -> list[str]:
-        shares = ", ".join(
-            f"Seat {row['seat']} {row['win_share']:.1%} ({low:.1%}–{high:.1%})"
-            for row in figures["seats"]
-            for low, high in [row["win_share_95"]]
+    seats = max(len(game.levels) for game in games)
+    by_seat = []
+    for seat in range(seats):
+        played = [game for game in games if seat < len(game.levels)]
+        won = sum(game.placings[seat] == 1 for game in played)
+        low, high = wilson_interval(won, len(played))
+        by_seat.append(
+            {"seat": seat + 1, "games_won": won, "win_share": won / len(played), "win_share_95": [low, high]}
         )
-        return [
-            f"games won by seat, whoever sat there (levels rotate a seat each game): {shares}",
-            f"games ended with no winner by the no-centre-play rule: {figures['no_winner_games']}",
-            "the first player out wins; points are the cards each player still holds at the end",
-        ]
+    return {"seats": by_seat, "no_winner_games": sum(not game.rounds[0].callers for game in games)}
+
+
+def first_out_lines(figures: dict[str, Any]) -> list[str]:
+    """The first-out figures as lines under the summary table."""
+    shares = ", ".join(
+        f"Seat {row['seat']} {row['win_share']:.1%} ({low:.1%}–{high:.1%})"
+        for row in figures["seats"]
+        for low, high in [row["win_share_95"]]
+    )
+    return [
+        f"games won by seat, whoever sat there (levels rotate a seat each game): {shares}",
+        f"games ended with no winner by the no-centre-play rule: {figures['no_winner_games']}",
+        "the first player out wins; points are the cards each player still holds at the end",
+    ]
