@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from game.core.cards import Card, Suit
+from game.core.cards import ACE, KING, QUEEN, Card, Suit
 from game.core.events import CardsMoved, GameOver
 from game.realtime.race_table import RaceTable
 from game.rules.repezita import (
@@ -20,6 +20,7 @@ from game.rules.repezita import (
     WrongCard,
     hand_id,
 )
+from game.rules.repezita.state import rank_step
 from tests.harness import check_round_trips, refused, snapshot
 from tests.repezita_positions import SPEC, arranged, codes, deal
 
@@ -168,6 +169,21 @@ def test_the_last_one_holding_cards_loses() -> None:
     assert state.legal_moves(2) == []
 
 
+def test_the_result_names_the_losers_single_card_as_one_card() -> None:
+    state = arranged(["2C", "7H"], centre="AH")
+    state.apply(PlayCard(0, "2C", "AH"))
+    assert state.result().summary == "Out in order: Seat 1. Seat 2 is left holding 1 card and loses."
+
+
+def test_ranks_step_round_the_king_ace_seam() -> None:
+    assert [rank_step(KING, 1), rank_step(ACE, -1), rank_step(ACE, 1), rank_step(QUEEN, 2)] == [
+        ACE,
+        KING,
+        2,
+        ACE,
+    ]
+
+
 def test_with_two_players_the_first_out_ends_the_game() -> None:
     state = arranged(["2C", "KD 5S"], centre="AH")
     state.apply(PlayCard(0, "2C", "AH"))
@@ -219,6 +235,15 @@ def test_the_stall_on_an_empty_centre_lets_any_card_start() -> None:
     assert state.legal_moves(0) == [] and state.legal_moves(1) == []
     assert state.advance(5) == [StallCleared(0)]
     assert state.legal_moves(1) == [PlayCard(1, "3D", None)]
+
+
+def test_a_stall_clearing_one_card_says_one_card() -> None:
+    state = arranged(["9S", "3D"], centre="AH")
+    (cleared,) = [event for event in state.advance(5) if isinstance(event, StallCleared)]
+    assert (
+        cleared.text
+        == "Nobody played: the centre (1 card) is cleared aside. Any card may start the next pile."
+    )
 
 
 @pytest.mark.parametrize("seconds", [3, 5, 8, 10])

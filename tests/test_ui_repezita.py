@@ -137,6 +137,21 @@ def test_a_wrong_card_played_with_play_takes_the_pile(app: App) -> None:
     )  # shown sorted, as the rules keep it
 
 
+def test_a_key_seat_that_is_out_is_told_so_when_it_presses(app: App) -> None:
+    table = open_table(app, "human:keys1,bot:easy,bot:easy", seed_with_aces(3, (0,)))
+    state = table.match.state
+    ace = next(card for card in state.hand(0) if card.rank == ACE)
+    state.hand(1).extend(card for card in state.hand(0) if card != ace)
+    state.piles[hand_id(0)].cards = [ace]
+    table.view.show_state(state)
+    press(table, 0, "lower")
+    app.step(0.0)
+    assert state.finishing_order() == [0] and table.strips[0].note == "out 1st!"
+    press(table, 0, "higher")
+    app.step(0.0)
+    assert table.strips[0].note == "you are out: no cards left to play"
+
+
 def test_two_keyboard_seats_pressing_in_one_frame_race_and_the_second_is_beaten(app: App) -> None:
     table = open_table(app, "human:keys1,human:keys2,bot:easy", seed_with_aces(3, (0, 1)))
     press(table, 0, "lower")

@@ -37,7 +37,7 @@ from game.bots.reflexes import Reflexes
 from game.core.cards import ACE, KING, Card
 from game.core.protocol import View
 from game.rules.repezita import ASIDE, PlayCard, RepezitaView, fits
-from game.rules.repezita.state import SEATS_PER_DECK
+from game.rules.repezita.state import decks_for, rank_step
 
 CENTRE_AREA = "centre"
 COPIES_PER_DECK = 4  # cards of one rank in a deck
@@ -64,11 +64,6 @@ TEMPERAMENTS = {
     Level.MEDIUM: Temperament(Reflexes(0.8, 0.3, 0.35, {CENTRE_AREA: 0.93}), 0.01, False),
     Level.HARD: Temperament(Reflexes(0.45, 0.25, 0.25), 0.0, True),
 }
-
-
-def rank_step(rank: int, step: int) -> int:
-    """The rank ``step`` away, wrapping K–A–2."""
-    return (rank - 1 + step) % KING + 1
 
 
 class RepezitaBot:
@@ -132,7 +127,7 @@ def neighbours(hand: tuple[Card, ...], card: Card) -> int:
 
 def unseen_ranks(view: RepezitaView) -> Counter[int]:
     """How many cards of each rank the rivals hold together: the decks less what this seat can see."""
-    decks = -(-len(view.hand_sizes) // SEATS_PER_DECK)
+    decks = decks_for(len(view.hand_sizes))
     seen = Counter(card.rank for card in (*view.hand, *view.centre))
     seen.update(card.rank for card in view.piles[ASIDE].cards if card is not None)
     return Counter({rank: COPIES_PER_DECK * decks - seen[rank] for rank in range(ACE, KING + 1)})

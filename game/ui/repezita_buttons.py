@@ -13,8 +13,9 @@ Nothing here draws.
 
 from __future__ import annotations
 
-from game.core.cards import ACE, KING, RANK_NAMES
+from game.core.cards import ACE, RANK_NAMES
 from game.realtime.race_table import Outcome
+from game.rules.repezita.state import rank_step
 from game.ui.key_presets import Binding
 from game.ui.repezita_match import RepezitaMatch
 
@@ -40,8 +41,10 @@ class RepezitaButtons:
         """Act on one press: the outcome of a card tried, a note to show by the seat, or nothing."""
         state = self.match.state
         index = self.picked()
-        if state.is_over() or index is None:
+        if state.is_over():
             return None
+        if index is None:
+            return "you are out: no cards left to play"
         hand = state.hand(self.seat)
         if action in ("left", "right"):
             self.pick = (index + (1 if action == "right" else -1)) % len(hand)
@@ -81,7 +84,7 @@ class RepezitaButtons:
         if onto is None:
             wanted, missing = ACE, "no Ace to start the pile"
         else:
-            wanted = (state.load_card(onto).rank - 1 + step) % KING + 1  # K–A–2 wrap
+            wanted = rank_step(state.load_card(onto).rank, step)
             missing = f"no {RANK_NAMES[wanted]} in your hand"
         card = next((card for card in state.hand(self.seat) if card.rank == wanted), None)
         return (None, missing) if card is None else (state.save_card(card), "")

@@ -18,8 +18,14 @@ def seat_label(seat: int) -> str:
 
 
 def place_label(place: int) -> str:
+    """A place out as the table says it: 1st, 2nd, 3rd, 4th, … 11th, 21st."""
     suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
     return f"{place}{suffix}"
+
+
+def cards_text(count: int) -> str:
+    """A number of cards in words a player reads: "1 card", "7 cards"."""
+    return f"{count} card" if count == 1 else f"{count} cards"
 
 
 @dataclass(frozen=True)
@@ -44,7 +50,7 @@ class PileTaken(Event):
 
     @property
     def text(self) -> str:
-        return f"{seat_label(self.seat)} takes up the pile ({self.count} cards). Any Ace restarts it."
+        return f"{seat_label(self.seat)} takes up the pile ({cards_text(self.count)}). Any Ace restarts it."
 
 
 @dataclass(frozen=True)
@@ -55,7 +61,10 @@ class StallCleared(Event):
 
     @property
     def text(self) -> str:
-        cleared = f"the centre ({self.count} cards) is cleared aside" if self.count else "the centre is empty"
+        if self.count:
+            cleared = f"the centre ({cards_text(self.count)}) is cleared aside"
+        else:
+            cleared = "the centre is empty"
         return f"Nobody played: {cleared}. Any card may start the next pile."
 
 

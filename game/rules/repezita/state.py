@@ -17,14 +17,14 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.core.cards import ACE, Card, standard_deck
+from game.core.cards import ACE, KING, Card, standard_deck
 from game.core.codes import CardCodeError
 from game.core.events import CardsMoved, Event, GameOver
 from game.core.moves import Move
 from game.core.pile_game import PileGame
 from game.core.piles import Base, Build, PileRule
 from game.core.protocol import Result
-from game.rules.repezita.events import PileTaken, PlayerOut, StallCleared, WrongCard, seat_label
+from game.rules.repezita.events import PileTaken, PlayerOut, StallCleared, WrongCard, cards_text, seat_label
 from game.rules.repezita.moves import PlayCard
 from game.rules.repezita.view import RepezitaView
 
@@ -41,6 +41,16 @@ CLOCK_SLACK = 1e-6
 
 def hand_id(seat: int) -> str:
     return f"seat{seat + 1}.hand"
+
+
+def decks_for(seats: int) -> int:
+    """How many 52-card decks a table of ``seats`` plays with: one per four players."""
+    return math.ceil(seats / SEATS_PER_DECK)
+
+
+def rank_step(rank: int, step: int) -> int:
+    """The rank ``step`` ranks above ``rank`` (below for a negative step), wrapping K–A–2."""
+    return (rank - 1 + step) % KING + 1
 
 
 def hand_order(card: Card) -> tuple[int, str, int]:
@@ -69,8 +79,7 @@ class RepezitaState(PileGame):
             self.add_pile(hand_id(seat), HAND_RULE)
         self.add_pile(CENTRE, CENTRE_RULE)
         self.add_pile(ASIDE, ASIDE_RULE)
-        decks = math.ceil(self.seats / SEATS_PER_DECK)
-        cards = [card for deck in range(decks) for card in standard_deck(deck=deck)]
+        cards = [card for deck in range(decks_for(self.seats)) for card in standard_deck(deck=deck)]
         self.rng.shuffle(cards)
         # Dealt one by one clockwise from the dealer's left (seat 1); "if some players receive
         # one extra card, this is ok".
@@ -241,9 +250,9 @@ class RepezitaState(PileGame):
         winners = tuple(self.out[:1])
         order = ", ".join(seat_label(seat) for seat in self.out)
         if self.losing_seat is not None:
-            loser = self.losing_seat
+            holding = cards_text(held[self.losing_seat])
             text = (
-                f"Out in order: {order}. {seat_label(loser)} is left holding {held[loser]} cards and loses."
+                f"Out in order: {order}. {seat_label(self.losing_seat)} is left holding {holding} and loses."
             )
         elif self.out:
             text = f"Out so far: {order}. Still playing: {', '.join(seat_label(s) for s in playing)}."

@@ -28,7 +28,7 @@ from game.core.events import Event
 from game.core.protocol import GameSpec
 from game.realtime.race_table import Outcome
 from game.rules.repezita import ASIDE, CENTRE, PileTaken, PlayerOut, hand_id
-from game.rules.repezita.events import place_label
+from game.rules.repezita.events import cards_text, place_label
 from game.ui import theme
 from game.ui.hud import Banner, ButtonSprite, StatusLine, clock_text, hover_buttons, release_button
 from game.ui.key_presets import key_label
@@ -40,14 +40,13 @@ from game.ui.repezita_centre import CentreFacts, CentreNote
 from game.ui.repezita_keys import PAD_BUTTONS, REPEZITA_KEYS, keys_lines
 from game.ui.repezita_match import RepezitaMatch
 from game.ui.scene import Scene
-from game.ui.scenes.finishing_order import FinishingOrderScene
-from game.ui.scenes.table import Drag
+from game.ui.scenes.finishing_order import Finisher, FinishingOrderScene
+from game.ui.scenes.table import DECK_SPOT, Drag
 from game.ui.seat_panels import SeatStrip, paint_seat_areas, seat_area, seat_colour
 from game.ui.seated_view import SeatedTableView
 from game.ui.table_view import HUD_LAYER
 from game.ui.widgets import Button
 
-DECK_SPOT = (960, 1200)
 STRIP_TEXT, STRIP_PAD = 26, 12  # the strip's text size and margins in virtual pixels (seat_panels)
 NOTE_COLOUR = theme.TARGET_GLOW  # good news by a seat: out, or a card played from the keys
 
@@ -59,10 +58,6 @@ class CardPress(Drag):
     code: str = ""
     onto: str | None = None
     seen: int = 0
-
-
-def cards_text(count: int) -> str:
-    return f"{count} card" if count == 1 else f"{count} cards"
 
 
 @dataclass(frozen=True)
@@ -402,8 +397,6 @@ class RepezitaTableScene(Scene):
     # --- the end ---------------------------------------------------------------------------------
 
     def _show_finishing_order(self) -> None:
-        from game.ui.scenes.finishing_order import Finisher
-
         state, match = self.match.state, self.match
         finishers = [
             Finisher(match.name(seat), f"out after {clock_text(self.out_at.get(seat, self.elapsed))}")

@@ -43,13 +43,11 @@ from game.ui.layout import load_layout, seated_layout_path
 from game.ui.pad_buttons import button_label
 from game.ui.race_seats import RaceSeats
 from game.ui.scene import Scene
-from game.ui.scenes.table import Drag
+from game.ui.scenes.table import DECK_SPOT, Drag
 from game.ui.scrooge_match import ScroogeMatch
 from game.ui.seat_panels import SeatFacts, SeatStrip, paint_seat_areas, seat_colour
 from game.ui.table_view import TableView, view_for
 from game.ui.widgets import Button
-
-DECK_SPOT = (960, 1200)
 
 
 @dataclass
