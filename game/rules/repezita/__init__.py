@@ -9,6 +9,12 @@ from game.rules.repezita.moves import PlayCard
 from game.rules.repezita.state import ASIDE, CENTRE, RepezitaState, fits, hand_id
 from game.rules.repezita.view import RepezitaView
 
+STALL_SECONDS = OptionSpec(
+    "stall_seconds",
+    5,
+    (3, 5, 8, 10),
+    "seconds without a play before the centre is cleared aside and any card may start",
+)
 SPEC = registry.register(
     GameSpec(
         id="repezita",
@@ -17,14 +23,7 @@ SPEC = registry.register(
         state_class=RepezitaState,
         summary="Everyone at once: play one rank up or down on the centre; a wrong card takes the pile.",
         rules_file="repezita.md",
-        options=(
-            OptionSpec(
-                "stall_seconds",
-                5,
-                (3, 5, 8, 10),
-                "seconds without a play before the centre is cleared aside and any card may start",
-            ),
-        ),
+        options=(STALL_SECONDS,),
     )
 )
 
@@ -32,6 +31,7 @@ __all__ = [
     "ASIDE",
     "CENTRE",
     "SPEC",
+    "STALL_SECONDS",
     "PileTaken",
     "PlayCard",
     "PlayerOut",

@@ -7,16 +7,18 @@ gamepad) plays at most one seat.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.commands.players import SeatPlan
 from game.core.protocol import GameSpec
+from game.rules.repezita import SPEC, STALL_SECONDS
 from game.ui.scenes.menu import MenuItem, MenuScene
 from game.ui.scenes.repezita_table import RepezitaTableScene
 from game.ui.scenes.scrooge_setup import next_player, player_label
 
-STALL_CHOICES = (3, 5, 8, 10)  # the rules' option "stall_seconds"
-MIN_SEATS, MAX_SEATS = 2, 8
+STALL_CHOICES: tuple[int, ...] = STALL_SECONDS.choices
+MIN_SEATS, MAX_SEATS = SPEC.seats
 
 
 @dataclass
@@ -26,7 +28,7 @@ class RepezitaSetup:
     plans: list[SeatPlan] = field(
         default_factory=lambda: [SeatPlan(True, "mouse"), SeatPlan(False), SeatPlan(False)]
     )
-    stall_seconds: int = 5
+    stall_seconds: int = STALL_SECONDS.default
 
     def cycle_seats(self) -> None:
         """One more seat (a medium bot), wrapping from eight to two."""
@@ -71,8 +73,8 @@ class RepezitaSetupScene(MenuScene):
         entries += [("Start", self.start), ("Back", self.back)]
         return entries
 
-    def _change(self, action: object, *args: object) -> None:
-        action(*args)  # type: ignore[operator]
+    def _change(self, action: Callable[..., None], *args: int) -> None:
+        action(*args)
         self.rebuild()
 
     def start(self) -> None:
