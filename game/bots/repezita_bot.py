@@ -15,10 +15,11 @@ cards cleared aside. The levels differ as people do:
   Without that, two easy bots pass a growing pile back and forth and the game
   never ends (measured: a six-seat game ran past half an hour of table time);
 - choice: the easy and medium bots play any card that fits; the hard bot plays the
-  card with the fewest neighbours in its hand (one rank up or down), so cards that
-  chain (a 6 with a 7) stay together for a run of plays later, leaves its rivals few
-  plays on the new top (counting the cards it cannot see, a rival near going out
-  counting double), and keeps its Aces for restarting an empty centre.
+  fitting card with the best ``weigh``: a point off for each neighbour (one rank up or
+  down) left in its hand, so cards that chain (a 6 with a 7) stay together for a run of
+  plays later; ``RIVAL_PLAY`` off for each play its rivals are expected to have on the
+  new top (counting the cards it cannot see, a rival near going out counting double);
+  ``ACE_KEPT`` off for an Ace, kept for restarting an empty centre.
 
 Keeping the chaining cards is measured, not guessed: hard bots playing against
 equally fast bots that pick at random finish about a quarter of a place earlier on

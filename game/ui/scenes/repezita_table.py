@@ -39,8 +39,8 @@ from game.ui.repezita_buttons import RepezitaButtons
 from game.ui.repezita_centre import CentreFacts, CentreNote
 from game.ui.repezita_keys import PAD_BUTTONS, REPEZITA_KEYS, keys_lines
 from game.ui.repezita_match import RepezitaMatch
-from game.ui.scene import Scene
 from game.ui.scenes.finishing_order import Finisher, FinishingOrderScene
+from game.ui.scenes.race_scene import RaceScene
 from game.ui.scenes.table import DECK_SPOT, Drag
 from game.ui.seat_panels import SeatStrip, paint_seat_areas, seat_area, seat_colour
 from game.ui.seated_view import SeatedTableView
@@ -87,7 +87,7 @@ class PadFinishingOrder(FinishingOrderScene):
         super().handle_event(event)
 
 
-class RepezitaTableScene(Scene):
+class RepezitaTableScene(RaceScene):
     """A game of Repezita for people (one mouse seat, up to four keyboard and four pad seats) and bots."""
 
     def __init__(
@@ -155,14 +155,6 @@ class RepezitaTableScene(Scene):
         )
         self.key_notes = self.people.key_notes
 
-    def shutdown(self) -> None:
-        """Let the pads go, so the next table starts its own roster."""
-        self.people.close()
-
-    def unplugged(self) -> str | None:
-        """Whose pad is missing, said over the table; None when every pad seat has its pad."""
-        return self.people.unplugged()
-
     def play_again(self) -> None:
         self.app.stack.reset(
             RepezitaTableScene(self.app, self.spec, self.app.new_seed(), self.plans, self.options)
@@ -220,12 +212,6 @@ class RepezitaTableScene(Scene):
         elif result is not None:
             self._person_moved(result)
 
-    def _pad_pressed(self, instance_id: int, button: int) -> None:
-        """A pad's button, if that pad plays a seat here and the button does something."""
-        pressed = self.people.pad_action(instance_id, button)
-        if pressed is not None:
-            self._pressed(*pressed)
-
     def _show_picks(self) -> None:
         """Ring each key or pad seat's picked card in its colour, redone only when it moves."""
         for seat, buttons in self.people.button_seats.items():
@@ -240,20 +226,6 @@ class RepezitaTableScene(Scene):
                 )
 
     # --- the mouse -------------------------------------------------------------------------------
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self._pointer_moved(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pointer_down(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._pointer_up(event.pos)
-        elif event.type == pygame.KEYDOWN and event.key in self.key_actions:
-            self._pressed(*self.key_actions[event.key])
-        elif event.type == pygame.CONTROLLERBUTTONDOWN:
-            self._pad_pressed(event.instance_id, event.button)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._let_go()
 
     def _pointer_down(self, pos: tuple[int, int]) -> None:
         for button in self.buttons:

@@ -42,7 +42,7 @@ from game.ui.key_presets import key_label
 from game.ui.layout import load_layout, seated_layout_path
 from game.ui.pad_buttons import button_label
 from game.ui.race_seats import RaceSeats
-from game.ui.scene import Scene
+from game.ui.scenes.race_scene import RaceScene
 from game.ui.scenes.table import DECK_SPOT, Drag
 from game.ui.scrooge_match import ScroogeMatch
 from game.ui.seat_panels import SeatFacts, SeatStrip, paint_seat_areas, seat_colour
@@ -57,7 +57,7 @@ class RaceDrag(Drag):
     seen: int = 0
 
 
-class ScroogeTableScene(Scene):
+class ScroogeTableScene(RaceScene):
     """A game of Scrooge for people (one mouse seat, up to four keyboard and four pad seats) and bots."""
 
     def __init__(
@@ -111,20 +111,9 @@ class ScroogeTableScene(Scene):
         self.caps += [cap for pads in self.pads.values() for cap in key_caps(self.layout, pads, button_label)]
         self.shown_selection: dict[int, object] = {}
 
-    def shutdown(self) -> None:
-        """Let the pads go, so the next table starts its own roster."""
-        self.people.close()
-
     @property
     def button_seats(self) -> dict[int, ButtonSeat]:
         return self.people.button_seats
-
-    def unplugged(self) -> str | None:
-        """Whose pad is missing, said over the table; None when every pad seat has its pad.
-
-        The whole race waits, not just that seat: a race with one side frozen is not fair.
-        """
-        return self.people.unplugged()
 
     # --- what the buttons and the summary do ---------------------------------------
 
@@ -178,12 +167,6 @@ class ScroogeTableScene(Scene):
         elif result is not None:
             self._person_moved(result)
 
-    def _pad_pressed(self, instance_id: int, button: int) -> None:
-        """A pad's button, if that pad plays a seat here and the button does something."""
-        pressed = self.people.pad_action(instance_id, button)
-        if pressed is not None:
-            self._pressed(*pressed)
-
     def _show_selections(self) -> None:
         """Ring each key or pad seat's picked pile in its colour, redone only when pick or place change."""
         for seat, buttons in self.button_seats.items():
@@ -199,7 +182,7 @@ class ScroogeTableScene(Scene):
         self.view.play_events(events)
         if any(isinstance(event, RoundEnded) for event in events):
             self.round_ended = True
-            self._cancel_drag()
+            self._let_go()
 
     def _bots_moved(self, outcomes: list[Outcome]) -> None:
         for outcome in outcomes:
@@ -230,20 +213,6 @@ class ScroogeTableScene(Scene):
         return None
 
     # --- the mouse -------------------------------------------------------------------------
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self._pointer_moved(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pointer_down(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._pointer_up(event.pos)
-        elif event.type == pygame.KEYDOWN and event.key in self.key_actions:
-            self._pressed(*self.key_actions[event.key])
-        elif event.type == pygame.CONTROLLERBUTTONDOWN:
-            self._pad_pressed(event.instance_id, event.button)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._cancel_drag()
 
     def _pointer_down(self, pos: tuple[int, int]) -> None:
         for button in self.buttons:
@@ -291,7 +260,7 @@ class ScroogeTableScene(Scene):
         if not self._person_moved(self.match.attempt(move, drag.seen)):
             self.view.drop_back(drag.source, drag.sprites)
 
-    def _cancel_drag(self) -> None:
+    def _let_go(self) -> None:
         if self.drag is not None:
             self.view.drop_back(self.drag.source, self.drag.sprites)
             self.view.mark("target", [], theme.TARGET_GLOW)
@@ -303,7 +272,7 @@ class ScroogeTableScene(Scene):
         for strip in self.strips:
             strip.tick(seconds)  # before this frame's notes, so each is seen for its full time
         if self.unplugged():
-            self._cancel_drag()  # the race waits: no time for the clock or the bots
+            self._let_go()  # the race waits: no time for the clock or the bots
         else:
             self.elapsed += seconds
             self._bots_moved(self.match.frame(seconds))
