@@ -10,6 +10,10 @@ the centre is cleared aside and any card may start the next pile (``advance``).
 ``RaceTable`` in ``game.realtime`` applies the moves in the order they arrive. A move
 names the top its player saw (``PlayCard.onto``), so a card that lost a race is refused,
 state unchanged, instead of counting as a wrong card.
+
+Time is not a move: ``history`` holds the cards played, not the seconds between them, so
+replaying the seed and the moves alone repeats no stall clear. To reproduce a game, replay
+the time steps too (``tests/harness.replay_steps``; a race table's journal keeps both).
 """
 
 from __future__ import annotations
