@@ -291,3 +291,28 @@ def test_german_faces_draw_other_pictures_than_french(quiet_app: App) -> None:
     assert german.view.faces == "german"
     queen = quiet_app.card_art().face(card, size)
     assert pygame.image.tobytes(ober, "RGBA") != pygame.image.tobytes(queen, "RGBA")
+
+
+def test_an_idle_table_redraws_nothing(quiet_app: App) -> None:
+    table = open_table(quiet_app, "schrum", "human,bot,bot,bot")
+    settle(quiet_app, table)
+    for _ in range(3):
+        quiet_app.step(STEP)
+    assert table.draw(quiet_app.screen, False) == []  # a person thinking costs no drawing
+
+
+def test_a_game_without_centre_plays_ends_with_its_message_and_no_winner(quiet_app: App) -> None:
+    table = open_table(quiet_app, "schrum", "human,bot")
+    arrange(table, {"seat1.talon": "9H 8S", "seat2.talon": "KD 10C 9C"})
+    table.state.quiet_turns = table.state.quiet_turn_limit - 1
+    press(quiet_app, "space")
+    press(quiet_app, "o")
+    run_until(quiet_app, lambda: isinstance(quiet_app.stack.top, FinishingOrderScene))
+    order = quiet_app.stack.top
+    assert isinstance(order, FinishingOrderScene)
+    assert order.title == "Schrum Schrum: no winner"
+    assert "without a card reaching the centre" in order.note
+    assert [line.split(":")[0] for line in order.text_lines()[1:]] == [
+        "1st  Seat 1 (you)",  # fewer cards left
+        "2nd  Seat 2 (Normal bot)",
+    ]

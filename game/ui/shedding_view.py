@@ -39,9 +39,17 @@ class ShedderTableView(SeatedTableView):
 
 
 class PileCount(HudSprite):
-    """How many cards a face-down pile holds, in a dark disc on its lower right corner."""
+    """How many cards a face-down pile holds, in a dark disc on its lower right corner (none when empty)."""
 
     def refresh(self, viewport: Viewport, card: pygame.Rect, count: int) -> None:
+        """Show ``count`` on the pile at ``card``; an empty pile's outline says it all, so no badge."""
+        if not count:
+            if self.visible:
+                self.visible = 0  # DirtySprite marks itself dirty, so the cloth underneath comes back
+                self._key = None
+            return
+        if not self.visible:
+            self.visible = 1
         diameter = viewport.length(44)
         rect = pygame.Rect(0, 0, diameter, diameter)
         rect.center = (card.right - diameter // 3, card.bottom - diameter // 3)
