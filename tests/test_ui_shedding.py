@@ -316,3 +316,11 @@ def test_a_game_without_centre_plays_ends_with_its_message_and_no_winner(quiet_a
         "1st  Seat 1 (you)",  # fewer cards left
         "2nd  Seat 2 (Normal bot)",
     ]
+
+
+def test_every_german_face_is_its_own_picture(quiet_app: App) -> None:
+    """32 cards, 32 pictures: Bells, Acorns and Leaves marks, and Unter, Ober, King, tell every card apart."""
+    art = quiet_app.card_art()
+    deck = registry.get("schrum").new_game(seats=2, seed=1).deck  # type: ignore[attr-defined]
+    pictures = {pygame.image.tobytes(art.german_face(card, (80, 112)), "RGBA") for card in deck.cards()}
+    assert len(pictures) == 32
