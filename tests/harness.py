@@ -18,6 +18,10 @@ from game.core.rng import SeededRandom
 FULL_CHECK_EVERY = 10
 # Picks the next move from the legal ones; games whose random play would never end pass a sensible one.
 Chooser = Callable[[GameState, list[Move], SeededRandom], Move]
+# Games whose rules involve time (Repezita's stall rule): a move, or seconds that passed.
+Step = Move | float
+# How many waits in a row may pass without anything becoming playable before the game counts as stuck.
+MAX_IDLE_WAITS = 20
 
 
 def snapshot(state: GameState) -> str:
@@ -60,22 +64,39 @@ def play_random_game(
     probes: int = 4,
     options: dict[str, Any] | None = None,
     choose: Chooser | None = None,
+    wait: float = 0.0,
 ) -> GameState:
-    """Play one game at random (or by ``choose``), checking every invariant after every move."""
+    """Play one game at random (or by ``choose``), checking every invariant after every move.
+
+    ``wait``: for games whose rules involve time, the seconds that pass whenever no seat
+    has a legal move; the time steps are replayed with the moves.
+    """
     state = spec.new_game(seats=seats, seed=seed, options=options)
     census = card_census(state)
     assert all(count == 1 for count in census.values()), "a card is in two places at the deal"
     chooser = SeededRandom(seed ^ 0x5EED)
+    steps: list[Step] = []
+    idle_waits = 0
     for turn in range(max_moves):
         if state.is_over():
             break
         _probe_illegal_moves(state, chooser, probes)
         moves = [m for seat in state.to_move() for m in state.legal_moves(seat)]
+        if not moves and wait and state.uses_time:
+            idle_waits += 1
+            assert idle_waits <= MAX_IDLE_WAITS, "time passes but no seat ever gets a legal move"
+            state.advance(wait)
+            steps.append(wait)
+            assert card_census(state) == census, f"after {wait} s the cards are not each in one place"
+            check_views(state)
+            continue
+        idle_waits = 0
         assert moves, "the game is not over but no seat has a legal move"
         move = chooser.choice(moves) if choose is None else choose(state, moves, chooser)
         twin = state.clone()
         before = position(state)
         state.apply(move)
+        steps.append(move)
         assert position(twin) == before, f"applying {move} to the original changed its clone"
         assert position(state) != before, f"{move} changed nothing"
         assert card_census(state) == census, f"after {move} the cards are not each in one place"
@@ -83,8 +104,23 @@ def play_random_game(
             check_round_trips(spec, state)
         check_views(state)
     check_round_trips(spec, state)
-    replayed = replay(spec, seats, seed, state.options, list(state.history))
+    replayed = replay_steps(spec, seats, seed, state.options, steps)
     assert snapshot(replayed) == snapshot(state), "replaying the seed and moves gives another state"
+    return state
+
+
+def replay_steps(
+    spec: GameSpec, seats: int, seed: int, options: dict[str, Any], steps: list[Step]
+) -> GameState:
+    """``replay`` with the time that passed between the moves, for games whose rules involve time."""
+    if all(isinstance(step, Move) for step in steps):
+        return replay(spec, seats, seed, options, [step for step in steps if isinstance(step, Move)])
+    state = spec.new_game(seats=seats, seed=seed, options=options)
+    for step in steps:
+        if isinstance(step, Move):
+            state.apply(step)
+        else:
+            state.advance(step)
     return state
 
 

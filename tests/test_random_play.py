@@ -5,7 +5,11 @@ from __future__ import annotations
 import pytest
 
 from game.core import registry
-from tests.harness import play_random_game
+from game.core.moves import Move
+from game.core.protocol import GameState
+from game.core.rng import SeededRandom
+from game.rules.repezita import PlayCard, RepezitaState
+from tests.harness import Chooser, play_random_game
 
 # Scrooge's six seats have many moves to list and probe at every step: fewer deals keep it quick.
 # Random Scorzo rarely melds a hand, so these stop at max_moves; test_scorzo_rules plays games to the end.
@@ -21,7 +25,33 @@ DEALS = {
     "dealers-choice": 3,
     "schrum": 8,
     "tac": 8,
+    "repezita": 4,
 }
+# Repezita deals are played far enough for most to end (every seat out but one).
+MAX_MOVES = {"repezita": 400}
+# Repezita's wrong cards are moves too (a person must be able to make them), though not listed.
+WRONG_CARD_IN = 25  # one move in about 25
+# Seconds that pass when nobody can play: Repezita's stall rule then clears the centre.
+WAITS = {"repezita": 2.5}
+
+
+def play_sometimes_a_wrong_card(state: GameState, moves: list[Move], rng: SeededRandom) -> Move:
+    """A legal card most of the time; now and then a card that does not follow the top."""
+    assert isinstance(state, RepezitaState)
+    top, onto = state.top(), state.top_code()
+    if top is not None and rng.below(WRONG_CARD_IN) == 0:
+        wrong = [
+            PlayCard(seat, state.save_card(card), onto)
+            for seat in state.holding()
+            for card in state.hand(seat)
+            if state.save_card(card) not in state.fitting(seat, onto)
+        ]
+        if wrong:
+            return rng.choice(wrong)
+    return rng.choice(moves)
+
+
+CHOOSERS: dict[str, Chooser] = {"repezita": play_sometimes_a_wrong_card}
 CASES = [(spec.id, seats) for spec in registry.all_games() for seats in spec.seat_choices()]
 
 
@@ -30,4 +60,12 @@ def test_random_play_keeps_every_invariant(game_id: str, seats: int) -> None:
     spec = registry.get(game_id)
     deals = DEALS.get(game_id, 25)
     for seed in range(1, deals + 1):
-        play_random_game(spec, seats, seed, max_moves=150, probes=2)
+        play_random_game(
+            spec,
+            seats,
+            seed,
+            max_moves=MAX_MOVES.get(game_id, 150),
+            probes=2,
+            choose=CHOOSERS.get(game_id),
+            wait=WAITS.get(game_id, 0.0),
+        )

@@ -9,7 +9,7 @@ import pytest
 
 from game.bots.levels import Level
 from game.bots.shedder_bot import CALL_WINDOW_SECONDS, ShedderBot
-from game.bots.shedder_simulation import new_bots, new_game, tac_caller
+from game.bots.shedder_simulation import new_bots, new_game, play_game, seated, tac_caller
 from game.core.moves import MoveCards
 from game.core.rng import SeededRandom
 from game.rules.shedding import ShedderState
@@ -100,6 +100,12 @@ def test_a_card_with_no_play_goes_on_the_own_pile_and_an_unturned_pile_is_turned
         assert bot(level).choose(state.view(0)) == MoveCards(0, "seat1.talon", "seat1.reserve")
 
 
+def test_a_bot_asked_out_of_turn_says_so_instead_of_moving() -> None:
+    state = leader_on_a_nine()
+    with pytest.raises(ValueError, match="it is Seat 1's turn, not this bot's \\(Seat 2\\)"):
+        bot(Level.HARD, seat=1).choose(state.view(1))
+
+
 @pytest.mark.parametrize(("game", "seats"), SEATINGS)
 def test_every_level_moves_legally_in_random_positions(game: str, seats: int) -> None:
     """Random games by a sensible player; at many moments each level is asked for the player on turn."""
@@ -169,3 +175,39 @@ def test_the_fastest_call_within_the_window_is_the_one_made() -> None:
     assert callers.count(2) > 80  # the hard bot is nearly always first
     state.apply(CallTac(2))
     assert state.cards_left(0) == 4  # the 9 kept, the King, and one card from each of the others
+
+
+@pytest.mark.parametrize(("game", "seats"), [("schrum", 4), ("tac", 3)])
+def test_no_level_looks_at_a_face_down_card(game: str, seats: int) -> None:
+    """The face-down cards dealt afresh among the face-down piles (sizes kept): no choice changes."""
+    rng, shuffler = SeededRandom(4), random.Random(4)
+    compared = 0
+    for number in range(4):
+        state = new_game(game, [Level.HARD] * seats, 200 + number)
+        while not state.is_over():
+            seat = state.turn
+            if state.view(seat).turned_card is not None:
+                twin = state.clone()
+                hidden = [pile for pile in twin.piles.values() if pile.hidden]
+                cards = [card for pile in hidden for card in pile.cards[: pile.hidden]]
+                shuffler.shuffle(cards)
+                for pile in hidden:
+                    pile.cards[: pile.hidden], cards = cards[: pile.hidden], cards[pile.hidden :]
+                for level in ALL_LEVELS:
+                    assert bot(level, seat, compared).choose(state.view(seat)) == bot(
+                        level, seat, compared
+                    ).choose(twin.view(seat))
+                compared += 1
+            state.apply(sensible_player(state, state.legal_moves(seat), rng))
+    assert compared > 100
+
+
+def test_in_tac_the_hard_bot_beats_the_easy_bot_by_far() -> None:
+    """Easy misses a play in five and is called for it; it calls the others' misses rarely and late."""
+    won = [play_game("tac", [Level.EASY, Level.HARD], seed).placings for seed in range(60)]
+    by_level = {Level.EASY: 0, Level.HARD: 0}
+    for seed, placings in enumerate(won):
+        levels = seated([Level.EASY, Level.HARD], seed)
+        for seat, placing in enumerate(placings):
+            by_level[levels[seat]] += placing == 1
+    assert by_level[Level.HARD] >= 40  # about 83% of games over 1,000 (docs/shedding-bots.md)

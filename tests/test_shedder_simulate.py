@@ -7,8 +7,9 @@ import json
 import pytest
 
 from game.bots.levels import Level
-from game.bots.shedder_simulation import play_game, seated
+from game.bots.shedder_simulation import game_record, new_bots, play_game, play_out, seated
 from main import main
+from tests.shedding_positions import arranged
 from tests.test_shedder_bots import SEATINGS
 
 
@@ -79,3 +80,25 @@ def test_bots_only_games_of_every_seat_count_end(game: str, seats: int) -> None:
             assert record.totals[winners[0]] == 0 and record.placings[winners[0]] == 1
         else:
             assert 1 not in record.placings
+
+
+def test_a_bots_game_with_no_centre_play_for_too_long_ends_with_no_winner_and_says_why() -> None:
+    state = arranged("schrum", {"seat1.talon": "KH QH", "seat2.talon": "QS KS"})
+    state.quiet_turns = state.quiet_turn_limit - 1  # the centre wants an Ace, and nobody has one
+    play_out(state, new_bots("schrum", [Level.HARD, Level.HARD], 1))
+    assert state.is_over() and state.winner is None
+    assert state.result().summary.startswith("No winner: 128 turns passed without a card reaching the centre")
+    record = game_record(1, [Level.HARD, Level.HARD], state)
+    assert record.rounds[0].callers == () and 1 not in record.placings
+
+
+def test_the_summary_counts_wins_by_seat_and_games_with_no_winner(capsys: pytest.CaptureFixture[str]) -> None:
+    data = simulate(capsys, "schrum", "--games", "10", "--players", "4")
+    more = data["summary"]["finishing"]
+    assert [row["seat"] for row in more["seats"]] == [1, 2, 3, 4]
+    won = sum(row["games_won"] for row in more["seats"])
+    assert won + more["no_winner_games"] == 10
+    assert data["summary"]["points"] == "cards left"
+    assert main(["simulate", "schrum", "--games", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "games won by seat" in out and "games ended with no winner by the no-centre-play rule: " in out

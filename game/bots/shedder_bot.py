@@ -79,6 +79,8 @@ class ShedderBot:
 
     def choose(self, view: ShedderView) -> Move:
         """On its turn (view.turn == seat): TurnCard, or where the turned card goes (MoveCards)."""
+        if view.turn != self.seat:
+            raise ValueError(f"it is Seat {view.turn + 1}'s turn, not this bot's (Seat {self.seat + 1})")
         card = view.turned_card
         if card is None:
             return TurnCard(self.seat)

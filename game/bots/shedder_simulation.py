@@ -23,8 +23,8 @@ from typing import Any
 from game.bots.bot_games import DecisionTimes, GameRecord, RoundRecord, timed_decision
 from game.bots.levels import Level
 from game.bots.shedder_bot import CALL_WINDOW_SECONDS, ShedderBot
+from game.commands.statistics import wilson_interval
 from game.core import registry
-from game.core.events import Event
 from game.rules.shedding import ShedderState
 from game.rules.shedding.moves import CallTac, PlayMissed
 
@@ -32,9 +32,9 @@ from game.rules.shedding.moves import CallTac, PlayMissed
 MOVES_A_GAME = 200_000
 
 
-def seated(levels: Sequence[Level], seed: int) -> tuple[Level, ...]:
-    """The levels as seated for game ``seed``: the listed order turned ``seed mod seats`` places round."""
-    turn = seed % len(levels)
+def seated(levels: Sequence[Level], turn: int) -> tuple[Level, ...]:
+    """The levels as seated: the listed order turned ``turn`` places round (by default the deal number)."""
+    turn %= len(levels)
     return tuple(levels[turn:]) + tuple(levels[:turn])
 
 
@@ -70,24 +70,31 @@ def play_game(
     seed: int,
     options: dict[str, Any] | None = None,
     times: Sequence[DecisionTimes] = (),
+    turn: int | None = None,
 ) -> GameRecord:
-    """A whole game to its first player out (or the rules' stop), seats rotated by the deal number."""
-    levels = seated(levels, seed)
+    """A whole game to its first player out (or the rules' stop), the levels turned ``turn`` seats round
+    (by default the deal number: consecutive games seat each level first in turn)."""
+    levels = seated(levels, seed if turn is None else turn)
     state = new_game(game, levels, seed, options)
-    bots = new_bots(game, levels, seed)
+    play_out(state, new_bots(game, levels, seed), times)
+    return game_record(seed, levels, state)
+
+
+def play_out(state: ShedderState, bots: Sequence[ShedderBot], times: Sequence[DecisionTimes] = ()) -> None:
+    """Let the bots play ``state`` to its end, calling Tač as a table would."""
+    levels = [bot.level for bot in bots]
     for _ in range(MOVES_A_GAME):
         if state.is_over():
-            return game_record(seed, levels, state)
+            return
         seat = state.turn
         move = timed_decision(bots[seat], state.view(seat), levels[seat], times)
         assert move is not None
-        events: list[Event] = state.apply(move)
-        missed = next((event for event in events if isinstance(event, PlayMissed)), None)
+        missed = next((event for event in state.apply(move) if isinstance(event, PlayMissed)), None)
         if missed is not None and not state.is_over():
             caller = tac_caller(state, bots, missed.seat)
             if caller is not None:
                 state.apply(CallTac(caller))
-    raise RuntimeError(f"deal {seed} of {game} ran past {MOVES_A_GAME} moves")
+    raise RuntimeError(f"{state.rules.name} ran past {MOVES_A_GAME} moves without ending")
 
 
 def game_record(seed: int, levels: Sequence[Level], state: ShedderState) -> GameRecord:
@@ -101,3 +108,31 @@ def game_record(seed: int, levels: Sequence[Level], state: ShedderState) -> Game
     winners = () if state.winner is None else (state.winner,)
     placings = tuple(result.placings[seat] + (state.winner is None) for seat in seats)
     return GameRecord(seed, tuple(levels), (RoundRecord(1, left, winners),), left, placings)
+
+
+def first_out_summary(games: Sequence[GameRecord]) -> dict[str, Any]:
+    """What ``simulate`` adds for a first-out game: wins by seat, and the games that ended with no winner."""
+    seats = max(len(game.levels) for game in games)
+    by_seat = []
+    for seat in range(seats):
+        played = [game for game in games if seat < len(game.levels)]
+        won = sum(game.placings[seat] == 1 for game in played)
+        low, high = wilson_interval(won, len(played))
+        by_seat.append(
+            {"seat": seat + 1, "games_won": won, "win_share": won / len(played), "win_share_95": [low, high]}
+        )
+    return {"seats": by_seat, "no_winner_games": sum(not game.rounds[0].callers for game in games)}
+
+
+def first_out_lines(figures: dict[str, Any]) -> list[str]:
+    """The first-out figures as lines under the summary table."""
+    shares = ", ".join(
+        f"Seat {row['seat']} {row['win_share']:.1%} ({low:.1%}–{high:.1%})"
+        for row in figures["seats"]
+        for low, high in [row["win_share_95"]]
+    )
+    return [
+        f"games won by seat, whoever sat there (levels rotate a seat each game): {shares}",
+        f"games ended with no winner by the no-centre-play rule: {figures['no_winner_games']}",
+        "the first player out wins; points are the cards each player still holds at the end",
+    ]

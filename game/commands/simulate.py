@@ -5,8 +5,9 @@ or as ``bot:LEVEL`` seats; by default the levels take turns round the table).
 Nothing sleeps, so a game takes as long as the bots' thinking. It prints each
 round's points per seat, then, by bot level, the mean points (a round in
 Scrooge, most is best; a game in Scorzo, fewest is best; chips a hand in the
-Scroker games, most is best) and the share of
-games won, each with a 95% interval; ``--json`` gives the same as data. The
+Scroker games, most is best; the place in Repezita, 1 = first out) and the share of
+games won, each with a 95% interval (Repezita adds the mean place of each seat, the
+share of games each level lost and the table time a game); ``--json`` gives the same as data. The
 games it plays and how each keeps score are listed in ``simulators``.
 """
 
@@ -61,16 +62,24 @@ def run(argv: list[str]) -> int:
     started = time.perf_counter()
     games: list[GameRecord] = []
     for number in range(1, args.games + 1):
-        games.append(simulator.play_game(levels, game_seed(args.seed, number), options))
+        try:
+            games.append(simulator.play_game(levels, game_seed(args.seed, number), options))
+        except RuntimeError as error:  # the bots' time limit: a game that could not end
+            print(f"cardtable simulate: game {number}: {error}", file=sys.stderr)
+            return 1
         if not args.json:
             print("\n".join(_game_lines(number, games[-1], simulator.signed_points, simulator.round_winners)))
         show_progress(number, args.games, time.perf_counter() - started)
     seconds = time.perf_counter() - started
     summary = summarise(games, seconds, simulator)
+    if simulator.extra_summary is not None:
+        summary["finishing"] = simulator.extra_summary(games)
     if args.json:
         print(json.dumps({"games": [_game_json(game) for game in games], "summary": summary}, indent=1))
     else:
         print(summary_table(summary))
+        if simulator.extra_lines is not None and "finishing" in summary:
+            print("\n".join(simulator.extra_lines(summary["finishing"])))
     return 0
 
 

@@ -3,7 +3,9 @@
 ``simulate`` asks this table instead of knowing games by name, so a game that
 gains bots gains the command by one entry. Scrooge counts points a round,
 most wins; Scorzo counts points a game, fewest wins; the four Scroker games
-count chips won or lost a hand, most wins.
+count chips won or lost a hand, most wins; Repezita's points are places in the
+finishing order (1 = first out), fewest best; Schrum Schrum and Tač are won by
+the first player out, and count the cards the others still hold, fewest best.
 """
 
 from __future__ import annotations
@@ -29,10 +31,15 @@ class Simulator:
     signed_points: bool  # points may be negative, so show their sign
     round_unit: str = "points a round"  # what a round's figures count (Scroker: chips a hand)
     round_winners: tuple[str, str] = ("called by", "stuck")  # a round's named seats, and none
+    # Games played to a finishing order (Repezita) or first out (Schrum Schrum, Tač) add their own
+    # figures: as data, and as lines.
+    game_unit: str = "points a game"  # what a game's figures count (Repezita: the place)
+    extra_summary: Callable[[Sequence[GameRecord]], dict[str, Any]] | None = None
+    extra_lines: Callable[[dict[str, Any]], list[str]] | None = None
 
     @property
     def unit(self) -> str:
-        return "points a game" if self.per_game else self.round_unit
+        return self.game_unit if self.per_game else self.round_unit
 
 
 def _scrooge() -> Simulator:
@@ -65,11 +72,27 @@ def _scroker(game: str) -> Callable[[], Simulator]:
     return simulator
 
 
+def _repezita() -> Simulator:
+    from game.bots.repezita_simulation import finishing_lines, finishing_summary, new_table, play_game
+
+    return Simulator(
+        play_game,
+        lambda levels, options: new_table(levels, 0, options),
+        per_game=True,
+        lower_wins=True,
+        signed_points=False,
+        round_winners=("first out", "nobody out"),
+        game_unit="place (1 = first out)",
+        extra_summary=finishing_summary,
+        extra_lines=finishing_lines,
+    )
+
+
 def _shedder(game: str) -> Callable[[], Simulator]:
-    """Schrum Schrum and Tač: one game a record, cards left as points, fewest best, first out wins."""
+    """Schrum Schrum and Tač: one round a game, the cards left as points (fewest best), first out wins."""
 
     def simulator() -> Simulator:
-        from game.bots.shedder_simulation import new_game, play_game
+        from game.bots.shedder_simulation import first_out_lines, first_out_summary, new_game, play_game
 
         def play(levels: Sequence[Level], seed: int, options: dict[str, Any]) -> GameRecord:
             return play_game(game, levels, seed, options)
@@ -78,7 +101,15 @@ def _shedder(game: str) -> Callable[[], Simulator]:
             return new_game(game, levels, 0, options)
 
         return Simulator(
-            play, check, True, True, False, round_winners=("won by", "no winner: no centre play")
+            play,
+            check,
+            per_game=True,
+            lower_wins=True,
+            signed_points=False,
+            round_winners=("won by", "no winner: no centre play"),
+            game_unit="cards left",
+            extra_summary=first_out_summary,
+            extra_lines=first_out_lines,
         )
 
     return simulator
@@ -86,6 +117,7 @@ def _shedder(game: str) -> Callable[[], Simulator]:
 
 SIMULATORS: dict[str, Callable[[], Simulator]] = {
     "scrooge": _scrooge,
+    "repezita": _repezita,
     "scorzo": _scorzo,
     **{game: _scroker(game) for game in ("scroker", "spit", "longhorn", "dealers-choice")},
     **{game: _shedder(game) for game in ("schrum", "tac")},

@@ -1,3 +1,3 @@
 """One module or package per game family; importing this registers them all."""
 
-from game.rules import scorzo, scotch, scroker, scrooge, shedding  # noqa: F401
+from game.rules import repezita, scorzo, scotch, scroker, scrooge, shedding  # noqa: F401
