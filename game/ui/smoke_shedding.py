@@ -20,7 +20,7 @@ from game.bots.shedder_bot import ShedderBot
 from game.commands.players import parse_players
 from game.core import registry
 from game.core.moves import MoveCards
-from game.rules.shedding.moves import TurnCard
+from game.rules.shedding.moves import CallTac, TurnCard
 from game.rules.shedding.state import CENTRE
 from game.ui.app import App
 from game.ui.pilot import Pilot
@@ -64,7 +64,7 @@ def play_shedder(game_id: str, seed: int) -> str:
             noticed = table.misses_seen
             if judge.call_delay(table.state.view(0)) is not None:
                 pilot.key(pygame.key.key_code(call_keys(plans)[0]))
-                done["call"] += 1
+                done["call key"] += 1
                 continue
         if table.state.turn == 0:
             done[_gesture(table, pilot, judge, mouse=game_id == "schrum")] += 1
@@ -72,6 +72,8 @@ def play_shedder(game_id: str, seed: int) -> str:
         raise RuntimeError(f"the game did not end within {MAX_FRAMES} frames")
     order = "; ".join(top.text_lines())
     pygame.quit()
+    if table.state.rules.missed_plays_may_be_called:
+        done["call that counted"] = sum(isinstance(m, CallTac) and m.seat == 0 for m in table.state.history)
     gestures = ", ".join(f"{count} {name}" for name, count in sorted(done.items()))
     return f"deal {seed}: {len(plans)} seats; seat 1 made {gestures}; {order}"
 
