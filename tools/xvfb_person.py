@@ -107,7 +107,7 @@ class TablePerson(XHands):
         elif now - self.last_progress > STALL_SECONDS:
             raise Failure(
                 f"nothing happened for {STALL_SECONDS:.0f} s: scene {type(app.stack.top).__name__}, "
-                f"phase {state.phase.name}, to move {state.to_move()}"
+                f"phase {getattr(getattr(state, 'phase', None), 'name', '-')}, to move {state.to_move()}"
             )
         if id(app.stack.top) != self.scene_since[0]:
             self.scene_since = (id(app.stack.top), now)

@@ -27,6 +27,8 @@ from game.ui.card_shapes import (
     suit_sprite,
     supersampled,
 )
+from game.ui.game_faces import blit_corners
+from game.ui.german_faces import GermanFaces
 from game.ui.scorzo_faces import ScorzoFaces
 from game.ui.scroker_faces import ScrokerFaces
 
@@ -67,6 +69,7 @@ class CardArt:
         self._fonts: dict[int, pygame.font.Font] = {}
         self._scorzo = ScorzoFaces(self._cache, self._blank, self._text, self._index_metrics, large_indices)
         self._scroker = ScrokerFaces(self._cache, self._blank, self._text, self._index_metrics, large_indices)
+        self._german = GermanFaces(self._cache, self._blank, self._text, self._index_metrics, large_indices)
 
     # Public drawing ----------------------------------------------------------
 
@@ -86,6 +89,14 @@ class CardArt:
                 self._cache[key] = self._finish(self._scroker.paint(card, size))
             else:
                 self._cache[key] = self._finish(self._paint_face(card, size))
+        return self._cache[key]
+
+    def german_face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
+        """The German face of a 32-card deck's card (Schrum Schrum's ``faces=german``; ``german_faces``)."""
+        size = (int(size[0]), int(size[1]))
+        key = ("german face", (card.code, self.large_indices), size)
+        if key not in self._cache:
+            self._cache[key] = self._finish(self._german.paint(card, size))
         return self._cache[key]
 
     def named_joker(self, joker: Card, played_as: Card, size: tuple[int, int]) -> pygame.Surface:
@@ -237,13 +248,8 @@ class CardArt:
         colour = (RED if card.rank == 1 else BLACK) if card.suit is None else self._suit_colour(card.suit)
         margin, column, _ = self._index_metrics(width)
         corner = self._corner(card, width, colour)
-        top = round(width * 0.07)
+        top = blit_corners(surface, corner, margin, column)
         left = round(margin + (column - corner.get_width()) / 2)
-        surface.blit(corner, (left, top))
-        surface.blit(
-            pygame.transform.rotate(corner, 180),
-            (width - left - corner.get_width(), height - top - corner.get_height()),
-        )
         # The picture area leaves the index columns free; court panels may come a little closer.
         inner = round(margin + column + width * (0.04 if card.rank > 10 else 0.045))
         if card.suit is None:

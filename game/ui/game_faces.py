@@ -29,3 +29,16 @@ class GameFaces:
     ) -> None:
         self._cache, self._blank, self._text = cache, blank, text
         self._index_metrics, self.large_indices = index_metrics, large_indices
+
+
+def blit_corners(surface: pygame.Surface, corner: pygame.Surface, margin: float, column: float) -> int:
+    """The index block in the top left corner and, turned over, the bottom right; the top margin."""
+    width, height = surface.get_size()
+    top = round(width * 0.07)
+    left = round(margin + (column - corner.get_width()) / 2)
+    surface.blit(corner, (left, top))
+    surface.blit(
+        pygame.transform.rotate(corner, 180),
+        (width - left - corner.get_width(), height - top - corner.get_height()),
+    )
+    return top

@@ -36,11 +36,15 @@ LEVEL_NAMES = {Level.EASY: "Easy", Level.MEDIUM: "Normal", Level.HARD: "Hard"}
 class HotSeat:
     """The screen's side of hidden hands: pass screens, the shown seat, the rotation."""
 
-    def __init__(self, plans: Sequence[SeatPlan], names: Sequence[str] | None = None) -> None:
+    def __init__(
+        self, plans: Sequence[SeatPlan], names: Sequence[str] | None = None, private_hands: bool = True
+    ) -> None:
+        """``private_hands=False``: a game with nothing private (every face-down pile is face down to
+        everyone, Schrum Schrum, Tač) needs no pass screen; the first person's seat stays at the bottom."""
         self.seats = len(plans)
         self.names = list(names) if names is not None else [f"Seat {seat + 1}" for seat in range(self.seats)]
         self.humans = tuple(seat for seat, plan in enumerate(plans) if plan.human)
-        self.shared = len(self.humans) >= 2
+        self.shared = private_hands and len(self.humans) >= 2
         # The seat at the bottom: the only person's, else the person who last took the screen.
         self.bottom = self.humans[0] if self.humans else 0
         self._holder: int | None = None if self.shared else self.bottom

@@ -21,6 +21,8 @@ a normal bot's, made with the table's keys (K C F B and the dial, the card keys
 and D for the draw, L to lay out, X or P at a challenge); the dealer's screen
 deals as it stands; each deal's summary goes on with "Next deal".
 
+Schrum Schrum and Tač: seat 1 against bots to the finishing order (``smoke_shedding``).
+
 Exit 0 with a one-line summary per game, or 1 with the error.
 """
 
@@ -61,7 +63,8 @@ MAX_FRAMES = 60 * 60 * 10  # ten minutes of virtual frames
 FRAME = 1 / 60
 
 SCROKER_GAMES = ("scroker", "spit", "longhorn", "dealers-choice")
-PLAYABLE = ("scotch", "scrooge", "scorzo", *SCROKER_GAMES, "repezita")
+SHEDDING_GAMES = ("schrum", "tac")  # game/ui/smoke_shedding.py
+PLAYABLE = ("scotch", "scrooge", "scorzo", *SCROKER_GAMES, *SHEDDING_GAMES, "repezita")
 
 
 def smoke_test(game_id: str | None, seed: int | None) -> int:
@@ -84,6 +87,10 @@ def smoke_test(game_id: str | None, seed: int | None) -> int:
             )
             if gid in SCROKER_GAMES:
                 player = _play_scroker
+            if gid in SHEDDING_GAMES:
+                from game.ui.smoke_shedding import play_shedder
+
+                player = play_shedder
             summary = player(gid, seed if seed is not None else 1)
         except Exception:
             traceback.print_exc()

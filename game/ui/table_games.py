@@ -63,6 +63,14 @@ SEATED_TABLES = {
         )
         for game in ("scroker", "spit", "longhorn", "dealers-choice")
     },
+    **{
+        game: SeatedTable(
+            "game.ui.scenes.shedding_table:ShedderTableScene",
+            "game.ui.scenes.shedding_setup:ShedderSetupScene",
+            True,
+        )
+        for game in ("schrum", "tac")
+    },
 }
 
 

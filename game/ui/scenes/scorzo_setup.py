@@ -35,14 +35,17 @@ class ScorzoSetup:
         default_factory=lambda: [SeatPlan(True, "mouse"), SeatPlan(False), SeatPlan(False, level=Level.HARD)]
     )
     rounds: int = ROUNDS
-    most_seats: int = MAX_SEATS
+    seat_choices: tuple[int, ...] = tuple(range(MIN_SEATS, MAX_SEATS + 1))  # the game's (spec.seat_choices)
 
     def cycle_seats(self) -> None:
-        """One more seat (a normal bot), wrapping from the most back to two."""
-        if len(self.plans) < self.most_seats:
-            self.plans.append(SeatPlan(False))
-        else:
-            del self.plans[MIN_SEATS:]
+        """The next seat count the game is dealt for (new seats are normal bots), wrapping to the fewest.
+
+        The counts need not follow on: Schrum Schrum is dealt for 2, 4 or 8.
+        """
+        larger = [count for count in self.seat_choices if count > len(self.plans)]
+        wanted = larger[0] if larger else self.seat_choices[0]
+        del self.plans[wanted:]
+        self.plans += [SeatPlan(False) for _ in range(wanted - len(self.plans))]
 
     def cycle_player(self, seat: int) -> None:
         here = self.plans[seat]
@@ -60,7 +63,7 @@ class ScorzoSetup:
 class ScrokerSetup(ScorzoSetup):
     """The same choices of seats (up to eight) and players; a session's length in deals."""
 
-    most_seats: int = 8
+    seat_choices: tuple[int, ...] = tuple(range(MIN_SEATS, 9))
     hands: int = HAND_CHOICES[0]
     strict: bool = False  # "Strict dictionary": every claim judged at once, no challenges
 
@@ -86,7 +89,7 @@ class ScorzoSetupScene(MenuScene):
         super().__init__(app)
 
     def _new_setup(self) -> ScorzoSetup:
-        return ScorzoSetup()
+        return ScorzoSetup(seat_choices=self.spec.seat_choices())
 
     def text_lines(self) -> list[str]:
         people = sum(plan.human for plan in self.setup.plans)
@@ -133,7 +136,7 @@ class ScrokerSetupScene(ScorzoSetupScene):
         super().__init__(app, spec)
 
     def _new_setup(self) -> ScrokerSetup:
-        return ScrokerSetup()
+        return ScrokerSetup(seat_choices=self.spec.seat_choices())
 
     def text_lines(self) -> list[str]:
         people = sum(plan.human for plan in self.setup.plans)

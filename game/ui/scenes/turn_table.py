@@ -55,6 +55,7 @@ class TurnTableScene(Scene, ABC):
     layout_name: ClassVar[str] = (
         ""  # the maps' name (``scroker`` for the four Scroker games); the game's id if empty
     )
+    private_hands: ClassVar[bool] = True  # False: nothing to hide from anyone, so never a pass screen
 
     def __init__(
         self, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
@@ -64,7 +65,7 @@ class TurnTableScene(Scene, ABC):
         self.options = dict(options or {})
         self.state: Any = spec.new_game(seats=len(self.plans), seed=seed, options=self.options)
         self.names = seat_names(self.plans)
-        self.hotseat = HotSeat(self.plans, self.names)
+        self.hotseat = HotSeat(self.plans, self.names, self.private_hands)
         self.bots = {
             seat: self._make_bot(seat, plan) for seat, plan in enumerate(self.plans) if not plan.human
         }
@@ -125,6 +126,11 @@ class TurnTableScene(Scene, ABC):
     def _turn(self) -> int | None:
         """The seat on turn (None between rounds or while several may move)."""
         return self.state.turn
+
+    def _seat_to_play(self) -> int | None:
+        """The seat whose move the table waits for now (a bot's is asked for), or None to wait."""
+        mover = self.state.to_move()
+        return mover[0] if mover else None
 
     def _pass_reason(self) -> str:
         """A line under "Pass to <name>" when the turn is special (a last turn)."""
@@ -274,10 +280,9 @@ class TurnTableScene(Scene, ABC):
         if self.hotseat.needs_pass_screen:
             self._pass_screen()
             return
-        mover = self.state.to_move()
-        if not mover or self.plans[mover[0]].human:
+        seat = self._seat_to_play()
+        if seat is None or self.plans[seat].human:
             return
-        seat = mover[0]
         if self.bot_turns.thinking is None:
             view, bot = self.state.view(seat), self.bots[seat]
             self.bot_turns.start(seat, lambda: bot.decide(view))
