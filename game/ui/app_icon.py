@@ -13,7 +13,7 @@ import pygame
 from game.core.cards import Card, Suit
 from game.ui.cardart import CardArt
 
-SMALLEST_PAINT = 256
+SMALLEST_PAINT = 128
 WINDOW_ICON_SIZE = 64  # what window managers show; SDL scales it for the title bar and task bar
 CARD_HEIGHT = 0.74  # of the square's side
 CARD_ASPECT = 5 / 7  # width / height, a poker card
