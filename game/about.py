@@ -12,7 +12,6 @@ from __future__ import annotations
 import functools
 import tomllib
 from dataclasses import dataclass
-from importlib import metadata
 
 from game.resources import project_root
 
@@ -43,6 +42,8 @@ def about() -> About:
 
 
 def _installed_version() -> str:
+    from importlib import metadata  # 15 ms of imports, so only when it is needed
+
     try:
         return metadata.version(DISTRIBUTION)
     except metadata.PackageNotFoundError:

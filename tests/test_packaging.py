@@ -212,3 +212,15 @@ def test_a_display_nobody_can_reach_is_refused_not_used_unseen(
     with pytest.raises(NoDisplay, match=r"no display it can show a window on|could not open its window"):
         open_app((640, 360))
     pygame.quit()
+
+
+def test_the_title_screen_shows_the_version_in_its_corner(quiet_app: Any) -> None:
+    from game.ui.scenes.menus import TitleScene
+
+    quiet_app.stack.push(TitleScene(quiet_app))
+    quiet_app.step(1 / 60)
+    corner = quiet_app.screen.subsurface(pygame.Rect(1280 - 200, 720 - 30, 200, 30))
+    felt = quiet_app.felt().subsurface(corner.get_rect(topleft=(1280 - 200, 720 - 30)))
+    changed = sum(1 for x in range(200) for y in range(30) if corner.get_at((x, y)) != felt.get_at((x, y)))
+    assert changed > 100, "no text in the bottom-right corner"
+    assert about().line == f"Card Table {PROJECT['version']}"
