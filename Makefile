@@ -1,11 +1,12 @@
 # Card Table: `make run` opens the table, `make test` runs the tests.
-# Both build .venv first, from Python 3.11+ alone.
+# Both build .venv first, from Python 3.11+ alone. `make dist` builds the executables in dist/.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+DIST_STAMP := $(VENV)/.installed-dist
 
-.PHONY: run test lint format bench win-rate smoke clean
+.PHONY: run test lint format bench win-rate smoke dist clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +32,15 @@ format: $(STAMP)
 smoke: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) main.py --smoke-test --game scotch
 
+# PyInstaller only here, so `make run` and `make test` never need it (pyproject.toml: the dist extra)
+$(DIST_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e ".[dist]"
+	touch $(DIST_STAMP)
+
+# dist/cardtable (one file) and dist/cardtable-folder/ (one folder); docs/packaging.md
+dist: $(DIST_STAMP)
+	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build packaging/cardtable.spec
+
 bench: $(STAMP)
 	$(PY) benchmarks/run_all.py
 	$(PY) benchmarks/hint_latency.py
@@ -40,6 +50,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/scorzo_frames.py
 	$(PY) benchmarks/scroker_hands.py
 	$(PY) benchmarks/scroker_simulate.py
+	$(PY) benchmarks/frozen_startup.py
 
 # Scotch deals 1-10000 through the solver (about 40 minutes on 2 cores); writes docs/scotch-win-rate.md
 win-rate: $(STAMP)

@@ -3,6 +3,7 @@
 python main.py                              the title screen
 python main.py --game scotch [--seed N]     straight to a deal
 python main.py --smoke-test [--game ID]     headless, played to the end
+python main.py --version | --list-games     the version; the games the smoke test plays
 python main.py simulate scrooge --players 6 --games 100 --seed 1    bots only, virtual time
 python main.py eval scorzo --hand "star:3 star:4 wild heart:7"        a hand's best split and score
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 
 from game.commands.options import parse_options
 
@@ -26,6 +28,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--smoke-test", action="store_true", help="play headless to the end; exit 0 or 1")
     parser.add_argument("--players", help="seats, e.g. human:mouse,bot:hard,bot:medium, or a count")
     parser.add_argument("--window", default="", help="window size WxH, e.g. 1280x720")
+    parser.add_argument("--version", action="store_true", help="print the name and version, then exit")
+    parser.add_argument("--list-games", action="store_true", help="print the ids --smoke-test can play")
+    parser.add_argument(
+        "--time-first-frame",
+        action="store_true",
+        help="print the wall-clock time (seconds since the epoch) of the first frame, then quit",
+    )
     return parser
 
 
@@ -44,6 +53,16 @@ def main(argv: list[str] | None = None) -> int:
 
         return evaluate(argv[1:])
     args = build_parser().parse_args(argv)
+    if args.version:
+        from game.about import about
+
+        print(about().line)
+        return 0
+    if args.list_games:
+        from game.ui.smoke import PLAYABLE
+
+        print("\n".join(PLAYABLE))
+        return 0
     if args.seed is not None and args.seed < 0:
         print("--seed takes a deal number of 0 or more", file=sys.stderr)
         return 2
@@ -77,10 +96,14 @@ def main(argv: list[str] | None = None) -> int:
     except (KeyError, ValueError) as error:
         print(f"cardtable: {error}", file=sys.stderr)
         return 2
-    from game.ui.app import App
+    from game.ui.display_check import NoDisplay, open_app
     from game.ui.scenes.menus import TitleScene
 
-    app = App(window=window)  # type: ignore[arg-type]
+    try:
+        app = open_app(window)  # type: ignore[arg-type]
+    except NoDisplay as error:
+        print(f"cardtable: {error}", file=sys.stderr)
+        return 1
     app.stack.push(TitleScene(app))
     if spec is not None and plans is not None:
         from game.ui.table_games import open_seated_table
@@ -94,6 +117,9 @@ def main(argv: list[str] | None = None) -> int:
     app.running = True
     while app.running and app.stack.top is not None:
         app.step(app.clock.tick(60) / 1000.0)
+        if args.time_first_frame:  # benchmarks/frozen_startup.py: launch to first frame of a build
+            print(f"first frame {time.time():.6f}", flush=True)
+            break
     import pygame
 
     pygame.quit()

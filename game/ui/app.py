@@ -15,19 +15,21 @@ from typing import Any
 
 import pygame
 
+from game.about import about
 from game.bots.advisor import Advisor
 from game.bots.solvers import solver_for
 from game.core.protocol import GameSpec
 from game.storage.settings import Settings, SettingsStore
 from game.storage.statistics import GameStats, StatisticsStore
 from game.ui import theme
+from game.ui.app_icon import WINDOW_ICON_SIZE, draw_icon
 from game.ui.cardart import CardArt
 from game.ui.gamepads import PadSystem, SdlPads
 from game.ui.scene import Scene, SceneStack
 from game.ui.viewport import Viewport
 
 FPS = 60
-TITLE = "Card Table"
+TITLE = about().title  # pyproject.toml's [tool.cardtable]
 MIN_WINDOW = (640, 360)
 
 
@@ -50,6 +52,8 @@ class App:
         self.notice = " ".join(m for m in (self.settings_message, stats_message) if m) or None
         size = window or tuple(self.settings.window_size)
         self.fullscreen = self.settings.fullscreen and not headless
+        if not headless:  # set before the window opens, as some systems read it only then
+            pygame.display.set_icon(draw_icon(WINDOW_ICON_SIZE))
         self.screen = self._open_window(size)  # type: ignore[arg-type]
         pygame.display.set_caption(TITLE)
         pygame.key.set_repeat(300, 60)

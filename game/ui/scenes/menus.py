@@ -7,10 +7,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.about import about
 from game.core.protocol import GameSpec
 from game.storage.statistics import GameStats
+from game.ui import theme
 from game.ui.scenes.menu import MenuItem, MenuScene
 from game.ui.table_games import games_with_a_seated_table, games_with_a_table, setup_scene
+from game.ui.widgets import draw_text
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -35,6 +38,21 @@ class TitleScene(MenuScene):
 
     def back(self) -> None:
         self.app.quit()
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        """The menu, and the version small in the bottom-right corner (pyproject.toml's, via game.about)."""
+        rects = super().draw(surface, full)
+        if rects:
+            corner = self.app.viewport.to_screen(1920 - 24, 1080 - 16)
+            draw_text(
+                surface,
+                about().line,
+                corner,
+                self.app.viewport.length(26),
+                theme.INK_DIM,
+                anchor="bottomright",
+            )
+        return rects
 
 
 SETUP_WORDS = {"scrooge": "set up a race"}
