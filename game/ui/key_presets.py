@@ -18,7 +18,9 @@ from pathlib import Path
 
 import pygame
 
-KEYS_FOLDER = Path(__file__).resolve().parents[2] / "assets" / "keys"
+from game.resources import asset_path
+
+KEYS_FOLDER = asset_path("keys")
 PRESETS_FILE = KEYS_FOLDER / "race_presets.json"
 SOURCES = ("scrooge", "waste")
 WORK = ("work1", "work2", "work3", "work4")

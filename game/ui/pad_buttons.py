@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pygame
 
+from game.resources import asset_path
 from game.ui.key_presets import ACTIONS, Binding, check_actions
 
-PAD_FILE = Path(__file__).resolve().parents[2] / "assets" / "keys" / "pad_buttons.json"
+PAD_FILE = asset_path("keys", "pad_buttons.json")
 
 # SDL's names for the game-controller buttons, with the short label drawn on a pile
 BUTTONS: dict[str, tuple[int, str]] = {
