@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.about import about
+from game.core import registry
 from game.core.protocol import GameSpec
 from game.storage.statistics import GameStats
 from game.ui import theme
@@ -23,8 +24,10 @@ class TitleScene(MenuScene):
     title = "Card Table"
 
     def text_lines(self) -> list[str]:
-        names = ", ".join(spec.name for spec in (*games_with_a_table(), *games_with_a_seated_table()))
-        lines = [f"Ready to play: {names}. More games are on their way."]
+        playable = [*games_with_a_table(), *games_with_a_seated_table()]
+        names = ", ".join(spec.name for spec in playable)
+        coming = "" if len(playable) == len(registry.all_games()) else " More games are on their way."
+        lines = [f"Ready to play: {names}.{coming}"]
         if self.app.notice:
             lines.append(self.app.notice)
         return lines
