@@ -6,6 +6,7 @@ python main.py --smoke-test [--game ID]     headless, played to the end
 python main.py --version | --list-games     the version; the games the smoke test plays
 python main.py simulate scrooge --players 6 --games 100 --seed 1    bots only, virtual time
 python main.py eval scorzo --hand "star:3 star:4 wild heart:7"        a hand's best split and score
+python main.py replay FILE                  play a replay file (or crash log) again, headless
 """
 
 from __future__ import annotations
@@ -52,6 +53,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.commands.eval import run as evaluate
 
         return evaluate(argv[1:])
+    if argv[:1] == ["replay"]:
+        from game.commands.replay import run as replay
+
+        return replay(argv[1:])
     args = build_parser().parse_args(argv)
     if args.version:
         from game.about import about

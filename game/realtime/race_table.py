@@ -56,6 +56,8 @@ class RaceTable:
         self.memory_seconds = memory_seconds
         self.journal = Journal()
         self.frame_start = self.journal.mark(self.clock.now)
+        # Every move and time step since the deal, never forgotten: a replay file needs them all.
+        self.steps: list[Move | float] = []
 
     @property
     def position(self) -> int:
@@ -74,6 +76,7 @@ class RaceTable:
             self.journal.before_change(self.state)
             events = self.state.advance(seconds)
             self.journal.record(TimeEntry(seconds, now))
+            self.steps.append(seconds)
         self.frame_start = self.journal.mark(now)
         self.journal.forget_before(now - self.memory_seconds, keep=self.frame_start)
         return events
@@ -90,6 +93,7 @@ class RaceTable:
         self.journal.before_change(self.state)
         events = self.state.apply(move)
         self.journal.record(MoveEntry(move, self.clock.now))
+        self.steps.append(move)
         return Outcome(move, tuple(events))
 
     def attempt_all(self, moves: Iterable[Move], seen: int | None = None) -> list[Outcome]:

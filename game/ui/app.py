@@ -24,6 +24,7 @@ from game.storage.statistics import GameStats, StatisticsStore
 from game.ui import theme
 from game.ui.app_icon import WINDOW_ICON_SIZE, draw_icon
 from game.ui.cardart import CardArt
+from game.ui.crash_guard import CrashGuard, FaultInjection
 from game.ui.gamepads import PadSystem, SdlPads
 from game.ui.scene import Scene, SceneStack
 from game.ui.viewport import Viewport
@@ -37,8 +38,14 @@ class App:
     """Owns the window, settings, statistics and the scene stack."""
 
     def __init__(
-        self, window: tuple[int, int] | None = None, headless: bool = False, advice_in_background: bool = True
+        self,
+        window: tuple[int, int] | None = None,
+        headless: bool = False,
+        advice_in_background: bool = True,
+        catch_crashes: bool | None = None,
     ) -> None:
+        """``catch_crashes``: a failing scene gives the crash screen, not a traceback (default: with a
+        window; headless runs, the smoke test and most tests, let the exception out to fail loudly)."""
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -69,6 +76,12 @@ class App:
         self._advisors: dict[str, Advisor] = {}
         self.pad_system: PadSystem | None = None  # SDL's controllers, started by the first pad seat
         self.device_watchers: list[Callable[[pygame.event.Event], None]] = []
+        self.crash_guard = (
+            CrashGuard(self) if (not headless if catch_crashes is None else catch_crashes) else None
+        )
+        fault = FaultInjection.from_environment()
+        if fault is not None:
+            self.frame_hooks.append(fault)
 
     # --- window ---------------------------------------------------------------
 
@@ -222,7 +235,19 @@ class App:
             self.step(seconds)
 
     def step(self, seconds: float) -> list[pygame.Rect]:
-        """One frame: input, hooks, update, draw. Returns the areas repainted."""
+        """One frame: input, hooks, update, draw. Returns the areas repainted.
+
+        With a crash guard, an exception out of any of them is reported and shown, never raised.
+        """
+        if self.crash_guard is None:
+            return self._frame(seconds)
+        try:
+            return self._frame(seconds)
+        except Exception as error:  # the crash guard reports every kind
+            self.crash_guard.recover(error)
+            return []
+
+    def _frame(self, seconds: float) -> list[pygame.Rect]:
         for event in pygame.event.get():
             self.dispatch(event)
         for hook in list(self.frame_hooks):

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
+    from game.core.replays import Replay
     from game.ui.app import App
 
 
@@ -48,6 +49,10 @@ class Scene:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         pass
+
+    def replay(self) -> Replay | None:
+        """The game played here so far (seed, players, moves), for a crash report; None: no game here."""
+        return None
 
     def update(self, seconds: float) -> None:
         pass

@@ -11,6 +11,8 @@ from typing import Any
 
 import pygame
 
+from game.core.replays import Replay, replay_of
+from game.ui.race_match import RaceMatch
 from game.ui.race_seats import RaceSeats
 from game.ui.scene import Scene
 
@@ -20,6 +22,13 @@ class RaceScene(Scene):
 
     people: RaceSeats[Any]
     key_actions: dict[int, tuple[Any, str]]
+    match: RaceMatch
+
+    def replay(self) -> Replay | None:
+        """The table's every move and time step: a race is replayed with the time that passed."""
+        return replay_of(
+            self.match.state, [plan.controller for plan in self.match.plans], self.match.table.steps
+        )
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

@@ -19,6 +19,7 @@ import pygame
 from game.core.events import Event, GameOver
 from game.core.moves import IllegalMove, Move, MoveCards
 from game.core.protocol import GameSpec, GameState
+from game.core.replays import Replay, replay_of
 from game.core.undo import UndoableGame
 from game.ui import theme
 from game.ui.autoplay import AutoPlayer, seconds_per_move
@@ -129,6 +130,10 @@ class TableScene(Scene):
     @property
     def state(self) -> GameState:
         return self.game.state
+
+    def replay(self) -> Replay | None:
+        """The deal's moves since it was dealt (undone ones are not in the state's history)."""
+        return replay_of(self.state, ["bot:solver" if self.demo else "human"])
 
     @property
     def in_progress(self) -> bool:

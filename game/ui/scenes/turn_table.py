@@ -32,6 +32,7 @@ from game.commands.players import SeatPlan
 from game.core.events import CardsFlipped, CardsMoved, Event, Message
 from game.core.moves import Move
 from game.core.protocol import GameSpec
+from game.core.replays import Replay, replay_of
 from game.ui.bot_turns import BotTurns
 from game.ui.hot_seat import HotSeat, seat_names
 from game.ui.hud import Banner, ButtonSprite, StatusLine
@@ -150,6 +151,9 @@ class TurnTableScene(Scene, ABC):
         return (self.note, self.note_alert) if self.note_left > 0 and self.note else ("", False)
 
     # --- seats and the view ----------------------------------------------------------------
+
+    def replay(self) -> Replay | None:
+        return replay_of(self.state, [plan.controller for plan in self.plans])
 
     @property
     def person(self) -> int | None:
