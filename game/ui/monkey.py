@@ -86,6 +86,12 @@ class TableWatch:
     censuses: dict[int, tuple[GameState, Counter[Any]]] = field(default_factory=dict)
     frames: int = 0
     games_seen: set[str] = field(default_factory=set)
+    moves: dict[int, int] = field(default_factory=dict)  # moves made at each table seen (its history)
+
+    @property
+    def moves_seen(self) -> int:
+        """Moves the tables took while watched: a monkey that never gets a card played tests little."""
+        return sum(self.moves.values())
 
     def __call__(self, app: App) -> None:
         self.frames += 1
@@ -95,6 +101,7 @@ class TableWatch:
                 continue
             game_id, state = playing
             self.games_seen.add(game_id)
+            self.moves[id(state)] = len(state.history)
             census = card_census(state)
             known = self.censuses.get(id(state))
             if known is None or known[0] is not state:
@@ -139,11 +146,14 @@ class Monkey:
         self.keys = preset_keys()
         self.pads = MonkeyPads()
         app.pad_system = self.pads
+        app.seed_deals(seed)  # with bots and the solver thinking inside the frame, the seed replays the run
+        app.advice_in_background = False
         self.recent: deque[str] = deque(maxlen=RECENT)
         self.visits = 0
         self.quits = 0
         self.events = 0
         self.scenes_seen: set[str] = set()
+        self.bursting = False  # events are posted but no frame runs until the burst ends
 
     # --- the run -----------------------------------------------------------------------
 
@@ -203,21 +213,60 @@ class Monkey:
 
     def _one_event(self) -> None:
         kind = self.random.choices(
-            ("move", "click", "drag", "key", "text", "wheel", "pad", "plug", "resize", "focus", "wait"),
-            weights=(10, 14, 8, 30, 2, 2, 10, 1, 1, 2, 6),
+            (
+                "move",
+                "click",
+                "drag",
+                "key",
+                "text",
+                "wheel",
+                "pad",
+                "plug",
+                "resize",
+                "focus",
+                "wait",
+                "burst",
+            ),
+            weights=(10, 14, 8, 30, 2, 2, 10, 1, 1, 2, 6, 3),
         )[0]
         getattr(self, f"_{kind}")()
+
+    def _burst(self) -> None:
+        """Several events land in one frame, as on a slow machine or with two people at once."""
+        self.bursting = True
+        try:
+            for _ in range(self.random.randint(2, 8)):
+                getattr(self, f"_{self.random.choice(('move', 'click', 'drag', 'key', 'pad', 'resize'))}")()
+        finally:
+            self.bursting = False
+        self._frame(FRAME)
 
     def _post(self, event_type: int, **attributes: Any) -> None:
         self.recent.append(f"{pygame.event.event_name(event_type)} {attributes}")
         pygame.event.post(pygame.event.Event(event_type, **attributes))
 
     def _frame(self, seconds: float) -> None:
-        self.app.step(seconds)
+        if not self.bursting:
+            self.app.step(seconds)
 
     def _point(self) -> tuple[int, int]:
+        """Anywhere in the window, or half the time on something to hit: a button, a pile's top card."""
+        targets = self._targets()
+        if targets and self.random.random() < 0.5:
+            rect = self.random.choice(targets)
+            return self.random.randint(rect.left, rect.right - 1), self.random.randint(
+                rect.top, rect.bottom - 1
+            )
         width, height = self.app.screen.get_size()
         return self.random.randrange(width), self.random.randrange(height)
+
+    def _targets(self) -> list[pygame.Rect]:
+        top = self.app.stack.top
+        rects = [button.screen_rect(self.app.viewport) for button in getattr(top, "buttons", [])]
+        view = getattr(top, "view", None)
+        if view is not None and hasattr(view, "top_rect"):
+            rects += [view.top_rect(pile_id) for pile_id in view.piles]
+        return [rect for rect in rects if rect.width > 0 and rect.height > 0]
 
     def _move(self) -> None:
         self._post(pygame.MOUSEMOTION, pos=self._point(), rel=(0, 0), buttons=(0, 0, 0))
