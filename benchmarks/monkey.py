@@ -8,7 +8,7 @@ often the monkey chose Quit, and the moves the tables took (people's and bots').
 the seed and event number that reproduce it (``--seed S --events N``) and exits 1. Nothing here
 fails on time.
 
-Run alone: ``.venv/bin/python benchmarks/monkey.py [--events 100000] [--seed 1] [--per-seed 10000]``.
+Run alone: ``.venv/bin/python benchmarks/monkey.py [--events 100000] [--seed 1] [--per-seed 10000] [--visit-every 400]``.
 """
 
 from __future__ import annotations
@@ -28,10 +28,10 @@ from tests.harness import check_reached_position  # noqa: E402
 WINDOW = (1280, 720)
 
 
-def run_seed(seed: int, events: int) -> tuple[float, Monkey]:
+def run_seed(seed: int, events: int, visit_every: int) -> tuple[float, Monkey]:
     """One fresh app driven by ``events`` events from ``seed``; the wall time and the monkey."""
     app = App(window=WINDOW, headless=True)
-    monkey = Monkey(app, seed, watch=TableWatch(deep=check_reached_position))
+    monkey = Monkey(app, seed, watch=TableWatch(deep=check_reached_position), visit_every=visit_every)
     started = time.perf_counter()
     monkey.run(events)
     return time.perf_counter() - started, monkey
@@ -42,6 +42,7 @@ def main() -> int:
     parser.add_argument("--events", type=int, default=100_000, help="events in all")
     parser.add_argument("--per-seed", type=int, default=10_000, help="events from each seed")
     parser.add_argument("--seed", type=int, default=1, help="the first seed")
+    parser.add_argument("--visit-every", type=int, default=400, help="events between opening the next game")
     args = parser.parse_args()
     print(f"Monkey: {args.events} events, {args.per_seed} a seed, from seed {args.seed}")
     print("seed     events   seconds   events/s   games   scenes   quits   moves")
@@ -49,7 +50,7 @@ def main() -> int:
     while total_events < args.events:
         events = min(args.per_seed, args.events - total_events)
         try:
-            seconds, monkey = run_seed(seed, events)
+            seconds, monkey = run_seed(seed, events, args.visit_every)
         except MonkeyCrash as crash:
             print(f"CRASH: {crash}", file=sys.stderr)
             return 1
