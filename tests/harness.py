@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from game.core import registry
 from game.core.moves import IllegalMove, Move
 from game.core.protocol import GameSpec, GameState, replay
 from game.core.rng import SeededRandom
@@ -161,3 +162,9 @@ def _probe_illegal_moves(state: GameState, chooser: SeededRandom, probes: int) -
             else:
                 raise AssertionError(f"{move} was refused by why_illegal but applied")
             assert position(state) == before, f"the illegal {move} changed the state"
+
+
+def check_reached_position(game_id: str, state: GameState) -> None:
+    """The costlier invariants on a position reached some other way (the monkey test's tables)."""
+    check_views(state)
+    check_round_trips(registry.get(game_id), state)

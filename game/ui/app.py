@@ -146,6 +146,10 @@ class App:
     def new_seed(self) -> int:
         return self._random.randint(1, 999_999)
 
+    def seed_deals(self, seed: int) -> None:
+        """Make the deal numbers ``new_seed`` picks repeatable, so a monkey run replays from its seed."""
+        self._random.seed(seed)
+
     # --- gamepads -----------------------------------------------------------------------
 
     def pads(self) -> PadSystem:

@@ -454,9 +454,10 @@ class TableScene(Scene):
                 self.cursor = nearest_pile(self.layout, self.cursor, action) or self.cursor
         elif action == "pick":
             self._pick_or_drop()
-        elif action == "home" and self.cursor is not None:
-            self.held = self.selected = None
-            self.send_home(self.cursor)
+        elif action == "home":
+            if self.cursor is not None:  # with no pile chosen yet there is nothing to send home
+                self.held = self.selected = None
+                self.send_home(self.cursor)
         elif action == "menu":
             self.open_menu()
             return
