@@ -60,32 +60,50 @@ def _thump(rate: int, seconds: float, pitch: float) -> Samples:
     return [math.sin(2 * math.pi * pitch * i / rate) * math.exp(-9.0 * i / count) for i in range(count)]
 
 
+TABLE_SIZE = 1024
+
+
+@lru_cache(maxsize=8)
+def _wave_table(partials: tuple[float, ...]) -> tuple[float, ...]:
+    """One cycle of a wave with these harmonic weights: one lookup a sample, not a sine per partial."""
+    return tuple(
+        sum(w * math.sin(2 * math.pi * (n + 1) * i / TABLE_SIZE) for n, w in enumerate(partials))
+        for i in range(TABLE_SIZE)
+    )
+
+
+def _oscillate(
+    rate: int, pitches: list[float], partials: tuple[float, ...], envelope: list[float]
+) -> Samples:
+    """The waveform at each sample's pitch, shaped by ``envelope`` (one gain per sample)."""
+    table, phase, out = _wave_table(partials), 0.0, []
+    for pitch, gain in zip(pitches, envelope, strict=True):
+        out.append(table[int(phase * TABLE_SIZE) % TABLE_SIZE] * gain)
+        phase += pitch / rate
+    return out
+
+
 def _tone(
     rate: int, seconds: float, pitch: float, partials: tuple[float, ...], decay: float = 3.0
 ) -> Samples:
     """A note with a quick attack, a few harmonics (their weights in ``partials``) and a decay."""
     count = round(seconds * rate)
     attack = max(1, round(0.008 * rate))
-    out = []
+    step = math.exp(-decay / count)
+    envelope, level = [], 1.0
     for i in range(count):
-        t = i / rate
-        wave = sum(w * math.sin(2 * math.pi * pitch * (n + 1) * t) for n, w in enumerate(partials))
-        envelope = min(1.0, i / attack) * math.exp(-decay * i / count)
-        out.append(wave * envelope)
-    return out
+        envelope.append(min(1.0, i / attack) * level)
+        level *= step
+    return _oscillate(rate, [pitch] * count, partials, envelope)
 
 
 def _glide(rate: int, seconds: float, start: float, end: float, partials: tuple[float, ...]) -> Samples:
     """A note bending from ``start`` to ``end`` Hz: the rise of a shouted call."""
     count = round(seconds * rate)
     attack = max(1, round(0.01 * rate))
-    phase, out = 0.0, []
-    for i in range(count):
-        pitch = start + (end - start) * min(1.0, 2.0 * i / count)
-        phase += 2 * math.pi * pitch / rate
-        wave = sum(w * math.sin((n + 1) * phase) for n, w in enumerate(partials))
-        out.append(wave * min(1.0, i / attack, (count - i) / attack))
-    return out
+    pitches = [start + (end - start) * min(1.0, 2.0 * i / count) for i in range(count)]
+    envelope = [min(1.0, i / attack, (count - i) / attack) for i in range(count)]
+    return _oscillate(rate, pitches, partials, envelope)
 
 
 BRASS = (1.0, 0.55, 0.35, 0.2, 0.1)
