@@ -308,3 +308,37 @@ def test_a_volume_out_of_range_falls_back_with_a_note_naming_it() -> None:
     assert loaded.four_colour
     assert any("sound_volume" in note and "0 to 1" in note for note in notes)
     assert any("sound_muted" in note for note in notes)
+
+
+# --- every game --------------------------------------------------------------------------------------
+
+# What a whole smoke-test game (seed 3, bots and a scripted person) must let a player hear beyond the
+# shuffle and the deal: the hook is in the table view, so every game's events reach it.
+HEARD_IN = {
+    "scotch": set(),
+    "scrooge": {Cue.PLACE, Cue.SCROOGE},
+    "scorzo": {Cue.PLACE, Cue.WIN},
+    "scroker": {Cue.CHIPS, Cue.WIN},
+    "spit": {Cue.CHIPS, Cue.WIN},
+    "longhorn": {Cue.CHIPS, Cue.WIN},
+    "dealers-choice": {Cue.CHIPS, Cue.WIN},
+    "schrum": {Cue.PLACE, Cue.WIN},
+    "tac": {Cue.PLACE, Cue.TAC, Cue.WIN},
+    "repezita": {Cue.PLACE, Cue.WIN},
+}
+
+
+@pytest.mark.parametrize("game_id", list(HEARD_IN))
+def test_every_game_is_heard_through_its_table(
+    game_id: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game.ui.smoke import smoke_test
+
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    speaker = FakeSpeaker(AudioFormat(RATE, 1))
+    monkeypatch.setattr("game.ui.app.MixerSpeaker", lambda: speaker)
+
+    assert smoke_test(game_id, 3) == 0
+    assert {Cue.SHUFFLE, Cue.DEAL} | HEARD_IN[game_id] <= set(speaker.cues())
