@@ -15,7 +15,7 @@ SPEEDS = ((0.5, "Fast"), (1.0, "Normal"), (2.0, "Slow"))
 
 class SettingsScene(MenuScene):
     title = "Settings"
-    button_height = 60  # eleven buttons and a message still fit the screen
+    button_height = 56  # eleven buttons and a message still fit the screen
 
     def text_lines(self) -> list[str]:
         return [self.app.settings_message] if self.app.settings_message else []
