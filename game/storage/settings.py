@@ -43,6 +43,9 @@ class Settings:
     winnable_indicator: bool = False  # say at the table whether the position can still be won
     winnable_deals_only: bool = False  # random deals only from numbers the solver proved winnable
     key_bindings: dict[str, str] = field(default_factory=dict)
+    # --- sound (issue 9): effects volume 0..1, and mute, which keeps the volume for unmuting
+    sound_volume: float = 0.8
+    sound_muted: bool = False
 
 
 class _Rejected(ValueError):
@@ -94,6 +97,12 @@ def _table_colour(value: Any) -> str:
     return value
 
 
+def _sound_volume(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
+        raise _Rejected("must be a number from 0 to 1")
+    return float(value)
+
+
 def _key_bindings(value: Any) -> dict[str, str]:
     """Whole-key fallback would lose every binding for one typo, so only bad entries are dropped."""
     if not isinstance(value, dict):
@@ -114,6 +123,8 @@ _READERS: dict[str, Callable[[Any], Any]] = {
     "winnable_indicator": _flag,
     "winnable_deals_only": _flag,
     "key_bindings": _key_bindings,
+    "sound_volume": _sound_volume,
+    "sound_muted": _flag,
 }
 
 

@@ -27,6 +27,7 @@ from game.ui.cardart import CardArt
 from game.ui.crash_guard import CrashGuard, FaultInjection
 from game.ui.gamepads import PadSystem, SdlPads
 from game.ui.scene import Scene, SceneStack
+from game.ui.sounds import MixerSpeaker, SoundBoard
 from game.ui.viewport import Viewport
 
 FPS = 60
@@ -49,7 +50,7 @@ class App:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        pygame.display.init()  # sound arrives with its own issue; no mixer, no ALSA noise
+        pygame.display.init()  # the mixer opens with the first sound heard (game.ui.sounds)
         pygame.font.init()
         theme.forget_cached_surfaces()
         self.settings_store = SettingsStore()
@@ -57,6 +58,7 @@ class App:
         self.stats_store = StatisticsStore()
         _, stats_message = self.stats_store.load()
         self.notice = " ".join(m for m in (self.settings_message, stats_message) if m) or None
+        self.sounds = SoundBoard(MixerSpeaker(), self.settings.sound_volume, self.settings.sound_muted)
         size = window or tuple(self.settings.window_size)
         self.fullscreen = self.settings.fullscreen and not headless
         if not headless:  # set before the window opens, as some systems read it only then
@@ -132,6 +134,7 @@ class App:
     def change_settings(self, settings: Settings) -> None:
         self.settings = settings
         self._felt = None
+        self.sounds.configure(settings.sound_volume, settings.sound_muted)
         self.settings_message = self.settings_store.save(settings)
         for scene in self.stack.scenes:
             scene.settings_changed()

@@ -22,6 +22,9 @@ from game.ui import theme
 from game.ui.card_sprite import CardSprite
 from game.ui.cardart import CardArt
 from game.ui.layout import TableLayout, card_spot
+from game.ui.sound_cues import cues_for
+from game.ui.sound_effects import Cue
+from game.ui.sounds import NO_SOUND, CuePlayer
 from game.ui.viewport import Viewport
 from game.ui.widgets import draw_text
 
@@ -54,6 +57,7 @@ def view_for(
     labels = {pid: pile.rule.label for pid, pile in state.piles.items()}
     view = TableView(layout, app.card_art(), app.viewport, settings.card_back, settings.table_colour, labels)
     view.motion_scale = app.motion_scale()
+    view.sounds = app.sounds
     for sprite in hud:
         view.group.add(sprite, layer=HUD_LAYER)
     return view
@@ -81,6 +85,7 @@ class TableView:
         self.piles: dict[str, list[CardSprite]] = {pid: [] for pid in layout.slots}
         self.markers: dict[str, list[Marker]] = {"target": [], "select": [], "cursor": [], "hint": []}
         self.motion_scale = 1.0
+        self.sounds: CuePlayer = NO_SOUND  # the app's board; every game's events pass here
         # What a played wild card stands for (Scrooge's jokers); its face then carries that name.
         self.played_as: Callable[[Card], Card | None] = lambda card: None
         self.background = self._render_background()
@@ -134,6 +139,8 @@ class TableView:
                 sprite.kill()
         self.piles = {pid: [] for pid in self.layout.slots}
         self.clear_markers()
+        if deal_from is not None:
+            self.sounds.play(Cue.SHUFFLE, Cue.DEAL)
         order = 0
         for pile_id, pile in state.piles.items():
             for index, card in enumerate(pile.cards):
@@ -192,6 +199,7 @@ class TableView:
         Each pile touched is laid out once, after the whole batch: a deal of a
         hundred moves must not lay the draw pile out a hundred times in one frame.
         """
+        self.sounds.play(*cues_for(events))
         touched: dict[str, list[CardSprite]] = {}
         for event in events:
             if isinstance(event, CardsMoved):
@@ -287,7 +295,15 @@ class TableView:
             sprite.jump_to((pointer[0] - offset[0] + dx, pointer[1] - offset[1] + dy))
 
     def drop_back(self, pile_id: str, lifted: list[CardSprite]) -> None:
-        """An illegal drop: the lifted cards slide home, over the others."""
+        """An illegal drop: the lifted cards slide home, over the others; heard only if they had left it."""
+        sprites = self.piles[pile_id]
+        homes = {
+            sprite: self.card_place(pile_id, sprites.index(sprite), len(sprites))
+            for sprite in lifted
+            if sprite in sprites
+        }
+        if any(sprite.rect.topleft != (round(x), round(y)) for sprite, (x, y) in homes.items()):
+            self.sounds.play(Cue.SLIDE_BACK)
         self._settle(pile_id, flying=lifted)
 
     # --- finding things -------------------------------------------------------------

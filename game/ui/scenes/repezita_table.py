@@ -134,6 +134,7 @@ class RepezitaTableScene(RaceScene):
             centre_piles=(CENTRE, ASIDE),
         )
         view.motion_scale = app.motion_scale()
+        view.sounds = app.sounds
         for sprite in [*self.button_sprites, self.status, self.centre_note, *self.strips, self.banner]:
             view.group.add(sprite, layer=HUD_LAYER)
         paint_seat_areas(view.background, self.layout, app.viewport, state.seats)

@@ -8,13 +8,14 @@ from game.storage.settings import CARD_BACK_COUNT as BACK_COUNT
 from game.storage.settings import TABLE_COLOURS
 from game.ui.scenes.keys import KeySetsScene
 from game.ui.scenes.menu import MenuItem, MenuScene
+from game.ui.scenes.sound_settings import SoundSettingsScene
 
 SPEEDS = ((0.5, "Fast"), (1.0, "Normal"), (2.0, "Slow"))
 
 
 class SettingsScene(MenuScene):
     title = "Settings"
-    button_height = 64  # ten buttons and a message still fit the screen
+    button_height = 56  # eleven buttons and a message still fit the screen
 
     def text_lines(self) -> list[str]:
         return [self.app.settings_message] if self.app.settings_message else []
@@ -47,8 +48,13 @@ class SettingsScene(MenuScene):
                 lambda: self._set(winnable_deals_only=not s.winnable_deals_only),
             ),
             ("Keys…", self._open_keys),
+            (self._sound_label(), lambda: self.app.stack.push(SoundSettingsScene(self.app))),
             ("Back", self.back),
         ]
+
+    def _sound_label(self) -> str:
+        s = self.app.settings
+        return f"Sound…  ({'muted' if s.sound_muted else f'{round(s.sound_volume * 100)}%'})"
 
     def _open_keys(self) -> None:
         self.app.stack.push(KeySetsScene(self.app))

@@ -178,6 +178,7 @@ class TurnTableScene(Scene, ABC):
             layout, self.app.card_art(), self.app.viewport, settings.card_back, settings.table_colour, labels
         )
         view.motion_scale = self.app.motion_scale()
+        view.sounds = self.app.sounds
         for sprite in [
             *self.button_sprites,
             self.status,
