@@ -23,6 +23,7 @@ CARD_BACK_COUNT = 6
 TABLE_COLOURS = ("green", "blue", "red", "grey")
 SLOWEST_ANIMATION, FASTEST_ANIMATION = 0.25, 4.0
 SMALLEST_WINDOW, LARGEST_WINDOW = (320, 240), (16384, 16384)
+TEXT_SCALES = (1.0, 1.25, 1.5)  # text size: normal, large, larger
 
 
 @dataclass
@@ -43,6 +44,9 @@ class Settings:
     winnable_indicator: bool = False  # say at the table whether the position can still be won
     winnable_deals_only: bool = False  # random deals only from numbers the solver proved winnable
     key_bindings: dict[str, str] = field(default_factory=dict)
+    # accessibility: black-and-white cards with large indices on a black table; text size for menus and HUD
+    high_contrast: bool = False
+    text_scale: float = 1.0
 
 
 class _Rejected(ValueError):
@@ -94,6 +98,12 @@ def _table_colour(value: Any) -> str:
     return value
 
 
+def _text_scale(value: Any) -> float:
+    if isinstance(value, bool) or value not in TEXT_SCALES:
+        raise _Rejected(f"must be one of {', '.join(str(scale) for scale in TEXT_SCALES)}")
+    return float(value)
+
+
 def _key_bindings(value: Any) -> dict[str, str]:
     """Whole-key fallback would lose every binding for one typo, so only bad entries are dropped."""
     if not isinstance(value, dict):
@@ -114,6 +124,8 @@ _READERS: dict[str, Callable[[Any], Any]] = {
     "winnable_indicator": _flag,
     "winnable_deals_only": _flag,
     "key_bindings": _key_bindings,
+    "high_contrast": _flag,
+    "text_scale": _text_scale,
 }
 
 
