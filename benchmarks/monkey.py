@@ -8,7 +8,8 @@ often the monkey chose Quit, and the moves the tables took (people's and bots').
 the seed and event number that reproduce it (``--seed S --events N``) and exits 1. Nothing here
 fails on time.
 
-Run alone: ``.venv/bin/python benchmarks/monkey.py [--events 100000] [--seed 1] [--per-seed 10000] [--visit-every 400]``.
+Run alone:
+``.venv/bin/python benchmarks/monkey.py [--events 100000] [--seed 1] [--per-seed 10000] [--visit-every 400]``.
 """
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ CARD_BACK_COUNT = 6
 TABLE_COLOURS = ("green", "blue", "red", "grey")
 SLOWEST_ANIMATION, FASTEST_ANIMATION = 0.25, 4.0
 SMALLEST_WINDOW, LARGEST_WINDOW = (320, 240), (16384, 16384)
+TEXT_SCALES = (1.0, 1.25, 1.5)  # text size: normal, large, larger
 
 
 @dataclass
@@ -46,6 +47,9 @@ class Settings:
     # --- sound (issue 9): effects volume 0..1, and mute, which keeps the volume for unmuting
     sound_volume: float = 0.8
     sound_muted: bool = False
+    # accessibility: black-and-white cards with large indices on a black table; text size for menus and HUD
+    high_contrast: bool = False
+    text_scale: float = 1.0
 
 
 class _Rejected(ValueError):
@@ -103,6 +107,12 @@ def _sound_volume(value: Any) -> float:
     return float(value)
 
 
+def _text_scale(value: Any) -> float:
+    if isinstance(value, bool) or value not in TEXT_SCALES:
+        raise _Rejected(f"must be one of {', '.join(str(scale) for scale in TEXT_SCALES)}")
+    return float(value)
+
+
 def _key_bindings(value: Any) -> dict[str, str]:
     """Whole-key fallback would lose every binding for one typo, so only bad entries are dropped."""
     if not isinstance(value, dict):
@@ -125,6 +135,8 @@ _READERS: dict[str, Callable[[Any], Any]] = {
     "key_bindings": _key_bindings,
     "sound_volume": _sound_volume,
     "sound_muted": _flag,
+    "high_contrast": _flag,
+    "text_scale": _text_scale,
 }
 
 

@@ -55,6 +55,7 @@ class App:
         theme.forget_cached_surfaces()
         self.settings_store = SettingsStore()
         self.settings, self.settings_message = self.settings_store.load()
+        theme.apply_look(self.settings.high_contrast, self.settings.text_scale)
         self.stats_store = StatisticsStore()
         _, stats_message = self.stats_store.load()
         self.notice = " ".join(m for m in (self.settings_message, stats_message) if m) or None
@@ -118,11 +119,14 @@ class App:
 
     def card_art(self) -> CardArt:
         s = self.settings
-        if self._art is None or (self._art.four_colour, self._art.large_indices) != (
-            s.four_colour,
-            s.large_indices,
+        wanted = (s.four_colour, s.large_indices, s.high_contrast)
+        if (
+            self._art is None
+            or (self._art.four_colour, self._art.large_indices, self._art.high_contrast) != wanted
         ):
-            self._art = CardArt(four_colour=s.four_colour, large_indices=s.large_indices)
+            self._art = CardArt(
+                four_colour=s.four_colour, large_indices=s.large_indices, high_contrast=s.high_contrast
+            )
         return self._art
 
     def motion_scale(self) -> float:
@@ -132,6 +136,11 @@ class App:
     # --- settings and statistics -----------------------------------------------
 
     def change_settings(self, settings: Settings) -> None:
+        if (settings.high_contrast, settings.text_scale) != (
+            self.settings.high_contrast,
+            self.settings.text_scale,
+        ):
+            theme.apply_look(settings.high_contrast, settings.text_scale)
         self.settings = settings
         self._felt = None
         self.sounds.configure(settings.sound_volume, settings.sound_muted)

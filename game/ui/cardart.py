@@ -37,6 +37,16 @@ RED: RGB = (204, 22, 34)
 BLACK: RGB = (24, 24, 30)
 GREEN: RGB = (0, 128, 58)
 BLUE: RGB = (22, 80, 200)
+# High contrast (the ``high_contrast`` setting): pure white faces with a black edge, and suit colours
+# at full strength, so each card reads from across the room and to weak eyes.
+STRONG_WHITE: RGB = (255, 255, 255)
+STRONG_EDGE: RGB = (0, 0, 0)
+STRONG_SUIT_COLOURS: dict[RGB, RGB] = {
+    RED: (200, 0, 0),
+    BLACK: (0, 0, 0),
+    GREEN: (0, 120, 0),
+    BLUE: (0, 40, 220),
+}
 
 # Court panels: (frame colour, panel tint, pattern ink, crown peaks) per rank,
 # so J, Q and K differ at a glance.
@@ -62,9 +72,13 @@ class CardArt:
 
     BACK_COUNT: ClassVar[int] = len(BACK_DESIGNS)
 
-    def __init__(self, four_colour: bool = False, large_indices: bool = False) -> None:
+    def __init__(
+        self, four_colour: bool = False, large_indices: bool = False, high_contrast: bool = False
+    ) -> None:
         self.four_colour = four_colour
-        self.large_indices = large_indices
+        self.high_contrast = high_contrast
+        self.large_indices = large_indices or high_contrast  # the large-card mode always has large indices
+        large_indices = self.large_indices
         self._cache: dict[tuple[str, object, tuple[int, int]], pygame.Surface] = {}
         self._fonts: dict[int, pygame.font.Font] = {}
         self._scorzo = ScorzoFaces(self._cache, self._blank, self._text, self._index_metrics, large_indices)
@@ -183,10 +197,14 @@ class CardArt:
 
     def _suit_colour(self, suit: Suit) -> RGB:
         if self.four_colour and suit is Suit.CLUBS:
-            return GREEN
+            return self._ink(GREEN)
         if self.four_colour and suit is Suit.DIAMONDS:
-            return BLUE
-        return RED if suit.colour is Colour.RED else BLACK
+            return self._ink(BLUE)
+        return self._ink(RED if suit.colour is Colour.RED else BLACK)
+
+    def _ink(self, colour: RGB) -> RGB:
+        """A suit colour as this deck prints it: at full strength in high contrast."""
+        return STRONG_SUIT_COLOURS.get(colour, colour) if self.high_contrast else colour
 
     def _suit(self, suit: Suit, height: int, colour: RGB) -> pygame.Surface:
         key = ("suit", (suit, colour), (height, height))
@@ -195,17 +213,20 @@ class CardArt:
         return self._cache[key]
 
     def _blank(self, size: tuple[int, int]) -> pygame.Surface:
-        """The ivory card with rounded, antialiased corners and a thin grey edge."""
+        """The ivory card with rounded, antialiased corners and a thin grey edge (white and black in
+        high contrast, with an edge thick enough to tell overlapping cards apart)."""
         key = ("blank", None, size)
         if key not in self._cache:
+            face = STRONG_WHITE if self.high_contrast else FACE_IVORY
+            edge, edge_width = (STRONG_EDGE, 2) if self.high_contrast else (BORDER_GREY, 1)
 
             def paint(big: pygame.Surface, scale: int) -> None:
                 radius = max(3 * scale, round(big.get_width() * 0.07))
-                pygame.draw.rect(big, BORDER_GREY, big.get_rect(), border_radius=radius)
-                inner = big.get_rect().inflate(-2 * scale, -2 * scale)
-                pygame.draw.rect(big, FACE_IVORY, inner, border_radius=radius - scale)
+                pygame.draw.rect(big, edge, big.get_rect(), border_radius=radius)
+                inner = big.get_rect().inflate(-2 * edge_width * scale, -2 * edge_width * scale)
+                pygame.draw.rect(big, face, inner, border_radius=radius - edge_width * scale)
 
-            self._cache[key] = supersampled(size, paint, FACE_IVORY)
+            self._cache[key] = supersampled(size, paint, face)
         return self._cache[key]
 
     # Faces -------------------------------------------------------------------
@@ -245,7 +266,9 @@ class CardArt:
     def _paint_face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
         width, height = size
         surface = self._blank(size).copy()
-        colour = (RED if card.rank == 1 else BLACK) if card.suit is None else self._suit_colour(card.suit)
+        colour = (
+            self._ink(RED if card.rank == 1 else BLACK) if card.suit is None else self._suit_colour(card.suit)
+        )
         margin, column, _ = self._index_metrics(width)
         corner = self._corner(card, width, colour)
         top = blit_corners(surface, corner, margin, column)

@@ -19,12 +19,14 @@ import pygame
 from game.ui import theme
 from game.ui.hud import HudSprite
 from game.ui.layout import TableLayout
+from game.ui.seat_marks import draw_seat_mark, paint_seat_pattern
 from game.ui.viewport import Viewport
 from game.ui.widgets import draw_text
 
 NOTE_SECONDS = 3.0
 STRIP_HEIGHT = 40
 ZONE_PAD = 6
+PATTERN_STEP = 28  # virtual pixels between the lines of a seat's hatching
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -40,12 +42,15 @@ def seat_area(layout: TableLayout, seat: int) -> tuple[float, float, float, floa
 
 
 def paint_seat_areas(surface: pygame.Surface, layout: TableLayout, viewport: Viewport, seats: int) -> None:
-    """Tint each seat's area in its colour, under everything else."""
+    """Tint each seat's area in its colour and hatch it in its pattern, under everything else."""
     for seat in range(seats):
         rect = viewport.rect(*seat_area(layout, seat))
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = viewport.length(14)
         pygame.draw.rect(shade, (*seat_colour(seat), 38), shade.get_rect(), border_radius=radius)
+        hatching = pygame.Surface(rect.size, pygame.SRCALPHA)
+        paint_seat_pattern(hatching, seat, (*seat_colour(seat), 40), viewport.length(PATTERN_STEP))
+        shade.blit(hatching, (0, 0))
         pygame.draw.rect(shade, (*seat_colour(seat), 200), shade.get_rect(), viewport.length(3), radius)
         surface.blit(shade, rect)
 
@@ -106,11 +111,15 @@ class SeatStrip(HudSprite):
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
         image.fill((*seat_colour(self.seat), 70))
         size, pad, middle = viewport.length(26), viewport.length(12), rect.h / 2
+        mark = pygame.Rect(pad, 0, round(rect.h * 0.6), round(rect.h * 0.6))
+        mark.centery = round(middle)
+        draw_seat_mark(image, self.seat, mark, seat_colour(self.seat))
+        left = mark.right + pad // 2  # the name follows the seat's shape, so colour is never the only sign
         # a note, or at least the shortest of the facts, wins the room: the keys after the name make way
         beside = self.note or texts[-1]
-        name = _shortened(facts.name, theme.font(size, bold=True), rect.w - 3 * pad, beside)
-        draw_text(image, name, (pad, middle), size, seat_colour(self.seat), bold=True, anchor="midleft")
-        room = rect.w - theme.font(size, bold=True).size(name)[0] - 3 * pad
+        name = _shortened(facts.name, theme.font(size, bold=True), rect.w - 2 * pad - left, beside)
+        draw_text(image, name, (left, middle), size, seat_colour(self.seat), bold=True, anchor="midleft")
+        room = rect.w - theme.font(size, bold=True).size(name)[0] - 2 * pad - left
         if self.note:
             note = _fitting(_shorter_notes(self.note), size, room, bold=True)
             draw_text(

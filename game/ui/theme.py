@@ -25,11 +25,12 @@ HINT_GLOW = (110, 200, 255)  # sky blue: the hinted card and where it goes, unli
 ERROR = (255, 150, 130)
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+text_scale = 1.0  # the player's text size (``apply_look``): every menu and HUD font is this much larger
 
 
 def font(pixels: int, bold: bool = False) -> pygame.font.Font:
-    """pygame-ce's bundled default font at a pixel size, cached."""
-    key = (max(8, int(pixels)), bold)
+    """pygame-ce's bundled default font at a pixel size times the text size, cached."""
+    key = (max(8, round(pixels * text_scale)), bold)
     if key not in _fonts:
         face = pygame.font.Font(None, key[0])
         face.set_bold(bold)
@@ -69,12 +70,48 @@ def _render_felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.
     return surface
 
 
-# One colour per seat at a race table, in seat order (the card backs differ too).
+# One colour per seat at a race table, in seat order (the card backs differ too). Lightened from
+# the Okabe–Ito palette, which stays distinct under the common colour blindnesses; ``seat_marks``
+# adds a shape and a pattern per seat, so no one has to tell seats apart by colour alone.
 SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
-    (235, 190, 70),
-    (110, 180, 250),
-    (240, 120, 120),
-    (150, 220, 130),
-    (200, 150, 240),
-    (250, 160, 90),
+    (240, 200, 60),  # yellow
+    (100, 185, 240),  # sky blue
+    (230, 120, 40),  # vermilion
+    (40, 190, 150),  # bluish green
+    (225, 150, 195),  # reddish purple
+    (245, 245, 245),  # white
 )
+
+
+# The high-contrast look: black cloth and panels, white ink, yellow focus (``apply_look``).
+_NORMAL_LOOK: dict[str, object] = {}
+_HIGH_CONTRAST_LOOK: dict[str, object] = {
+    "TABLE_COLOURS": dict.fromkeys(TABLE_COLOURS, (0, 0, 0)),
+    "INK": (255, 255, 255),
+    "INK_DIM": (235, 235, 235),
+    "GOLD": (255, 230, 0),
+    "PANEL": (0, 0, 0),
+    "PANEL_EDGE": (255, 255, 255),
+    "BUTTON": (0, 0, 0),
+    "BUTTON_HOVER": (40, 40, 120),
+    "BUTTON_DISABLED": (60, 60, 60),
+    "TARGET_GLOW": (0, 255, 80),
+    "SELECT_GLOW": (255, 230, 0),
+    "HINT_GLOW": (0, 200, 255),
+    "ERROR": (255, 110, 90),
+}
+
+
+def apply_look(high_contrast: bool, scale: float) -> None:
+    """Switch the palette and text size for the whole front end (settings ``high_contrast``, ``text_scale``).
+
+    Everything reads these names from this module when it draws, so swapping them here restyles
+    every scene; cached fonts and felts are dropped because they were made in the old look.
+    """
+    global text_scale
+    module = globals()
+    if not _NORMAL_LOOK:
+        _NORMAL_LOOK.update({name: module[name] for name in _HIGH_CONTRAST_LOOK})
+    module.update(_HIGH_CONTRAST_LOOK if high_contrast else _NORMAL_LOOK)
+    text_scale = scale
+    forget_cached_surfaces()

@@ -16,14 +16,22 @@ def draw_text(
     text: str,
     centre: tuple[float, float],
     pixels: int,
-    colour: tuple[int, int, int] = theme.INK,
+    colour: tuple[int, int, int] | None = None,
     bold: bool = False,
     anchor: str = "center",
 ) -> pygame.Rect:
-    image = theme.font(pixels, bold).render(text, True, colour)
+    """``colour`` defaults to the ink of the current look (high contrast changes it)."""
+    image = theme.font(pixels, bold).render(text, True, colour or theme.INK)
     rect = image.get_rect(**{anchor: (round(centre[0]), round(centre[1]))})
     surface.blit(image, rect)
     return rect
+
+
+def fitting_pixels(text: str, pixels: int, width: int, bold: bool = False) -> int:
+    """``pixels``, or less until ``text`` fits ``width``: large text must not spill out of its button."""
+    while pixels > 8 and theme.font(pixels, bold).size(text)[0] > width:
+        pixels -= 1
+    return pixels
 
 
 def wrap_lines(text: str, pixels: int, width: int) -> list[str]:
@@ -87,9 +95,8 @@ class Button:
             border_radius=radius,
         )
         ink = theme.INK if self.enabled else (120, 130, 124)
-        draw_text(
-            image, self.label, (rect.w / 2, rect.h / 2), viewport.length(self.text_size), ink, bold=True
-        )
+        pixels = fitting_pixels(self.label, viewport.length(self.text_size), rect.w - 2 * radius, bold=True)
+        draw_text(image, self.label, (rect.w / 2, rect.h / 2), pixels, ink, bold=True)
         return image
 
     def draw(self, surface: pygame.Surface, viewport: Viewport) -> pygame.Rect:

@@ -100,7 +100,7 @@ class MenuScene(Scene):
 
     def _text_height(self) -> int:
         count = sum(len(wrap_lines(line, 34, self.panel_width - 100)) for line in self.lines)
-        return count * 42 + (20 if count else 0)
+        return round(count * 42 * theme.text_scale) + (20 if count else 0)
 
     def keys_rest(self) -> bool:
         """True while the menu still ignores keys (it has just opened)."""
@@ -176,7 +176,7 @@ class MenuScene(Scene):
         for line in self.lines:
             for part in wrap_lines(line, 34, width - 100):
                 draw_text(surface, part, viewport.to_screen(x + width / 2, y), viewport.length(34), theme.INK)
-                y += 42
+                y += 42 * theme.text_scale
         for button in self.buttons:
             button.draw(surface, viewport)
         self.needs_full_draw = False

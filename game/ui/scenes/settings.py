@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from game.storage.settings import CARD_BACK_COUNT as BACK_COUNT
-from game.storage.settings import TABLE_COLOURS
+from game.storage.settings import TABLE_COLOURS, TEXT_SCALES
 from game.ui.scenes.keys import KeySetsScene
 from game.ui.scenes.menu import MenuItem, MenuScene
 from game.ui.scenes.sound_settings import SoundSettingsScene
@@ -15,7 +15,8 @@ SPEEDS = ((0.5, "Fast"), (1.0, "Normal"), (2.0, "Slow"))
 
 class SettingsScene(MenuScene):
     title = "Settings"
-    button_height = 56  # eleven buttons and a message still fit the screen
+    button_height = 64
+    columns, panel_width = 2, 1400  # a dozen settings and a message still fit the screen, in any text size
 
     def text_lines(self) -> list[str]:
         return [self.app.settings_message] if self.app.settings_message else []
@@ -47,6 +48,12 @@ class SettingsScene(MenuScene):
                 f"Winnable deals only: {'on' if s.winnable_deals_only else 'off'}",
                 lambda: self._set(winnable_deals_only=not s.winnable_deals_only),
             ),
+            # accessibility
+            (
+                f"High contrast, large cards: {'on' if s.high_contrast else 'off'}",
+                lambda: self._set(high_contrast=not s.high_contrast),
+            ),
+            (f"Text size: {round(s.text_scale * 100)}%", self._next_text_scale),
             ("Keys…", self._open_keys),
             (self._sound_label(), lambda: self.app.stack.push(SoundSettingsScene(self.app))),
             ("Back", self.back),
@@ -68,6 +75,15 @@ class SettingsScene(MenuScene):
         current = self.app.settings.table_colour
         following = colours[(colours.index(current) + 1) % len(colours)] if current in colours else colours[0]
         self._set(table_colour=following)
+
+    def _next_text_scale(self) -> None:
+        current = self.app.settings.text_scale
+        following = (
+            TEXT_SCALES[(TEXT_SCALES.index(current) + 1) % len(TEXT_SCALES)]
+            if current in TEXT_SCALES
+            else 1.0
+        )
+        self._set(text_scale=following)
 
     def _next_speed(self) -> None:
         s = self.app.settings
