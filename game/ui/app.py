@@ -25,6 +25,7 @@ from game.ui import theme
 from game.ui.app_icon import WINDOW_ICON_SIZE, draw_icon
 from game.ui.cardart import CardArt
 from game.ui.crash_guard import CrashGuard, FaultInjection
+from game.ui.finished_games import FinishedGames
 from game.ui.gamepads import PadSystem, SdlPads
 from game.ui.scene import Scene, SceneStack
 from game.ui.sounds import MixerSpeaker, SoundBoard
@@ -71,7 +72,7 @@ class App:
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = False
-        self.frame_hooks: list[Callable[[App, float], None]] = []
+        self.frame_hooks: list[Callable[[App, float], None]] = [FinishedGames()]  # kept to watch again
         self._art: CardArt | None = None
         self._felt: pygame.Surface | None = None
         self._random = random.Random()
