@@ -7,6 +7,7 @@ python main.py --version | --list-games     the version; the games the smoke tes
 python main.py simulate scrooge --players 6 --games 100 --seed 1    bots only, virtual time
 python main.py eval scorzo --hand "star:3 star:4 wild heart:7"        a hand's best split and score
 python main.py replay FILE                  play a replay file (or crash log) again, headless
+python main.py replay FILE --watch          watch it in a window, at any speed
 """
 
 from __future__ import annotations

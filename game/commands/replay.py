@@ -1,9 +1,13 @@
-"""`python main.py replay FILE [--json]`: play a replay file again, headless, and say where it ends.
+"""`python main.py replay FILE [--json | --watch]`: play a replay file again and say where it ends.
 
 FILE is a replay file (``crash-….replay.json``) or the crash log that holds one. The
 game is dealt from its seed and every step is made again; the program then says
 whether it reached the position recorded in the file. Exit 0 when it did, 1 when
 it did not (or a step was refused), 2 when the file cannot be read.
+
+With ``--watch`` it opens a window with the replay viewer instead (docs/replays.md), to see
+the game from its deal at any speed; exit 0 when the window closes, 1 when the game
+cannot be shown.
 """
 
 from __future__ import annotations
@@ -21,7 +25,9 @@ from game.storage.crash_reports import REPLAY_MARK
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cardtable replay", description="Play a replay file again.")
     parser.add_argument("file", type=Path, help="a replay file, or a crash log that holds one")
-    parser.add_argument("--json", action="store_true", help="machine-readable result on stdout")
+    shown = parser.add_mutually_exclusive_group()
+    shown.add_argument("--json", action="store_true", help="machine-readable result on stdout")
+    shown.add_argument("--watch", action="store_true", help="watch the game in a window, at any speed")
     return parser
 
 
@@ -58,6 +64,8 @@ def run(argv: list[str]) -> int:
     except ReplayError as error:
         print(f"cardtable replay: {error}", file=sys.stderr)
         return 2
+    if args.watch:
+        return watch(replay, args.file)
     try:
         state = replay.play()
     except ReplayError as error:
@@ -90,3 +98,23 @@ def run(argv: list[str]) -> int:
             f"{len(replay.steps) - replay.moves} time steps replayed; {ending}; {verdict}."
         )
     return 0 if same else 1
+
+
+def watch(replay: Replay, path: Path) -> int:
+    """The replay viewer in a window on ``replay``; Esc leaves it for the title screen."""
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.layout import LayoutError
+    from game.ui.scenes.replay_viewer import ReplayViewerScene
+
+    app = App()
+    try:
+        viewer = ReplayViewerScene(app, replay)
+    except (ReplayError, LayoutError) as error:
+        pygame.quit()
+        print(f"cardtable replay: {path}: cannot be shown: {error}", file=sys.stderr)
+        return 1
+    app.run(viewer)
+    pygame.quit()
+    return 0

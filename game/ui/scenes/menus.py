@@ -13,6 +13,7 @@ from game.core.protocol import GameSpec
 from game.storage.statistics import GameStats
 from game.ui import theme
 from game.ui.scenes.menu import MenuItem, MenuScene
+from game.ui.scenes.replay_list import ReplayListScene
 from game.ui.table_games import games_with_a_seated_table, games_with_a_table, setup_scene
 from game.ui.widgets import draw_text
 
@@ -36,6 +37,7 @@ class TitleScene(MenuScene):
         return [
             ("Play", lambda: self.app.stack.push(PickerScene(self.app))),
             ("Settings", self.app.open_settings),
+            ("Watch a finished game", lambda: self.app.stack.push(ReplayListScene(self.app))),
             ("Quit", self.app.quit),
         ]
 

@@ -1,0 +1,69 @@
+"""The list of finished games, newest first, each opening the replay viewer ("Watch a finished game").
+
+The library keeps the newest fifty (game/storage/replay_library.py); the list shows them a
+page at a time so every button fits the screen at 1280×720, with "Newer" and "Older" to turn
+the pages. A file the library had to set aside is named in the text with what was wrong.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.replays import ReplayError
+from game.storage.replay_library import KeptGame, ReplayLibrary
+from game.ui.layout import LayoutError
+from game.ui.scenes.menu import MenuItem, MenuScene
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+PAGE_SIZE = 7
+
+
+class ReplayListScene(MenuScene):
+    title = "Finished games"
+    panel_width = 1100
+    button_height = 52
+
+    def __init__(self, app: App, library: ReplayLibrary | None = None) -> None:
+        self.library = library if library is not None else ReplayLibrary()
+        self.kept, self.messages = self.library.games()
+        self.page = 0
+        super().__init__(app)
+
+    def text_lines(self) -> list[str]:
+        if not self.kept:
+            lines = [
+                "No finished game is kept yet. Every game played to its end is kept here to watch again."
+            ]
+        else:
+            pages = -(-len(self.kept) // PAGE_SIZE)
+            lines = [f"{len(self.kept)} finished games, newest first (page {self.page + 1} of {pages})."]
+        return lines + self.messages
+
+    def items(self) -> list[MenuItem]:
+        shown = self.kept[self.page * PAGE_SIZE : (self.page + 1) * PAGE_SIZE]
+        entries: list[MenuItem] = [(game.label(), lambda g=game: self.watch(g)) for game in shown]
+        if self.page > 0:
+            entries.append(("Newer", lambda: self._turn(-1)))
+        if (self.page + 1) * PAGE_SIZE < len(self.kept):
+            entries.append(("Older", lambda: self._turn(1)))
+        entries.append(("Back", self.back))
+        return entries
+
+    def _turn(self, pages: int) -> None:
+        self.page += pages
+        self.focus = 0
+        self.rebuild()
+
+    def watch(self, game: KeptGame) -> None:
+        """Open the viewer on a kept game; one that cannot be shown says why here instead."""
+        from game.ui.scenes.replay_viewer import ReplayViewerScene
+
+        try:
+            viewer = ReplayViewerScene(self.app, game.replay)
+        except (ReplayError, LayoutError) as error:
+            self.messages = [f"{game.title} cannot be shown: {error}.", *self.messages]
+            self.rebuild()
+            return
+        self.app.stack.push(viewer)
