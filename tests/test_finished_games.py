@@ -176,7 +176,7 @@ def test_replay_watch_opens_the_viewer_in_a_window(tmp_path: Path, monkeypatch: 
     def run(app: App, first: Scene) -> None:
         assert isinstance(first, ReplayViewerScene)
         app.stack.push(first)
-        for _ in range(60):  # a second: a move comes every 0.8 s at ×1
+        for _ in range(60):  # a second of a race: its moves come 0.25 s apart at ×1
             app.step(1 / 60)
         watched.append(first)
 

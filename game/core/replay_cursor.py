@@ -8,7 +8,8 @@ every ``CHECKPOINT_STEPS`` steps make that quick in a long game.
 
 Pace: while playing, a turn game's moves come one ``MOVE_SECONDS`` apart at ×1; a race game's
 time steps take as long as they took at the table and its moves come as soon as their time has
-passed, so a race looks as fast as it was. The speed divides both.
+passed, so a race looks as fast as it was. A race whose rules keep no time (Scrooge) has
+only its moves: they come ``RACE_MOVE_SECONDS`` apart. The speed divides them all.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from game.core.replays import Replay, ReplayError
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 MOVE_SECONDS = 0.8  # between two moves of a turn game at ×1
+RACE_MOVE_SECONDS = 0.25  # between two moves of a race whose rules keep no time (Scrooge) at ×1
 CHECKPOINT_STEPS = 100
 
 
@@ -31,6 +33,7 @@ class ReplayCursor:
     """A replay's game at some step: ``done`` steps made of ``len(replay.steps)``."""
 
     replay: Replay
+    move_seconds: float = MOVE_SECONDS  # the pace of moves when the replay has no time steps
     state: GameState = field(init=False)
     done: int = field(init=False, default=0)
     timed: bool = field(init=False)  # the replay has time steps: a race played on a clock
@@ -128,7 +131,7 @@ class ReplayCursor:
         if step is None:
             return 0.0
         if isinstance(step, Move):
-            return 0.0 if self.timed else MOVE_SECONDS
+            return 0.0 if self.timed else self.move_seconds
         return step
 
 

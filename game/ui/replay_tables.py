@@ -26,7 +26,7 @@ from game.ui.hot_seat import HotSeat, seat_names
 from game.ui.layout import TableLayout, layout_path, load_layout, seated_layout_path
 from game.ui.scenes.repezita_table import RepezitaFacts
 from game.ui.scenes.turn_table import TurnTableScene
-from game.ui.seat_panels import SeatFacts, SeatStrip, paint_seat_areas
+from game.ui.seat_panels import SeatStrip, paint_seat_areas
 from game.ui.seat_strips import SeatLine, SeatNameStrip
 from game.ui.seated_view import SeatedTableView, turned_layout
 from game.ui.table_games import SEATED_TABLES
@@ -34,6 +34,18 @@ from game.ui.table_view import HUD_LAYER, TableView, view_for
 
 if TYPE_CHECKING:
     from game.ui.app import App
+
+
+@dataclass(frozen=True)
+class ScroogeLine:
+    """A Scrooge place's strip in the viewer: its Scrooge pile and its total from the rounds finished."""
+
+    name: str
+    scrooge_left: int
+    total: int
+
+    def texts(self) -> list[str]:
+        return [f"Scrooge {self.scrooge_left}   Total {self.total}", f"{self.scrooge_left} left"]
 
 
 @dataclass
@@ -102,6 +114,8 @@ def _turn_table(
     strips = {hotseat.seat_at(label.seat - 1): SeatNameStrip(label) for label in grid.labels if label.seat}
     layout = turned_layout(grid, hotseat.game_pile)
     view = _seated_view(app, scene.view_class, layout, state, [*hud, *strips.values()])
+    if hasattr(view, "faces"):  # Schrum Schrum's French or German pictures, as its table wears them
+        view.faces = str(state.options.get("faces", "french"))
 
     def refresh(state: GameState) -> None:
         movers = state.to_move() if not state.is_over() else ()
@@ -128,8 +142,7 @@ def _scrooge(app: App, replay: Replay, state: Any, hud: Sequence[pygame.sprite.D
             seats = state.seating.seats_at(state.seating.places[place])
             left = len(state.piles[state.seating.places[place].scrooge].cards)
             name = " + ".join(names[seat] for seat in seats)
-            points = state.round_scores[-1][place].total if state.round_over else 0
-            strip.refresh(app.viewport, SeatFacts(name, left, points, totals[place]))
+            strip.refresh(app.viewport, ScroogeLine(name, left, totals[place]))
 
     return ReplayTable(view, list(strips), refresh)
 

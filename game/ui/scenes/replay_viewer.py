@@ -20,13 +20,21 @@ import pygame
 
 from game.core import registry
 from game.core.events import CardsFlipped, CardsMoved, Event, Message
-from game.core.replay_cursor import ReplayCursor, faster, slower, speed_text
+from game.core.replay_cursor import (
+    MOVE_SECONDS,
+    RACE_MOVE_SECONDS,
+    ReplayCursor,
+    faster,
+    slower,
+    speed_text,
+)
 from game.core.replays import Replay, ReplayError
 from game.ui.hud import ButtonSprite, StatusLine, hover_buttons, release_button
 from game.ui.replay_tables import ReplayTable, replay_table
 from game.ui.scene import Scene
 from game.ui.scenes.table import DECK_SPOT
 from game.ui.seated_view import SeatedTableView
+from game.ui.table_games import SEATED_TABLES
 from game.ui.table_view import TableView
 from game.ui.widgets import Button
 
@@ -56,7 +64,8 @@ class ReplayViewerScene(Scene):
         """Raises ``ReplayError`` (with a sentence for the player) when the game cannot be dealt again."""
         super().__init__(app)
         self.replay = replay
-        self.cursor = ReplayCursor(replay)
+        race = replay.game_id in SEATED_TABLES and not SEATED_TABLES[replay.game_id].takes_turns
+        self.cursor = ReplayCursor(replay, RACE_MOVE_SECONDS if race else MOVE_SECONDS)
         self.spec = registry.get(replay.game_id)
         self.on_close = on_close
         self.speed = 1.0
