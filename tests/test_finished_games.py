@@ -191,3 +191,12 @@ def test_replay_watch_of_a_bad_file_says_why(tmp_path: Path, capsys: pytest.Capt
     path.write_text("{}")
     assert replay_command([str(path), "--watch"]) == 2
     assert "bad.json" in capsys.readouterr().err
+
+
+def test_replay_reads_a_kept_games_file_from_the_library(
+    quiet_app: App, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ReplayLibrary().keep(finished_replay("tac"), "kept")
+    (kept,) = _kept()
+    assert replay_command([str(kept.path)]) == 0
+    assert "the same position as recorded" in capsys.readouterr().out

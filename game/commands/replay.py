@@ -1,6 +1,7 @@
 """`python main.py replay FILE [--json | --watch]`: play a replay file again and say where it ends.
 
-FILE is a replay file (``crash-….replay.json``) or the crash log that holds one. The
+FILE is a replay file (``crash-….replay.json``), the crash log that holds one, or a
+finished game's file from the library (``replays/game-….json``). The
 game is dealt from its seed and every step is made again; the program then says
 whether it reached the position recorded in the file. Exit 0 when it did, 1 when
 it did not (or a step was refused), 2 when the file cannot be read.
@@ -41,6 +42,8 @@ def read_replay(path: Path) -> Replay:
         data: Any = json.loads(text)
     except json.JSONDecodeError:
         data = _replay_in_log(path, text)
+    if isinstance(data, dict) and isinstance(data.get("replay"), dict):
+        data = data["replay"]  # a finished game's file from the library (game/storage/replay_library.py)
     try:
         return Replay.from_json(data)
     except ReplayError as error:
