@@ -26,6 +26,7 @@ KEEP_GAMES = 50
 LIBRARY_VERSION = 1
 FILE_PREFIX, FILE_SUFFIX = "game-", ".json"
 STAMP = "%Y%m%d-%H%M%S"
+LABEL = "finished game"
 LOSER_GAMES = frozenset({"repezita"})  # the last one holding cards loses: that is the news, not who won
 
 
@@ -103,9 +104,7 @@ class ReplayLibrary:
         self._clock = clock
 
     def _store(self, path: Path) -> JsonStore:
-        return JsonStore(
-            path, LIBRARY_VERSION, label="finished game", validate=_check_replay, clock=self._clock
-        )
+        return JsonStore(path, LIBRARY_VERSION, label=LABEL, validate=_check_replay, clock=self._clock)
 
     def keep(self, replay: Replay, title: str) -> str | None:
         """Write a finished game's file; None when it was kept, else a message for the player."""
@@ -124,8 +123,8 @@ class ReplayLibrary:
         messages: list[str] = []
         for path in self._files():
             loaded = self._store(path).load()
-            if loaded.message is not None:
-                messages.append(loaded.message)
+            if loaded.message is not None:  # the store's words are for settings: no defaults stand in here
+                messages.append(loaded.message.replace(f", and default {LABEL} are used", ""))
                 continue
             document = loaded.data
             kept.append(

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 PAGE_SIZE = 7
+MESSAGES_SHOWN = 2  # more would push the buttons off the screen; the rest are counted
 
 
 class ReplayListScene(MenuScene):
@@ -39,7 +40,9 @@ class ReplayListScene(MenuScene):
         else:
             pages = -(-len(self.kept) // PAGE_SIZE)
             lines = [f"{len(self.kept)} finished games, newest first (page {self.page + 1} of {pages})."]
-        return lines + self.messages
+        shown = self.messages[:MESSAGES_SHOWN]
+        more = len(self.messages) - len(shown)
+        return lines + shown + ([f"{more} more files were set aside the same way."] if more else [])
 
     def items(self) -> list[MenuItem]:
         shown = self.kept[self.page * PAGE_SIZE : (self.page + 1) * PAGE_SIZE]
