@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.replay_cursor import MOVE_SECONDS, ReplayCursor
+from game.core.replay_cursor import MOVE_SECONDS, RACE_MOVE_SECONDS, ReplayCursor
 from game.core.replays import Replay, ReplayError, position_digest
 from game.ui.app import App
 from game.ui.scenes.menus import TitleScene
@@ -95,6 +95,13 @@ def test_a_race_plays_its_time_as_it_passed_at_the_table(quiet_app: App) -> None
         quiet_app.step(FRAME)
         frames += 1
     assert frames * FRAME == pytest.approx(table_seconds / 4, abs=2 * FRAME)
+
+
+def test_a_race_that_keeps_no_time_plays_its_moves_a_quarter_second_apart(quiet_app: App) -> None:
+    viewer = _open(quiet_app, finished_replay("scrooge"))  # Scrooge's rules keep no time
+    for _ in range(round(RACE_MOVE_SECONDS * 8 / FRAME)):
+        quiet_app.step(FRAME)
+    assert viewer.cursor.moves_done in (7, 8)
 
 
 def test_speed_goes_from_a_quarter_to_eight_times_by_keys_and_buttons(quiet_app: App) -> None:
