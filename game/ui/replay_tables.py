@@ -23,14 +23,14 @@ from game.core.protocol import GameState
 from game.core.replays import Replay
 from game.rules.repezita import ASIDE, CENTRE, hand_id
 from game.ui.hot_seat import HotSeat, seat_names
-from game.ui.layout import TableLayout, layout_path, load_layout, seated_layout_path
+from game.ui.layout import layout_path, load_layout, seated_layout_path
 from game.ui.scenes.repezita_table import RepezitaFacts
 from game.ui.scenes.turn_table import TurnTableScene
 from game.ui.seat_panels import SeatStrip, paint_seat_areas
 from game.ui.seat_strips import SeatLine, SeatNameStrip
 from game.ui.seated_view import SeatedTableView, turned_layout
 from game.ui.table_games import SEATED_TABLES
-from game.ui.table_view import HUD_LAYER, TableView, view_for
+from game.ui.table_view import TableView, view_for
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -80,24 +80,6 @@ def _plans(replay: Replay, state: GameState) -> list[SeatPlan]:
         return [SeatPlan(False) for _ in range(state.seats)]
 
 
-def _seated_view(
-    app: App,
-    make: Callable[..., SeatedTableView],
-    layout: TableLayout,
-    state: GameState,
-    sprites: Sequence[pygame.sprite.DirtySprite],
-) -> SeatedTableView:
-    """A view of a seated table's class in the app's looks and motion, as ``view_for`` makes a plain one."""
-    settings = app.settings
-    labels = {pile_id: "" for pile_id in state.piles}
-    view = make(layout, app.card_art(), app.viewport, settings.card_back, settings.table_colour, labels)
-    view.motion_scale = app.motion_scale()
-    view.sounds = app.sounds
-    for sprite in sprites:
-        view.group.add(sprite, layer=HUD_LAYER)
-    return view
-
-
 def _turn_table(
     app: App,
     replay: Replay,
@@ -113,7 +95,7 @@ def _turn_table(
     )
     strips = {hotseat.seat_at(label.seat - 1): SeatNameStrip(label) for label in grid.labels if label.seat}
     layout = turned_layout(grid, hotseat.game_pile)
-    view = _seated_view(app, scene.view_class, layout, state, [*hud, *strips.values()])
+    view = view_for(app, layout, state, [*hud, *strips.values()], scene.view_class, labelled=False)
     if hasattr(view, "faces"):  # Schrum Schrum's French or German pictures, as its table wears them
         view.faces = str(state.options.get("faces", "french"))
 
@@ -151,7 +133,7 @@ def _repezita(app: App, replay: Replay, state: Any, hud: Sequence[pygame.sprite.
     layout = load_layout(seated_layout_path("repezita", state.seats), list(state.piles))
     strips = [SeatStrip(layout, seat) for seat in range(state.seats)]
     make = functools.partial(SeatedTableView, centre_piles=(CENTRE, ASIDE))
-    view = _seated_view(app, make, layout, state, [*hud, *strips])
+    view = view_for(app, layout, state, [*hud, *strips], make, labelled=False)
     paint_seat_areas(view.background, layout, app.viewport, state.seats)
     names = seat_names(_plans(replay, state))
 

@@ -9,7 +9,7 @@ what changed is repainted.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeGuard
 
 import pygame
@@ -50,12 +50,22 @@ class Marker(pygame.sprite.DirtySprite):
 
 
 def view_for(
-    app: App, layout: TableLayout, state: GameState, hud: list[pygame.sprite.DirtySprite]
+    app: App,
+    layout: TableLayout,
+    state: GameState,
+    hud: Sequence[pygame.sprite.DirtySprite],
+    view_class: Callable[..., TableView] | None = None,
+    labelled: bool = True,
 ) -> TableView:
-    """A table for ``state`` in the app's current looks and motion, with the scene's HUD on top."""
+    """A table for ``state`` in the app's current looks and motion, with the scene's HUD on top.
+
+    ``view_class``: a seated table's own view (``TableView`` by default); ``labelled``: False leaves
+    the empty slots unnamed, as the seated tables do (their strips say whose piles they are).
+    """
     settings = app.settings
-    labels = {pid: pile.rule.label for pid, pile in state.piles.items()}
-    view = TableView(layout, app.card_art(), app.viewport, settings.card_back, settings.table_colour, labels)
+    labels = {pid: pile.rule.label if labelled else "" for pid, pile in state.piles.items()}
+    make = view_class or TableView
+    view = make(layout, app.card_art(), app.viewport, settings.card_back, settings.table_colour, labels)
     view.motion_scale = app.motion_scale()
     view.sounds = app.sounds
     for sprite in hud:
