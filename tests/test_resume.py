@@ -40,6 +40,9 @@ from game.ui.scenes.scrooge_table import ScroogeTableScene
 from game.ui.scenes.shedding_table import ShedderTableScene
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.turn_table import TurnTableScene
+from game.ui.sound_effects import Cue
+from game.ui.sounds import SoundBoard
+from tests.test_sound import FakeSpeaker
 
 STEP = 0.1
 SCROKER_GAMES = ("scroker", "spit", "longhorn", "dealers-choice")
@@ -185,6 +188,20 @@ def test_a_solitaire_deal_reopens_where_it_was_and_undo_reaches_back_past_the_re
     for _ in range(6):
         again.undo()
     assert again.state.to_json() == registry.get("scotch").new_game(seats=1, seed=7).to_json()
+
+
+def test_a_table_reopens_without_the_sound_of_a_deal_but_its_moves_are_heard(quiet_app: App) -> None:
+    replay = saved(scotch_table(quiet_app, moves=3).replay())
+    app = fresh_app()
+    speaker = FakeSpeaker()
+    app.sounds = SoundBoard(speaker)
+    reopen(app, replay)
+    again = app.stack.top
+    assert isinstance(again, TableScene)
+    assert speaker.cues() == []
+    assert again.play(again.state.legal_moves(0)[0])
+    assert speaker.cues() and Cue.DEAL not in speaker.cues()
+    assert app.sounds.heard, "the sound is on again after the deal"
 
 
 def test_a_demo_reopens_as_a_demo_that_goes_on_playing_itself(quiet_app: App) -> None:

@@ -14,7 +14,8 @@ scene replaces anything.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from game.commands.players import SeatPlan, parse_players
@@ -49,20 +50,36 @@ def resumed_scene(app: Any, replay: Replay) -> Scene:
 
     spec = _spec_of(replay)
     try:
-        if spec.id in SEATED_TABLES:
-            plans = seat_plans(spec, replay)
-            return SEATED_TABLES[spec.id].scene_class().resumed(app, spec, replay, plans)
-        if has_a_table(spec):
-            from game.ui.scenes.table import TableScene
-
-            return TableScene.resumed(app, spec, replay, _solitaire_demo(spec, replay))
+        with _no_deal_heard(app.sounds):
+            return _table_at(app, spec, replay)
     except ResumeError:
         raise
     except LayoutError as error:
         raise ResumeError(f"{spec.name} cannot be laid out: {error}") from error
     except ValueError as error:  # the options or the seats refused when the game is dealt
         raise ResumeError(f"this {spec.name} game cannot be dealt again: {error}") from error
+
+
+def _table_at(app: Any, spec: GameSpec, replay: Replay) -> Scene:
+    if spec.id in SEATED_TABLES:
+        plans = seat_plans(spec, replay)
+        return SEATED_TABLES[spec.id].scene_class().resumed(app, spec, replay, plans)
+    if has_a_table(spec):
+        from game.ui.scenes.table import TableScene
+
+        return TableScene.resumed(app, spec, replay, _solitaire_demo(spec, replay))
     raise ResumeError(f"{spec.name} has no table in this version of the program")
+
+
+@contextmanager
+def _no_deal_heard(sounds: Any) -> Iterator[None]:
+    """A table opens by dealing (a shuffle and a deal are heard); a resumed one was dealt long ago."""
+    volume, muted = sounds.volume, sounds.muted
+    sounds.configure(volume, True)
+    try:
+        yield
+    finally:
+        sounds.configure(volume, muted)
 
 
 def seat_plans(spec: GameSpec, replay: Replay) -> list[SeatPlan]:
