@@ -43,6 +43,7 @@ from game.ui.scenes.turn_table import TurnTableScene
 from game.ui.sound_effects import Cue
 from game.ui.sounds import SoundBoard
 from tests.test_sound import FakeSpeaker
+from tests.test_ui_table import seeds_with_line
 
 STEP = 0.1
 SCROKER_GAMES = ("scroker", "spit", "longhorn", "dealers-choice")
@@ -188,6 +189,24 @@ def test_a_solitaire_deal_reopens_where_it_was_and_undo_reaches_back_past_the_re
     for _ in range(6):
         again.undo()
     assert again.state.to_json() == registry.get("scotch").new_game(seats=1, seed=7).to_json()
+
+
+def test_a_won_deal_reopened_shows_its_win_again_without_counting_it_twice(quiet_app: App) -> None:
+    seed, line = next(seeds_with_line(won=True, first=(6, 50)))
+    table = scotch_table(quiet_app, seed=seed, moves=0)
+    for move in line:
+        assert table.play(move)
+    frames(quiet_app, 0.5)
+    assert isinstance(quiet_app.stack.top, ResultScene) and quiet_app.stack.top.won
+    won = quiet_app.stats_for("scotch")
+    assert won is not None and won.won == 1
+    replay = saved(table.replay())
+    assert replay.over and replay.notes["counted"]
+
+    app, _ = reopened(replay)
+    frames(app, 0.5)
+    assert isinstance(app.stack.top, ResultScene) and app.stack.top.won
+    assert app.stats_for("scotch") == won, "the win was counted when it was made"
 
 
 def test_a_table_reopens_without_the_sound_of_a_deal_but_its_moves_are_heard(quiet_app: App) -> None:
