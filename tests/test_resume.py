@@ -11,7 +11,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
-from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -75,21 +74,50 @@ def reopened(replay: Replay) -> tuple[App, Scene]:
     return app, app.stack.scenes[0]
 
 
-def cards_by_pile(view: Any, state: Any) -> dict[str, Counter[str]]:
-    """Which cards each pile shows on screen (a hand may be arranged in its person's own order)."""
-    return {
-        pile_id: Counter(repr(sprite.card) for sprite in view.piles.get(pile_id, []))
-        for pile_id in state.piles
-    }
+def cards_by_pile(view: Any, state: Any) -> dict[str, list[str]]:
+    """Each pile's cards on screen, bottom first, and whether each shows its face; a hand is
+    listed in the rules' order, since its person may arrange it as they like (Scorzo)."""
+    shown: dict[str, list[str]] = {}
+    for pile_id in state.piles:
+        cards = [f"{sprite.card!r}{'^' if sprite.face_up else 'v'}" for sprite in view.piles.get(pile_id, [])]
+        shown[pile_id] = sorted(cards) if state.hand_owner(pile_id) is not None else cards
+    return shown
 
 
-def cards_in_state(state: Any) -> dict[str, Counter[str]]:
-    return {pile_id: Counter(repr(card) for card in pile.cards) for pile_id, pile in state.piles.items()}
+def cards_in_state(state: Any) -> dict[str, list[str]]:
+    """Each pile's cards as the rules hold them, with the faces the table shows (a hand: its cards)."""
+    shown: dict[str, list[str]] = {}
+    for pile_id, pile in state.piles.items():
+        if state.hand_owner(pile_id) is not None:
+            shown[pile_id] = sorted(repr(card) for card in pile.cards)
+        else:
+            shown[pile_id] = [
+                f"{card!r}{'^' if pile.is_face_up(i) else 'v'}" for i, card in enumerate(pile.cards)
+            ]
+    return shown
 
 
 def assert_same_place(replay: Replay, scene: Any, state: Any) -> None:
+    """The rules stand where the replay ended, and the screen shows every card where they hold it."""
     assert position_digest(state) == replay.position
-    assert cards_by_pile(scene.view, state) == cards_in_state(state)
+    on_screen = cards_by_pile(scene.view, state)
+    for pile_id in state.piles:
+        if state.hand_owner(pile_id) is not None:
+            on_screen[pile_id] = sorted(
+                card[:-1] for card in on_screen[pile_id]
+            )  # faces: the hot seat's call
+    assert on_screen == cards_in_state(state)
+
+
+def as_seen(view: Any, state: Any) -> dict[str, tuple[list[str], list[str]]]:
+    """Each pile's face-up cards in order and its face-down ones in any (which a player cannot tell)."""
+    return {
+        pile_id: (
+            [card for card in cards if card.endswith("^")],
+            sorted(card for card in cards if card.endswith("v")),
+        )
+        for pile_id, cards in cards_by_pile(view, state).items()
+    }
 
 
 def assert_replays_from_the_deal(scene: Any, state: Any, before: Replay) -> None:
@@ -180,6 +208,7 @@ def test_a_solitaire_deal_reopens_where_it_was_and_undo_reaches_back_past_the_re
     _, again = reopened(replay)
     assert isinstance(again, TableScene)
     assert_same_place(replay, again, again.state)
+    assert as_seen(again.view, again.state) == as_seen(table.view, table.state)
     assert not again.view.animating, "the table is shown at once, not dealt again"
     assert (again.elapsed, again.helped, again.demo, again.game.moves_made) == (83.5, True, False, 5)
     assert "resumed after 5 moves" in again.status_text()[1]
@@ -284,7 +313,7 @@ def test_a_turn_table_reopens_with_the_same_players_and_play_goes_on(
     assert isinstance(again, type(table))
     assert [plan.controller for plan in again.plans] == list(replay.players)
     assert_same_place(replay, again, again.state)
-    assert cards_by_pile(again.view, again.state) == cards_by_pile(table.view, table.state)
+    assert as_seen(again.view, again.state) == as_seen(table.view, table.state)
     assert not again.pending and not again.view.animating
 
     drive_turns(app, again, lambda: len(again.state.history) >= len(replay.steps) + 8, seed=9)
