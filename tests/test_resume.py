@@ -20,6 +20,7 @@ import pytest
 from game.commands.players import parse_players
 from game.core import registry
 from game.core.replays import Replay, position_digest
+from game.rules.scorzo.state import hand_id
 from game.rules.scrooge.moves import TurnStock
 from game.ui.app import App
 from game.ui.resume import ResumeError, reopen
@@ -341,6 +342,24 @@ def test_with_two_people_the_pass_screen_comes_before_any_hand_is_shown(quiet_ap
     assert isinstance(app.stack.top, PassScreenScene)
     mover = again.state.to_move()[0]
     assert app.stack.top.name == again.names[mover]
+
+
+def test_a_scorzo_hand_reopens_in_the_order_its_person_arranged_it(quiet_app: App) -> None:
+    table = open_seated(quiet_app, "scorzo", "human:mouse,bot:easy", 5)
+    drive_turns(
+        quiet_app, table, lambda: table.state.round_number == 1 and table.person == 0 and table.settled
+    )
+    order = table.order(0)
+    order.move(order.cards[-1], 0)  # the person drags their last card to the front
+    order.move(order.cards[-1], 1)
+    arranged = order.cards
+    replay = saved(table.replay())
+    assert len(replay.notes["hand_orders"]["0"]) == len(arranged)
+
+    _, again = reopened(replay)
+    assert isinstance(again, ScorzoTableScene)
+    assert again.order(0).cards == arranged
+    assert [sprite.card for sprite in again.view.piles[hand_id(0)]] == list(arranged)
 
 
 def test_a_scorzo_game_reopened_at_a_rounds_end_shows_the_round_and_deals_the_next(quiet_app: App) -> None:

@@ -22,6 +22,7 @@ the words of its strips and status line.
 
 from __future__ import annotations
 
+import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any, ClassVar
@@ -153,7 +154,16 @@ class TurnTableScene(Scene, ABC):
     # --- seats and the view ----------------------------------------------------------------
 
     def replay(self) -> Replay | None:
-        return replay_of(self.state, [plan.controller for plan in self.plans])
+        replay = replay_of(self.state, [plan.controller for plan in self.plans])
+        notes = self._notes()
+        return dataclasses.replace(replay, notes=notes) if notes else replay
+
+    def _notes(self) -> dict[str, Any]:
+        """What this table keeps beyond the moves, for the replay's notes (``resumed`` hands them back)."""
+        return {}
+
+    def _take_notes(self, notes: dict[str, Any]) -> None:
+        """Put back what ``_notes`` kept, once the steps are made; a note that does not fit is passed over."""
 
     @property
     def person(self) -> int | None:
@@ -397,6 +407,7 @@ class TurnTableScene(Scene, ABC):
             table.shutdown()
             raise
         table.pending = []
+        table._take_notes(replay.notes)
         table.hotseat.follow(table._turn(), table._round_over())
         table._rebuild_view()
         return table
