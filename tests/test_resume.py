@@ -466,6 +466,26 @@ def test_a_scrooge_race_reopens_counts_in_and_runs_on(quiet_app: App) -> None:
     assert again._person_moved(again.match.attempt(TurnStock(0))), "the person's move is taken"
 
 
+def test_a_keyboard_seat_waits_for_the_count_then_plays_with_its_keys(quiet_app: App) -> None:
+    table = open_seated(quiet_app, "scrooge", "human:keys1,bot:easy", 11)
+    race_some_way(quiet_app, table, 4)
+    replay = saved(table.replay())
+    app, again = reopened(replay)
+    assert isinstance(again, ScroogeTableScene)
+
+    def turned() -> int:
+        return sum(isinstance(step, TurnStock) and step.seat == 0 for step in again.match.table.steps)
+
+    before = turned()
+    press(app, pygame.K_f)  # keys1's "turn"
+    app.step(STEP)
+    assert turned() == before, "a key during the count does nothing"
+    frames(app, COUNT_IN_SECONDS)
+    press(app, pygame.K_f)
+    app.step(STEP)
+    assert turned() == before + 1
+
+
 def test_a_repezita_race_reopens_with_its_time_steps_and_runs_on(quiet_app: App) -> None:
     table = open_seated(quiet_app, "repezita", "human:mouse,bot:medium,bot:easy", 3)
     race_some_way(quiet_app, table, 12)
