@@ -206,7 +206,7 @@ def test_a_solitaire_deal_reopens_where_it_was_and_undo_reaches_back_past_the_re
     replay = saved(table.replay())
     assert replay.notes == {"seconds": 83.5, "helped": True, "counted": False}
 
-    _, again = reopened(replay)
+    app, again = reopened(replay)
     assert isinstance(again, TableScene)
     assert_same_place(replay, again, again.state)
     assert as_seen(again.view, again.state) == as_seen(table.view, table.state)
@@ -214,7 +214,11 @@ def test_a_solitaire_deal_reopens_where_it_was_and_undo_reaches_back_past_the_re
     assert (again.elapsed, again.helped, again.demo, again.game.moves_made) == (83.5, True, False, 5)
     assert "resumed after 5 moves" in again.status_text()[1]
 
+    frames(app, 2.0)
+    assert again.elapsed == 83.5, "the clock waits for the next move"
     assert again.play(again.state.legal_moves(0)[0]), "a person's legal move is taken"
+    frames(app, 2.0)
+    assert again.elapsed == pytest.approx(85.5)
     assert_replays_from_the_deal(again, again.state, replay)
     for _ in range(6):
         again.undo()

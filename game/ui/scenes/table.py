@@ -174,7 +174,7 @@ class TableScene(Scene):
         table.helped = bool(replay.notes.get("helped", False))
         table.recorded = bool(replay.notes.get("counted", False))
         over = table.state.is_over()
-        table.clock_running = table.game.moves_made > 0 and not over
+        table.clock_running = False  # it goes on with the next move, as it started with the first
         table.pending_result = endings[-1] if over and endings else None
         table.view = table._new_view()
         table.view.show_state(table.state)
