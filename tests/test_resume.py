@@ -43,6 +43,7 @@ from game.ui.scenes.turn_table import TurnTableScene
 from game.ui.sound_effects import Cue
 from game.ui.sounds import SoundBoard
 from tests.test_sound import FakeSpeaker
+from tests.test_ui_scrooge_pads import FakePads, plug
 from tests.test_ui_table import seeds_with_line
 
 STEP = 0.1
@@ -595,14 +596,24 @@ def test_options_the_game_refuses_are_said(quiet_app: App) -> None:
     assert "4 or 6 seats" in refused(replay)
 
 
-def test_a_pad_seat_reopens_and_the_race_waits_for_its_pad(quiet_app: App) -> None:
+def test_a_pad_seat_reopens_and_the_race_waits_for_its_pad_then_counts_in(quiet_app: App) -> None:
     table = open_seated(quiet_app, "scrooge", "human:mouse,bot:easy", 11)
     race_some_way(quiet_app, table, 5)
-    replay = saved(table.replay())
-    with_pad = dataclasses.replace(replay, players=("human:pad1", "bot:easy"))
-    app, again = reopened(with_pad)
+    replay = dataclasses.replace(saved(table.replay()), players=("human:pad1", "bot:easy"))
+    app = fresh_app()
+    pads = FakePads()  # no pad plugged in
+    app.pad_system = pads
+    reopen(app, replay)
+    again = app.stack.top
     assert isinstance(again, ScroogeTableScene)
     assert "gamepad is unplugged" in (again.waiting() or "")
     frames(app, COUNT_IN_SECONDS + 1)
     assert again.count_in == COUNT_IN_SECONDS, "the count waits for the pad too"
     assert len(again.match.table.steps) == len(replay.steps)
+
+    plug(pads, 7)
+    app.step(STEP)
+    assert "Get ready" in (again.waiting() or "")
+    frames(app, COUNT_IN_SECONDS + 6)
+    assert again.waiting() is None
+    assert len(again.match.table.steps) > len(replay.steps), "the race runs"
