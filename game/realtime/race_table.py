@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from game.core.events import Event
 from game.core.moves import IllegalMove, Move
 from game.core.protocol import GameState
+from game.core.replays import ReplayError, Step
 from game.realtime.clock import VirtualClock
 from game.realtime.journal import Journal, MoveEntry, TimeEntry
 from game.realtime.seats import Seat, default_seats
@@ -95,6 +96,28 @@ class RaceTable:
         self.journal.record(MoveEntry(move, self.clock.now))
         self.steps.append(move)
         return Outcome(move, tuple(events))
+
+    def follow(self, steps: Iterable[Step]) -> list[tuple[float, Event]]:
+        """Make a replay's steps here (a race resumed), so ``steps`` stays complete from the deal.
+
+        Each move is applied as the table applied it then and each time step passes as a
+        frame did; a step the rules refuse raises ``ReplayError`` naming it. Returns every
+        event with the table time it happened at. Afterwards seats decide on the position
+        reached, as at the start of a frame.
+        """
+        events: list[tuple[float, Event]] = []
+        for number, step in enumerate(steps, start=1):
+            if isinstance(step, Move):
+                outcome = self.attempt(step)
+                if outcome.refusal is not None:
+                    raise ReplayError(f"step {number} ({step}) is refused: {outcome.refusal}")
+                happened = list(outcome.events)
+            else:
+                happened = self.tick(step)
+            events += [(self.clock.now, event) for event in happened]
+        self.frame_start = self.journal.mark(self.clock.now)
+        self.journal.forget_before(self.clock.now, keep=self.frame_start)
+        return events
 
     def attempt_all(self, moves: Iterable[Move], seen: int | None = None) -> list[Outcome]:
         """Moves that arrived together (one frame's input), applied in the order given."""

@@ -7,14 +7,22 @@ pad's button and a drag behave alike at both tables; each table says what they d
 
 from __future__ import annotations
 
+import dataclasses
+import math
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
-from game.core.replays import Replay, replay_of
+from game.commands.players import SeatPlan
+from game.core.events import Event
+from game.core.protocol import GameSpec
+from game.core.replays import Replay, ReplayError, replay_of
 from game.ui.race_match import RaceMatch
 from game.ui.race_seats import RaceSeats
 from game.ui.scene import Scene
+
+COUNT_IN_SECONDS = 3.0  # a resumed race waits this long, counting down, before it runs (docs/decisions.md)
 
 
 class RaceScene(Scene):
@@ -23,12 +31,53 @@ class RaceScene(Scene):
     people: RaceSeats[Any]
     key_actions: dict[int, tuple[Any, str]]
     match: RaceMatch
+    elapsed: float  # the race's clock on screen
+    count_in = 0.0  # seconds left before a resumed race runs again
 
     def replay(self) -> Replay | None:
         """The table's every move and time step: a race is replayed with the time that passed."""
-        return replay_of(
+        replay = replay_of(
             self.match.state, [plan.controller for plan in self.match.plans], self.match.table.steps
         )
+        return dataclasses.replace(replay, notes={"seconds": round(self.elapsed, 3)})
+
+    @classmethod
+    def resumed(cls, app: Any, spec: GameSpec, replay: Replay, plans: Sequence[SeatPlan]) -> RaceScene:
+        """The replay's race with its moves and time steps fed through the match's race table
+        (``game.ui.resume``), shown as it stands; the bots look afresh when it runs again.
+
+        A race in play counts in before it runs, so nobody is beaten in the instant the
+        window opens; a round's end or the game's opens the screen the table shows there.
+        """
+        from game.ui.resume import ResumeError
+
+        table = cls(app, spec, replay.seed, plans, replay.options)  # type: ignore[call-arg]
+        try:
+            events = table.match.table.follow(replay.steps)
+            seconds = float(replay.notes.get("seconds", 0.0))
+        except (ReplayError, TypeError, ValueError) as error:
+            table.shutdown()
+            if isinstance(error, ReplayError):
+                raise ResumeError(str(error)) from error
+            raise ResumeError(f"the time played in this race is not a number: {error}") from error
+        table.match.time_events()  # what time did is already in the position shown
+        table.elapsed = max(seconds, table.match.table.clock.now)
+        table._show_resumed(events)
+        table.count_in = 0.0 if table.match.resting() or table.match.state.is_over() else COUNT_IN_SECONDS
+        table.needs_full_draw = True
+        return table
+
+    def waiting(self) -> str | None:
+        """Why the whole race waits, said over the table: a pad unplugged, or the count of a resumed race."""
+        unplugged = self.unplugged()
+        if unplugged is not None:
+            return unplugged
+        return f"Get ready: the race goes on in {math.ceil(self.count_in)}" if self.count_in > 0 else None
+
+    def count(self, seconds: float) -> None:
+        """The count before a resumed race runs (once a frame); it stands still while a pad is missing."""
+        if self.count_in > 0 and self.unplugged() is None:
+            self.count_in = max(0.0, self.count_in - seconds)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -78,4 +127,8 @@ class RaceScene(Scene):
 
     def _let_go(self) -> None:
         """Whatever the pointer holds goes back where it came from (Esc, an unplugged pad, the end)."""
+        raise NotImplementedError
+
+    def _show_resumed(self, events: list[tuple[float, Event]]) -> None:
+        """The table as the resumed steps left it, with no animation; ``events`` are what they did, timed."""
         raise NotImplementedError

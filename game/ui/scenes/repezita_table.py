@@ -205,7 +205,7 @@ class RepezitaTableScene(RaceScene):
 
     def _pressed(self, buttons: RepezitaButtons, action: str) -> None:
         """One person's key or pad button, in the order the presses of this frame arrived."""
-        if self.unplugged() or self.match.state.is_over():
+        if self.waiting() or self.match.state.is_over():
             return
         result = buttons.press(action, self.frame_onto, self.frame_seen)
         if isinstance(result, str):
@@ -233,7 +233,7 @@ class RepezitaTableScene(RaceScene):
             if button.enabled and button.hit(self.app.viewport, pos):
                 self.pressed_button = button
                 return
-        if self.seat is None or self.match.state.is_over() or self.unplugged():
+        if self.seat is None or self.match.state.is_over() or self.waiting():
             return
         hit = self.view.card_at(pos)
         if hit is None or hit[0] != hand_id(self.seat):
@@ -269,11 +269,18 @@ class RepezitaTableScene(RaceScene):
         on_centre = not press.moved or (
             self.view.drop_target(press.sprites[0].rect, pos, exclude=press.source) == CENTRE
         )
-        if not on_centre or self.unplugged():
+        if not on_centre or self.waiting():
             self.view.drop_back(press.source, press.sprites)
             return
         if not self._person_moved(self.match.play(self.seat, press.code, press.onto, press.seen)):
             self.view.drop_back(press.source, press.sprites)
+
+    def _show_resumed(self, events: list[tuple[float, Event]]) -> None:
+        """Every card in place at once, and when each seat went out; at the end the finishing order opens."""
+        self.view.show_state(self.match.state)
+        self._sort_hands()
+        self.out_at = {event.seat: when for when, event in events if isinstance(event, PlayerOut)}
+        self._new_frame()
 
     def _let_go(self) -> None:
         """The card held by the pointer goes back to its hand, unplayed."""
@@ -285,9 +292,10 @@ class RepezitaTableScene(RaceScene):
     # --- time and drawing ----------------------------------------------------------------------
 
     def update(self, seconds: float) -> None:
+        self.count(seconds)
         for strip in self.strips:
             strip.tick(seconds)  # before this frame's notes, so each is seen for its full time
-        if self.unplugged():
+        if self.waiting():
             self._let_go()  # the race waits: no time for the clock or the bots
         elif not self.match.state.is_over():
             self.elapsed += seconds
@@ -310,7 +318,7 @@ class RepezitaTableScene(RaceScene):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         viewport = self.app.viewport
-        waiting = self.unplugged()
+        waiting = self.waiting()
         for sprite in self.button_sprites:
             sprite.refresh(viewport)
         self.banner.refresh(viewport, waiting)

@@ -48,7 +48,7 @@ from game.rules.scorzo.moves import (
     ScorzoCalled,
     TakeCard,
 )
-from game.rules.scorzo.save_codes import save_code
+from game.rules.scorzo.save_codes import load_code, save_code
 from game.rules.scorzo.state import Phase, ScorzoState, hand_id
 from game.ui import theme
 from game.ui.card_sprite import CardSprite
@@ -150,6 +150,30 @@ class ScorzoTableScene(TurnTableScene):
 
     def _let_go(self) -> None:
         self._cancel_drag()
+
+    def _notes(self) -> dict[str, Any]:
+        """Each person's arrangement of their hand: they left it so, and expect to find it so."""
+        orders = {
+            str(seat): [save_code(card) for card in order.cards]
+            for seat, order in self.orders.items()
+            if self.plans[seat].human and order.cards
+        }
+        return {"hand_orders": orders} if orders else {}
+
+    def _take_notes(self, notes: dict[str, Any]) -> None:
+        """Each person's hand in the order they left it, when it still holds exactly those cards."""
+        orders = notes.get("hand_orders")
+        for seat_text, codes in orders.items() if isinstance(orders, dict) else ():
+            try:
+                seat, cards = int(seat_text), [load_code(str(code)) for code in codes]
+            except (TypeError, ValueError):  # a bad card code is a ValueError too
+                continue
+            if 0 <= seat < self.state.seats and sorted(map(save_code, cards)) == sorted(
+                map(save_code, self.state.hand(seat))
+            ):
+                order = self.order(seat)
+                for index, card in enumerate(cards):
+                    order.move(card, index)
 
     def _pass_reason(self) -> str:
         caller = self.state.caller

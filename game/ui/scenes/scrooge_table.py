@@ -118,7 +118,7 @@ class ScroogeTableScene(RaceScene):
     # --- what the buttons and the summary do ---------------------------------------
 
     def call_scrooge(self) -> None:
-        if self.seat is not None and not self.unplugged():
+        if self.seat is not None and not self.waiting():
             self._person_moved(self.match.attempt(CallScrooge(self.seat)))
 
     def next_round(self) -> None:
@@ -159,7 +159,7 @@ class ScroogeTableScene(RaceScene):
 
     def _pressed(self, buttons: ButtonSeat, action: str) -> None:
         """One person's key or pad button, in the order the presses of this frame arrived."""
-        if self.unplugged():
+        if self.waiting():
             return
         result = buttons.press(action)
         if isinstance(result, str):
@@ -219,7 +219,7 @@ class ScroogeTableScene(RaceScene):
             if button.enabled and button.hit(self.app.viewport, pos):
                 self.pressed_button = button
                 return
-        if self.place is None or self.round_ended or self.unplugged():
+        if self.place is None or self.round_ended or self.waiting():
             return
         hit = self.view.card_at(pos)
         pile_id = hit[0] if hit else self.view.pile_at(pos)
@@ -260,6 +260,11 @@ class ScroogeTableScene(RaceScene):
         if not self._person_moved(self.match.attempt(move, drag.seen)):
             self.view.drop_back(drag.source, drag.sprites)
 
+    def _show_resumed(self, events: list[tuple[float, Event]]) -> None:
+        """Every card in place at once; at a round's end (or the game's) its summary opens."""
+        self.view.show_state(self.match.state)
+        self.round_ended = self.match.state.round_over
+
     def _let_go(self) -> None:
         if self.drag is not None:
             self.view.drop_back(self.drag.source, self.drag.sprites)
@@ -269,9 +274,10 @@ class ScroogeTableScene(RaceScene):
     # --- time and drawing ------------------------------------------------------------------
 
     def update(self, seconds: float) -> None:
+        self.count(seconds)
         for strip in self.strips:
             strip.tick(seconds)  # before this frame's notes, so each is seen for its full time
-        if self.unplugged():
+        if self.waiting():
             self._let_go()  # the race waits: no time for the clock or the bots
         else:
             self.elapsed += seconds
@@ -290,7 +296,7 @@ class ScroogeTableScene(RaceScene):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         viewport, state = self.app.viewport, self.match.state
-        waiting = self.unplugged()  # once a frame: the button, the banner and the status all say it
+        waiting = self.waiting()  # once a frame: the button, the banner and the status all say it
         # the button is the mouse seat's; keyboard seats call with their own key
         self.call_button.enabled = (
             self.place is not None and not state.piles[self.place.scrooge].cards and not state.round_over

@@ -10,9 +10,11 @@ the sprites. Games with a solver add Hint, Finish and the demo (``Coach``,
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -132,8 +134,57 @@ class TableScene(Scene):
         return self.game.state
 
     def replay(self) -> Replay | None:
-        """The deal's moves since it was dealt (undone ones are not in the state's history)."""
-        return replay_of(self.state, ["bot:solver" if self.demo else "human"])
+        """The deal's moves since it was dealt (undone ones are not in the state's history).
+
+        Its notes keep what the moves cannot tell: the time played, whether Hint or Finish
+        helped, and whether the result is already in the statistics (``resumed`` reads them).
+        """
+        replay = replay_of(self.state, ["bot:solver" if self.demo else "human"])
+        notes = {"seconds": round(self.elapsed, 3), "helped": self.helped, "counted": self.recorded}
+        return dataclasses.replace(replay, notes=notes)
+
+    @classmethod
+    def resumed(cls, app: Any, spec: GameSpec, replay: Replay, demo: bool) -> TableScene:
+        """The replay's deal with its moves made through the undo history, shown at once (``game.ui.resume``).
+
+        Undo reaches back past the point resumed; a finished deal opens its result screen
+        again; a demo goes on playing itself from where it was.
+        """
+        from game.ui.resume import ResumeError, make_steps
+
+        table = cls(app, spec, replay.seed, replay.options)
+        endings: list[GameOver] = []
+
+        def make(move: Move) -> str | None:
+            reason = table.state.why_illegal(move)
+            if reason is None:
+                endings[:] = [e for e in table.game.apply(move) if isinstance(e, GameOver)]
+            return reason
+
+        try:
+            make_steps(replay.steps, make)
+            seconds = float(replay.notes.get("seconds", 0.0))
+        except (ResumeError, TypeError, ValueError) as error:
+            table.shutdown()
+            if isinstance(error, ResumeError):
+                raise
+            raise ResumeError(f"the time played in this deal is not a number: {error}") from error
+        table.demo = demo
+        table.elapsed = max(0.0, seconds)
+        table.helped = bool(replay.notes.get("helped", False))
+        table.recorded = bool(replay.notes.get("counted", False))
+        over = table.state.is_over()
+        table.clock_running = False  # it goes on with the next move, as it started with the first
+        table.pending_result = endings[-1] if over and endings else None
+        table.view = table._new_view()
+        table.view.show_state(table.state)
+        table.needs_full_draw = True
+        table._position_changed()
+        moves = table.game.moves_made
+        table.say(f"Deal {table.seed} resumed after {moves} move{'s' if moves != 1 else ''}.")
+        if demo and table.coach is not None and not over:
+            table.coach.finish(table.game)
+        return table
 
     @property
     def in_progress(self) -> bool:

@@ -22,6 +22,7 @@ the words of its strips and status line.
 
 from __future__ import annotations
 
+import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any, ClassVar
@@ -153,7 +154,16 @@ class TurnTableScene(Scene, ABC):
     # --- seats and the view ----------------------------------------------------------------
 
     def replay(self) -> Replay | None:
-        return replay_of(self.state, [plan.controller for plan in self.plans])
+        replay = replay_of(self.state, [plan.controller for plan in self.plans])
+        notes = self._notes()
+        return dataclasses.replace(replay, notes=notes) if notes else replay
+
+    def _notes(self) -> dict[str, Any]:
+        """What this table keeps beyond the moves, for the replay's notes (``resumed`` hands them back)."""
+        return {}
+
+    def _take_notes(self, notes: dict[str, Any]) -> None:
+        """Put back what ``_notes`` kept, once the steps are made; a note that does not fit is passed over."""
 
     @property
     def person(self) -> int | None:
@@ -369,3 +379,35 @@ class TurnTableScene(Scene, ABC):
     @classmethod
     def open(cls, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict) -> None:
         app.stack.reset(cls(app, spec, seed, plans, options))
+
+    @classmethod
+    def resumed(cls, app: Any, spec: GameSpec, replay: Replay, plans: Sequence[SeatPlan]) -> TurnTableScene:
+        """The replay's game, its steps made through the rules and this table's hooks (``game.ui.resume``).
+
+        Nothing animates: the table is shown as it stands, turned away from every hand
+        while a pass screen is due. Then it goes on as it would have: the pass screen
+        first when people share the screen, bots move, and at a round's end or the game's
+        the screen the table shows there opens.
+        """
+        from game.ui.resume import ResumeError, make_steps
+
+        table = cls(app, spec, replay.seed, plans, replay.options)
+
+        def make(move: Move) -> str | None:
+            reason = table.state.why_illegal(move)
+            if reason is None:
+                table.pending = table.state.apply(move)
+                table._after_move(move)
+                table._after_batch(table.pending)
+            return reason
+
+        try:
+            make_steps(replay.steps, make)
+        except ResumeError:
+            table.shutdown()
+            raise
+        table.pending = []
+        table._take_notes(replay.notes)
+        table.hotseat.follow(table._turn(), table._round_over())
+        table._rebuild_view()
+        return table
