@@ -164,9 +164,9 @@ class MenuScene(Scene):
             if pressed is not None and pressed.hit(viewport, event.pos):
                 pressed.action()
         elif event.type == pygame.KEYDOWN and not self.keys_rest():
-            self._key(event.key, bool(event.mod & pygame.KMOD_SHIFT))
+            self._menu_key(event.key, bool(event.mod & pygame.KMOD_SHIFT))
 
-    def _key(self, key: int, shift: bool) -> None:
+    def _menu_key(self, key: int, shift: bool) -> None:
         count = max(1, len(self.buttons))
         if key in _UP_KEYS or (key == pygame.K_TAB and shift):
             self._set_focus((self.focus - 1) % count)
@@ -175,7 +175,7 @@ class MenuScene(Scene):
         elif key in (pygame.K_HOME, pygame.K_END):
             self._set_focus(0 if key == pygame.K_HOME else count - 1)
         elif key in _STEP_KEYS and self.buttons:
-            self._step(_STEP_KEYS[key])
+            self._left_or_right(_STEP_KEYS[key])
         elif key in _CHOOSE_KEYS and self.buttons:
             self.buttons[self.focus].action()
         elif key == pygame.K_F1 and self.rules_spec is not None:
@@ -183,7 +183,7 @@ class MenuScene(Scene):
         elif key == pygame.K_ESCAPE:
             self.back()
 
-    def _step(self, direction: int) -> None:
+    def _left_or_right(self, direction: int) -> None:
         """Left/Right: step the focused choice, else move across a column (or to the next button)."""
         action = self.buttons[self.focus].action
         if isinstance(action, Choice) and self.buttons[self.focus].enabled:
