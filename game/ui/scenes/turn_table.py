@@ -177,7 +177,7 @@ class TurnTableScene(Scene, ABC):
         """The table turned for the seat at the bottom; everything in place (or, with ``deal``, dealt out)."""
         layout = turned_layout(self.map, self.hotseat.game_pile)
         self.strips = {
-            self.hotseat.seat_at(label.seat - 1): SeatNameStrip(label)
+            self.hotseat.seat_at(label.seat - 1): SeatNameStrip(label, self.hotseat.seat_at(label.seat - 1))
             for label in self.map.labels
             if label.seat
         }
