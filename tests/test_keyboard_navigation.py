@@ -309,3 +309,13 @@ def test_a_page_scrolls_by_keys_and_closes_on_escape(quiet_app: App, page: str) 
     assert scene.scroll == 0
     press(quiet_app, pygame.K_ESCAPE)
     assert quiet_app.stack.top is not scene
+
+
+@pytest.mark.parametrize("game", ["scrooge", "scorzo", "scroker", "schrum", "repezita"])
+def test_f1_on_a_setup_screen_opens_that_games_rules(quiet_app: App, game: str) -> None:
+    setup = opened(quiet_app, Screen(game, lambda app: setup_scene(app, spec(game))))
+    press(quiet_app, pygame.K_F1)
+    page = quiet_app.stack.top
+    assert isinstance(page, RulesScene) and page.spec.id == game
+    press(quiet_app, pygame.K_ESCAPE)
+    assert quiet_app.stack.top is setup
