@@ -60,3 +60,6 @@ def test_a_person_plays_a_whole_game_from_the_title_and_back_by_keys_alone(
     replay = guide.table.replay()
     moves = [step for step in replay.steps if getattr(step, "seat", None) == 0]
     assert len(moves) >= 5, "the person made the moves of a game by keys"
+    chosen = {"scorzo": ("rounds", 1), "scroker": ("hands", 5)}.get(game)
+    if chosen:  # the setup screen's choices, made by keys, reached the table
+        assert guide.table.options[chosen[0]] == chosen[1]

@@ -35,7 +35,7 @@ SOLITAIRE_DEAL = 14  # a Scotch deal the solver proves winnable (tests/solver_ca
 
 # What each game's setup screen is set to before Start: (label start, wanted words, the key that steps it)
 SETUPS: dict[str, list[tuple[str, str, str]]] = {
-    "scorzo": [("Seats:", "Seats: 2", "left"), ("Game:", "1 round", "left")],
+    "scorzo": [("Seats:", "Seats: 2", "left"), ("Game:", "Game: 1 round (", "left")],
     **{
         game: [("Seats:", "Seats: 2", "left"), ("Session:", "5 deals", "right")]
         for game in ("scroker", "spit", "longhorn", "dealers-choice")
