@@ -164,7 +164,7 @@ class MenuScene(Scene):
             if pressed is not None and pressed.hit(viewport, event.pos):
                 pressed.action()
         elif event.type == pygame.KEYDOWN and not self.keys_rest():
-            self._menu_key(event.key, bool(event.mod & pygame.KMOD_SHIFT))
+            self._menu_key(event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
 
     def _menu_key(self, key: int, shift: bool) -> None:
         count = max(1, len(self.buttons))
