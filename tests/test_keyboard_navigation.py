@@ -319,3 +319,15 @@ def test_f1_on_a_setup_screen_opens_that_games_rules(quiet_app: App, game: str) 
     assert isinstance(page, RulesScene) and page.spec.id == game
     press(quiet_app, pygame.K_ESCAPE)
     assert quiet_app.stack.top is setup
+
+
+def test_f1_at_the_dealers_call_opens_the_rules_and_the_call_still_waits(quiet_app: App) -> None:
+    choice = opened(
+        quiet_app,
+        Screen("call", lambda app: ScrokerChoiceScene(app, 0, asked("call"), spec("dealers-choice"))),
+    )
+    press(quiet_app, pygame.K_F1)
+    page = quiet_app.stack.top
+    assert isinstance(page, RulesScene) and page.spec.id == "dealers-choice"
+    press(quiet_app, pygame.K_ESCAPE)
+    assert quiet_app.stack.top is choice

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.protocol import GameSpec
 from game.rules.scroker.moves import ChooseGame
 from game.rules.scroker.variants import Deal
 from game.ui.scenes.menu import MenuItem, MenuScene, stepped
@@ -20,8 +21,11 @@ class ScrokerChoiceScene(MenuScene):
 
     title = "You deal: name the game"
 
-    def __init__(self, app: object, seat: int, call: Callable[[ChooseGame], None]) -> None:
+    def __init__(
+        self, app: object, seat: int, call: Callable[[ChooseGame], None], rules: GameSpec | None = None
+    ) -> None:
         self.seat, self.call = seat, call
+        self.rules_spec = rules  # F1: Dealer's Choice's rules page, while the dealer makes up his mind
         self.deal, self.hot, self.limit, self.mixing = Deal.SCROKER, False, None, False
         super().__init__(app)
 

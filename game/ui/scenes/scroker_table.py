@@ -155,7 +155,7 @@ class ScrokerTableScene(TurnTableScene):
         if choosing and self.app.stack.top is self and not self.hotseat.needs_pass_screen:
             from game.ui.scenes.scroker_choice import ScrokerChoiceScene
 
-            self.app.stack.push(ScrokerChoiceScene(self.app, mover[0], self.attempt))
+            self.app.stack.push(ScrokerChoiceScene(self.app, mover[0], self.attempt, self.spec))
 
     def _after_move(self, move: Move) -> None:
         if isinstance(move, Draw | NextDeal):
