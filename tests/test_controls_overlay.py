@@ -154,3 +154,12 @@ def test_every_family_has_mouse_words_and_every_scroker_bet_key_has_words() -> N
     data = controls_data()["families"]
     assert set(FAMILIES) <= set(data)
     assert set(KEYS.values()) <= set(data["scroker"]["bets"])
+
+
+def test_f1_and_f2_cannot_be_given_to_a_race_key_but_solitaire_rules_keep_f1() -> None:
+    from game.ui import key_sets
+
+    assert "controls" in (key_sets.refusal("keys1", "centre", "f2", {}) or "")
+    assert "rules" in (key_sets.refusal("repezita.keys3", "play", "f1", {}) or "")
+    assert key_sets.refusal("solitaire", "rules", "f1", {}) is None
+    assert "controls" in (key_sets.refusal("solitaire", "hint", "f2", {}) or "")
