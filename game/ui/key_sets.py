@@ -25,7 +25,12 @@ KEY_SETS: tuple[str, ...] = (
 )
 
 # Keys no set may take: the app acts on them before any table sees them, or every table needs them.
-RESERVED: dict[str, str] = {"escape": "cancelling and the menu", "f11": "full screen"}
+RESERVED: dict[str, str] = {
+    "escape": "cancelling and the menu",
+    "f11": "full screen",
+    "f1": "the rules at every table",
+    "f2": "the controls at every table",
+}
 # Solitaire actions that stay on their key: Esc is the one way back to the menu from every screen.
 FIXED: frozenset[str] = frozenset({"menu"})
 
@@ -124,6 +129,8 @@ def refusal(key_set: str, action: str, key_name: str, overrides: dict[str, str])
     if not key_name or not is_key_name(key_name):
         return "That key has no name the settings file can keep"
     for reserved, why in RESERVED.items():
+        if (key_set, action, reserved) == (SOLITAIRE, "rules", "f1"):
+            continue  # the solitaire table's own Rules key is F1 by default
         if pygame.key.key_code(reserved) == pygame.key.key_code(key_name):
             return f"{label} is kept for {why}"
     taken = holder(key_set, action, key_name, overrides)

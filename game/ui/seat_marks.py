@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui import theme
 from game.ui.card_shapes import RGB, star_points
 
 MARK_NAMES = ("circle", "square", "triangle", "diamond", "star", "cross")
@@ -78,3 +79,13 @@ def paint_seat_pattern(
                 pygame.draw.line(surface, colour, (offset, height), (offset + height, 0), line)
             else:
                 pygame.draw.line(surface, colour, (offset, 0), (offset + height, height), line)
+
+
+def draw_mark_before(surface: pygame.Surface, seat: int, midleft: tuple[float, float], pixels: int) -> int:
+    """The seat's mark in its colour, ``pixels`` high, its left edge middle at ``midleft``; returns the x
+    where the seat's name goes on, so a name in a list, a sheet or a chart never leans on colour alone."""
+    size = max(6, round(pixels * 0.8))
+    box = pygame.Rect(0, 0, size, size)
+    box.midleft = (round(midleft[0]), round(midleft[1]))
+    draw_seat_mark(surface, seat, box, theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)])
+    return box.right + max(3, pixels // 3)

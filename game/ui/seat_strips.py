@@ -4,6 +4,8 @@ Scorzo says who deals and the total so far; Scroker the chips and this deal's be
 
 A HUD sprite on the map's ``seatN.name`` label, redrawn only when its words change.
 The seat on turn has a gold edge, so a glance across the table says whose go it is.
+The seat's mark (``seat_marks``) leads the strip: the same shape and colour as on the
+round summaries, scoresheets and charts, so a seat is found there without reading colour alone.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import pygame
 from game.ui import theme
 from game.ui.hud import HudSprite
 from game.ui.layout import Label
+from game.ui.seat_marks import draw_mark_before
 from game.ui.viewport import Viewport
 from game.ui.widgets import draw_text
 
@@ -35,9 +38,10 @@ class SeatLine:
 class SeatNameStrip(HudSprite):
     """One seat's strip, drawn in the rectangle the map gave its name."""
 
-    def __init__(self, label: Label) -> None:
+    def __init__(self, label: Label, seat: int | None = None) -> None:
         super().__init__()
         self.label = label
+        self.seat = seat  # the game's seat (the map's is turned); None: no mark
 
     def refresh(self, viewport: Viewport, line: SeatLine) -> None:
         rect = viewport.rect(self.label.x, self.label.y, self.label.width, self.label.height)
@@ -52,7 +56,13 @@ class SeatNameStrip(HudSprite):
         ink = theme.GOLD if line.on_turn else theme.INK
         size = viewport.length(self.label.size)
         text = line.words()
-        while size > 10 and theme.font(size, bold=True).size(text)[0] > rect.w - viewport.length(12):
+        mark = 0 if self.seat is None else size + viewport.length(6)
+        while size > 10 and theme.font(size, bold=True).size(text)[0] + mark > rect.w - viewport.length(12):
             size -= 1  # a narrow side seat shrinks its words rather than lose them
-        draw_text(image, text, (rect.w / 2, rect.h / 2), size, ink, bold=True)
+            mark = 0 if self.seat is None else size + viewport.length(6)
+        width = theme.font(size, bold=True).size(text)[0] + mark
+        left = (rect.w - width) / 2
+        if self.seat is not None:
+            draw_mark_before(image, self.seat, (left, rect.h / 2), size)
+        draw_text(image, text, (left + mark, rect.h / 2), size, ink, bold=True, anchor="midleft")
         self.show(key, image, rect)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ui import theme
+from game.ui.seat_marks import draw_mark_before, draw_seat_mark
 from game.ui.seat_panels import seat_colour
 
 TEXT_SHARE = 0.13  # of the chart's height: the labels' text size
@@ -118,7 +119,7 @@ class TotalsChart:
         text = max(SMALLEST_TEXT, round(height * TEXT_SHARE))
         bold = theme.font(text, bold=True)
         numbers = max(bold.size(word)[0] for word in [self.x_title, *map(str, self.y_values())])
-        names = max((bold.size(name)[0] for name in self.seat_names()), default=0)
+        names = max((bold.size(name)[0] for name in self.seat_names()), default=0) + text  # and the mark
         pad = text // 2
         return Frame(numbers + 2 * pad, text + pad, width - names - 2 * pad, height - text - pad, text)
 
@@ -161,7 +162,7 @@ class TotalsChart:
         spread = _spread(ends, text, size[1])
         for seat, name in enumerate(self.seat_names()):
             y = spread[seat]
-            labels.append(_label(name, text, seat_colour(seat), (frame.right + pad, y), "midleft"))
+            labels.append(_label(name, text, seat_colour(seat), (frame.right + pad + text, y), "midleft"))
         return labels
 
     def render(self, size: tuple[int, int]) -> pygame.Surface:
@@ -184,8 +185,13 @@ class TotalsChart:
         for seat, points in enumerate(self.lines(size)):
             colour = seat_colour(seat)
             pygame.draw.lines(surface, colour, False, points, thickness)
-            for point in points[1:]:
-                pygame.draw.circle(surface, colour, point, thickness + 2)
+            mark = pygame.Rect(0, 0, 3 * thickness + 4, 3 * thickness + 4)
+            for point in points[1:]:  # each seat's own shape on its points: colour is never the only cue
+                mark.center = point
+                draw_seat_mark(surface, seat, mark, colour)
+        pad = frame.text // 2
+        for seat, label in enumerate(self.labels(size)[-len(self.series) :] if self.series else []):
+            draw_mark_before(surface, seat, (frame.right + pad, label.rect.centery), frame.text)
         for label in self.labels(size):
             surface.blit(theme.font(frame.text, bold=True).render(label.text, True, label.colour), label.rect)
         return surface

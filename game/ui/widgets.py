@@ -59,6 +59,9 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
     surface.blit(shade, rect)
 
 
+FOCUS_EDGE = 6  # virtual pixels: the focus must show by its width too, not by its colour alone
+
+
 @dataclass
 class Button:
     """A clickable, focusable button; ``box`` is in virtual coordinates."""
@@ -91,7 +94,7 @@ class Button:
             image,
             edge,
             image.get_rect(),
-            width=max(1, viewport.length(3 if self.focused else 2)),
+            width=max(1, viewport.length(FOCUS_EDGE if self.focused else 2)),
             border_radius=radius,
         )
         ink = theme.INK if self.enabled else (120, 130, 124)

@@ -1,8 +1,12 @@
 """A scene of text and a column of buttons, driven by mouse or keys.
 
 Title, game picker, pause, result and settings are all menus: they differ in
-their words and actions, so they share this one piece. Up/Down (or W/S, Tab)
-move the focus, Enter or Space chooses, Escape takes the ``back`` action.
+their words and actions, so they share this one piece. Up/Down (or W/S, Tab and
+Shift+Tab, Home/End) move the focus, Enter or Space chooses, Escape takes the
+``back`` action. A button whose action is a ``Choice`` (a toggle, a chooser, a
+volume) also steps with Left/Right, back as well as on; on other buttons Left/Right
+move the focus (across to the next column where there are several). A menu with a
+``rules_spec`` opens that game's rules page on F1 (issue 9: rules from every setup screen).
 
 A menu that opens while people are still pressing keys (the end of a round)
 sets ``key_rest_seconds``: keys are ignored that long, so a last Enter or arrow
@@ -13,7 +17,8 @@ with a chart (a round's or a session's totals), above the buttons.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,14 +26,44 @@ from game.ui import theme
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
+    from game.core.protocol import GameSpec
     from game.ui.totals_chart import TotalsChart
 from game.ui.widgets import Button, draw_text, panel, wrap_lines
 
 MenuItem = tuple[str, Callable[[], None]]
 
 _UP_KEYS = (pygame.K_UP, pygame.K_w)
-_DOWN_KEYS = (pygame.K_DOWN, pygame.K_s, pygame.K_TAB)
+_DOWN_KEYS = (pygame.K_DOWN, pygame.K_s)
 _CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+_STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_a: -1, pygame.K_RIGHT: 1, pygame.K_d: 1}
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button's action that moves a value on (Enter, a click, Right) or back (Left).
+
+    ``step(direction)`` moves it by one place either way; ``enter`` is the way Enter and
+    a click go (a "Quieter" button steps down). Being callable, it stands as any item's action.
+    """
+
+    step: Callable[[int], None]
+    enter: int = 1
+
+    def __call__(self) -> None:
+        self.step(self.enter)
+
+
+def toggle(flip: Callable[[], None]) -> Choice:
+    """A two-way choice: either way flips it."""
+    return Choice(lambda _direction: flip())
+
+
+def stepped(choices: Any, current: Any, direction: int) -> Any:
+    """The choice ``direction`` places from ``current`` in ``choices``, wrapping (the first if absent)."""
+    values = list(choices)
+    if current not in values:
+        return values[0]
+    return values[(values.index(current) + direction) % len(values)]
 
 
 class MenuScene(Scene):
@@ -39,6 +74,7 @@ class MenuScene(Scene):
     button_height = 74
     columns = 1  # a long list (the keys of a set) goes in two so it fits the screen
     key_rest_seconds = 0.0  # keys are ignored this long after the menu opens
+    rules_spec: GameSpec | None = None  # a game's setup screen: F1 opens that game's rules page
 
     def __init__(self, app: object) -> None:
         super().__init__(app)  # type: ignore[arg-type]
@@ -128,14 +164,53 @@ class MenuScene(Scene):
             if pressed is not None and pressed.hit(viewport, event.pos):
                 pressed.action()
         elif event.type == pygame.KEYDOWN and not self.keys_rest():
-            if event.key in _UP_KEYS:
-                self._set_focus((self.focus - 1) % max(1, len(self.buttons)))
-            elif event.key in _DOWN_KEYS:
-                self._set_focus((self.focus + 1) % max(1, len(self.buttons)))
-            elif event.key in _CHOOSE_KEYS and self.buttons:
-                self.buttons[self.focus].action()
-            elif event.key == pygame.K_ESCAPE:
-                self.back()
+            self._menu_key(event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
+
+    def _menu_key(self, key: int, shift: bool) -> None:
+        count = max(1, len(self.buttons))
+        if key in _UP_KEYS or (key == pygame.K_TAB and shift):
+            self._set_focus((self.focus - 1) % count)
+        elif key in _DOWN_KEYS or key == pygame.K_TAB:
+            self._set_focus((self.focus + 1) % count)
+        elif key in (pygame.K_HOME, pygame.K_END):
+            self._set_focus(0 if key == pygame.K_HOME else count - 1)
+        elif key in _STEP_KEYS and self.buttons:
+            self._left_or_right(_STEP_KEYS[key])
+        elif key in _CHOOSE_KEYS and self.buttons:
+            self.buttons[self.focus].action()
+        elif key == pygame.K_F1 and self.rules_spec is not None:
+            self.show_rules()
+        elif key == pygame.K_ESCAPE:
+            self.back()
+
+    def _left_or_right(self, direction: int) -> None:
+        """Left/Right: step the focused choice, else move across a column (or to the next button)."""
+        action = self.buttons[self.focus].action
+        if isinstance(action, Choice) and self.buttons[self.focus].enabled:
+            action.step(direction)
+            return
+        rows = -(-len(self.buttons) // self.columns)
+        across = self.focus + direction * rows
+        if self.columns > 1 and 0 <= across < len(self.buttons):
+            self._set_focus(across)
+        else:
+            self._set_focus((self.focus + direction) % len(self.buttons))
+
+    def choice(self, change: Callable[[int], None]) -> Choice:
+        """A value that Enter and Right move on, Left back (``change(direction)``); the menu then shows it."""
+
+        def step(direction: int) -> None:
+            change(direction)
+            self.rebuild()
+
+        return Choice(step)
+
+    def show_rules(self) -> None:
+        """The rules page of the game this screen sets up (``rules_spec``)."""
+        from game.ui.scenes.rules import RulesScene
+
+        if self.rules_spec is not None:
+            self.app.stack.push(RulesScene(self.app, self.rules_spec))
 
     def pad_button(self, button: int) -> None:
         """A table of pads alone must get past a menu over it: A or Start chooses, the d-pad moves."""

@@ -21,6 +21,7 @@ from game.core.replays import Replay, ReplayError, replay_of
 from game.ui.race_match import RaceMatch
 from game.ui.race_seats import RaceSeats
 from game.ui.scene import Scene
+from game.ui.scenes.controls import help_key
 
 COUNT_IN_SECONDS = 3.0  # a resumed race waits this long, counting down, before it runs (docs/decisions.md)
 
@@ -28,6 +29,7 @@ COUNT_IN_SECONDS = 3.0  # a resumed race waits this long, counting down, before 
 class RaceScene(Scene):
     """A race table scene: ``people`` seats the key and pad players; the hooks below say what input does."""
 
+    spec: GameSpec
     people: RaceSeats[Any]
     key_actions: dict[int, tuple[Any, str]]
     match: RaceMatch
@@ -79,7 +81,11 @@ class RaceScene(Scene):
         if self.count_in > 0 and self.unplugged() is None:
             self.count_in = max(0.0, self.count_in - seconds)
 
+    controls_family = ""  # which controls the overlay lists (``controls_sheet.FAMILIES``)
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self._help_key(event.key):
+            return
         if event.type == pygame.MOUSEMOTION:
             self._pointer_moved(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -92,6 +98,13 @@ class RaceScene(Scene):
             self._pad_pressed(event.instance_id, event.button)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._let_go()
+
+    def _help_key(self, key: int) -> bool:
+        """F1: the rules; F2: each person's controls (F1 and F2 are never a race key)."""
+        plans = self.match.plans
+        names = [f"Seat {seat + 1} ({self.match.player(seat)})" for seat in range(len(plans))]
+        controllers = [plan.controller for plan in plans]
+        return help_key(self.app, key, self.spec, self.controls_family, controllers, names)
 
     def shutdown(self) -> None:
         """Let the pads go, so the next table starts its own roster."""

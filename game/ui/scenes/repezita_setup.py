@@ -7,15 +7,14 @@ gamepad) plays at most one seat.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.commands.players import SeatPlan
 from game.core.protocol import GameSpec
 from game.rules.repezita import SPEC, STALL_SECONDS
-from game.ui.scenes.menu import MenuItem, MenuScene
+from game.ui.scenes.menu import MenuItem, MenuScene, stepped
 from game.ui.scenes.repezita_table import RepezitaTableScene
-from game.ui.scenes.scrooge_setup import next_player, player_label
+from game.ui.scenes.scrooge_setup import next_player, player_label, step_seats
 
 STALL_CHOICES: tuple[int, ...] = STALL_SECONDS.choices
 MIN_SEATS, MAX_SEATS = SPEC.seats
@@ -30,18 +29,15 @@ class RepezitaSetup:
     )
     stall_seconds: int = STALL_SECONDS.default
 
-    def cycle_seats(self) -> None:
-        """One more seat (a medium bot), wrapping from eight to two."""
-        if len(self.plans) < MAX_SEATS:
-            self.plans.append(SeatPlan(False))
-        else:
-            del self.plans[MIN_SEATS:]
+    def cycle_seats(self, step: int = 1) -> None:
+        """One more seat (a medium bot), wrapping from eight to two (``step`` -1: one fewer)."""
+        step_seats(self.plans, step, MIN_SEATS, MAX_SEATS)
 
-    def cycle_player(self, seat: int) -> None:
-        self.plans[seat] = next_player(self.plans, seat)
+    def cycle_player(self, seat: int, step: int = 1) -> None:
+        self.plans[seat] = next_player(self.plans, seat, step)
 
-    def cycle_stall(self) -> None:
-        self.stall_seconds = STALL_CHOICES[(STALL_CHOICES.index(self.stall_seconds) + 1) % len(STALL_CHOICES)]
+    def cycle_stall(self, step: int = 1) -> None:
+        self.stall_seconds = stepped(STALL_CHOICES, self.stall_seconds, step)
 
     def options(self) -> dict[str, int]:
         return {"stall_seconds": self.stall_seconds}
@@ -54,7 +50,7 @@ class RepezitaSetupScene(MenuScene):
     button_height = 44  # twelve buttons (eight seats) fit the screen
 
     def __init__(self, app: object, spec: GameSpec) -> None:
-        self.spec = spec
+        self.spec = self.rules_spec = spec
         self.setup = RepezitaSetup()
         super().__init__(app)
 
@@ -63,19 +59,18 @@ class RepezitaSetupScene(MenuScene):
 
     def items(self) -> list[MenuItem]:
         setup = self.setup
-        entries: list[MenuItem] = [(f"Seats: {len(setup.plans)}", lambda: self._change(setup.cycle_seats))]
+        entries: list[MenuItem] = [(f"Seats: {len(setup.plans)}", self.choice(setup.cycle_seats))]
         for seat, plan in enumerate(setup.plans):
             entries.append(
-                (f"Seat {seat + 1}: {player_label(plan)}", lambda s=seat: self._change(setup.cycle_player, s))
+                (
+                    f"Seat {seat + 1}: {player_label(plan)}",
+                    self.choice(lambda step, s=seat: setup.cycle_player(s, step)),
+                )
             )
         stall = f"Nobody plays for {setup.stall_seconds} s: the centre is cleared"
-        entries.append((stall, lambda: self._change(setup.cycle_stall)))
-        entries += [("Start", self.start), ("Back", self.back)]
+        entries.append((stall, self.choice(setup.cycle_stall)))
+        entries += [("Start", self.start), ("Rules  (F1)", self.show_rules), ("Back", self.back)]
         return entries
-
-    def _change(self, action: Callable[..., None], *args: int) -> None:
-        action(*args)
-        self.rebuild()
 
     def start(self) -> None:
         plans = list(self.setup.plans)

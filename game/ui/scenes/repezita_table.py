@@ -39,6 +39,7 @@ from game.ui.repezita_buttons import RepezitaButtons
 from game.ui.repezita_centre import CentreFacts, CentreNote
 from game.ui.repezita_keys import PAD_BUTTONS, REPEZITA_KEYS, keys_lines
 from game.ui.repezita_match import RepezitaMatch
+from game.ui.scenes.controls import HELP_HINT
 from game.ui.scenes.finishing_order import Finisher, FinishingOrderScene
 from game.ui.scenes.race_scene import RaceScene
 from game.ui.scenes.table import DECK_SPOT, Drag
@@ -89,6 +90,8 @@ class PadFinishingOrder(FinishingOrderScene):
 
 class RepezitaTableScene(RaceScene):
     """A game of Repezita for people (one mouse seat, up to four keyboard and four pad seats) and bots."""
+
+    controls_family = "repezita"
 
     def __init__(
         self, app: object, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
@@ -325,7 +328,7 @@ class RepezitaTableScene(RaceScene):
         for seat, strip in enumerate(self.strips):
             strip.refresh(viewport, self.seat_facts(seat))
         self.centre_note.refresh(viewport, self.centre_facts())
-        left = f"Repezita   {clock_text(self.elapsed)}"
+        left = f"Repezita   {clock_text(self.elapsed)}   {HELP_HINT}"
         self.status.refresh(viewport, left, *self._status_words(waiting))
         rects = self.view.draw(surface, full or self.needs_full_draw)
         self.needs_full_draw = False

@@ -1,4 +1,8 @@
-"""A game's rules page, read from docs/rules/<game>.md and wrapped to the window."""
+"""A page of text over the felt, scrolled by keys or the wheel: a game's rules page (docs/rules/<game>.md).
+
+``PageScene`` is the page; ``RulesScene`` fills it from the rules file, and the controls
+overlay (``game.ui.scenes.controls``) from the controls sheet.
+"""
 
 from __future__ import annotations
 
@@ -14,21 +18,26 @@ LINE = 40
 TEXT = 32
 
 
-class RulesScene(Scene):
-    """Scroll with arrows or the wheel; Escape, Enter or the Back button closes it."""
+class PageScene(Scene):
+    """Scroll with arrows, Page Up/Down, Home/End or the wheel; Escape, Enter or the Back button closes it.
 
-    def __init__(self, app: object, spec: GameSpec) -> None:
+    ``text`` is markdown-ish: "#" headings, "- " bullets, plain paragraphs.
+    """
+
+    close_keys: tuple[int, ...] = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+
+    def __init__(self, app: object, text: str) -> None:
         super().__init__(app)  # type: ignore[arg-type]
-        self.spec = spec
-        path = rules_page(spec.rules_file)
-        try:
-            self.text = path.read_text(encoding="utf-8")
-        except OSError:
-            self.text = f"# {spec.name}\n\nThe rules page {path} could not be read.\n\n{spec.summary}"
+        self.text = text
         self.scroll = 0
         self.lines = self._lines()
         self.back = Button("Back", (1490, 960, 180, 60), self.app.stack.pop, text_size=30)
+        self.back.focused = True  # the one control: Enter or Space presses it
         self.pressed = False
+
+    @property
+    def most_scroll(self) -> int:
+        return max(0, len(self.lines) - 820 // LINE)
 
     def _lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
         out: list[tuple[str, int, tuple[int, int, int]]] = []
@@ -47,9 +56,9 @@ class RulesScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         visible = 820 // LINE
-        most = max(0, len(self.lines) - visible)
+        most = self.most_scroll
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_F1):
+            if event.key in self.close_keys:
                 self.app.stack.pop()
                 return
             step = {
@@ -59,6 +68,8 @@ class RulesScene(Scene):
                 pygame.K_PAGEUP: -visible,
                 pygame.K_s: 1,
                 pygame.K_w: -1,
+                pygame.K_HOME: -len(self.lines),
+                pygame.K_END: len(self.lines),
             }.get(event.key, 0)
             self.scroll = min(most, max(0, self.scroll + step))
         elif event.type == pygame.MOUSEWHEEL:
@@ -89,8 +100,23 @@ class RulesScene(Scene):
                 surface, text, viewport.to_screen(290, y), viewport.length(size), colour, anchor="midleft"
             )
             y += LINE
-        hint = "Up/Down, Page Up/Down or the wheel to scroll; Escape or Enter to go back"
+        hint = "Up/Down, Page Up/Down, Home/End or the wheel to scroll; Escape or Enter to go back"
         draw_text(surface, hint, viewport.to_screen(960, 1000), viewport.length(26), theme.INK_DIM)
         self.back.draw(surface, viewport)
         self.needs_full_draw = False
         return [surface.get_rect()]
+
+
+class RulesScene(PageScene):
+    """A game's rules page; F1 (the key that opened it) closes it too."""
+
+    close_keys = (*PageScene.close_keys, pygame.K_F1)
+
+    def __init__(self, app: object, spec: GameSpec) -> None:
+        self.spec = spec
+        path = rules_page(spec.rules_file)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError:
+            text = f"# {spec.name}\n\nThe rules page {path} could not be read.\n\n{spec.summary}"
+        super().__init__(app, text)

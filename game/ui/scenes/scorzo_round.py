@@ -20,6 +20,7 @@ from game.rules.scorzo.state import ScorzoState
 from game.ui import theme
 from game.ui.meld_marks import HandGeometry, MarkedGroup, draw_marked_hand, fit_card_height, marked_groups
 from game.ui.scenes.menu import MenuItem, MenuScene
+from game.ui.seat_marks import draw_mark_before
 from game.ui.seat_panels import seat_colour
 from game.ui.widgets import draw_text
 
@@ -206,7 +207,9 @@ class ScorzoRoundScene(MenuScene):
         middle = y + height / 2
         name_px = viewport.length(32 if height >= 120 else 28)
         name_y = middle - (16 if row.called else 0)
-        draw_text(surface, row.name, viewport.to_screen(x + 28, name_y), name_px, colour, True, "midleft")
+        name_at = viewport.to_screen(x + 28, name_y)
+        after = draw_mark_before(surface, row.seat, name_at, name_px)
+        draw_text(surface, row.name, (after, name_at[1]), name_px, colour, True, "midleft")
         if row.called:
             self._draw_called_badge(surface, (x + 28, middle + 22))
         hand_left = viewport.to_screen(x + NAME_COLUMN, y)[0]

@@ -19,6 +19,7 @@ from game.rules.scorzo.standings import Standings
 from game.ui import theme
 from game.ui.scenes.menu import MenuItem, MenuScene
 from game.ui.scenes.scorzo_round import ScorzoTable
+from game.ui.seat_marks import draw_mark_before
 from game.ui.seat_panels import seat_colour
 from game.ui.totals_chart import TotalsChart, running_totals
 from game.ui.widgets import draw_text, wrap_lines
@@ -207,7 +208,10 @@ class ScorzoScoresheetScene(MenuScene):
             for index, part in enumerate(parts):
                 y = top + HEADER_ROW / 2 + (index - (len(parts) - 1) / 2) * 28
                 at = viewport.to_screen(self._column_centre(seat), y)
-                draw_text(surface, part, at, viewport.length(HEADER_TEXT), seat_colour(seat), True)
+                drawn = draw_text(surface, part, at, viewport.length(HEADER_TEXT), seat_colour(seat), True)
+                if index == 0:  # the seat's mark before its name: colour is never the only cue
+                    pixels = viewport.length(HEADER_TEXT)
+                    draw_mark_before(surface, seat, (drawn.left - pixels, drawn.centery), pixels)
         y = top + HEADER_ROW
         self._rule(surface, y, theme.PANEL_EDGE)
         if not self.sheet:
@@ -285,7 +289,8 @@ class ScorzoScoresheetScene(MenuScene):
             )
             colour = seat_colour(standing.seat)
             at = viewport.to_screen(x + 96, middle)
-            draw_text(surface, standing.name, at, viewport.length(32), colour, True, "midleft")
+            after = draw_mark_before(surface, standing.seat, at, viewport.length(32))
+            draw_text(surface, standing.name, (after, at[1]), viewport.length(32), colour, True, "midleft")
             extra = f"tie-break {', '.join(map(str, standing.tie_breaks))}   " if standing.tie_breaks else ""
             at = viewport.to_screen(x + width, middle)
             draw_text(surface, f"{extra}{standing.total}", at, viewport.length(32), ink, True, "midright")

@@ -14,7 +14,7 @@ from game.bots.levels import Level
 from game.commands.players import SeatPlan
 from game.core.protocol import GameSpec
 from game.rules.scorzo.chart import ROUNDS
-from game.ui.scenes.menu import MenuItem, MenuScene
+from game.ui.scenes.menu import MenuItem, MenuScene, stepped
 
 PLAYERS: tuple[SeatPlan, ...] = (SeatPlan(True, "mouse"), *(SeatPlan(False, level=level) for level in Level))
 PLAYER_WORDS = {Level.EASY: "bot, easy", Level.MEDIUM: "bot, normal", Level.HARD: "bot, hard"}
@@ -37,23 +37,27 @@ class ScorzoSetup:
     rounds: int = ROUNDS
     seat_choices: tuple[int, ...] = tuple(range(MIN_SEATS, MAX_SEATS + 1))  # the game's (spec.seat_choices)
 
-    def cycle_seats(self) -> None:
-        """The next seat count the game is dealt for (new seats are normal bots), wrapping to the fewest.
+    def cycle_seats(self, step: int = 1) -> None:
+        """The next (``step`` -1: the previous) seat count the game is dealt for, wrapping round.
 
-        The counts need not follow on: Schrum Schrum is dealt for 2, 4 or 8.
+        New seats are normal bots. The counts need not follow on: Schrum Schrum is dealt for 2, 4 or 8.
         """
-        larger = [count for count in self.seat_choices if count > len(self.plans)]
-        wanted = larger[0] if larger else self.seat_choices[0]
+        if step > 0:
+            larger = [count for count in self.seat_choices if count > len(self.plans)]
+            wanted = larger[0] if larger else self.seat_choices[0]
+        else:
+            smaller = [count for count in self.seat_choices if count < len(self.plans)]
+            wanted = smaller[-1] if smaller else self.seat_choices[-1]
         del self.plans[wanted:]
         self.plans += [SeatPlan(False) for _ in range(wanted - len(self.plans))]
 
-    def cycle_player(self, seat: int) -> None:
+    def cycle_player(self, seat: int, step: int = 1) -> None:
         here = self.plans[seat]
-        index = next((i for i, plan in enumerate(PLAYERS) if plan == here), -1)
-        self.plans[seat] = PLAYERS[(index + 1) % len(PLAYERS)]
+        index = next((i for i, plan in enumerate(PLAYERS) if plan == here), -1 if step > 0 else 0)
+        self.plans[seat] = PLAYERS[(index + step) % len(PLAYERS)]
 
-    def cycle_rounds(self) -> None:
-        self.rounds = ROUND_CHOICES[(ROUND_CHOICES.index(self.rounds) + 1) % len(ROUND_CHOICES)]
+    def cycle_rounds(self, step: int = 1) -> None:
+        self.rounds = stepped(ROUND_CHOICES, self.rounds, step)
 
     def options(self) -> dict[str, int]:
         return {"rounds": self.rounds}
@@ -67,8 +71,8 @@ class ScrokerSetup(ScorzoSetup):
     hands: int = HAND_CHOICES[0]
     strict: bool = False  # "Strict dictionary": every claim judged at once, no challenges
 
-    def cycle_hands(self) -> None:
-        self.hands = HAND_CHOICES[(HAND_CHOICES.index(self.hands) + 1) % len(HAND_CHOICES)]
+    def cycle_hands(self, step: int = 1) -> None:
+        self.hands = stepped(HAND_CHOICES, self.hands, step)
 
     def toggle_strict(self) -> None:
         self.strict = not self.strict
@@ -81,10 +85,10 @@ class ScorzoSetupScene(MenuScene):
     """Reached from the picker; Start deals a new game at the Scorzo table."""
 
     title = "Scorzo: set up a game"
-    button_height = 48
+    button_height = 44  # eight seats, the options, Start, Rules and Back fit the screen
 
     def __init__(self, app: object, spec: GameSpec) -> None:
-        self.spec = spec
+        self.spec = self.rules_spec = spec
         self.setup = self._new_setup()
         super().__init__(app)
 
@@ -99,24 +103,23 @@ class ScorzoSetupScene(MenuScene):
 
     def items(self) -> list[MenuItem]:
         setup = self.setup
-        entries: list[MenuItem] = [(f"Seats: {len(setup.plans)}", lambda: self._change(setup.cycle_seats))]
+        entries: list[MenuItem] = [(f"Seats: {len(setup.plans)}", self.choice(setup.cycle_seats))]
         for seat, plan in enumerate(setup.plans):
             entries.append(
-                (f"Seat {seat + 1}: {player_label(plan)}", lambda s=seat: self._change(setup.cycle_player, s))
+                (
+                    f"Seat {seat + 1}: {player_label(plan)}",
+                    self.choice(lambda step, s=seat: setup.cycle_player(s, step)),
+                )
             )
         entries.append(self._length_item())
-        entries += [("Start", self.start), ("Back", self.back)]
+        entries += [("Start", self.start), ("Rules  (F1)", self.show_rules), ("Back", self.back)]
         return entries
 
     def _length_item(self) -> MenuItem:
         setup = self.setup
         rounds = f"{setup.rounds} rounds" if setup.rounds > 1 else "1 round"
         full = " (the whole chart)" if setup.rounds == ROUNDS else " (the chart's first)"
-        return (f"Game: {rounds}{full}", lambda: self._change(setup.cycle_rounds))
-
-    def _change(self, action: object, *args: object) -> None:
-        action(*args)  # type: ignore[operator]
-        self.rebuild()
+        return (f"Game: {rounds}{full}", self.choice(setup.cycle_rounds))
 
     def start(self) -> None:
         from game.ui.table_games import open_seated_table
@@ -147,11 +150,13 @@ class ScrokerSetupScene(ScorzoSetupScene):
     def _length_item(self) -> MenuItem:
         hands = self.setup.hands
         words = f"{hands} deals" if hands else "until one player holds every chip"
-        return (f"Session: {words}", lambda: self._change(self.setup.cycle_hands))
+        return (f"Session: {words}", self.choice(self.setup.cycle_hands))
 
     def items(self) -> list[MenuItem]:
         """The seats and the session, then the dictionary: claims challenged, or all judged at once."""
         entries = super().items()
         strict = "every claim judged at once" if self.setup.strict else "claims stand unless challenged"
-        entries.insert(-2, (f"Strict dictionary: {strict}", lambda: self._change(self.setup.toggle_strict)))
+        entries.insert(
+            -3, (f"Strict dictionary: {strict}", self.choice(lambda _: self.setup.toggle_strict()))
+        )
         return entries

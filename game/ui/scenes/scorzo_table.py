@@ -96,6 +96,8 @@ class HandDrag:
 class ScorzoTableScene(TurnTableScene):
     """One game of Scorzo for 2 to 6 seats, people and bots."""
 
+    controls_family = "scorzo"
+
     view_class = ScorzoTableView
     view: ScorzoTableView
     state: ScorzoState
@@ -276,6 +278,8 @@ class ScorzoTableScene(TurnTableScene):
     # --- the mouse ---------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.help_key(event):
+            return
         if event.type == pygame.MOUSEMOTION:
             self._pointer_moved(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -108,6 +108,8 @@ class PotSprite(HudSprite):
 class ScrokerTableScene(TurnTableScene):
     """One session of any of the four Scroker games for 2 to 8 seats, people and bots."""
 
+    controls_family = "scroker"
+
     view_class = ScrokerTableView
     deal_from_pile = STOCK
     layout_name = "scroker"
@@ -153,7 +155,7 @@ class ScrokerTableScene(TurnTableScene):
         if choosing and self.app.stack.top is self and not self.hotseat.needs_pass_screen:
             from game.ui.scenes.scroker_choice import ScrokerChoiceScene
 
-            self.app.stack.push(ScrokerChoiceScene(self.app, mover[0], self.attempt))
+            self.app.stack.push(ScrokerChoiceScene(self.app, mover[0], self.attempt, self.spec))
 
     def _after_move(self, move: Move) -> None:
         if isinstance(move, Draw | NextDeal):
@@ -385,6 +387,8 @@ class ScrokerTableScene(TurnTableScene):
     # --- input ---------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.help_key(event):
+            return
         if event.type == pygame.MOUSEMOTION:
             hover_buttons(self.button_sprites, self.app.viewport, event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

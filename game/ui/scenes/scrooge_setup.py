@@ -46,15 +46,26 @@ def player_label(plan: SeatPlan) -> str:
     return "mouse" if plan.device == "mouse" else f"keyboard {plan.device}"
 
 
-def next_player(plans: list[SeatPlan], seat: int) -> SeatPlan:
-    """The seat's next choice in ``PLAYERS``, passing over devices the other seats hold."""
+def next_player(plans: list[SeatPlan], seat: int, direction: int = 1) -> SeatPlan:
+    """The seat's next (``direction`` -1: previous) choice in ``PLAYERS``, skipping devices others hold."""
     taken = {plan.device for i, plan in enumerate(plans) if plan.human and i != seat}
-    start = PLAYERS.index(plans[seat]) if plans[seat] in PLAYERS else -1
+    start = PLAYERS.index(plans[seat]) if plans[seat] in PLAYERS else (-1 if direction > 0 else 0)
     for step in range(1, len(PLAYERS) + 1):
-        candidate = PLAYERS[(start + step) % len(PLAYERS)]
+        candidate = PLAYERS[(start + step * direction) % len(PLAYERS)]
         if not (candidate.human and candidate.device in taken):
             return candidate
     return plans[seat]
+
+
+def step_seats(plans: list[SeatPlan], step: int, fewest: int, most: int) -> None:
+    """One seat more (a medium bot) or fewer, wrapping between ``fewest`` and ``most``."""
+    wanted = len(plans) + step
+    if wanted > most:
+        wanted = fewest
+    elif wanted < fewest:
+        wanted = most
+    del plans[wanted:]
+    plans += [SeatPlan(False) for _ in range(wanted - len(plans))]
 
 
 @dataclass
@@ -72,12 +83,10 @@ class RaceSetup:
     def teams_allowed(self) -> bool:
         return len(self.plans) in TEAM_SEAT_COUNTS
 
-    def cycle_seats(self) -> None:
-        """One more seat (a medium bot), wrapping from six to two; team play goes off where it cannot be."""
-        if len(self.plans) < MAX_SEATS:
-            self.plans.append(SeatPlan(False))
-        else:
-            del self.plans[MIN_SEATS:]
+    def cycle_seats(self, step: int = 1) -> None:
+        """One more seat (a medium bot), wrapping from six to two, or (``step`` -1) one fewer, wrapping
+        from two to six; team play goes off where it cannot be."""
+        step_seats(self.plans, step, MIN_SEATS, MAX_SEATS)
         self.teams = self.teams and self.teams_allowed
 
     def toggle_teams(self) -> None:
@@ -90,8 +99,8 @@ class RaceSetup:
         pairs = ", ".join(f"{seat}+{seat + 1}" for seat in range(1, len(self.plans), 2))
         return f"Team play ({pairs}): {'on' if self.teams else 'off'}"
 
-    def cycle_player(self, seat: int) -> None:
-        self.plans[seat] = next_player(self.plans, seat)
+    def cycle_player(self, seat: int, step: int = 1) -> None:
+        self.plans[seat] = next_player(self.plans, seat, step)
 
     def options(self) -> dict[str, Any]:
         _, target, rounds = ENDS[self.end]
@@ -102,37 +111,36 @@ class ScroogeSetupScene(MenuScene):
     """Reached from the picker; Start deals a new game at the race table."""
 
     title = "Scrooge: set up a race"
-    button_height = 44  # fifteen buttons (six seats) still fit the screen
+    button_height = 40  # sixteen buttons (six seats) still fit the screen
 
     def __init__(self, app: object, spec: GameSpec) -> None:
-        self.spec = spec
+        self.spec = self.rules_spec = spec
         self.setup = RaceSetup()
         super().__init__(app)
 
     def items(self) -> list[MenuItem]:
         setup = self.setup
-        entries: list[MenuItem] = [(f"Seats: {len(setup.plans)}", lambda: self._change(setup.cycle_seats))]
+        entries: list[MenuItem] = [(f"Seats: {len(setup.plans)}", self.choice(setup.cycle_seats))]
         for seat, plan in enumerate(setup.plans):
             entries.append(
-                (f"Seat {seat + 1}: {player_label(plan)}", lambda s=seat: self._change(setup.cycle_player, s))
+                (
+                    f"Seat {seat + 1}: {player_label(plan)}",
+                    self.choice(lambda step, s=seat: setup.cycle_player(s, step)),
+                )
             )
         for key, label in VARIANTS:
             state = "on" if setup.variants[key] else "off"
-            entries.append((f"{label}: {state}", lambda k=key: self._change(self._toggle, k)))
-        entries.append((setup.teams_label(), lambda: self._change(setup.toggle_teams)))
-        entries.append((f"Game: {ENDS[setup.end][0]}", lambda: self._change(self._next_end)))
-        entries += [("Start", self.start), ("Back", self.back)]
+            entries.append((f"{label}: {state}", self.choice(lambda _, k=key: self._toggle(k))))
+        entries.append((setup.teams_label(), self.choice(lambda _: setup.toggle_teams())))
+        entries.append((f"Game: {ENDS[setup.end][0]}", self.choice(self._next_end)))
+        entries += [("Start", self.start), ("Rules  (F1)", self.show_rules), ("Back", self.back)]
         return entries
-
-    def _change(self, action: Any, *args: Any) -> None:
-        action(*args)
-        self.rebuild()
 
     def _toggle(self, key: str) -> None:
         self.setup.variants[key] = not self.setup.variants[key]
 
-    def _next_end(self) -> None:
-        self.setup.end = (self.setup.end + 1) % len(ENDS)
+    def _next_end(self, step: int = 1) -> None:
+        self.setup.end = (self.setup.end + step) % len(ENDS)
 
     def start(self) -> None:
         plans = list(self.setup.plans)

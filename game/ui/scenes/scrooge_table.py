@@ -42,6 +42,7 @@ from game.ui.key_presets import key_label
 from game.ui.layout import load_layout, seated_layout_path
 from game.ui.pad_buttons import button_label
 from game.ui.race_seats import RaceSeats
+from game.ui.scenes.controls import HELP_HINT
 from game.ui.scenes.race_scene import RaceScene
 from game.ui.scenes.table import DECK_SPOT, Drag
 from game.ui.scrooge_match import ScroogeMatch
@@ -59,6 +60,8 @@ class RaceDrag(Drag):
 
 class ScroogeTableScene(RaceScene):
     """A game of Scrooge for people (one mouse seat, up to four keyboard and four pad seats) and bots."""
+
+    controls_family = "scrooge"
 
     def __init__(
         self, app: object, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
@@ -309,7 +312,7 @@ class ScroogeTableScene(RaceScene):
         scores, totals = self.match.live_scores(), self.match.totals()
         for place, strip in enumerate(self.strips):
             strip.refresh(viewport, self.place_facts(place, scores, totals))
-        left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}"
+        left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}   {HELP_HINT}"
         self.status.refresh(viewport, left, *self._status_words(waiting))
         rects = self.view.draw(surface, full or self.needs_full_draw)
         self.needs_full_draw = False

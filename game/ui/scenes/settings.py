@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from game.storage.settings import CARD_BACK_COUNT as BACK_COUNT
 from game.storage.settings import TABLE_COLOURS, TEXT_SCALES
 from game.ui.scenes.keys import KeySetsScene
-from game.ui.scenes.menu import MenuItem, MenuScene
+from game.ui.scenes.menu import Choice, MenuItem, MenuScene, stepped
 from game.ui.scenes.sound_settings import SoundSettingsScene
 
 SPEEDS = ((0.5, "Fast"), (1.0, "Normal"), (2.0, "Slow"))
@@ -27,37 +28,44 @@ class SettingsScene(MenuScene):
         return [
             (
                 f"Card back: design {s.card_back + 1} of {BACK_COUNT}",
-                lambda: self._set(card_back=(s.card_back + 1) % BACK_COUNT),
+                self.choice(lambda step: self._set(card_back=(s.card_back + step) % BACK_COUNT)),
             ),
             (
                 f"Four-colour deck: {'on' if s.four_colour else 'off'}",
-                lambda: self._set(four_colour=not s.four_colour),
+                self._flip(lambda: self._set(four_colour=not s.four_colour)),
             ),
             (
                 f"Large indices: {'on' if s.large_indices else 'off'}",
-                lambda: self._set(large_indices=not s.large_indices),
+                self._flip(lambda: self._set(large_indices=not s.large_indices)),
             ),
-            (f"Table colour: {s.table_colour}", self._next_colour),
-            (f"Animation: {speed}", self._next_speed),
-            (f"Fullscreen: {'on' if s.fullscreen else 'off'}  (F11)", self.app.toggle_fullscreen),
+            (f"Table colour: {s.table_colour}", self.choice(self._next_colour)),
+            (f"Animation: {speed}", self.choice(self._next_speed)),
+            (
+                f"Fullscreen: {'on' if s.fullscreen else 'off'}  (F11)",
+                self._flip(self.app.toggle_fullscreen),
+            ),
             (
                 f"Winnable/lost indicator: {'on' if s.winnable_indicator else 'off'}",
-                lambda: self._set(winnable_indicator=not s.winnable_indicator),
+                self._flip(lambda: self._set(winnable_indicator=not s.winnable_indicator)),
             ),
             (
                 f"Winnable deals only: {'on' if s.winnable_deals_only else 'off'}",
-                lambda: self._set(winnable_deals_only=not s.winnable_deals_only),
+                self._flip(lambda: self._set(winnable_deals_only=not s.winnable_deals_only)),
             ),
             # accessibility
             (
                 f"High contrast, large cards: {'on' if s.high_contrast else 'off'}",
-                lambda: self._set(high_contrast=not s.high_contrast),
+                self._flip(lambda: self._set(high_contrast=not s.high_contrast)),
             ),
-            (f"Text size: {round(s.text_scale * 100)}%", self._next_text_scale),
+            (f"Text size: {round(s.text_scale * 100)}%", self.choice(self._next_text_scale)),
             ("Keys…", self._open_keys),
             (self._sound_label(), lambda: self.app.stack.push(SoundSettingsScene(self.app))),
             ("Back", self.back),
         ]
+
+    def _flip(self, flip: Callable[[], None]) -> Choice:
+        """An on/off setting: Enter, Left and Right all flip it."""
+        return self.choice(lambda _: flip())
 
     def _sound_label(self) -> str:
         s = self.app.settings
@@ -70,32 +78,24 @@ class SettingsScene(MenuScene):
         self.app.change_settings(dataclasses.replace(self.app.settings, **changes))
         self.rebuild()
 
-    def _next_colour(self) -> None:
-        colours = list(TABLE_COLOURS)
-        current = self.app.settings.table_colour
-        following = colours[(colours.index(current) + 1) % len(colours)] if current in colours else colours[0]
-        self._set(table_colour=following)
+    def _next_colour(self, step: int = 1) -> None:
+        self._set(table_colour=stepped(TABLE_COLOURS, self.app.settings.table_colour, step))
 
-    def _next_text_scale(self) -> None:
+    def _next_text_scale(self, step: int = 1) -> None:
         current = self.app.settings.text_scale
-        following = (
-            TEXT_SCALES[(TEXT_SCALES.index(current) + 1) % len(TEXT_SCALES)]
-            if current in TEXT_SCALES
-            else 1.0
-        )
-        self._set(text_scale=following)
+        self._set(text_scale=stepped(TEXT_SCALES, current, step) if current in TEXT_SCALES else 1.0)
 
-    def _next_speed(self) -> None:
+    def _next_speed(self, step: int = 1) -> None:
+        """Fast, Normal, Slow, then Off (reduced motion), round again; Left goes the other way."""
         s = self.app.settings
-        if s.reduced_motion:
-            self._set(reduced_motion=False, animation_speed=SPEEDS[0][0])
-            return
         values = [v for v, _ in SPEEDS]
-        if s.animation_speed in values and values.index(s.animation_speed) == len(values) - 1:
+        places = [*values, None]  # None: reduced motion
+        here = None if s.reduced_motion else (s.animation_speed if s.animation_speed in values else 1.0)
+        following = stepped(places, here, step)
+        if following is None:
             self._set(reduced_motion=True)
         else:
-            index = values.index(s.animation_speed) + 1 if s.animation_speed in values else 1
-            self._set(animation_speed=values[index])
+            self._set(reduced_motion=False, animation_speed=following)
 
     def resume(self) -> None:
         super().resume()

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from game.bots.levels import Level
 from game.commands.players import SeatPlan
 from game.core.protocol import GameSpec
-from game.ui.scenes.menu import MenuItem
+from game.ui.scenes.menu import MenuItem, stepped
 from game.ui.scenes.scorzo_setup import ScorzoSetup, ScorzoSetupScene
 
 FACE_WORDS = {
@@ -32,9 +32,9 @@ class ShedderSetup(ScorzoSetup):
     faces: str = "french"
     face_choices: tuple[str, ...] = ()
 
-    def cycle_faces(self) -> None:
+    def cycle_faces(self, step: int = 1) -> None:
         if self.face_choices:
-            self.faces = self.face_choices[(self.face_choices.index(self.faces) + 1) % len(self.face_choices)]
+            self.faces = stepped(self.face_choices, self.faces, step)
 
     def options(self) -> dict[str, str]:  # type: ignore[override]
         return {"faces": self.faces} if self.face_choices else {}
@@ -59,7 +59,7 @@ class ShedderSetupScene(ScorzoSetupScene):
 
     def _length_item(self) -> MenuItem:
         setup = self.setup
-        return (f"Faces: {FACE_WORDS.get(setup.faces, setup.faces)}", lambda: self._change(setup.cycle_faces))
+        return (f"Faces: {FACE_WORDS.get(setup.faces, setup.faces)}", self.choice(setup.cycle_faces))
 
     def items(self) -> list[MenuItem]:
         entries = super().items()

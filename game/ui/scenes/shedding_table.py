@@ -71,6 +71,8 @@ class HeldCard(HandDrag):
 class ShedderTableScene(TurnTableScene):
     """One game of Schrum Schrum (2, 4, 8 seats) or Tač (2–4), people and bots."""
 
+    controls_family = "shedding"
+
     view_class = ShedderTableView
     view: ShedderTableView
     state: ShedderState
@@ -244,6 +246,8 @@ class ShedderTableScene(TurnTableScene):
     # --- the mouse ---------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.help_key(event):
+            return
         if event.type == pygame.MOUSEMOTION:
             self._pointer_moved(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

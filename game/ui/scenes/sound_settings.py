@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from game.ui.scenes.menu import MenuItem, MenuScene
+from game.ui.scenes.menu import Choice, MenuItem, MenuScene
 from game.ui.sound_effects import Cue
 
 VOLUME_STEP = 0.2
@@ -20,9 +20,9 @@ class SoundSettingsScene(MenuScene):
         s = self.app.settings
         level = f"{round(s.sound_volume * 100)}%"
         return [
-            (f"Sound: {'off (muted)' if s.sound_muted else 'on'}", self._toggle_mute),
-            (f"Louder  (volume {level})", lambda: self._step(+1)),
-            (f"Quieter  (volume {level})", lambda: self._step(-1)),
+            (f"Sound: {'off (muted)' if s.sound_muted else 'on'}", Choice(lambda _: self._toggle_mute())),
+            (f"Louder  (volume {level})", Choice(self._step, enter=+1)),  # Left/Right: a slider on both
+            (f"Quieter  (volume {level})", Choice(self._step, enter=-1)),
             ("Back", self.back),
         ]
 

@@ -32,6 +32,7 @@ from game.ui.keymap import KeyMap
 from game.ui.layout import TableLayout, layout_path, load_layout
 from game.ui.pile_cursor import DIRECTIONS, nearest_pile
 from game.ui.scene import Scene
+from game.ui.scenes.controls import CONTROLS_HINT, CONTROLS_KEY, ControlsScene
 from game.ui.table_view import TableView, view_for
 from game.ui.widgets import Button
 
@@ -411,6 +412,9 @@ class TableScene(Scene):
         if self.autoplay is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.stop_autoplay()  # any key or click takes over; it does nothing else
             return
+        if event.type == pygame.KEYDOWN and event.key == CONTROLS_KEY:
+            self.app.stack.push(ControlsScene(self.app, self.spec, "solitaire", ["human"], ["You"]))
+            return
         if event.type == pygame.MOUSEMOTION:
             self._pointer_moved(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -637,6 +641,7 @@ class TableScene(Scene):
         for sprite in self.button_sprites:
             sprite.refresh(viewport)
         left, right = self.status_text()
+        left += f"   {CONTROLS_HINT}"
         self.status.refresh(viewport, left, right, self.alert and bool(self.message))
         rects = self.view.draw(surface, full or self.needs_full_draw)
         self.needs_full_draw = False

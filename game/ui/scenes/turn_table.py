@@ -39,6 +39,7 @@ from game.ui.hot_seat import HotSeat, seat_names
 from game.ui.hud import Banner, ButtonSprite, StatusLine
 from game.ui.layout import load_layout, seated_layout_path
 from game.ui.scene import Scene
+from game.ui.scenes.controls import HELP_HINT, help_key
 from game.ui.seat_strips import SeatLine, SeatNameStrip
 from game.ui.seated_view import HAND, SeatedTableView, turned_layout
 from game.ui.table_view import HUD_LAYER
@@ -58,6 +59,7 @@ class TurnTableScene(Scene, ABC):
         ""  # the maps' name (``scroker`` for the four Scroker games); the game's id if empty
     )
     private_hands: ClassVar[bool] = True  # False: nothing to hide from anyone, so never a pass screen
+    controls_family: ClassVar[str] = ""  # which controls the F2 overlay lists (``controls_sheet.FAMILIES``)
 
     def __init__(
         self, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
@@ -151,6 +153,13 @@ class TurnTableScene(Scene, ABC):
         """The status line's right side: a note of the moment (a refusal in red), else what to do now."""
         return (self.note, self.note_alert) if self.note_left > 0 and self.note else ("", False)
 
+    def help_key(self, event: pygame.event.Event) -> bool:
+        """F1: the rules; F2: each person's controls. True when the key opened one (the game ignores it)."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        controllers = [plan.controller for plan in self.plans]
+        return help_key(self.app, event.key, self.spec, self.controls_family, controllers, self.names)
+
     # --- seats and the view ----------------------------------------------------------------
 
     def replay(self) -> Replay | None:
@@ -178,7 +187,7 @@ class TurnTableScene(Scene, ABC):
         """The table turned for the seat at the bottom; everything in place (or, with ``deal``, dealt out)."""
         layout = turned_layout(self.map, self.hotseat.game_pile)
         self.strips = {
-            self.hotseat.seat_at(label.seat - 1): SeatNameStrip(label)
+            self.hotseat.seat_at(label.seat - 1): SeatNameStrip(label, self.hotseat.seat_at(label.seat - 1))
             for label in self.map.labels
             if label.seat
         }
@@ -371,7 +380,7 @@ class TurnTableScene(Scene, ABC):
         self.banner.refresh(viewport, self.banner_text)
         for seat, strip in self.strips.items():
             strip.refresh(viewport, self._seat_line(seat))
-        self.status.refresh(viewport, self._status_left(), *self.status_words())
+        self.status.refresh(viewport, f"{self._status_left()}   {HELP_HINT}", *self.status_words())
         rects = self.view.draw(surface, full or self.needs_full_draw)
         self.needs_full_draw = False
         return rects
