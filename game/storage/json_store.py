@@ -95,6 +95,18 @@ class JsonStore:
             return LoadResult(self._defaults(), self._set_aside(str(problem)))
         return LoadResult({**self._defaults(), **document})
 
+    def read(self) -> Document:
+        """The document as it is on disk, upgraded to the current version, or `Unusable` saying why.
+
+        Unlike `load`, nothing is set aside and there are no defaults: for files a player keeps by
+        name (saved games), a refused file stays where it is, to be listed with its reason.
+        """
+        try:
+            raw = self.path.read_bytes()
+        except OSError as error:
+            raise Unusable(f"it could not be read ({_reason(error)})") from error
+        return self._parse(raw)
+
     def save(self, data: Mapping[str, Any]) -> str | None:
         """Write atomically and keep the previous file as `<name>.bak`.
 
