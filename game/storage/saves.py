@@ -140,15 +140,18 @@ class SaveStore:
         if not self.autosave_path.exists():
             return None
         entry = self.read(self.autosave_path, "Autosave")
-        if entry.readable:
-            return entry
+        return entry if entry.readable else self.keep_refused_autosave(entry)
+
+    def keep_refused_autosave(self, entry: SavedGame) -> SavedGame:
+        """Move an autosave that cannot be used among the named saves, where it is listed with its
+        reason and the next game's autosave cannot overwrite it; the entry at its new place."""
         kept = self._free_path(f"{UNREADABLE_AUTOSAVE} {self._clock():%Y-%m-%d %H-%M-%S}")
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             os.replace(self.autosave_path, kept)
         except OSError:
             return entry  # left where it is; the next autosave keeps it as the .bak copy
-        return SavedGame(kept, UNREADABLE_AUTOSAVE, "", entry.saved_at, None, entry.problem)
+        return dataclasses.replace(entry, path=kept, name=UNREADABLE_AUTOSAVE)
 
     # --- named saves -------------------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from game.core.replays import Replay, replay_of
 from game.ui.race_match import RaceMatch
 from game.ui.race_seats import RaceSeats
 from game.ui.scene import Scene
+from game.ui.scenes.save_name import is_save_key, open_save_as
 
 
 class RaceScene(Scene):
@@ -30,8 +31,14 @@ class RaceScene(Scene):
             self.match.state, [plan.controller for plan in self.match.plans], self.match.table.steps
         )
 
+    def save_mark(self) -> object | None:
+        """The moves made so far: the time steps between them alone are not worth a save."""
+        return (id(self.match.state), len(self.match.state.history))
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
+        if is_save_key(event):
+            open_save_as(self.app, self)
+        elif event.type == pygame.MOUSEMOTION:
             self._pointer_moved(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pointer_down(event.pos)
