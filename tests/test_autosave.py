@@ -1,4 +1,4 @@
-"""Never lose a game: the autosave follows every move, Continue and Saved games on the title, Ctrl+S, crashes."""
+"""Never lose a game: the autosave follows every move; Continue, Saved games, Ctrl+S; a crash saves too."""
 
 from __future__ import annotations
 
