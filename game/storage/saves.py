@@ -270,7 +270,7 @@ class SaveStore:
 
 
 def _store(path: Path) -> JsonStore:
-    return JsonStore(path, SAVE_VERSION, label="saved game", validate=_validate)
+    return JsonStore(path, SAVE_VERSION, label="saved game", validate=_validate, compact=True)
 
 
 def _validate(document: Document) -> None:
