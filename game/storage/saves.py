@@ -34,6 +34,7 @@ AUTOSAVE_FILE = "autosave.json"
 FOLDER = "saves"
 SUFFIX = ".json"
 LONGEST_NAME = 60  # characters of a typed name kept in the file name
+LABEL_NAME = 32  # characters of a name shown in a list, beside what the save holds
 UNREADABLE_AUTOSAVE = "Autosave that could not be read"
 _RESERVED = {
     "con",
@@ -71,9 +72,10 @@ class SavedGame:
     @property
     def label(self) -> str:
         """The save's line in a list: its name and what it holds, or why it cannot be opened."""
+        name = self.name if len(self.name) <= LABEL_NAME else self.name[: LABEL_NAME - 1] + "…"
         if self.problem is not None:
-            return f"{self.name} (unreadable)"
-        return f"{self.name}: {self.description}"
+            return f"{name} (unreadable)"
+        return f"{name}: {self.description}"
 
 
 def describe_replay(replay: Replay) -> str:

@@ -1,6 +1,6 @@
 """Save as: Ctrl+S at any table (or "Save as…" in the solitaire pause menu) names a save of the game.
 
-The name is typed (a suggestion is shown, replaced by the first key typed); Enter saves, Escape
+The name is typed (the date and time are suggested, replaced by the first key typed); Enter saves, Escape
 goes back to the game. A name already used asks before replacing that save; a disk that refuses
 says so in a sentence and the game goes on.
 """
@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import registry
 from game.storage.saves import LONGEST_NAME, SavedGame, SaveExists, SaveProblem, SaveStore
 from game.ui.scenes.menu import MenuItem, MenuScene
 
@@ -64,7 +63,7 @@ class SaveNameScene(MenuScene):
     def __init__(self, app: Any, replay: Replay, store: SaveStore | None = None) -> None:
         self.replay = replay
         self.store = store or SaveStore()
-        self.typed = f"{registry.get(replay.game_id).name} {datetime.now():%Y-%m-%d %H.%M}"
+        self.typed = f"{datetime.now():%d %b %Y %H.%M}"  # the list adds the game and its moves
         self.suggested = True  # the first key typed replaces the suggestion
         self.hint = ""
         self.saved: SavedGame | None = None
