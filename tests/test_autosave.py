@@ -7,7 +7,6 @@ import random
 from pathlib import Path
 
 import pygame
-import pytest
 
 from game.commands.players import parse_players
 from game.core import registry
@@ -324,8 +323,7 @@ def test_an_unreadable_autosave_is_told_on_the_title_and_kept_among_the_saves(
     assert not kept.readable and json.loads(kept.path.read_text()) == {"version": 7}
 
 
-@pytest.mark.parametrize("which", ["scotch"])
-def test_the_pause_menu_offers_save_as(quiet_app: App, which: str) -> None:
+def test_the_pause_menu_offers_save_as(quiet_app: App) -> None:
     table = scotch(quiet_app)
     table.open_menu()
     assert isinstance(quiet_app.stack.top, PauseScene) and "Save as…" in labels(quiet_app)
