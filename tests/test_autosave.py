@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.commands.players import parse_players
 from game.core import registry
@@ -16,11 +17,10 @@ from game.ui.autosave import Autosave
 from game.ui.crash_guard import SAVED, CrashGuard, FaultInjection
 from game.ui.scenes.crash import CrashScene
 from game.ui.scenes.menus import PauseScene, TitleScene
-from game.ui.scenes.repezita_table import RepezitaTableScene
 from game.ui.scenes.save_name import NothingToSaveScene, SaveNameScene
 from game.ui.scenes.saved_games import AskScene, SaveChoiceScene, SavedGamesScene
-from game.ui.scenes.scorzo_table import ScorzoTableScene
 from game.ui.scenes.table import TableScene
+from game.ui.table_games import open_seated_table
 
 FRAME = 1 / 60
 
@@ -151,7 +151,7 @@ def test_continue_comes_first_on_the_title_with_what_it_holds(quiet_app: App) ->
 
 def test_bots_at_a_turn_table_are_autosaved_move_by_move(quiet_app: App) -> None:
     spec = registry.get("scorzo")
-    ScorzoTableScene.open(quiet_app, spec, 5, parse_players("bot:easy,bot:easy,bot:easy", spec.seats), {})
+    open_seated_table(quiet_app, spec, 5, parse_players("bot:easy,bot:easy,bot:easy", spec.seats), {})
     table = quiet_app.stack.top
     for _ in range(4000):
         if len(table.state.history) >= 4:
@@ -165,7 +165,7 @@ def test_bots_at_a_turn_table_are_autosaved_move_by_move(quiet_app: App) -> None
 
 def test_a_race_is_saved_for_its_moves_not_for_the_time_between_them(quiet_app: App) -> None:
     spec = registry.get("repezita")
-    RepezitaTableScene.open(quiet_app, spec, 11, parse_players("bot:easy,bot:easy,bot:easy", spec.seats), {})
+    open_seated_table(quiet_app, spec, 11, parse_players("bot:easy,bot:easy,bot:easy", spec.seats), {})
     table = quiet_app.stack.top
     hook = autosave_of(quiet_app)
     writes, seen = 0, set()
@@ -238,21 +238,22 @@ def test_a_name_already_used_asks_before_replacing(quiet_app: App) -> None:
     assert SaveStore().named()[0].replay.moves == 2
 
 
-def test_ctrl_s_works_at_turn_and_race_tables_too(quiet_app: App) -> None:
-    for game_id, scene in (("scorzo", ScorzoTableScene), ("repezita", RepezitaTableScene)):
-        spec = registry.get(game_id)
-        scene.open(quiet_app, spec, 5, parse_players("human:mouse,bot:easy,bot:easy", spec.seats), {})
-        table = quiet_app.stack.top
-        for _ in range(2000):
-            if table.replay().moves:
-                break
-            quiet_app.step(0.25)
-        press(pygame.K_s, "s", pygame.KMOD_RCTRL)
-        quiet_app.step(FRAME)
-        assert isinstance(quiet_app.stack.top, SaveNameScene), game_id
-        press(pygame.K_ESCAPE)
-        quiet_app.step(FRAME)
-        assert quiet_app.stack.top is table
+@pytest.mark.parametrize("game_id", ["scorzo", "scroker", "schrum", "tac", "scrooge", "repezita"])
+def test_ctrl_s_works_at_turn_and_race_tables_too(quiet_app: App, game_id: str) -> None:
+    spec = registry.get(game_id)
+    players = "human:mouse,bot:easy" + ("" if game_id == "schrum" else ",bot:easy")
+    open_seated_table(quiet_app, spec, 5, parse_players(players, spec.seats), {})
+    table = quiet_app.stack.top
+    for _ in range(2000):
+        if table.replay().moves:
+            break
+        quiet_app.step(0.25)
+    press(pygame.K_s, "s", pygame.KMOD_RCTRL)
+    quiet_app.step(FRAME)
+    assert isinstance(quiet_app.stack.top, SaveNameScene), game_id
+    press(pygame.K_ESCAPE)
+    quiet_app.step(FRAME)
+    assert quiet_app.stack.top is table
 
 
 def test_ctrl_s_where_the_game_is_over_says_there_is_nothing_to_save(quiet_app: App) -> None:
