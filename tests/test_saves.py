@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -199,3 +200,17 @@ def test_a_disk_that_refuses_the_save_gives_a_sentence_not_a_crash(tmp_path: Pat
     assert "could not be saved" in store.write_autosave(scotch_replay(1))
     with pytest.raises(SaveProblem, match="could not be saved"):
         store.save_as("mine", scotch_replay(1))
+
+
+def test_temporaries_left_by_a_killed_write_are_swept_once_old(store: SaveStore) -> None:
+    store.write_autosave(scotch_replay(1))
+    store.folder.mkdir()
+    old, young = store.home / ".autosave.json.abc.tmp", store.folder / ".mine.json.def.tmp"
+    settings = store.home / ".settings.json.ghi.tmp"
+    for path in (old, young, settings):
+        path.write_text("half")
+    long_ago = store._clock().timestamp() - 3600
+    os.utime(old, (long_ago, long_ago))
+    os.utime(settings, (long_ago, long_ago))
+    assert store.autosave().readable
+    assert not old.exists() and young.exists() and settings.exists()

@@ -34,6 +34,7 @@ AUTOSAVE_FILE = "autosave.json"
 FOLDER = "saves"
 SUFFIX = ".json"
 LONGEST_NAME = 60  # characters of a typed name kept in the file name
+LEFTOVER_SECONDS = 600  # a temporary this old is left from a write the app was killed in
 LABEL_NAME = 32  # characters of a name shown in a list, beside what the save holds
 UNREADABLE_AUTOSAVE = "Autosave that could not be read"
 _RESERVED = {
@@ -139,6 +140,7 @@ class SaveStore:
     def autosave(self) -> SavedGame | None:
         """The game to continue, or None. An unreadable autosave is moved among the named saves first,
         so it is kept and listed, and returned with its ``problem`` (and new place) for the player."""
+        self._sweep_leftovers()
         if not self.autosave_path.exists():
             return None
         entry = self.read(self.autosave_path, "Autosave")
@@ -240,6 +242,22 @@ class SaveStore:
             return "its moves no longer lead to the position it was saved at"
         return None
 
+    def _sweep_leftovers(self) -> None:
+        """Remove the half-written temporaries of a write the app was killed in, once they are old.
+
+        A kill between writing a temporary and renaming it leaves ``.<name>.*.tmp`` (or the backup's
+        ``.link``) beside the saves; the saves themselves are whole. Young ones may be another copy
+        of the app writing right now, so they are left.
+        """
+        cutoff = self._clock().timestamp() - LEFTOVER_SECONDS
+        for folder in (self.home, self.folder):
+            with contextlib.suppress(OSError):
+                for path in folder.glob(".*"):
+                    if path.suffix in (".tmp", ".link") and _belongs_to_saves(path, folder == self.home):
+                        with contextlib.suppress(OSError):
+                            if path.stat().st_mtime < cutoff:
+                                path.unlink()
+
     def _write(self, path: Path, name: str, replay: Replay) -> str | None:
         document = {
             "app": about().version,
@@ -306,6 +324,11 @@ def _modified(path: Path) -> datetime | None:
 def _newest_first(entry: SavedGame) -> tuple[float, str]:
     moment = entry.saved_at.timestamp() if entry.saved_at is not None else 0.0
     return (-moment, entry.name.casefold())
+
+
+def _belongs_to_saves(path: Path, in_home: bool) -> bool:
+    """In the data folder only the autosave's temporaries are ours (settings keep theirs)."""
+    return not in_home or path.name.startswith(f".{AUTOSAVE_FILE}.")
 
 
 def _backup(path: Path) -> Path:
