@@ -7,6 +7,7 @@ says so in a sentence and the game goes on.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -44,13 +45,13 @@ def open_save_as(app: Any, table: Scene) -> None:
 def with_save_key(handle_event: Callable[[Any, pygame.event.Event], None]) -> Callable[..., None]:
     """``handle_event`` of a table, with Ctrl+S opening Save as first."""
 
+    @functools.wraps(handle_event)
     def handle(self: Any, event: pygame.event.Event) -> None:
         if is_save_key(event):
             open_save_as(self.app, self)
         else:
             handle_event(self, event)
 
-    handle.__doc__ = handle_event.__doc__
     return handle
 
 
