@@ -52,6 +52,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/scroker_simulate.py
 	$(PY) benchmarks/frozen_startup.py
 	$(PY) benchmarks/monkey.py
+	$(PY) benchmarks/autosave.py
 
 # Scotch deals 1-10000 through the solver (about 40 minutes on 2 cores); writes docs/scotch-win-rate.md
 win-rate: $(STAMP)

@@ -45,6 +45,7 @@ class JsonStore:
     upgrades a version-v document to v+1; an older version with no migration for a step is read
     as it is, which suits the common change of adding a key with a default. `validate` may raise
     `Unusable` for a document whose shape is wrong as a whole; it is then set aside like bad JSON.
+    `compact` writes JSON without spaces or line breaks, for large documents written often (saves).
     """
 
     def __init__(
@@ -57,6 +58,7 @@ class JsonStore:
         migrations: Mapping[int, Migration] | None = None,
         validate: Callable[[Document], None] | None = None,
         clock: Callable[[], datetime] = datetime.now,
+        compact: bool = False,
     ) -> None:
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
             raise ValueError(f"a document version is a whole number from 1, not {version!r}")
@@ -68,6 +70,7 @@ class JsonStore:
         self._migrations = dict(migrations or {})
         self._validate = validate
         self._clock = clock
+        self._layout: dict[str, Any] = {"separators": (",", ":")} if compact else {"indent": 2}
         self._keep_out: str | None = None  # why saving must not replace the file now on disk
 
     @property
@@ -95,6 +98,18 @@ class JsonStore:
             return LoadResult(self._defaults(), self._set_aside(str(problem)))
         return LoadResult({**self._defaults(), **document})
 
+    def read(self) -> Document:
+        """The document as it is on disk, upgraded to the current version, or `Unusable` saying why.
+
+        Unlike `load`, nothing is set aside and there are no defaults: for files a player keeps by
+        name (saved games), a refused file stays where it is, to be listed with its reason.
+        """
+        try:
+            raw = self.path.read_bytes()
+        except OSError as error:
+            raise Unusable(f"it could not be read ({_reason(error)})") from error
+        return self._parse(raw)
+
     def save(self, data: Mapping[str, Any]) -> str | None:
         """Write atomically and keep the previous file as `<name>.bak`.
 
@@ -105,7 +120,7 @@ class JsonStore:
         if VERSION_KEY in data:
             raise ValueError(f"{VERSION_KEY!r} is written by the store, not passed in")
         document = {VERSION_KEY: self.version, **data}
-        payload = (json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n").encode()
+        payload = (json.dumps(document, ensure_ascii=False, allow_nan=False, **self._layout) + "\n").encode()
         self.last_save_message = self._write(payload)
         return self.last_save_message
 
@@ -202,12 +217,21 @@ class JsonStore:
         return None
 
     def _keep_backup(self) -> None:
-        """Copy (not move) the current file to .bak, so a whole file is on disk at every moment."""
+        """Link or copy (never move) the current file to .bak, so a whole file is on disk at every moment.
+
+        A hard link costs no copy (the autosave is written after every move); where the file system
+        has none, the bytes are copied.
+        """
+        link = self.backup_path.with_name(f".{self.backup_path.name}.{os.getpid()}.link")
         try:
-            previous = self.path.read_bytes()
+            os.link(self.path, link)
         except FileNotFoundError:
             return
-        os.replace(_durable_temporary(self.backup_path, previous), self.backup_path)
+        except OSError:
+            previous = self.path.read_bytes()
+            os.replace(_durable_temporary(self.backup_path, previous), self.backup_path)
+            return
+        os.replace(link, self.backup_path)
 
 
 def _durable_temporary(beside: Path, payload: bytes) -> Path:

@@ -23,6 +23,7 @@ from game.storage.settings import Settings, SettingsStore
 from game.storage.statistics import GameStats, StatisticsStore
 from game.ui import theme
 from game.ui.app_icon import WINDOW_ICON_SIZE, draw_icon
+from game.ui.autosave import Autosave
 from game.ui.cardart import CardArt
 from game.ui.crash_guard import CrashGuard, FaultInjection
 from game.ui.finished_games import FinishedGames
@@ -83,6 +84,7 @@ class App:
         self.crash_guard = (
             CrashGuard(self) if (not headless if catch_crashes is None else catch_crashes) else None
         )
+        self.frame_hooks.append(Autosave())  # the game in play is saved after every move
         fault = FaultInjection.from_environment()
         if fault is not None:
             self.frame_hooks.append(fault)

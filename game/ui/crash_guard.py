@@ -3,9 +3,11 @@
 A player should never see a traceback or lose the window to one. The app runs each
 frame inside ``CrashGuard.recover``'s reach: the failure is written to a crash report
 (the traceback, and the game in play as a replay file, ``game/storage/crash_reports``),
-every scene is dropped and the crash screen says where the report is, with a button
-back to the title. Should the crash screen itself fail, the title comes up with the
-news as its notice; should that fail too, the app closes cleanly rather than loop.
+the game in play is written to the autosave (``game/ui/autosave.py``), so Continue on
+the title picks it up, every scene is dropped and the crash screen says where the report
+is and whether the game was saved, with a button back to the title. Should the crash
+screen itself fail, the title comes up with the news as its notice; should that fail
+too, the app closes cleanly rather than loop.
 
 ``CARDTABLE_INJECT_FAULT=N`` (off unless set) raises a deliberate error at a game
 table once N moves have been made there, so the whole path can be seen in a real
@@ -26,6 +28,7 @@ import pygame
 from game.about import about
 from game.core.replays import Replay
 from game.storage.crash_reports import CrashReport, write_crash_report
+from game.ui.autosave import save_before_crash
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -33,6 +36,7 @@ if TYPE_CHECKING:
 
 FAULT_VARIABLE = "CARDTABLE_INJECT_FAULT"
 NOT_SAVED = "The game in play could not be saved; its deal number and moves are in the report."
+SAVED = "The game in play was saved: choose Continue on the title to play on from its last move."
 
 
 class InjectedFault(RuntimeError):
@@ -56,6 +60,8 @@ class CrashGuard:
         report = self._report(error, top)
         self.reports.append(report)
         place = _report_place(report)
+        saved = save_before_crash(self.app)
+        saved_note = {True: SAVED, False: NOT_SAVED, None: ""}[saved]
         try:
             if isinstance(top, CrashScene):
                 self.crash_screen_failed = True
@@ -63,10 +69,12 @@ class CrashGuard:
                 raise error  # the last way back failed too: close rather than loop
             self._drop_scenes()
             if self.crash_screen_failed:
-                self.app.notice = f"Card Table hit an unexpected error. {place}"
+                self.app.notice = " ".join(
+                    f"Card Table hit an unexpected error. {saved_note} {place}".split()
+                )
                 self.app.stack.push(TitleScene(self.app))
             else:
-                self.app.stack.push(CrashScene(self.app, error, place, NOT_SAVED))
+                self.app.stack.push(CrashScene(self.app, error, place, saved_note))
         except Exception:  # nothing is left to show it on; say it where it can be read
             print(f"cardtable: stopped after an unexpected error. {place}", file=sys.stderr)
             self.app.running = False

@@ -54,6 +54,14 @@ class Scene:
         """The game played here so far (seed, players, moves), for a crash report; None: no game here."""
         return None
 
+    def save_mark(self) -> object | None:
+        """Something cheap that changes with every move made here; None: no game here to autosave.
+
+        The autosave (``game.ui.autosave``) compares it each frame and builds ``replay()`` only
+        when it changed, so a table that is only looked at costs nothing.
+        """
+        return None
+
     def update(self, seconds: float) -> None:
         pass
 

@@ -27,12 +27,9 @@ class CrashScene(MenuScene):
         super().__init__(app)
 
     def text_lines(self) -> list[str]:
-        return [
-            "Card Table hit an unexpected error and stopped this screen.",
-            self.error_line,
-            self.saved_note,
-            self.report_place,
-        ]
+        lines = ["Card Table hit an unexpected error and stopped this screen.", self.error_line]
+        saved = [self.saved_note] if self.saved_note else []  # empty when no game was in play
+        return [*lines, *saved, self.report_place]
 
     def items(self) -> list[MenuItem]:
         return [("Back to the title", self.back)]

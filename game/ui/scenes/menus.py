@@ -14,6 +14,7 @@ from game.storage.statistics import GameStats
 from game.ui import theme
 from game.ui.scenes.menu import MenuItem, MenuScene
 from game.ui.scenes.replay_list import ReplayListScene
+from game.ui.scenes.save_name import open_save_as
 from game.ui.table_games import games_with_a_seated_table, games_with_a_table, setup_scene
 from game.ui.widgets import draw_text
 
@@ -25,18 +26,24 @@ class TitleScene(MenuScene):
     title = "Card Table"
 
     def text_lines(self) -> list[str]:
+        from game.ui.scenes.saved_games import autosave_lines
+
         playable = [*games_with_a_table(), *games_with_a_seated_table()]
         names = ", ".join(spec.name for spec in playable)
         coming = "" if len(playable) == len(registry.all_games()) else " More games are on their way."
-        lines = [f"Ready to play: {names}.{coming}"]
+        lines = [f"Ready to play: {names}.{coming}", *autosave_lines(self.app)]
         if self.app.notice:
             lines.append(self.app.notice)
         return lines
 
     def items(self) -> list[MenuItem]:
+        from game.ui.scenes.saved_games import SavedGamesScene, continue_items
+
         return [
+            *continue_items(self.app),
             ("Play", lambda: self.app.stack.push(PickerScene(self.app))),
             ("Settings", self.app.open_settings),
+            ("Saved games…", lambda: self.app.stack.push(SavedGamesScene(self.app))),
             ("Watch a finished game", lambda: self.app.stack.push(ReplayListScene(self.app))),
             ("Quit", self.app.quit),
         ]
@@ -184,6 +191,7 @@ class PauseScene(MenuScene):
             ("Restart this deal", lambda: self.close_then(self.table.restart)),
             ("New deal", lambda: self.close_then(self.table.new_deal)),
             ("Rules", self.table.show_rules),
+            ("Save as…", lambda: self.close_then(lambda: open_save_as(self.app, self.table))),
             ("Settings", self.app.open_settings),
             ("Give up this deal", lambda: self.close_then(self.table.give_up)),
             ("Main menu", self.app.to_title),

@@ -22,6 +22,7 @@ from game.ui.race_match import RaceMatch
 from game.ui.race_seats import RaceSeats
 from game.ui.scene import Scene
 from game.ui.scenes.controls import help_key
+from game.ui.scenes.save_name import is_save_key, open_save_as
 
 COUNT_IN_SECONDS = 3.0  # a resumed race waits this long, counting down, before it runs (docs/decisions.md)
 
@@ -83,10 +84,16 @@ class RaceScene(Scene):
 
     controls_family = ""  # which controls the overlay lists (``controls_sheet.FAMILIES``)
 
+    def save_mark(self) -> object | None:
+        """The moves made so far: the time steps between them alone are not worth a save."""
+        return (id(self.match.state), len(self.match.state.history))
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self._help_key(event.key):
             return
-        if event.type == pygame.MOUSEMOTION:
+        if is_save_key(event):
+            open_save_as(self.app, self)
+        elif event.type == pygame.MOUSEMOTION:
             self._pointer_moved(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pointer_down(event.pos)

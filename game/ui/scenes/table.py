@@ -33,6 +33,7 @@ from game.ui.layout import TableLayout, layout_path, load_layout
 from game.ui.pile_cursor import DIRECTIONS, nearest_pile
 from game.ui.scene import Scene
 from game.ui.scenes.controls import CONTROLS_HINT, CONTROLS_KEY, ControlsScene
+from game.ui.scenes.save_name import is_save_key, open_save_as
 from game.ui.table_view import TableView, view_for
 from game.ui.widgets import Button
 
@@ -94,6 +95,7 @@ class TableScene(Scene):
         self.button_sprites = [ButtonSprite(b) for b in self.buttons]
         self.view: TableView | None = None
         self.pressed_button: Button | None = None
+        self.positions_seen = 0  # counts every change of position, for the autosave
         self.start(seed)
 
     # --- a deal -------------------------------------------------------------------
@@ -102,6 +104,7 @@ class TableScene(Scene):
         """Deal ``seed`` afresh (a new deal, or the same one to restart)."""
         self.helped = self.helped and seed == self.seed  # a restart keeps what hints showed
         self.seed = seed
+        self.positions_seen += 1
         self.game = UndoableGame(self.spec.new_game(seats=1, seed=seed, options=self.options))
         if self.layout is None:
             self.layout = load_layout(layout_path(self.spec.id), list(self.game.state.piles))
@@ -186,6 +189,10 @@ class TableScene(Scene):
         if demo and table.coach is not None and not over:
             table.coach.finish(table.game)
         return table
+
+    def save_mark(self) -> object | None:
+        """Positions seen (moves, undos, redos, deals); None for a demo or a given-up deal: none to keep."""
+        return None if self.demo or self.given_up else self.positions_seen
 
     @property
     def in_progress(self) -> bool:
@@ -300,6 +307,7 @@ class TableScene(Scene):
 
     def _position_changed(self) -> None:
         """Hints belong to the position they were asked about; the indicator follows the new one."""
+        self.positions_seen += 1
         if self.coach is not None:
             self.coach.position_changed(self.game)
         self._refresh_marks()
@@ -497,6 +505,10 @@ class TableScene(Scene):
         action = self.keys.action_for(event.key)
         if event.mod & pygame.KMOD_CTRL and event.key in (pygame.K_z, pygame.K_y):
             action = "undo" if event.key == pygame.K_z else "redo"
+        if is_save_key(event):
+            self._cancel_pick()
+            open_save_as(self.app, self)
+            return
         if action == "menu" and (self.held or self.selected or self.drag):
             self._cancel_pick()  # Escape first puts down what is held, by key or mouse
             return

@@ -40,6 +40,7 @@ from game.ui.hud import Banner, ButtonSprite, StatusLine
 from game.ui.layout import load_layout, seated_layout_path
 from game.ui.scene import Scene
 from game.ui.scenes.controls import HELP_HINT, help_key
+from game.ui.scenes.save_name import with_save_key
 from game.ui.seat_strips import SeatLine, SeatNameStrip
 from game.ui.seated_view import HAND, SeatedTableView, turned_layout
 from game.ui.table_view import HUD_LAYER
@@ -173,6 +174,16 @@ class TurnTableScene(Scene, ABC):
 
     def _take_notes(self, notes: dict[str, Any]) -> None:
         """Put back what ``_notes`` kept, once the steps are made; a note that does not fit is passed over."""
+
+    def save_mark(self) -> object | None:
+        """The moves made so far (a whole session is one game state, its next deals moves too)."""
+        return (id(self.state), len(self.state.history))
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Ctrl+S opens "Save as" at every turn table, before the game's own ``handle_event`` sees it."""
+        super().__init_subclass__(**kwargs)
+        if "handle_event" in cls.__dict__:
+            cls.handle_event = with_save_key(cls.__dict__["handle_event"])  # type: ignore[method-assign]
 
     @property
     def person(self) -> int | None:

@@ -1,0 +1,216 @@
+"""Saved games on disk: the autosave, named saves, and files that cannot be used are refused and kept."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from game.core import registry
+from game.core.moves import MoveCards
+from game.core.replays import Replay, position_digest, replay_of
+from game.storage.saves import SAVE_VERSION, SaveExists, SaveProblem, SaveStore, describe_replay, file_stem
+
+
+def scotch_replay(moves: int = 3, seed: int = 7) -> Replay:
+    state = registry.get("scotch").new_game(seats=1, seed=seed)
+    for _ in range(moves):
+        state.apply(state.legal_moves(0)[0])
+    return replay_of(state, ["human"])
+
+
+def scroker_replay(moves: int = 5) -> Replay:
+    state = registry.get("scroker").new_game(seats=4, seed=11)
+    for _ in range(moves):
+        seat = state.to_move()[0]
+        state.apply(state.legal_moves(seat)[0])
+    return replay_of(state, ["human:mouse", "bot:easy", "bot:medium", "bot:hard"])
+
+
+class Ticking:
+    """A clock a second later at every reading, so saves have an order."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 1, 2, 3, 4, 5)
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(seconds=1)
+        return self.now
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> SaveStore:
+    return SaveStore(tmp_path, clock=Ticking())
+
+
+def test_the_autosave_keeps_the_game_to_continue_and_goes_when_it_ends(store: SaveStore) -> None:
+    assert store.autosave() is None
+    replay = scotch_replay(3)
+    assert store.write_autosave(replay) is None
+    entry = store.autosave()
+    assert entry is not None and entry.readable
+    assert entry.replay == replay
+    assert entry.description == "Scotch Solitaire, deal 7, 3 moves"
+    assert store.playable(entry) == replay
+    store.write_autosave(scotch_replay(4))
+    assert store.autosave().replay.moves == 4
+    assert store.autosave_path.with_name("autosave.json.bak").exists()  # the previous copy is kept
+    store.remove_autosave()
+    assert store.autosave() is None
+    assert not list(store.home.glob("autosave*"))
+
+
+def test_a_save_file_says_its_version_app_time_and_what_it_holds(store: SaveStore) -> None:
+    store.write_autosave(scroker_replay(5))
+    document = json.loads(store.autosave_path.read_text(encoding="utf-8"))
+    assert document["version"] == SAVE_VERSION
+    assert document["app"] and document["saved_at"].startswith("2026-01-02T03:04:")
+    assert document["description"] == "Scroker, you + 3 bots, 5 moves"
+    assert Replay.from_json(document["replay"]).moves == 5
+
+
+def test_the_description_counts_people_and_bots() -> None:
+    replay = dataclasses.replace(
+        scroker_replay(1), players=("human:mouse", "human:keys1", "bot:easy"), seats=3
+    )
+    assert describe_replay(replay) == "Scroker, 2 people + 1 bot, 1 move"
+    replay = dataclasses.replace(replay, players=("bot:easy",) * 4, seats=4)
+    assert describe_replay(replay) == "Scroker, 4 bots, 1 move"
+
+
+def test_named_saves_are_listed_newest_first_and_never_overwrite_each_other(store: SaveStore) -> None:
+    store.save_as("Before the big move", scotch_replay(2))
+    store.save_as("Poker night", scroker_replay(5))
+    names = [entry.name for entry in store.named()]
+    assert names == ["Poker night", "Before the big move"]
+    with pytest.raises(SaveExists, match="Poker night"):
+        store.save_as("poker NIGHT", scotch_replay(1))
+    assert store.named()[0].replay.game_id == "scroker"  # untouched
+    store.save_as("Poker night", scotch_replay(1), replace=True)
+    assert [entry.replay.game_id for entry in store.named()] == ["scotch", "scotch"]
+
+
+def test_a_name_that_is_not_a_safe_file_name_is_turned_into_one(store: SaveStore) -> None:
+    assert file_stem("../../etc/passwd") == "etc-passwd"
+    assert file_stem("a/b\\c:d*e?f") == "a-b-c-d-e-f"
+    assert file_stem("   ") == "save"
+    assert file_stem("CON") == "CON-save"
+    assert len(file_stem("x" * 500)) <= 60
+    entry = store.save_as("../../escape: me?", scotch_replay(1))
+    assert entry.path.parent == store.folder
+    assert entry.name == "../../escape: me?"  # the list shows the name as typed
+    with pytest.raises(SaveProblem, match="Type a name"):
+        store.save_as("  ", scotch_replay(1))
+
+
+def test_deleting_a_save_removes_it_from_the_list(store: SaveStore) -> None:
+    store.save_as("one", scotch_replay(1))
+    store.save_as("one", scotch_replay(2), replace=True)  # now with a .bak
+    (entry,) = store.named()
+    assert store.delete(entry) is None
+    assert store.named() == []
+    assert not list(store.folder.iterdir())
+
+
+def unusable_save(store: SaveStore, name: str, text: str) -> Path:
+    store.folder.mkdir(parents=True, exist_ok=True)
+    path = store.folder / f"{name}.json"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def save_text(replay_json: dict, version: int = SAVE_VERSION) -> str:
+    document = {
+        "version": version,
+        "app": "0.0.1",
+        "saved_at": "2026-01-01T00:00:00",
+        "name": "fabricated",
+        "description": "made by hand",
+        "replay": replay_json,
+    }
+    return json.dumps(document)
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "reason"),
+    [
+        ("version zero", save_text(scotch_replay(1).to_json(), version=0), "not a known version"),
+        ("version two", save_text(scotch_replay(1).to_json(), version=2), "newer Card Table"),
+        ("truncated", save_text(scotch_replay(3).to_json())[:-40], "not valid JSON"),
+        ("wrong game", save_text({**scotch_replay(1).to_json(), "game": "bridge"}), "unknown game 'bridge'"),
+    ],
+)
+def test_a_save_that_cannot_be_read_is_listed_with_its_reason_and_kept(
+    store: SaveStore, name: str, text: str, reason: str
+) -> None:
+    path = unusable_save(store, name, text)
+    (entry,) = store.named()
+    assert not entry.readable and reason in entry.problem
+    assert entry.label == f"{name} (unreadable)"
+    with pytest.raises(SaveProblem, match="cannot be opened") as refusal:
+        store.playable(entry)
+    assert str(path) in str(refusal.value) and "kept" in str(refusal.value)
+    assert path.read_text(encoding="utf-8") == text  # never deleted or rewritten by the refusal
+
+
+def test_a_save_whose_moves_the_rules_now_refuse_is_refused_and_kept(store: SaveStore) -> None:
+    replay = scotch_replay(2)
+    bad_step = MoveCards(0, "foundation.0", "foundation.1", 1)
+    broken = dataclasses.replace(replay, steps=(*replay.steps, bad_step))
+    path = unusable_save(store, "refused step", save_text(broken.to_json()))
+    text = path.read_text(encoding="utf-8")
+    (entry,) = store.named()
+    assert entry.readable  # the file itself is fine ...
+    checked = store.checked(entry)
+    assert not checked.readable and "step 3" in checked.problem and "refused" in checked.problem
+    with pytest.raises(SaveProblem, match="no longer plays"):
+        store.playable(entry)  # ... but it is not opened
+    assert path.read_text(encoding="utf-8") == text
+
+
+def test_a_save_that_no_longer_reaches_its_position_is_refused(store: SaveStore) -> None:
+    replay = dataclasses.replace(scotch_replay(2), position="0123456789abcdef")
+    unusable_save(store, "moved", save_text(replay.to_json()))
+    (entry,) = store.named()
+    with pytest.raises(SaveProblem, match="no longer lead to the position"):
+        store.playable(entry)
+    good = scotch_replay(2)
+    assert good.position == position_digest(good.play())
+
+
+def test_an_unreadable_autosave_moves_among_the_saves_so_nothing_overwrites_it(store: SaveStore) -> None:
+    store.autosave_path.write_text('{"version": 1, "name": ', encoding="utf-8")
+    entry = store.autosave()
+    assert entry is not None and not entry.readable and "not valid JSON" in entry.problem
+    assert entry.path.parent == store.folder and entry.path.read_text() == '{"version": 1, "name": '
+    assert store.autosave() is None  # no Continue for it ...
+    assert [e.path for e in store.named()] == [entry.path]  # ... but listed, with its reason
+    store.write_autosave(scotch_replay(1))
+    assert entry.path.read_text() == '{"version": 1, "name": '
+
+
+def test_a_disk_that_refuses_the_save_gives_a_sentence_not_a_crash(tmp_path: Path) -> None:
+    blocked = tmp_path / "file-not-folder"
+    blocked.write_text("")
+    store = SaveStore(blocked)
+    assert "could not be saved" in store.write_autosave(scotch_replay(1))
+    with pytest.raises(SaveProblem, match="could not be saved"):
+        store.save_as("mine", scotch_replay(1))
+
+
+def test_temporaries_left_by_a_killed_write_are_swept_once_old(store: SaveStore) -> None:
+    store.write_autosave(scotch_replay(1))
+    store.folder.mkdir()
+    old, young = store.home / ".autosave.json.abc.tmp", store.folder / ".mine.json.def.tmp"
+    settings = store.home / ".settings.json.ghi.tmp"
+    for path in (old, young, settings):
+        path.write_text("half")
+    long_ago = store._clock().timestamp() - 3600
+    os.utime(old, (long_ago, long_ago))
+    os.utime(settings, (long_ago, long_ago))
+    assert store.autosave().readable
+    assert not old.exists() and young.exists() and settings.exists()
