@@ -94,6 +94,7 @@ def scroker_deal_over(app: App) -> Scene:
 
     game = spec("scroker")
     plans = parse_players("bot:easy,bot:easy,bot:easy", game.seats, shared_devices=True)
+    app.advice_in_background = False  # the bots answer in the frame, so the deal ends however fast frames run
     ScrokerTableScene.open(app, game, 4, plans, {"hands": 3})
     for _ in range(3000):
         app.step(0.1)
