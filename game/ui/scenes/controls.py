@@ -19,7 +19,7 @@ from game.ui.scenes.rules import PageScene, RulesScene
 
 RULES_KEY = pygame.K_F1
 CONTROLS_KEY = pygame.K_F2
-HELP_HINT = "F1 rules  F2 controls"  # for a table's status line
+HELP_HINT = "Esc menu  F1 rules  F2 controls"  # for a table's status line
 CONTROLS_HINT = "F2 controls"  # the solitaire table has a Rules button already
 
 

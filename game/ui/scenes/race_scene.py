@@ -23,6 +23,7 @@ from game.ui.race_seats import RaceSeats
 from game.ui.scene import Scene
 from game.ui.scenes.controls import help_key
 from game.ui.scenes.save_name import is_save_key, open_save_as
+from game.ui.scenes.table_pause import TablePauseScene, is_menu_key
 
 COUNT_IN_SECONDS = 3.0  # a resumed race waits this long, counting down, before it runs (docs/decisions.md)
 
@@ -103,15 +104,27 @@ class RaceScene(Scene):
             self._pressed(*self.key_actions[event.key])
         elif event.type == pygame.CONTROLLERBUTTONDOWN:
             self._pad_pressed(event.instance_id, event.button)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._let_go()
+        elif is_menu_key(event):
+            if self._holding():
+                self._let_go()
+            else:
+                self.open_menu()
+
+    def _seat_names(self) -> list[str]:
+        return [f"Seat {seat + 1} ({self.match.player(seat)})" for seat in range(len(self.match.plans))]
 
     def _help_key(self, key: int) -> bool:
         """F1: the rules; F2: each person's controls (F1 and F2 are never a race key)."""
-        plans = self.match.plans
-        names = [f"Seat {seat + 1} ({self.match.player(seat)})" for seat in range(len(plans))]
-        controllers = [plan.controller for plan in plans]
-        return help_key(self.app, key, self.spec, self.controls_family, controllers, names)
+        controllers = [plan.controller for plan in self.match.plans]
+        return help_key(self.app, key, self.spec, self.controls_family, controllers, self._seat_names())
+
+    def open_menu(self) -> None:
+        """The menu over the race (Escape, or the Menu button); the race waits while it is open."""
+        self._let_go()
+        controllers = [plan.controller for plan in self.match.plans]
+        self.app.stack.push(
+            TablePauseScene(self.app, self, self.spec, self.controls_family, controllers, self._seat_names())
+        )
 
     def shutdown(self) -> None:
         """Let the pads go, so the next table starts its own roster."""
@@ -147,6 +160,10 @@ class RaceScene(Scene):
 
     def _let_go(self) -> None:
         """Whatever the pointer holds goes back where it came from (Esc, an unplugged pad, the end)."""
+        raise NotImplementedError
+
+    def _holding(self) -> bool:
+        """Whether the pointer holds cards now (Escape lets go of them before it opens the menu)."""
         raise NotImplementedError
 
     def _show_resumed(self, events: list[tuple[float, Event]]) -> None:

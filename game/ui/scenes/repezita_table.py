@@ -121,7 +121,7 @@ class RepezitaTableScene(RaceScene):
         self._new_frame()
 
     def _menu_button(self) -> Button:
-        return Button("Menu", (24, 12, 150, 56), self.app.to_title, text_size=30)
+        return Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30)
 
     def _new_view(self) -> SeatedTableView:
         app, state = self.app, self.match.state
@@ -284,6 +284,9 @@ class RepezitaTableScene(RaceScene):
         self._sort_hands()
         self.out_at = {event.seat: when for when, event in events if isinstance(event, PlayerOut)}
         self._new_frame()
+
+    def _holding(self) -> bool:
+        return self.press is not None
 
     def _let_go(self) -> None:
         """The card held by the pointer goes back to its hand, unplayed."""

@@ -7,8 +7,6 @@ says so in a sentence and the game goes on.
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -40,19 +38,6 @@ def open_save_as(app: Any, table: Scene) -> None:
         app.stack.push(NothingToSaveScene(app))
     else:
         app.stack.push(SaveNameScene(app, replay))
-
-
-def with_save_key(handle_event: Callable[[Any, pygame.event.Event], None]) -> Callable[..., None]:
-    """``handle_event`` of a table, with Ctrl+S opening Save as first."""
-
-    @functools.wraps(handle_event)
-    def handle(self: Any, event: pygame.event.Event) -> None:
-        if is_save_key(event):
-            open_save_as(self.app, self)
-        else:
-            handle_event(self, event)
-
-    return handle
 
 
 class SaveNameScene(MenuScene):

@@ -150,6 +150,9 @@ class ScorzoTableScene(TurnTableScene):
             if not self.state.hand(seat) or isinstance(move, NextRound):
                 del self.orders[seat]  # a new deal: the arrangement starts afresh from the solver
 
+    def holding(self) -> bool:
+        return self.drag is not None
+
     def _let_go(self) -> None:
         self._cancel_drag()
 
@@ -195,7 +198,7 @@ class ScorzoTableScene(TurnTableScene):
         self.play_on_button = Button("Play on", (HAND_BUTTONS_X, 897, 300, 52), self.play_on, text_size=30)
         self.sort_button = Button("Sort melds", (HAND_BUTTONS_X, 961, 300, 52), self.sort_melds, text_size=30)
         self.buttons = [
-            Button("Menu", (24, 12, 150, 56), self.app.to_title, text_size=30),
+            Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30),
             Button("Scoresheet", (190, 12, 240, 56), self.open_scoresheet, text_size=30),
             self.scorzo_button,
             self.play_on_button,

@@ -224,7 +224,7 @@ class ScrokerTableScene(TurnTableScene):
         )
         self.pass_button = Button("Pass", at(3, 400, 70), self.pass_challenge, text_size=21)
         self.buttons = [
-            Button("Menu", (24, 12, 150, 56), self.app.to_title, text_size=30),
+            Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30),
             self.check_button,
             self.call_button,
             self.fold_button,
@@ -324,6 +324,10 @@ class ScrokerTableScene(TurnTableScene):
         offered = [move for move in self.state.legal_moves(self.person) if isinstance(move, LayOut)]
         if offered:
             self.attempt(offered[0])
+
+    def holding(self) -> bool:
+        """A word being spelt: Escape gives up the spelling before it opens the menu."""
+        return self.draft is not None
 
     def toggle_spelling(self) -> None:
         """Start spelling one's own words, or give up spelling them."""

@@ -76,7 +76,7 @@ class ScroogeTableScene(RaceScene):
         self.seat = self.match.mouse_seat
         self.place = state.place_of(self.seat) if self.seat is not None else None
         self.call_button = Button("Scrooge!", (1560, 12, 320, 56), self.call_scrooge, text_size=34)
-        self.buttons = [Button("Menu", (24, 12, 150, 56), self.app.to_title, text_size=30), self.call_button]
+        self.buttons = [Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30), self.call_button]
         self.button_sprites = [ButtonSprite(b) for b in self.buttons]
         self.status = StatusLine()
         self.banner = Banner()
@@ -267,6 +267,9 @@ class ScroogeTableScene(RaceScene):
         """Every card in place at once; at a round's end (or the game's) its summary opens."""
         self.view.show_state(self.match.state)
         self.round_ended = self.match.state.round_over
+
+    def _holding(self) -> bool:
+        return self.drag is not None
 
     def _let_go(self) -> None:
         if self.drag is not None:

@@ -109,7 +109,7 @@ class ShedderTableScene(TurnTableScene):
 
     def _make_hud(self) -> None:
         self.tac_button = Button("Tač!", TAC_BUTTON_BOX, self.call_by_mouse, text_size=48)
-        self.buttons = [Button("Menu", (24, 12, 150, 56), self.app.to_title, text_size=30)]
+        self.buttons = [Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30)]
         if self.state.rules.missed_plays_may_be_called:
             self.buttons.append(self.tac_button)
 
@@ -158,6 +158,9 @@ class ShedderTableScene(TurnTableScene):
                 self.misses_seen += 1
                 self.miss_shown_at = self.clock
                 self._bots_notice(event)
+
+    def holding(self) -> bool:
+        return self.held is not None
 
     def _let_go(self) -> None:
         held, self.held = self.held, None

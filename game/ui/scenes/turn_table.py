@@ -40,7 +40,7 @@ from game.ui.hud import Banner, ButtonSprite, StatusLine
 from game.ui.layout import load_layout, seated_layout_path
 from game.ui.scene import Scene
 from game.ui.scenes.controls import HELP_HINT, help_key
-from game.ui.scenes.save_name import with_save_key
+from game.ui.scenes.table_pause import TablePauseScene, with_table_keys
 from game.ui.seat_strips import SeatLine, SeatNameStrip
 from game.ui.seated_view import HAND, SeatedTableView, turned_layout
 from game.ui.table_view import HUD_LAYER
@@ -180,10 +180,22 @@ class TurnTableScene(Scene, ABC):
         return (id(self.state), len(self.state.history))
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Ctrl+S opens "Save as" at every turn table, before the game's own ``handle_event`` sees it."""
+        """Ctrl+S (Save as) and Escape (the menu) at every turn table, before the game's ``handle_event``."""
         super().__init_subclass__(**kwargs)
         if "handle_event" in cls.__dict__:
-            cls.handle_event = with_save_key(cls.__dict__["handle_event"])  # type: ignore[method-assign]
+            cls.handle_event = with_table_keys(cls.__dict__["handle_event"])  # type: ignore[method-assign]
+
+    def holding(self) -> bool:
+        """Whether Escape has something to let go of here first (a held card, a word being spelt)."""
+        return False
+
+    def open_menu(self) -> None:
+        """The table's menu (Escape, or the Menu button); the game waits underneath."""
+        self._let_go()
+        controllers = [plan.controller for plan in self.plans]
+        self.app.stack.push(
+            TablePauseScene(self.app, self, self.spec, self.controls_family, controllers, self.names)
+        )
 
     @property
     def person(self) -> int | None:

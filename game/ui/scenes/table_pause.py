@@ -1,0 +1,78 @@
+"""Escape (or the Menu button) at a seated table: the game waits under a menu, and leaving keeps it.
+
+The solitaire table has had its pause menu from the start; the seated tables went straight to
+the title from their Menu button and had nothing on Escape, so a person with only a keyboard
+could not leave a game before its end. Here every seated table gets the same menu: Resume,
+Save as…, Rules, Controls, Settings, Main menu. A race waits too (only the top scene runs).
+Leaving for the title keeps the game in the autosave, so Continue picks it up.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.core.protocol import GameSpec
+from game.ui.scenes.controls import CONTROLS_KEY, RULES_KEY, help_key
+from game.ui.scenes.menu import MenuItem, MenuScene
+from game.ui.scenes.save_name import is_save_key, open_save_as
+
+
+def is_menu_key(event: pygame.event.Event) -> bool:
+    return event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+
+
+class TablePauseScene(MenuScene):
+    """The seated tables' menu; ``table`` is the scene underneath (it has ``replay`` and ``save_mark``)."""
+
+    title = "Paused"
+    transparent = True
+
+    def __init__(
+        self,
+        app: Any,
+        table: Any,
+        spec: GameSpec,
+        family: str,
+        controllers: Sequence[str],
+        names: Sequence[str],
+    ) -> None:
+        self.table, self.spec, self.family = table, spec, family
+        self.controllers, self.names = list(controllers), list(names)
+        super().__init__(app)
+
+    def text_lines(self) -> list[str]:
+        keeps = "Main menu keeps this game: Continue on the title screen picks it up."
+        return [f"{self.spec.name}, deal {self.table.seed}", keeps]
+
+    def items(self) -> list[MenuItem]:
+        return [
+            ("Resume", self.back),
+            ("Save as…", lambda: self.close_then(lambda: open_save_as(self.app, self.table))),
+            ("Rules", lambda: self._help(RULES_KEY)),
+            ("Controls", lambda: self._help(CONTROLS_KEY)),
+            ("Settings", self.app.open_settings),
+            ("Main menu", self.app.to_title),
+        ]
+
+    def _help(self, key: int) -> None:
+        help_key(self.app, key, self.spec, self.family, self.controllers, self.names)
+
+
+def with_table_keys(handle_event: Callable[[Any, pygame.event.Event], None]) -> Callable[..., None]:
+    """A turn table's ``handle_event`` with Ctrl+S (Save as) and Escape (the menu, unless the table
+    has something to let go of first: a held card, a word being spelt) taken before the game sees them."""
+
+    @functools.wraps(handle_event)
+    def handle(self: Any, event: pygame.event.Event) -> None:
+        if is_save_key(event):
+            open_save_as(self.app, self)
+        elif is_menu_key(event) and not self.holding():
+            self.open_menu()
+        else:
+            handle_event(self, event)
+
+    return handle
