@@ -24,6 +24,7 @@ import pygame
 from game.commands.players import parse_players
 from game.core import registry
 from game.core.protocol import GameSpec, GameState
+from game.core.replays import position_digest
 from game.resources import asset_path
 from game.ui.app import App
 from game.ui.gamepads import Pad
@@ -78,7 +79,9 @@ class TableWatch:
     """Every card stays in exactly one place: each game state's cards, counted when first seen, stay so.
 
     ``deep`` (optional, e.g. the random-play harness's view and round-trip checks) runs on every
-    ``deep_every``-th frame, as those cost far more than a count.
+    ``deep_every``-th frame, as those cost far more than a count; so does the replay check: the
+    table's ``replay()`` (what a save, a crash report and the replay viewer keep) dealt again and
+    played reaches the very position on the table.
     """
 
     deep: Callable[[str, GameState], None] | None = None
@@ -111,11 +114,23 @@ class TableWatch:
                 raise AssertionError(
                     f"cards are not each in one place: lost {dict(lost)}, gained {dict(gained)}"
                 )
-            if self.deep is not None and self.frames % self.deep_every == 0:
-                self.deep(game_id, state)
+            if self.frames % self.deep_every == 0:
+                if self.deep is not None:
+                    self.deep(game_id, state)
+                self._replay_reaches(scene, state)
         if len(self.censuses) > 64:  # forget tables long gone (only the live ones matter)
             live = {id(playing[1]) for scene in app.stack.scenes if (playing := table_game(scene))}
             self.censuses = {key: value for key, value in self.censuses.items() if key in live}
+
+
+    @staticmethod
+    def _replay_reaches(scene: Scene, state: GameState) -> None:
+        replay = scene.replay()
+        if replay is None:
+            return
+        replayed = replay.play()
+        if position_digest(replayed) != position_digest(state):
+            raise AssertionError(f"the table's replay ({replay.moves} moves) does not reach its position")
 
 
 class MonkeyPads:

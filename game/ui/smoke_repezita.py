@@ -5,7 +5,7 @@ reaction time, on the seat's own view), and the card goes in through the seat's 
 one press for the lower or higher card, or the pick marker moved and "play" (posted key
 events, so the table's key handling is what plays). The bots race it on the frame time.
 At the end the finishing order opens; it chooses "Play again", checks that a new game
-is dealt, and leaves through the table's Menu button to the title screen.
+is dealt, and leaves through the table's Menu button and its menu to the title screen.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from game.ui.pilot import Pilot
 from game.ui.scenes.finishing_order import FinishingOrderScene
 from game.ui.scenes.menus import TitleScene
 from game.ui.scenes.repezita_table import RepezitaTableScene
+from game.ui.scenes.table_pause import TablePauseScene
 
 PLAYERS = "human:keys1,bot:hard,bot:medium,bot:easy"
 FRAME = 1 / 60
@@ -56,7 +57,7 @@ class KeysPerson:
 
 
 def play_repezita(game_id: str, seed: int) -> str:
-    """One game to its finishing order, "Play again", then the Menu button; a summary line."""
+    """One game to its finishing order, "Play again", then Menu and Main menu; a summary line."""
     app = App(window=(1280, 720), headless=True)
     pilot = Pilot()
     app.frame_hooks.append(pilot)
@@ -87,13 +88,16 @@ def play_repezita(game_id: str, seed: int) -> str:
     if not isinstance(again, RepezitaTableScene) or again is table or again.match.state.is_over():
         raise RuntimeError("'Play again' did not deal a new game of Repezita")
     _choose(app, pilot, again, "Menu")
+    if not isinstance(app.stack.top, TablePauseScene):
+        raise RuntimeError("the table's Menu button did not open the table's menu")
+    _choose(app, pilot, app.stack.top, "Main menu")
     if not isinstance(app.stack.top, TitleScene):
-        raise RuntimeError("the table's Menu button did not lead to the title screen")
+        raise RuntimeError("the menu's Main menu did not lead to the title screen")
     pygame.quit()
     return (
         f"deal {seed}: 4 seats; keys1 played {person.plays} cards in {person.presses} key presses; "
         f"out in order {order}, Seat {(state.loser() or 0) + 1} lost ({len(lines) - 1} lines in the "
-        "finishing order); Play again dealt a new game; Menu led to the title"
+        "finishing order); Play again dealt a new game; Menu, then Main menu, led to the title"
     )
 
 
