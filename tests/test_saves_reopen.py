@@ -99,3 +99,19 @@ def test_a_killed_game_reopens_from_its_autosave_and_plays_on(
     assert table_replay(quiet_app).moves > replay.moves
     quiet_app.step(FRAME)
     assert SaveStore().autosave() is None or SaveStore().autosave().replay.moves > replay.moves
+
+
+def test_a_deal_left_counts_once_even_when_continued(quiet_app: App) -> None:
+    """Leaving a solitaire deal counts it as played and lost; Continue must not count it again."""
+    table = scotch(quiet_app)
+    move(quiet_app, table)
+    move(quiet_app, table)
+    quiet_app.to_title()
+    assert quiet_app.stats_for("scotch").played == 1
+    press(pygame.K_RETURN)  # Continue
+    quiet_app.step(FRAME)
+    reopened = quiet_app.stack.top
+    move(quiet_app, reopened)
+    reopened.give_up()
+    quiet_app.to_title()
+    assert quiet_app.stats_for("scotch").played == 1

@@ -231,12 +231,16 @@ class App:
         self.stack.push(SettingsScene(self))
 
     def _leave_games(self) -> None:
-        """Any deal being left behind is counted in the statistics first."""
+        """Any deal being left behind is counted in the statistics first (and its autosave says so)."""
+        from game.ui.autosave import Autosave
         from game.ui.scenes.table import TableScene
 
         for scene in self.stack.scenes:
             if isinstance(scene, TableScene):
                 scene.record_if_abandoned()
+                for hook in self.frame_hooks:
+                    if isinstance(hook, Autosave):
+                        hook.rewrite(self, scene)
 
     def quit(self) -> None:
         self._leave_games()

@@ -51,6 +51,14 @@ class Autosave:
         self._write(app, replay)
         self.owner = scene
 
+    def rewrite(self, app: App, scene: Scene) -> None:
+        """Write ``scene``'s game again now, if the autosave holds it: its notes changed as it was left
+        (a solitaire deal left counts as lost, and a Continue must not count its win as well)."""
+        if self.owner is scene:
+            replay = scene.replay()
+            if replay is not None and not replay.over and replay.moves:
+                self._write(app, replay)
+
     def _no_game_shown(self, app: App) -> None:
         """A table still open that no longer offers a game (a deal given up) drops its autosave;
         one that has left the screen keeps it: that is the game to continue."""

@@ -122,7 +122,6 @@ class TableWatch:
             live = {id(playing[1]) for scene in app.stack.scenes if (playing := table_game(scene))}
             self.censuses = {key: value for key, value in self.censuses.items() if key in live}
 
-
     @staticmethod
     def _replay_reaches(scene: Scene, state: GameState) -> None:
         replay = scene.replay()
