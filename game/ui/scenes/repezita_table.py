@@ -17,9 +17,10 @@ the finishing order opens over the table with "Play again" and "Main menu".
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -45,7 +46,7 @@ from game.ui.scenes.race_scene import RaceScene
 from game.ui.scenes.table import DECK_SPOT, Drag
 from game.ui.seat_panels import SeatStrip, paint_seat_areas, seat_area, seat_colour
 from game.ui.seated_view import SeatedTableView
-from game.ui.table_view import HUD_LAYER
+from game.ui.table_view import view_for
 from game.ui.widgets import Button
 
 STRIP_TEXT, STRIP_PAD = 26, 12  # the strip's text size and margins in virtual pixels (seat_panels)
@@ -125,21 +126,9 @@ class RepezitaTableScene(RaceScene):
 
     def _new_view(self) -> SeatedTableView:
         app, state = self.app, self.match.state
-        settings = app.settings
-        labels = {pid: pile.rule.label for pid, pile in state.piles.items()}
-        view = SeatedTableView(
-            self.layout,
-            app.card_art(),
-            app.viewport,
-            settings.card_back,
-            settings.table_colour,
-            labels,
-            centre_piles=(CENTRE, ASIDE),
-        )
-        view.motion_scale = app.motion_scale()
-        view.sounds = app.sounds
-        for sprite in [*self.button_sprites, self.status, self.centre_note, *self.strips, self.banner]:
-            view.group.add(sprite, layer=HUD_LAYER)
+        hud = [*self.button_sprites, self.status, self.centre_note, *self.strips, self.banner]
+        make = functools.partial(SeatedTableView, centre_piles=(CENTRE, ASIDE))
+        view = cast(SeatedTableView, view_for(app, self.layout, state, hud, make))
         paint_seat_areas(view.background, self.layout, app.viewport, state.seats)
         return view
 

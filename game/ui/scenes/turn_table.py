@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 import pygame
 
@@ -43,7 +43,7 @@ from game.ui.scenes.controls import HELP_HINT, help_key
 from game.ui.scenes.table_pause import TablePauseScene, with_table_keys
 from game.ui.seat_strips import SeatLine, SeatNameStrip
 from game.ui.seated_view import HAND, SeatedTableView, turned_layout
-from game.ui.table_view import HUD_LAYER
+from game.ui.table_view import view_for
 from game.ui.widgets import Button
 
 HOLD_SECONDS = 1.4  # the table rests this long after an event the game marks as worth a pause
@@ -214,21 +214,10 @@ class TurnTableScene(Scene, ABC):
             for label in self.map.labels
             if label.seat
         }
-        labels = {pile_id: "" for pile_id in self.state.piles}
-        settings = self.app.settings
-        view = self.view_class(
-            layout, self.app.card_art(), self.app.viewport, settings.card_back, settings.table_colour, labels
+        hud = [*self.button_sprites, self.status, *self.strips.values(), self.banner, *self._hud_extras()]
+        view = cast(
+            SeatedTableView, view_for(self.app, layout, self.state, hud, self.view_class, labelled=False)
         )
-        view.motion_scale = self.app.motion_scale()
-        view.sounds = self.app.sounds
-        for sprite in [
-            *self.button_sprites,
-            self.status,
-            *self.strips.values(),
-            self.banner,
-            *self._hud_extras(),
-        ]:
-            view.group.add(sprite, layer=HUD_LAYER)
         shown = self.hotseat.shown_seat
         view.shown_hand = self.hand_pile(shown) if shown is not None else None
         origin = self.map.slots[self.deal_from_pile]
