@@ -16,6 +16,7 @@ from game.ui.gamepads import Pad, PadError, PadRoster, SdlPads
 from game.ui.pad_buttons import BUTTONS, PAD_BUTTONS
 from game.ui.scenes.scrooge_setup import next_player
 from game.ui.scenes.scrooge_table import ScroogeTableScene
+from game.ui.scenes.table_pause import TablePauseScene
 from tests.scrooge_positions import played_out
 from tests.test_ui_scrooge import app, open_table
 from tests.test_ui_scrooge_keys import action_for, foundation_play, press
@@ -168,7 +169,12 @@ def test_the_menu_still_works_while_the_race_waits(app: App) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step(0.0)
-    assert not isinstance(app.stack.top, ScroogeTableScene)
+    menu_scene = app.stack.top
+    assert isinstance(menu_scene, TablePauseScene), "the Menu button opens the table's menu"
+    leave = next(button for button in menu_scene.buttons if button.label == "Main menu")
+    leave.action()
+    app.step(0.0)
+    assert not any(isinstance(scene, ScroogeTableScene) for scene in app.stack.scenes)
     assert not app.device_watchers, "the table left its roster listening"
 
 
