@@ -280,18 +280,6 @@ class ScorzoTableScene(TurnTableScene):
 
     # --- the mouse ---------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if self.help_key(event):
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self._pointer_moved(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pointer_down(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._pointer_up(event.pos)
-        elif event.type == pygame.KEYDOWN:
-            self._key(event)
-
     def _pointer_down(self, pos: tuple[int, int]) -> None:
         for button in self.buttons:
             if button.enabled and button.hit(self.app.viewport, pos):
@@ -392,7 +380,7 @@ class ScorzoTableScene(TurnTableScene):
 
     # --- the keyboard --------------------------------------------------------------------------
 
-    def _key(self, event: pygame.event.Event) -> None:
+    def _key_pressed(self, event: pygame.event.Event) -> None:
         name = pygame.key.name(event.key)
         if event.key == pygame.K_ESCAPE:
             self._cancel_drag()

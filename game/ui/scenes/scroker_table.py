@@ -54,7 +54,7 @@ from game.rules.scroker.showdown import claimed_value
 from game.rules.scroker.state import Phase, ScrokerState
 from game.rules.scroker.view import ScrokerView
 from game.ui import theme
-from game.ui.hud import HudSprite, hover_buttons, release_button
+from game.ui.hud import HudSprite
 from game.ui.scenes.turn_table import TurnTableScene
 from game.ui.scroker_bets import KEYS, BetDial, choices
 from game.ui.scroker_claims import ClaimRow, LetterStrip, ShowdownSprite
@@ -389,19 +389,6 @@ class ScrokerTableScene(TurnTableScene):
         )
 
     # --- input ---------------------------------------------------------------------------------
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if self.help_key(event):
-            return
-        if event.type == pygame.MOUSEMOTION:
-            hover_buttons(self.button_sprites, self.app.viewport, event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pointer_down(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            pressed, self.pressed_button = self.pressed_button, None
-            release_button(pressed, self.app.viewport, event.pos)
-        elif event.type == pygame.KEYDOWN:
-            self._key(pygame.key.name(event.key))
 
     def _pointer_down(self, pos: tuple[int, int]) -> None:
         for button in self.buttons:

@@ -248,18 +248,6 @@ class ShedderTableScene(TurnTableScene):
 
     # --- the mouse ---------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if self.help_key(event):
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self._pointer_moved(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pointer_down(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._pointer_up(event.pos)
-        elif event.type == pygame.KEYDOWN:
-            self._key(pygame.key.name(event.key))
-
     def _pointer_down(self, pos: tuple[int, int]) -> None:
         for button in self.buttons:
             if button.enabled and button.hit(self.app.viewport, pos):

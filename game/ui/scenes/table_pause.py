@@ -9,8 +9,7 @@ Leaving for the title keeps the game in the autosave, so Continue picks it up.
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -18,7 +17,7 @@ import pygame
 from game.core.protocol import GameSpec
 from game.ui.scenes.controls import CONTROLS_KEY, RULES_KEY, help_key
 from game.ui.scenes.menu import MenuItem, MenuScene
-from game.ui.scenes.save_name import is_save_key, open_save_as
+from game.ui.scenes.save_name import open_save_as
 
 
 def is_menu_key(event: pygame.event.Event) -> bool:
@@ -60,19 +59,3 @@ class TablePauseScene(MenuScene):
 
     def _help(self, key: int) -> None:
         help_key(self.app, key, self.spec, self.family, self.controllers, self.names)
-
-
-def with_table_keys(handle_event: Callable[[Any, pygame.event.Event], None]) -> Callable[..., None]:
-    """A turn table's ``handle_event`` with Ctrl+S (Save as) and Escape (the menu, unless the table
-    has something to let go of first: a held card, a word being spelt) taken before the game sees them."""
-
-    @functools.wraps(handle_event)
-    def handle(self: Any, event: pygame.event.Event) -> None:
-        if is_save_key(event):
-            open_save_as(self.app, self)
-        elif is_menu_key(event) and not self.holding():
-            self.open_menu()
-        else:
-            handle_event(self, event)
-
-    return handle

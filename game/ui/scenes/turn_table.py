@@ -36,11 +36,12 @@ from game.core.protocol import GameSpec
 from game.core.replays import Replay, replay_of
 from game.ui.bot_turns import BotTurns
 from game.ui.hot_seat import HotSeat, seat_names
-from game.ui.hud import Banner, ButtonSprite, StatusLine
+from game.ui.hud import Banner, ButtonSprite, StatusLine, hover_buttons, release_button
 from game.ui.layout import load_layout, seated_layout_path
 from game.ui.scene import Scene
 from game.ui.scenes.controls import HELP_HINT, help_key
-from game.ui.scenes.table_pause import TablePauseScene, with_table_keys
+from game.ui.scenes.save_name import is_save_key, open_save_as
+from game.ui.scenes.table_pause import TablePauseScene, is_menu_key
 from game.ui.seat_strips import SeatLine, SeatNameStrip
 from game.ui.seated_view import HAND, SeatedTableView, turned_layout
 from game.ui.table_view import view_for
@@ -179,11 +180,42 @@ class TurnTableScene(Scene, ABC):
         """The moves made so far (a whole session is one game state, its next deals moves too)."""
         return (id(self.state), len(self.state.history))
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Ctrl+S (Save as) and Escape (the menu) at every turn table, before the game's ``handle_event``."""
-        super().__init_subclass__(**kwargs)
-        if "handle_event" in cls.__dict__:
-            cls.handle_event = with_table_keys(cls.__dict__["handle_event"])  # type: ignore[method-assign]
+    # --- input: what every turn table does first, then the game's own hooks ---------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """F1/F2 (help), Ctrl+S (Save as) and Escape (the menu, unless something is held to let go
+        of first) at every turn table; the pointer and other keys go to the game's hooks."""
+        if self.help_key(event):
+            return
+        if is_save_key(event):
+            open_save_as(self.app, self)
+        elif is_menu_key(event) and not self.holding():
+            self.open_menu()
+        elif event.type == pygame.MOUSEMOTION:
+            self._pointer_moved(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pointer_down(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._pointer_up(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key_pressed(event)
+
+    def _pointer_moved(self, pos: tuple[int, int]) -> None:
+        hover_buttons(self.button_sprites, self.app.viewport, pos)
+
+    @abstractmethod
+    def _pointer_down(self, pos: tuple[int, int]) -> None:
+        """The left button went down: a button pressed, a card taken or a pile chosen."""
+
+    def _pointer_up(self, pos: tuple[int, int]) -> None:
+        pressed, self.pressed_button = self.pressed_button, None
+        release_button(pressed, self.app.viewport, pos)
+
+    def _key_pressed(self, event: pygame.event.Event) -> None:
+        self._key(pygame.key.name(event.key))
+
+    def _key(self, name: str) -> None:
+        """A key the table did not take itself, by its name ("c", "space", "escape")."""
 
     def holding(self) -> bool:
         """Whether Escape has something to let go of here first (a held card, a word being spelt)."""
