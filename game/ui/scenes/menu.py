@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
@@ -259,6 +259,36 @@ class MenuScene(Scene):
 
     def resize(self) -> None:
         self.needs_full_draw = True
+
+
+class PagedMenuScene(MenuScene):
+    """A menu of more entries than fit the screen at 1280×720: a page of them, the buttons that turn
+    the pages, and Back (the saved games, the finished games)."""
+
+    page_size: ClassVar[int] = 6
+    earlier_label: ClassVar[str] = "Previous page"
+    later_label: ClassVar[str] = "Next page"
+    earlier_first: ClassVar[bool] = False  # the button to the page before comes first among the two
+    page = 0
+
+    def page_count(self, entries: int) -> int:
+        return max(1, -(-entries // self.page_size))
+
+    def paged(self, entries: list[MenuItem]) -> list[MenuItem]:
+        """This page's share of ``entries``, the page-turning buttons that apply, and Back."""
+        first = self.page * self.page_size
+        turns: list[MenuItem] = []
+        if first + self.page_size < len(entries):
+            turns.append((self.later_label, lambda: self.turn_page(1)))
+        if self.page > 0:
+            earlier: MenuItem = (self.earlier_label, lambda: self.turn_page(-1))
+            turns.insert(0 if self.earlier_first else len(turns), earlier)
+        return [*entries[first : first + self.page_size], *turns, ("Back", self.back)]
+
+    def turn_page(self, pages: int) -> None:
+        self.page += pages
+        self.focus = 0
+        self.rebuild()
 
 
 class ChartMenuScene(MenuScene):

@@ -18,6 +18,7 @@ from game.commands.players import SeatPlan
 from game.core.events import Event
 from game.core.protocol import GameSpec
 from game.core.replays import Replay, ReplayError, replay_of
+from game.ui.pointer_table import PointerTable
 from game.ui.race_match import RaceMatch
 from game.ui.race_seats import RaceSeats
 from game.ui.scene import Scene
@@ -28,7 +29,7 @@ from game.ui.scenes.table_pause import TablePauseScene, is_menu_key
 COUNT_IN_SECONDS = 3.0  # a resumed race waits this long, counting down, before it runs (docs/decisions.md)
 
 
-class RaceScene(Scene):
+class RaceScene(Scene, PointerTable):
     """A race table scene: ``people`` seats the key and pad players; the hooks below say what input does."""
 
     spec: GameSpec
@@ -94,12 +95,8 @@ class RaceScene(Scene):
             return
         if is_save_key(event):
             open_save_as(self.app, self)
-        elif event.type == pygame.MOUSEMOTION:
-            self._pointer_moved(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pointer_down(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._pointer_up(event.pos)
+        elif self.route_pointer(event):
+            return
         elif event.type == pygame.KEYDOWN and event.key in self.key_actions:
             self._pressed(*self.key_actions[event.key])
         elif event.type == pygame.CONTROLLERBUTTONDOWN:
@@ -144,15 +141,6 @@ class RaceScene(Scene):
             self._pressed(*pressed)
 
     # --- what each table does with its input -------------------------------------------------
-
-    def _pointer_down(self, pos: tuple[int, int]) -> None:
-        raise NotImplementedError
-
-    def _pointer_moved(self, pos: tuple[int, int]) -> None:
-        raise NotImplementedError
-
-    def _pointer_up(self, pos: tuple[int, int]) -> None:
-        raise NotImplementedError
 
     def _pressed(self, buttons: Any, action: str) -> None:
         """One person's key or pad button, in the order the presses of this frame arrived."""

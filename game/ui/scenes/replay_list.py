@@ -12,24 +12,24 @@ from typing import TYPE_CHECKING
 from game.core.replays import ReplayError
 from game.storage.replay_library import KeptGame, ReplayLibrary
 from game.ui.layout import LayoutError
-from game.ui.scenes.menu import MenuItem, MenuScene
+from game.ui.scenes.menu import MenuItem, PagedMenuScene
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
-PAGE_SIZE = 7
 MESSAGES_SHOWN = 2  # more would push the buttons off the screen; the rest are counted
 
 
-class ReplayListScene(MenuScene):
+class ReplayListScene(PagedMenuScene):
     title = "Finished games"
+    page_size = 7
+    earlier_label, later_label, earlier_first = "Newer", "Older", True
     panel_width = 1100
     button_height = 52
 
     def __init__(self, app: App, library: ReplayLibrary | None = None) -> None:
         self.library = library if library is not None else ReplayLibrary()
         self.kept, self.messages = self.library.games()
-        self.page = 0
         super().__init__(app)
 
     def text_lines(self) -> list[str]:
@@ -38,26 +38,14 @@ class ReplayListScene(MenuScene):
                 "No finished game is kept yet. Every game played to its end is kept here to watch again."
             ]
         else:
-            pages = -(-len(self.kept) // PAGE_SIZE)
+            pages = self.page_count(len(self.kept))
             lines = [f"{len(self.kept)} finished games, newest first (page {self.page + 1} of {pages})."]
         shown = self.messages[:MESSAGES_SHOWN]
         more = len(self.messages) - len(shown)
         return lines + shown + ([f"{more} more files were set aside the same way."] if more else [])
 
     def items(self) -> list[MenuItem]:
-        shown = self.kept[self.page * PAGE_SIZE : (self.page + 1) * PAGE_SIZE]
-        entries: list[MenuItem] = [(game.label(), lambda g=game: self.watch(g)) for game in shown]
-        if self.page > 0:
-            entries.append(("Newer", lambda: self._turn(-1)))
-        if (self.page + 1) * PAGE_SIZE < len(self.kept):
-            entries.append(("Older", lambda: self._turn(1)))
-        entries.append(("Back", self.back))
-        return entries
-
-    def _turn(self, pages: int) -> None:
-        self.page += pages
-        self.focus = 0
-        self.rebuild()
+        return self.paged([(game.label(), lambda g=game: self.watch(g)) for game in self.kept])
 
     def watch(self, game: KeptGame) -> None:
         """Open the viewer on a kept game; one that cannot be shown says why here instead."""

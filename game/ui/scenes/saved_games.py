@@ -12,13 +12,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.storage.saves import SavedGame, SaveProblem, SaveStore
-from game.ui.scenes.menu import MenuItem, MenuScene
+from game.ui.scenes.menu import MenuItem, MenuScene, PagedMenuScene
 from game.ui.scenes.menus import ConfirmScene
 
 if TYPE_CHECKING:
     from game.core.replays import Replay
 
-PAGE = 6  # saves per page of the list: with the page and Back buttons it fits 1280×720
 
 
 def reopen_replay(app: Any, replay: Replay) -> str | None:
@@ -82,7 +81,7 @@ class AskScene(ConfirmScene):
         return [(self.no, self.back), (self.yes, lambda: self.close_then(self.action))]
 
 
-class SavedGamesScene(MenuScene):
+class SavedGamesScene(PagedMenuScene):
     """Every named save, newest first, a page at a time; an unreadable one is shown with '(unreadable)'."""
 
     title = "Saved games"
@@ -92,7 +91,6 @@ class SavedGamesScene(MenuScene):
     def __init__(self, app: Any, store: SaveStore | None = None) -> None:
         self.store = store or SaveStore()
         self.entries = self._read()
-        self.page = 0
         self.note = ""
         super().__init__(app)
 
@@ -102,7 +100,7 @@ class SavedGamesScene(MenuScene):
     def refresh(self, note: str = "") -> None:
         """Read the folder again (after a delete or a refused load) and say what happened."""
         self.entries = self._read()
-        self.page = min(self.page, max(0, (len(self.entries) - 1) // PAGE))
+        self.page = min(self.page, self.page_count(len(self.entries)) - 1)
         self.note = note
         self.rebuild()
 
@@ -110,28 +108,18 @@ class SavedGamesScene(MenuScene):
         if not self.entries:
             lines = ["No saved games yet. Press Ctrl+S at any table to save the game by name."]
         else:
-            pages = (len(self.entries) - 1) // PAGE + 1
+            pages = self.page_count(len(self.entries))
             shown = f" (page {self.page + 1} of {pages})" if pages > 1 else ""
             lines = [f"{len(self.entries)} saved game{'s' if len(self.entries) != 1 else ''}{shown}."]
         return [*lines, self.note] if self.note else lines
 
     def items(self) -> list[MenuItem]:
-        first = self.page * PAGE
-        entries: list[MenuItem] = [
-            (entry.label, lambda e=entry: self.app.stack.push(SaveChoiceScene(self.app, self, e)))
-            for entry in self.entries[first : first + PAGE]
-        ]
-        if first + PAGE < len(self.entries):
-            entries.append(("Next page", lambda: self._turn(1)))
-        if self.page > 0:
-            entries.append(("Previous page", lambda: self._turn(-1)))
-        entries.append(("Back", self.back))
-        return entries
-
-    def _turn(self, pages: int) -> None:
-        self.page += pages
-        self.focus = 0
-        self.rebuild()
+        return self.paged(
+            [
+                (entry.label, lambda e=entry: self.app.stack.push(SaveChoiceScene(self.app, self, e)))
+                for entry in self.entries
+            ]
+        )
 
     def load(self, entry: SavedGame) -> None:
         try:

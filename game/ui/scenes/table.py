@@ -31,6 +31,7 @@ from game.ui.hud import ButtonSprite, StatusLine, clock_text, hover_buttons, mov
 from game.ui.keymap import KeyMap
 from game.ui.layout import TableLayout, layout_path, load_layout
 from game.ui.pile_cursor import DIRECTIONS, nearest_pile
+from game.ui.pointer_table import PointerTable
 from game.ui.scene import Scene
 from game.ui.scenes.controls import CONTROLS_HINT, CONTROLS_KEY, ControlsScene
 from game.ui.scenes.save_name import is_save_key, open_save_as
@@ -62,7 +63,7 @@ class Drag:
         return began
 
 
-class TableScene(Scene):
+class TableScene(Scene, PointerTable):
     """A pile game in play for one seat."""
 
     def __init__(
@@ -423,13 +424,9 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == CONTROLS_KEY:
             self.app.stack.push(ControlsScene(self.app, self.spec, "solitaire", ["human"], ["You"]))
             return
-        if event.type == pygame.MOUSEMOTION:
-            self._pointer_moved(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pointer_down(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._pointer_up(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+        if self.route_pointer(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self._cancel_pick()
         elif event.type == pygame.KEYDOWN:
             self._key(event)

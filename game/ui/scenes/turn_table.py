@@ -38,6 +38,7 @@ from game.ui.bot_turns import BotTurns
 from game.ui.hot_seat import HotSeat, seat_names
 from game.ui.hud import Banner, ButtonSprite, StatusLine, hover_buttons, release_button
 from game.ui.layout import load_layout, seated_layout_path
+from game.ui.pointer_table import PointerTable
 from game.ui.scene import Scene
 from game.ui.scenes.controls import HELP_HINT, help_key
 from game.ui.scenes.save_name import is_save_key, open_save_as
@@ -52,7 +53,7 @@ NOTE_SECONDS = 4.0  # a refusal or a table message stays this long in the status
 BOT_PACE = 0.6  # seconds from a bot's turn beginning to its move, at the normal animation speed
 
 
-class TurnTableScene(Scene, ABC):
+class TurnTableScene(Scene, PointerTable, ABC):
     """One game at a turn table; see the module docstring for what a subclass fills in."""
 
     view_class: ClassVar[type[SeatedTableView]] = SeatedTableView
@@ -191,12 +192,8 @@ class TurnTableScene(Scene, ABC):
             open_save_as(self.app, self)
         elif is_menu_key(event) and not self.holding():
             self.open_menu()
-        elif event.type == pygame.MOUSEMOTION:
-            self._pointer_moved(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pointer_down(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._pointer_up(event.pos)
+        elif self.route_pointer(event):
+            return
         elif event.type == pygame.KEYDOWN:
             self._key_pressed(event)
 
