@@ -3,9 +3,10 @@
 The CI test (``tests/test_monkey.py``) runs 10,000 events from one seed; this runs ten seeds of
 10,000 each, every seed in a fresh app, with the same checks: no exception, each table's cards
 each in one place at every frame, and every 50th frame the random-play harness's view and
-round-trip checks and the table's replay dealt again reaching its very position. Reported per seed: wall time, events a second, games and scenes reached, how
-often the monkey chose Quit, and the moves the tables took (people's and bots'). A crash prints
-the seed and event number that reproduce it (``--seed S --events N``) and exits 1. Nothing here
+round-trip checks and the table's replay dealt again reaching its very position. Reported per
+seed: wall time, events a second, games and scenes reached, how often the monkey chose Quit,
+and the moves the tables took (people's and bots'). A crash prints the seed and event number
+that reproduce it (``--seed S --events N``) and exits 1. Nothing here
 fails on time.
 
 Run alone:
