@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from game.core.replays import Replay
 
 
-
 def reopen_replay(app: Any, replay: Replay) -> str | None:
     """Open ``replay``'s table where it stands; None, or RESUME's sentence saying why it cannot."""
     from game.ui.resume import ResumeError, reopen
