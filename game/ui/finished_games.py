@@ -10,7 +10,7 @@ is not kept. A disk that refuses the file costs the player nothing but a notice.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.core.protocol import GameState
 from game.storage.replay_library import ReplayLibrary, finished_title
@@ -21,15 +21,8 @@ if TYPE_CHECKING:
 
 
 def table_game(scene: Scene) -> GameState | None:
-    """The game played at a table scene (a race table's match holds it); None for any other scene.
-
-    A table is a scene with a replay of its own (``Scene.replay`` overridden).
-    """
-    if type(scene).replay is Scene.replay or getattr(scene, "demo", False):
-        return None
-    match: Any = getattr(scene, "match", None)
-    state = getattr(match if match is not None else scene, "state", None)
-    return state if isinstance(state, GameState) else None
+    """The game played at a table scene; None for any other scene, and for the solver's demo."""
+    return None if getattr(scene, "demo", False) else scene.game_state()
 
 
 class FinishedGames:

@@ -60,14 +60,9 @@ def preset_keys() -> list[int]:
 
 
 def table_game(scene: Scene) -> tuple[str, GameState] | None:
-    """The game a table scene plays and its id: solitaire keeps it undoable, race tables in their match."""
-    match = getattr(scene, "match", None)
-    for holder in (scene, getattr(scene, "game", None), match):
-        state = getattr(holder, "state", None)
-        if isinstance(state, GameState):
-            spec = getattr(scene, "spec", None)
-            return (spec.id if spec is not None else match.game_id), state
-    return None
+    """The game a table scene plays, with its id; None for any other scene."""
+    state = scene.game_state()
+    return None if state is None else (state.spec.id, state)
 
 
 def card_census(state: GameState) -> Counter[Any]:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
+    from game.core.protocol import GameState
     from game.core.replays import Replay
     from game.ui.app import App
 
@@ -52,6 +53,10 @@ class Scene:
 
     def replay(self) -> Replay | None:
         """The game played here so far (seed, players, moves), for a crash report; None: no game here."""
+        return None
+
+    def game_state(self) -> GameState | None:
+        """The rules' state of the game played at this table; None for any other scene."""
         return None
 
     def save_mark(self) -> object | None:

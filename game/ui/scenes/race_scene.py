@@ -39,6 +39,9 @@ class RaceScene(Scene, PointerTable):
     elapsed: float  # the race's clock on screen
     count_in = 0.0  # seconds left before a resumed race runs again
 
+    def game_state(self) -> Any:
+        return self.match.state
+
     def replay(self) -> Replay | None:
         """The table's every move and time step: a race is replayed with the time that passed."""
         replay = replay_of(

@@ -138,6 +138,9 @@ class TableScene(Scene, PointerTable):
     def state(self) -> GameState:
         return self.game.state
 
+    def game_state(self) -> GameState | None:
+        return self.game.state
+
     def replay(self) -> Replay | None:
         """The deal's moves since it was dealt (undone ones are not in the state's history).
 

@@ -165,6 +165,9 @@ class TurnTableScene(Scene, PointerTable, ABC):
 
     # --- seats and the view ----------------------------------------------------------------
 
+    def game_state(self) -> Any:
+        return self.state
+
     def replay(self) -> Replay | None:
         replay = replay_of(self.state, [plan.controller for plan in self.plans])
         notes = self._notes()
