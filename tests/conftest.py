@@ -14,12 +14,16 @@ from game.ui.app import App
 
 @pytest.fixture
 def quiet_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    """A headless 1280×720 app with no scene yet, cards that jump instead of gliding, and an empty queue."""
+    """A headless 1280×720 app with no scene yet, cards that jump instead of gliding, and an empty queue.
+
+    Its deal numbers are seeded, so a test that reaches a table through a setup screen plays the same
+    deal every run: a failure seen once can be seen again."""
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
     app = App(window=(1280, 720), headless=True)
     app.change_settings(dataclasses.replace(app.settings, reduced_motion=True))
+    app.seed_deals(1)
     pygame.event.clear()
     app.running = True
     yield app
