@@ -150,6 +150,56 @@ def test_a_person_dealing_dealers_choice_names_the_game(quiet_app: App) -> None:
     raise AssertionError("the dealer's screen never opened")
 
 
+def test_the_dealer_names_a_ruling_suit_and_wild_cards_by_keys_and_the_table_shows_the_call(
+    quiet_app: App,
+) -> None:
+    table = open_table(quiet_app, "dealers-choice", "human,bot:easy")
+    for _ in range(200):
+        if isinstance(quiet_app.stack.top, ScrokerChoiceScene):
+            break
+        quiet_app.step(STEP)
+    choice = quiet_app.stack.top
+    assert isinstance(choice, ScrokerChoiceScene)
+    quiet_app.step(1.0)  # past the menu's rest for keys
+    labels = [b.label for b in choice.buttons]
+    assert "Ruling: none" in labels and "Wild cards: none" in labels
+    for label, presses in (("Ruling:", 1), ("Wild cards:", 3)):
+        while not choice.buttons[choice.focus].label.startswith(label):
+            press(quiet_app, pygame.K_DOWN)
+        for _ in range(presses):
+            press(quiet_app, pygame.K_RIGHT)
+    labels = [b.label for b in choice.buttons]
+    assert "Ruling: Lemons" in labels and "Wild cards: Lemon S and Lime S" in labels
+    press(quiet_app, pygame.K_END)
+    press(quiet_app, pygame.K_RETURN)
+    quiet_app.step(STEP)
+    call = table.state.history[-1]
+    assert isinstance(call, ChooseGame) and (call.ruling, call.wilds) == (("lemon",), ("lemon:S", "lime:S"))
+    assert "Lemons rule, Lemon S and Lime S wild" in table._status_left()
+
+
+def test_a_broken_calls_file_leaves_the_other_choices_and_says_why(
+    quiet_app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.rules.scroker.dealer_calls import CallsFileError
+    from game.ui.scenes import scroker_choice
+
+    def broken() -> None:
+        raise CallsFileError("scroker_calls.json: 'ruling' must be a list of non-empty lists of names")
+
+    monkeypatch.setattr(scroker_choice, "dealer_calls", broken)
+    called: list[ChooseGame] = []
+    quiet_app.stack.push(ScrokerChoiceScene(quiet_app, 0, called.append))
+    screen = quiet_app.stack.top
+    assert isinstance(screen, ScrokerChoiceScene)
+    assert any(
+        "No ruling or wild calls today" in line and "'ruling' must be" in line for line in screen.lines
+    )
+    assert not any(b.label.startswith(("Ruling:", "Wild cards:")) for b in screen.buttons)
+    screen._deal()
+    assert called and called[0].ruling == () and called[0].wilds == ()
+
+
 @pytest.mark.parametrize("game", ["scroker", "spit", "longhorn", "dealers-choice"])
 def test_the_picker_sets_up_a_session_and_start_deals_it(quiet_app: App, game: str) -> None:
     from game.ui.scenes.menus import PickerScene

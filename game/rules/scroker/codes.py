@@ -75,3 +75,37 @@ def _suit_holds(suit: Suit) -> str:
     else:
         names = " ".join(sorted(card.letter for card in cards))
     return f"the {suit.title} are {names}"
+
+
+def say_names(names: tuple[str, ...] | list[str]) -> str:
+    """Ruling or wild names as a dealer says them: 'Lemons', 'Chili E's', 'Lemon S and Lime S'.
+
+    A suit is its title; all the cards of one suit and letter named together (``chili:E5`` …
+    ``chili:E1``) are that letter's plural, as in the seed's "Chili Pepper E's rule"; any other card
+    is its short name. Raises CardCodeError for a name that is neither a suit nor a card.
+    """
+    suits = {suit.code: suit for suit in SUITS}
+    cards = [parse_scroker_card(name) for name in names if name not in suits]
+    said: list[str] = []
+    for name in names:
+        if name in suits:
+            said.append(suits[name].title)
+            continue
+        card = parse_scroker_card(name)
+        kin = [
+            other for other in standard_deck().cards if (other.suit, other.letter) == (card.suit, card.letter)
+        ]
+        if len(kin) > 1 and all(other in cards for other in kin):
+            plural = f"{card.short_name.split()[0]} {card.letter}'s"
+            if plural not in said:
+                said.append(plural)
+        else:
+            said.append(card.short_name)
+    return _joined(said)
+
+
+def _joined(words: list[str]) -> str:
+    """'A', 'A and B', 'A, B and C' ('' for none)."""
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]

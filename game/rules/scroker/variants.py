@@ -18,6 +18,7 @@ from typing import Any
 
 from game.core.rng import SeededRandom
 from game.rules.scroker.cards import SUITS, ScrokerCard
+from game.rules.scroker.codes import say_names
 from game.rules.scroker.hands import HandRules
 
 # "For more serious games, limit the number of allowed wild cards to two or less."
@@ -70,9 +71,9 @@ class DealChoice:
         """The dealer's call in player words: 'Hot Longhorn Stud, Lemons rule, mixing the juice'."""
         parts = [("Hot " if self.hot_peppers else "") + self.deal.title]
         if self.ruling:
-            parts.append(" and ".join(self.ruling) + " rule")
+            parts.append(say_names(self.ruling) + " rule")
         if self.wilds:
-            parts.append(" and ".join(self.wilds) + " wild")
+            parts.append(say_names(self.wilds) + " wild")
         if self.hot_n_sour_limit == 0:
             parts.append("no hot-'n'-sours")
         elif self.hot_n_sour_limit is not None:
