@@ -12,6 +12,7 @@ from game.bots.scroker_bot import ScrokerBot
 from game.commands.players import parse_players
 from game.core import registry
 from game.core.moves import Move
+from game.rules.scroker.codes import parse_scroker_card
 from game.rules.scroker.moves import ChooseGame, Draw, hand_id
 from game.ui.app import App
 from game.ui.scenes.pass_screen import PassScreenScene
@@ -176,6 +177,12 @@ def test_the_dealer_names_a_ruling_suit_and_wild_cards_by_keys_and_the_table_sho
     call = table.state.history[-1]
     assert isinstance(call, ChooseGame) and (call.ruling, call.wilds) == (("lemon",), ("lemon:S", "lime:S"))
     assert "Lemons rule, Lemon S and Lime S wild" in table._status_left()
+    view, size = table.view, table.view.card_size
+    lemon_s, lemon_c = parse_scroker_card("lemon:S"), parse_scroker_card("lemon:C")
+    assert view.picture(lemon_s, True) is view.art.marked_wild(lemon_s, size)  # "WILD" on its face
+    assert view.picture(lemon_c, True) is view.art.face(lemon_c, size)
+    wild_in_hand = [s for s in view.piles[table.hand_pile(0)] if s.card.code in ("lemon:S", "lime:S")]
+    assert all(s.image is view.art.marked_wild(s.card, size) for s in wild_in_hand)
 
 
 def test_a_broken_calls_file_leaves_the_other_choices_and_says_why(

@@ -123,6 +123,26 @@ class CardArt:
             self._cache[key] = self._finish(surface)
         return self._cache[key]
 
+    def marked_wild(self, card: ScrokerCard, size: tuple[int, int]) -> pygame.Surface:
+        """A lettered Scroker card the dealer named wild: its face in a gold frame, "WILD" at the foot
+        of the strip a fanned hand leaves seen, so the holder sees which of their cards is free."""
+        size = (int(size[0]), int(size[1]))
+        key = ("marked wild", (card.code, self.four_colour, self.large_indices), size)
+        if key not in self._cache:
+            surface = self.face(card, size).copy()
+            width, height = size
+            frame = max(2, round(width * 0.04))
+            radius = max(3, round(width * 0.07))
+            pygame.draw.rect(surface, GOLD, surface.get_rect(), frame, border_radius=radius)
+            pad = max(2, round(width * 0.03))
+            word = self._text("WILD", height * 0.07, (60, 40, 0))
+            box = pygame.Rect(0, 0, word.get_width() + 2 * pad, word.get_height() + 2 * pad)
+            box.bottomleft = (frame + pad, height - frame - pad)
+            pygame.draw.rect(surface, GOLD, box, border_radius=pad)
+            surface.blit(word, (box.x + pad, box.y + pad))
+            self._cache[key] = self._finish(surface)
+        return self._cache[key]
+
     def back(self, design: int, size: tuple[int, int]) -> pygame.Surface:
         """Back design ``design`` (0 to ``BACK_COUNT - 1``; larger numbers wrap around)."""
         design %= self.BACK_COUNT

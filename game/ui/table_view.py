@@ -10,7 +10,7 @@ what changed is repainted.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 import pygame
 
@@ -98,6 +98,9 @@ class TableView:
         self.sounds: CuePlayer = NO_SOUND  # the app's board; every game's events pass here
         # What a played wild card stands for (Scrooge's jokers); its face then carries that name.
         self.played_as: Callable[[Card], Card | None] = lambda card: None
+        # A lettered card this deal's rules make wild (Dealer's Choice): its face says so. None: no game
+        # of this table names wilds, and moved cards keep the pictures they have.
+        self.marked_wild: Callable[[Any], bool] | None = None
         self.background = self._render_background()
 
     # --- sizes and places -------------------------------------------------------
@@ -113,6 +116,8 @@ class TableView:
             named = self.played_as(card) if _is_joker(card) else None
             if named is not None:
                 return self.art.named_joker(card, named, self.card_size)
+            if self.marked_wild is not None and self.marked_wild(card):
+                return self.art.marked_wild(card, self.card_size)  # type: ignore[arg-type]
             return self.art.face(card, self.card_size)
         deck = card.deck if isinstance(card, Card) else 0
         return self.art.back(self.back_design + deck, self.card_size)
@@ -217,8 +222,8 @@ class TableView:
                 self.piles[event.target].extend(moving)
                 for i, sprite in enumerate(moving):
                     sprite.card = event.cards[i]
-                    if _is_joker(sprite.card):
-                        sprite.refresh_picture()  # it may have just been named
+                    if _is_joker(sprite.card) or self.marked_wild is not None:
+                        sprite.refresh_picture()  # it may have just been named (or named wild)
                     sprite.flip_to(
                         event.face_up, FLIP_SECONDS * self.motion_scale
                     )  # a stock turned to a waste

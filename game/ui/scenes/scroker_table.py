@@ -187,6 +187,19 @@ class ScrokerTableScene(TurnTableScene):
             shown.append(self.hand_pile(self.person))  # your own cards stay in your sight
         self.view.show_faces(shown, self._hands())
 
+    def _new_view(self, deal: bool = False) -> SeatedTableView:
+        """The turn table's view, with the lettered cards this deal names wild marked on their faces."""
+        view = super()._new_view(deal)
+        view.marked_wild = self._named_wild
+        for sprites in view.piles.values():
+            for sprite in sprites:
+                sprite.refresh_picture()
+        return view
+
+    def _named_wild(self, card: Any) -> bool:
+        """A card the dealer's call made wild (the [Scroker] wilds show it on their own faces)."""
+        return isinstance(card, ScrokerCard) and not card.is_wild and self.state.hand_rules().is_wild(card)
+
     def _hud_extras(self) -> list[pygame.sprite.DirtySprite]:
         return [self.pot_sprite, self.showdown_sprite, self.letter_strip]
 
