@@ -47,3 +47,25 @@ def test_page_up_and_down_turn_the_dial_ten_chips_at_a_time_within_the_range() -
     assert dial.move_for("bet", 0, open_to) == Open(0, 50)
     dial.move_for(KEYS["page down"], 0, open_to)
     assert dial.move_for("bet", 0, open_to) == Open(0, 40)
+
+
+def test_min_max_and_pot_set_the_dial_within_the_range_the_rules_allow() -> None:
+    legal = [Call(0), Fold(0), *(Raise(0, n) for n in range(2, 41))]
+    dial = BetDial(amount=7)
+    for pot, wanted in ((15, 15), (500, 40), (0, 2)):
+        dial.move_for(KEYS["o"], 0, choices(legal, pot=pot))
+        assert dial.move_for("bet", 0, choices(legal, pot=pot)) == Raise(0, wanted)
+    dial.move_for(KEYS["end"], 0, choices(legal))
+    assert dial.move_for("bet", 0, choices(legal)) == Raise(0, 40)
+    dial.move_for(KEYS["home"], 0, choices(legal))
+    assert dial.move_for("bet", 0, choices(legal)) == Raise(0, 2)
+
+
+def test_no_pot_known_or_no_bet_open_leaves_the_dial_where_it_was() -> None:
+    legal = [Check(0), *(Open(0, n) for n in range(1, 21))]
+    dial = BetDial(amount=7)
+    dial.move_for("pot", 0, choices(legal))
+    assert dial.move_for("bet", 0, choices(legal)) == Open(0, 7)
+    assert choices([Call(0), Fold(0)], pot=12).setting("max") is None
+    dial.move_for("max", 0, choices([Call(0), Fold(0)], pot=12))
+    assert dial.move_for("bet", 0, choices(legal)) == Open(0, 7)

@@ -5,7 +5,10 @@ people, bots off the frame). What a person does here:
 
 * **Bet** with the buttons right of their hand: Check, Call, Fold, and Open or
   Raise by the amount on the dial (− and +). Keys: K, C, F, B, and + / − (Page Up /
-  Page Down: ten chips).
+  Page Down: ten chips). By mouse as quickly: the wheel over the bet turns the
+  dial a chip a notch (Shift: ten), Shift-click on − / + steps ten, holding − or +
+  keeps turning it (``PressRepeat``), and Min, Pot and Max under the bet set the
+  smallest amount the rules allow, the pot, or the largest (keys Home, O, End).
 * **Draw** (Scroker, Spit): click the cards to throw (they rise), then "Draw"
   (with none picked it stands pat). Keys: 1–5 pick, D draws.
 * **Showdown:** the claims laid out lie in the middle as words of cards. "Lay
@@ -55,8 +58,9 @@ from game.rules.scroker.state import Phase, ScrokerState
 from game.rules.scroker.view import ScrokerView
 from game.ui import theme
 from game.ui.hud import HudSprite
+from game.ui.press_repeat import PressRepeat
 from game.ui.scenes.turn_table import TurnTableScene
-from game.ui.scroker_bets import KEYS, BetDial, choices
+from game.ui.scroker_bets import KEYS, BetChoices, BetDial, choices, pot_in_middle
 from game.ui.scroker_claims import ClaimRow, LetterStrip, ShowdownSprite
 from game.ui.seat_strips import SeatLine
 from game.ui.seated_view import SeatedTableView
@@ -68,6 +72,11 @@ BUTTONS_TOP, ROW_STEP, BUTTON_HEIGHT = 790, 60, 50  # tools/scroker_layouts.py k
 PICKED_RISE = 36  # virtual pixels a card picked for the draw rises
 PICK_KEYS = {str(n): n - 1 for n in range(1, 8)}
 SPELLING_KEYS = {"space": "next word", "backspace": "undo", "return": "lay out", "enter": "lay out"}
+
+
+def shift_held() -> bool:
+    """Shift is down now (a click or a wheel notch with it moves the dial ten chips)."""
+    return bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
 
 
 class ScrokerTableView(SeatedTableView):
@@ -120,6 +129,9 @@ class ScrokerTableScene(TurnTableScene):
         self, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
     ) -> None:
         self.dial = BetDial()
+        self.dial_repeat = PressRepeat()
+        self.dial_held = ""  # the dial action a held − or + repeats ("more", "less 10"…), or ""
+        self.pointer = (-1, -1)  # where the pointer was last seen: the wheel turns the dial only over the bet
         self.picked: set[ScrokerCard] = set()
         self.draft: ClaimDraft | None = None  # the person's own words, while they spell them
         self.deal_shown = 0
@@ -227,6 +239,10 @@ class ScrokerTableScene(TurnTableScene):
         self.bet_button = Button("Bet", at(1, 80, 310), lambda: self._act("bet"), text_size=28)
         self.more_button = Button("+", at(1, 400, 70), lambda: self._act("more"), text_size=34)
         self.draw_button = Button("Draw", at(2, 0, 310), self.draw_cards, text_size=28)
+        # While the seats bet, the draw's row offers the amounts a poker player reaches for.
+        self.min_button = Button("Min", at(2, 0, 150), lambda: self._act("min"), text_size=24)
+        self.pot_button = Button("Pot", at(2, 160, 150), lambda: self._act("pot"), text_size=24)
+        self.max_button = Button("Max", at(2, 320, 150), lambda: self._act("max"), text_size=24)
         self.lay_out_button = Button("Lay out", at(2, 0, 230), self.lay_out, text_size=24)
         self.spell_button = Button("Spell…", at(2, 240, 230), self.toggle_spelling, text_size=24)
         # The third row challenges the winning claim's first or second word, or passes; while a person
@@ -245,6 +261,9 @@ class ScrokerTableScene(TurnTableScene):
             self.bet_button,
             self.more_button,
             self.draw_button,
+            self.min_button,
+            self.pot_button,
+            self.max_button,
             self.lay_out_button,
             self.spell_button,
             self.first_word_button,
@@ -260,7 +279,7 @@ class ScrokerTableScene(TurnTableScene):
         view, legal = self._seen_now()
         if not self.settled or self._round_over():
             legal = []  # nothing to press while the table still shows what happened
-        open_to = choices(legal)
+        open_to = choices(legal, pot_in_middle(view))
         self.check_button.enabled = open_to.check
         self.call_button.enabled = open_to.call
         to_call = view.to_call
@@ -269,6 +288,7 @@ class ScrokerTableScene(TurnTableScene):
         amount = self.dial.amount(open_to)
         self.bet_button.enabled = self.less_button.enabled = self.more_button.enabled = bool(open_to.bet_kind)
         self.bet_button.label = f"{open_to.bet_kind} {amount}" if open_to.bet_kind else "Bet"
+        self._light_quick_bets(open_to)
         drawing = any(isinstance(move, Draw) for move in legal)
         self.draw_button.enabled = drawing
         self.draw_button.label = f"Draw {len(self.picked)}" if self.picked else "Stand pat"
@@ -276,7 +296,14 @@ class ScrokerTableScene(TurnTableScene):
         if not any(isinstance(move, LayOut) for move in self._seen_now()[1]):
             self.draft = None  # the person's turn to lay out is over (or the screen passed on)
         self._light_showdown_buttons(view, legal, laying_out)
-        self._show_buttons_of(Phase.DRAW if drawing or self.state.phase is Phase.DRAW else Phase.SHOWDOWN)
+        self._show_buttons_of(Phase.DRAW if drawing else self.state.phase)
+
+    def _light_quick_bets(self, open_to: BetChoices) -> None:
+        """Min, Pot and Max name the amount each sets the dial to."""
+        for button, action in ((self.min_button, "min"), (self.pot_button, "pot"), (self.max_button, "max")):
+            amount = open_to.setting(action)
+            button.enabled = amount is not None
+            button.label = f"{action.title()} {amount}" if amount is not None else action.title()
 
     def _light_showdown_buttons(self, view: ScrokerView, legal: list[Move], laying_out: bool) -> None:
         draft = self.draft
@@ -299,14 +326,18 @@ class ScrokerTableScene(TurnTableScene):
         self.pass_button.enabled = any(isinstance(move, PassChallenge) for move in legal)
 
     def _show_buttons_of(self, phase: Phase) -> None:
-        """The draw's button and the showdown's share a place: only the phase's own is on the table."""
+        """The draw's button, the quick bets and the showdown's share a place: only the phase's own are
+        on the table (the showdown's outside the draw and the betting)."""
+        own = {
+            Phase.DRAW: (self.draw_button,),
+            Phase.BETTING: (self.min_button, self.pot_button, self.max_button),
+        }.get(phase, (self.lay_out_button, self.spell_button))
+        sharing = (self.draw_button, self.min_button, self.pot_button, self.max_button)
+        sharing += (self.lay_out_button, self.spell_button)
         for sprite in self.button_sprites:
-            if sprite.button is self.draw_button:
-                shown = phase is Phase.DRAW
-            elif sprite.button in (self.lay_out_button, self.spell_button):
-                shown = phase is not Phase.DRAW
-            else:
+            if not any(sprite.button is button for button in sharing):
                 continue
+            shown = any(sprite.button is button for button in own)
             if sprite.visible != shown:  # setting it marks the sprite dirty: only when it changes
                 sprite.visible = int(shown)
 
@@ -315,9 +346,19 @@ class ScrokerTableScene(TurnTableScene):
     def _act(self, action: str) -> None:
         if self.person is None or not self._caught_up():
             return
-        move = self.dial.move_for(action, self.person, choices(self.state.legal_moves(self.person)))
+        move = self.dial.move_for(action, self.person, self._bets_open())
         if move is not None:
             self.attempt(move)
+
+    def _turn_dial(self, chips: int) -> None:
+        """The wheel: the dial up or down by ``chips`` at once."""
+        if self.person is not None and self._caught_up():
+            self.dial.turn(chips, self._bets_open())
+
+    def _bets_open(self) -> BetChoices:
+        """What the person may bet now, with the pot the table writes (the Pot button's amount)."""
+        view, legal = self._seen_now()
+        return choices(legal, pot_in_middle(view))
 
     def draw_cards(self) -> None:
         if self.person is not None and self._caught_up():
@@ -403,10 +444,62 @@ class ScrokerTableScene(TurnTableScene):
 
     # --- input ---------------------------------------------------------------------------------
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self._wheel(event)
+        else:
+            super().handle_event(event)
+
+    def _wheel(self, event: pygame.event.Event) -> None:
+        """A notch up over the bet (the Open/Raise button and its − and +) is a chip more; Shift, ten."""
+        viewport = self.app.viewport
+        bet_area = self.bet_button.screen_rect(viewport).unionall(
+            [self.less_button.screen_rect(viewport), self.more_button.screen_rect(viewport)]
+        )
+        if self.bet_button.enabled and bet_area.collidepoint(self.pointer):
+            notches = event.y or -event.x  # with Shift some systems turn the wheel sideways: down is right
+            self._turn_dial(notches * (10 if shift_held() else 1))
+
+    def _pointer_moved(self, pos: tuple[int, int]) -> None:
+        """As at any turn table; a held − or + stops turning the dial once the pointer leaves it."""
+        self.pointer = pos
+        super()._pointer_moved(pos)
+        held = self._held_dial_button()
+        if held is not None and not held.hit(self.app.viewport, pos):
+            self._let_go_of_dial()
+
+    def _pointer_up(self, pos: tuple[int, int]) -> None:
+        self.pointer = pos
+        self._let_go_of_dial()
+        super()._pointer_up(pos)
+
+    def _let_go(self) -> None:
+        self._let_go_of_dial()
+
+    def _hold_dial(self, button: Button) -> None:
+        """− or + pressed: the dial turns at once (ten with Shift) and again while the button is held."""
+        action = ("more" if button is self.more_button else "less") + (" 10" if shift_held() else "")
+        self._act(action)
+        self.dial_held = action
+        self.dial_repeat.press()
+
+    def _held_dial_button(self) -> Button | None:
+        if not self.dial_held:
+            return None
+        return self.more_button if self.dial_held.startswith("more") else self.less_button
+
+    def _let_go_of_dial(self) -> None:
+        self.dial_held = ""
+        self.dial_repeat.release()
+
     def _pointer_down(self, pos: tuple[int, int]) -> None:
+        self.pointer = pos
         for button in self.buttons:
             if button.enabled and button.hit(self.app.viewport, pos):
-                self.pressed_button = button
+                if button is self.less_button or button is self.more_button:
+                    self._hold_dial(button)  # it acts as it goes down, like a key, not on release
+                else:
+                    self.pressed_button = button
                 return
         if self.draft is not None:
             self._spelling_click(pos)
@@ -441,7 +534,14 @@ class ScrokerTableScene(TurnTableScene):
         if isinstance(move, Check | Call | Fold):
             return [{Check: "k", Call: "c", Fold: "f"}[type(move)]]
         if isinstance(move, Open | Raise):
-            open_to = choices(self.state.legal_moves(self.person))
+            open_to = self._bets_open()
+            quick = [
+                key
+                for key, action in (("home", "min"), ("end", "max"))
+                if open_to.setting(action) == move.amount
+            ]
+            if quick:
+                return [quick[0], "b"]
             change = move.amount - self.dial.amount(open_to)
             tens, ones = divmod(abs(change), 10)
             more = change > 0
@@ -510,9 +610,14 @@ class ScrokerTableScene(TurnTableScene):
 
     def update(self, seconds: float) -> None:
         super().update(seconds)
+        held = self._held_dial_button()
+        if held is not None and not held.enabled:
+            self._let_go_of_dial()  # the turn is over (or the screen passed on) under the held button
+        for _ in range(self.dial_repeat.tick(seconds)):
+            self._act(self.dial_held)
         view, _ = self._seen_now()
         pots = view.pots
-        total = sum(chips for chips, _ in pots) + view.carried
+        total = pot_in_middle(view)
         side = f"  (+{len(pots) - 1} side pot{'s' if len(pots) > 2 else ''})" if len(pots) > 1 else ""
         showdown = self.state.phase is Phase.SHOWDOWN  # the showdown's panel says the pot then
         self.pot_sprite.refresh(self.app.viewport, f"Pot {total}{side}" if total and not showdown else "")
