@@ -80,9 +80,7 @@ def test_the_setup_screen_cycles_players_with_mouse_and_keys(app: App) -> None:
     click(app, "Seat 2:")
     click(app, "Seat 2:")  # bot hard, then past the mouse (seat 1 has it) to keys1
     assert setup.setup.plans[1] == KEYS1
-    key(app, pygame.K_DOWN)
-    key(app, pygame.K_DOWN)
-    key(app, pygame.K_DOWN)  # focus on seat 3
+    key(app, pygame.K_DOWN)  # the clicks left the focus on seat 2: down to seat 3
     key(app, pygame.K_RETURN)
     key(app, pygame.K_RETURN)
     assert "Seat 3: keyboard keys2" in labels(app)

@@ -28,7 +28,7 @@ from game.ui.scene import Scene
 if TYPE_CHECKING:
     from game.core.protocol import GameSpec
     from game.ui.totals_chart import TotalsChart
-from game.ui.widgets import Button, draw_text, panel, wrap_lines
+from game.ui.widgets import Button, draw_text, fitting_pixels, panel, wrap_lines
 
 MenuItem = tuple[str, Callable[[], None]]
 
@@ -83,6 +83,7 @@ class MenuScene(Scene):
         self.pressed: Button | None = None  # a click counts only if it starts and ends on a button
         self.focus = 0
         self.lines: list[str] = []
+        self._placed_top: float | None = None  # where the panel's top went, kept while choices change
         self.rebuild()
 
     # --- what a menu says and offers (overridden) ---------------------------
@@ -112,14 +113,22 @@ class MenuScene(Scene):
 
     # --- layout ---------------------------------------------------------------
 
-    def rebuild(self) -> None:
-        """Recompute lines and buttons (after a setting changed, say)."""
+    def rebuild(self, keep_place: bool = False) -> None:
+        """Recompute lines and buttons (after a setting changed, say).
+
+        ``keep_place``: a choice just changed, perhaps adding or removing rows (more seats); the panel
+        keeps its top while it still fits, so the button just clicked stays under the pointer and a
+        second click changes the same thing again.
+        """
         self.lines = self.text_lines()
         entries = self.items()
         text_height = self._text_height()
         rows = -(-len(entries) // self.columns)
         total = 110 + text_height + rows * (self.button_height + 16) + 30
         top = max(20, (1080 - total) / 2)
+        if keep_place and self._placed_top is not None and self._placed_top + total <= 1060:
+            top = self._placed_top
+        self._placed_top = top
         x = (1920 - self.panel_width) / 2
         self.panel_box = (x, top, self.panel_width, total)
         width = (self.panel_width - 120 - (self.columns - 1) * 24) / self.columns
@@ -159,6 +168,8 @@ class MenuScene(Scene):
                     self._set_focus(i)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pressed = next((b for b in self.buttons if b.hit(viewport, event.pos)), None)
+            if self.pressed is not None:  # the focus ring goes where the person clicked
+                self._set_focus(self.buttons.index(self.pressed))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pressed, self.pressed = self.pressed, None
             if pressed is not None and pressed.hit(viewport, event.pos):
@@ -201,7 +212,7 @@ class MenuScene(Scene):
 
         def step(direction: int) -> None:
             change(direction)
-            self.rebuild()
+            self.rebuild(keep_place=True)
 
         return Choice(step)
 
@@ -239,11 +250,12 @@ class MenuScene(Scene):
         box = viewport.rect(*self.panel_box)
         panel(surface, box, viewport.length(24))
         x, top, width, _ = self.panel_box
+        title_pixels = fitting_pixels(self.title, viewport.length(64), viewport.length(width - 60), bold=True)
         draw_text(
             surface,
             self.title,
             viewport.to_screen(x + width / 2, top + 62),
-            viewport.length(64),
+            title_pixels,
             theme.GOLD,
             bold=True,
         )

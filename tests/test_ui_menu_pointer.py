@@ -1,0 +1,60 @@
+"""A menu under the mouse: a clicked choice stays under the pointer, and the heading fits its panel."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import registry
+from game.ui import theme
+from game.ui.app import App
+from game.ui.scenes.repezita_setup import RepezitaSetupScene
+from game.ui.table_games import SEATED_TABLES, setup_scene
+
+
+def click_at(app: App, pos: tuple[int, int]) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+
+
+def test_clicking_seats_twice_in_one_place_adds_two_seats_and_changes_nothing_else(quiet_app: App) -> None:
+    scene = RepezitaSetupScene(quiet_app, registry.get("repezita"))
+    quiet_app.stack.push(scene)
+    seats = next(b for b in scene.buttons if b.label.startswith("Seats:"))
+    spot = quiet_app.viewport.rect(*seats.box).center
+    first_seat = next(b.label for b in scene.buttons if b.label.startswith("Seat 1:"))
+    before = len(scene.setup.plans)
+    click_at(quiet_app, spot)
+    click_at(quiet_app, spot)  # the panel grew a row: the Seats button must still be here
+    assert len(scene.setup.plans) == before + 2
+    assert next(b.label for b in scene.buttons if b.label.startswith("Seat 1:")) == first_seat
+    assert scene.buttons[scene.focus].label.startswith("Seats:")  # the focus ring is where the click was
+
+
+def test_a_click_moves_the_focus_ring_to_the_button_clicked(quiet_app: App) -> None:
+    scene = RepezitaSetupScene(quiet_app, registry.get("repezita"))
+    quiet_app.stack.push(scene)
+    start = next(i for i, b in enumerate(scene.buttons) if b.label == "Back")
+    click_at(quiet_app, quiet_app.viewport.rect(*scene.buttons[start - 1].box).center)
+    assert scene.focus == start - 1
+
+
+def test_every_setup_heading_is_drawn_inside_its_panel(quiet_app: App) -> None:
+    """ "Spit in the Can: set up a session" was wider than the panel and ran over its border."""
+    viewport, screen = quiet_app.viewport, quiet_app.screen
+    for spec in registry.all_games():
+        if spec.id not in SEATED_TABLES:
+            continue  # Scotch is dealt from the picker, with no setup screen
+        scene = setup_scene(quiet_app, spec)
+        scene.draw(screen, True)
+        box = viewport.rect(*scene.panel_box)
+        band = range(
+            round(viewport.to_screen(0, scene.panel_box[1] + 30)[1]),
+            round(viewport.to_screen(0, scene.panel_box[1] + 95)[1]),
+        )
+        outside = [
+            (x, y)
+            for y in band
+            for x in [*range(0, box.left), *range(box.right, screen.get_width())]
+            if tuple(screen.get_at((x, y)))[:3] == theme.GOLD
+        ]
+        assert not outside, f"{scene.title!r} is drawn past the panel, e.g. at {outside[0]}"
