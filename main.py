@@ -40,6 +40,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def window_size(text: str) -> tuple[int, int]:
+    """``--window 1280x720`` as (width, height); anything else is a ValueError that says the form."""
+    width, times, height = text.lower().strip().partition("x")
+    if (
+        not (times and width.strip().isdigit() and height.strip().isdigit())
+        or min(int(width), int(height)) < 1
+    ):
+        raise ValueError(f"--window takes a size like 1280x720, not {text!r}")
+    return int(width), int(height)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["solve"]:
@@ -98,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
                 from game.ui.scrooge_match import check_seating
 
                 check_seating(checked, len(plans))
-        window = tuple(int(n) for n in args.window.lower().split("x")) if args.window else None
+        window = window_size(args.window) if args.window else None
     except (KeyError, ValueError) as error:
         print(f"cardtable: {error}", file=sys.stderr)
         return 2

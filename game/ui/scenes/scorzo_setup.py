@@ -155,7 +155,9 @@ class ScrokerSetupScene(ScorzoSetupScene):
     def items(self) -> list[MenuItem]:
         """The seats and the session, then the dictionary: claims challenged, or all judged at once."""
         entries = super().items()
-        strict = "every claim judged at once" if self.setup.strict else "claims stand unless challenged"
+        strict = (
+            "on, every claim judged at once" if self.setup.strict else "off, claims stand unless challenged"
+        )
         entries.insert(
             -3, (f"Strict dictionary: {strict}", self.choice(lambda _: self.setup.toggle_strict()))
         )
