@@ -58,3 +58,32 @@ def test_every_setup_heading_is_drawn_inside_its_panel(quiet_app: App) -> None:
             if tuple(screen.get_at((x, y)))[:3] == theme.GOLD
         ]
         assert not outside, f"{scene.title!r} is drawn past the panel, e.g. at {outside[0]}"
+
+
+def test_a_larger_text_size_moves_the_title_screens_buttons_below_its_longer_text(quiet_app: App) -> None:
+    """At 150% the "Ready to play" list wrapped into more lines and ran under the Play button."""
+    import dataclasses
+
+    from game.ui.scenes.menus import TitleScene
+    from game.ui.widgets import wrap_lines
+
+    title = TitleScene(quiet_app)
+    quiet_app.stack.reset(title)
+    first_button = title.buttons[0].box[1]
+    quiet_app.change_settings(dataclasses.replace(quiet_app.settings, text_scale=1.5))
+    rows = sum(len(wrap_lines(line, 34, title.panel_width - 100)) for line in title.lines)
+    last_line_bottom = title.panel_box[1] + 120 + (rows - 1) * 42 * 1.5 + 34 * 1.5 / 2
+    assert title.buttons[0].box[1] > first_button
+    assert title.buttons[0].box[1] >= last_line_bottom, "the text runs under the first button"
+
+
+def test_the_picker_names_each_setup_screen_as_its_heading_does(quiet_app: App) -> None:
+    from game.ui.scenes.menus import PickerScene
+
+    picker = PickerScene(quiet_app)
+    quiet_app.stack.push(picker)
+    for spec in registry.all_games():
+        if spec.id not in SEATED_TABLES:
+            continue
+        heading = setup_scene(quiet_app, spec).title
+        assert heading in [b.label for b in picker.buttons], heading

@@ -214,7 +214,7 @@ def test_the_picker_sets_up_a_session_and_start_deals_it(quiet_app: App, game: s
 
     quiet_app.stack.push(PickerScene(quiet_app))
     spec = registry.get(game)
-    next(b for b in quiet_app.stack.top.buttons if b.label == f"{spec.name}: set up a game").action()  # type: ignore[union-attr]
+    next(b for b in quiet_app.stack.top.buttons if b.label == f"{spec.name}: set up a session").action()  # type: ignore[union-attr]
     setup = quiet_app.stack.top
     assert isinstance(setup, ScrokerSetupScene)
     next(b for b in setup.buttons if b.label.startswith("Session:")).action()  # 20 deals

@@ -147,6 +147,11 @@ class MenuScene(Scene):
         count = sum(len(wrap_lines(line, 34, self.panel_width - 100)) for line in self.lines)
         return round(count * 42 * theme.text_scale) + (20 if count else 0)
 
+    def settings_changed(self) -> None:
+        """A new text size wraps the lines into more (or fewer) rows: the buttons move to make room."""
+        super().settings_changed()
+        self.rebuild(keep_place=False)
+
     def keys_rest(self) -> bool:
         """True while the menu still ignores keys (it has just opened)."""
         return self.shown_for < self.key_rest_seconds

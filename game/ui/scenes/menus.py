@@ -67,7 +67,12 @@ class TitleScene(MenuScene):
         return rects
 
 
-SETUP_WORDS = {"scrooge": "set up a race"}
+# The picker's words match the heading of the screen they open: races, poker sessions, games.
+SETUP_WORDS = {
+    "scrooge": "set up a race",
+    "repezita": "set up a race",
+    **dict.fromkeys(("scroker", "spit", "longhorn", "dealers-choice"), "set up a session"),
+}
 
 
 class PickerScene(MenuScene):
