@@ -228,26 +228,32 @@ class ScrokerPerson(TablePerson):
         wanted = self._choice(seat)
         if not isinstance(wanted, ChooseGame):
             raise Failure(f"the dealer's screen is open for seat {seat + 1}, but its bot says {wanted}")
-        if wanted.ruling or wanted.wilds:
-            self._find(
-                "the Dealer's Choice screen cannot name a ruling suit or wilds"
-                f" ({wanted.ruling}, {wanted.wilds})"
-            )
         self._shot("dealers-choice.png", once=True)
-        now = (menu.deal, menu.hot, menu.limit, menu.mixing)
-        goal = (Deal(wanted.deal), wanted.hot_peppers, wanted.hot_n_sour_limit, wanted.mixing_the_juice)
-        index = next((i for i in range(4) if now[i] != goal[i]), 4)
-        if index == 2 and goal[2] not in LIMITS:
-            raise Failure(f"the dealer's screen has no hot-'n'-sour limit {goal[2]}")
+        now = (menu.deal, menu.hot, menu.ruling, menu.wilds, menu.limit, menu.mixing)
+        goal = (
+            Deal(wanted.deal),
+            wanted.hot_peppers,
+            tuple(wanted.ruling),
+            tuple(wanted.wilds),
+            wanted.hot_n_sour_limit,
+            wanted.mixing_the_juice,
+        )
+        entry = next((i for i in range(len(goal)) if now[i] != goal[i]), len(goal))
+        if entry == 4 and goal[4] not in LIMITS:
+            raise Failure(f"the dealer's screen has no hot-'n'-sour limit {goal[4]}")
+        starts = ("Game:", "Chili peppers", "Ruling:", "Wild cards:", "Hot-'n'-sours", "Mixing", "Deal")
+        index = next((i for i, b in enumerate(menu.buttons) if b.label.startswith(starts[entry])), None)
+        if index is None:
+            raise Failure(f"the dealer's screen has no {starts[entry]!r} button to make the call {wanted}")
         if self.mode == "keys":
             self.press(*self._focus_keys(menu.focus, index), "Return")
         else:
             self.click(menu.buttons[index].screen_rect(self.table.app.viewport).center)
-        if index < 4:
+        if entry < len(goal):
             self.moves["dealer's screen entry"] += 1
             self._expect(
                 f"changing {menu.buttons[index].label!r} on the dealer's screen",
-                lambda: (menu.deal, menu.hot, menu.limit, menu.mixing) != now,
+                lambda: (menu.deal, menu.hot, menu.ruling, menu.wilds, menu.limit, menu.mixing) != now,
             )
             return
         self.moves["call the game"] += 1
@@ -259,6 +265,8 @@ class ScrokerPerson(TablePerson):
                     if (
                         Deal(made.deal),
                         made.hot_peppers,
+                        tuple(made.ruling),
+                        tuple(made.wilds),
                         made.hot_n_sour_limit,
                         made.mixing_the_juice,
                     ) != goal:
