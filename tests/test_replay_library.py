@@ -9,21 +9,13 @@ from pathlib import Path
 from game.core.replays import position_digest
 from game.storage.replay_library import KEEP_GAMES, ReplayLibrary, finished_title
 from tests.finished_replays import finished_replay
-
-
-class Clock:
-    """A clock the test moves on by a minute each time it is read."""
-
-    def __init__(self) -> None:
-        self.now = datetime(2026, 11, 24, 20, 0, 0)
-
-    def __call__(self) -> datetime:
-        self.now += timedelta(minutes=1)
-        return self.now
+from tests.ticking_clock import TickingClock
 
 
 def _library(folder: Path, keep: int = KEEP_GAMES) -> ReplayLibrary:
-    return ReplayLibrary(folder, keep=keep, clock=Clock())
+    return ReplayLibrary(
+        folder, keep=keep, clock=TickingClock(datetime(2026, 11, 24, 20, 0, 0), timedelta(minutes=1))
+    )
 
 
 def test_a_finished_solitaire_deal_is_named_by_its_deal_and_moves() -> None:

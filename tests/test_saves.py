@@ -14,6 +14,7 @@ from game.core import registry
 from game.core.moves import MoveCards
 from game.core.replays import Replay, position_digest, replay_of
 from game.storage.saves import SAVE_VERSION, SaveExists, SaveProblem, SaveStore, describe_replay, file_stem
+from tests.ticking_clock import TickingClock
 
 
 def scotch_replay(moves: int = 3, seed: int = 7) -> Replay:
@@ -31,20 +32,9 @@ def scroker_replay(moves: int = 5) -> Replay:
     return replay_of(state, ["human:mouse", "bot:easy", "bot:medium", "bot:hard"])
 
 
-class Ticking:
-    """A clock a second later at every reading, so saves have an order."""
-
-    def __init__(self) -> None:
-        self.now = datetime(2026, 1, 2, 3, 4, 5)
-
-    def __call__(self) -> datetime:
-        self.now += timedelta(seconds=1)
-        return self.now
-
-
 @pytest.fixture
 def store(tmp_path: Path) -> SaveStore:
-    return SaveStore(tmp_path, clock=Ticking())
+    return SaveStore(tmp_path, clock=TickingClock(datetime(2026, 1, 2, 3, 4, 5), timedelta(seconds=1)))
 
 
 def test_the_autosave_keeps_the_game_to_continue_and_goes_when_it_ends(store: SaveStore) -> None:

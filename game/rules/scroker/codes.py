@@ -9,6 +9,8 @@ twice is refused.
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.core.codes import CardCodeError
 from game.rules.scroker.cards import LETTERS, SUITS, WILD_CODE, ScrokerCard, Suit, standard_deck
 
@@ -77,25 +79,26 @@ def _suit_holds(suit: Suit) -> str:
     return f"the {suit.title} are {names}"
 
 
-def say_names(names: tuple[str, ...] | list[str]) -> str:
+@cache
+def say_names(names: tuple[str, ...]) -> str:
     """Ruling or wild names as a dealer says them: 'Lemons', 'Chili E's', 'Lemon S and Lime S'.
 
     A suit is its title; all the cards of one suit and letter named together (``chili:E5`` …
     ``chili:E1``) are that letter's plural, as in the seed's "Chili Pepper E's rule"; any other card
-    is its short name. Raises CardCodeError for a name that is neither a suit nor a card.
+    is its short name. Raises CardCodeError for a name that is neither a suit nor a card. Remembered:
+    the status line says the dealer's call every frame.
     """
-    suits = {suit.code: suit for suit in SUITS}
-    cards = [parse_scroker_card(name) for name in names if name not in suits]
+    named = [(name, None if name in _SUITS_BY_CODE else parse_scroker_card(name)) for name in names]
+    cards = {card for _, card in named if card is not None}
     said: list[str] = []
-    for name in names:
-        if name in suits:
-            said.append(suits[name].title)
+    for name, card in named:
+        if card is None:
+            said.append(_SUITS_BY_CODE[name].title)
             continue
-        card = parse_scroker_card(name)
         kin = [
             other for other in standard_deck().cards if (other.suit, other.letter) == (card.suit, card.letter)
         ]
-        if len(kin) > 1 and all(other in cards for other in kin):
+        if len(kin) > 1 and cards.issuperset(kin):
             plural = f"{card.short_name.split()[0]} {card.letter}'s"
             if plural not in said:
                 said.append(plural)

@@ -75,9 +75,10 @@ class ScrokerChoiceScene(MenuScene):
         ]
 
     def _change(self, what: str, step: int = 1) -> None:
-        if what in ("ruling", "wilds") and self.calls is not None:
-            offered = ((), *getattr(self.calls, what))  # "none" first
-            setattr(self, what, stepped(offered, getattr(self, what), step))
+        if what == "ruling" and self.calls is not None:
+            self.ruling = stepped(((), *self.calls.ruling), self.ruling, step)  # "none" first
+        elif what == "wilds" and self.calls is not None:
+            self.wilds = stepped(((), *self.calls.wilds), self.wilds, step)
         elif what == "deal":
             self.deal = stepped(Deal, self.deal, step)
         elif what == "hot":

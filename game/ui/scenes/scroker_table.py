@@ -199,14 +199,9 @@ class ScrokerTableScene(TurnTableScene):
             shown.append(self.hand_pile(self.person))  # your own cards stay in your sight
         self.view.show_faces(shown, self._hands())
 
-    def _new_view(self, deal: bool = False) -> SeatedTableView:
-        """The turn table's view, with the lettered cards this deal names wild marked on their faces."""
-        view = super()._new_view(deal)
+    def _dress_view(self, view: SeatedTableView) -> None:
+        """The lettered cards this deal names wild are marked on their faces."""
         view.marked_wild = self._named_wild
-        for sprites in view.piles.values():
-            for sprite in sprites:
-                sprite.refresh_picture()
-        return view
 
     def _named_wild(self, card: Any) -> bool:
         """A card the dealer's call made wild (the [Scroker] wilds show it on their own faces)."""
@@ -535,13 +530,16 @@ class ScrokerTableScene(TurnTableScene):
             return [{Check: "k", Call: "c", Fold: "f"}[type(move)]]
         if isinstance(move, Open | Raise):
             open_to = self._bets_open()
-            quick = [
-                key
-                for key, action in (("home", "min"), ("end", "max"))
-                if open_to.setting(action) == move.amount
-            ]
-            if quick:
-                return [quick[0], "b"]
+            quick = next(
+                (
+                    key
+                    for key, action in (("home", "min"), ("end", "max"))
+                    if open_to.setting(action) == move.amount
+                ),
+                None,
+            )
+            if quick is not None:
+                return [quick, "b"]
             change = move.amount - self.dial.amount(open_to)
             tens, ones = divmod(abs(change), 10)
             more = change > 0

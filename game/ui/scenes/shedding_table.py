@@ -46,6 +46,7 @@ from game.ui.hud import hover_buttons, moved_past, release_button
 from game.ui.scenes.scorzo_table import HandDrag
 from game.ui.scenes.turn_table import TurnTableScene
 from game.ui.seat_strips import SeatLine
+from game.ui.seated_view import SeatedTableView
 from game.ui.shedding_keys import (
     CANCEL_KEY,
     TURN_KEYS,
@@ -97,15 +98,10 @@ class ShedderTableScene(TurnTableScene):
     def _make_bot(self, seat: int, plan: SeatPlan) -> ShedderBot:
         return ShedderBot(seat, plan.level, random.Random(f"{self.seed}:{seat}"))
 
-    def _new_view(self, deal: bool = False) -> ShedderTableView:
-        """The shared turned table, its cards wearing the faces the game's option chose."""
-        view = super()._new_view(deal)
+    def _dress_view(self, view: SeatedTableView) -> None:
+        """The cards wear the faces the game's option chose."""
         assert isinstance(view, ShedderTableView)
         view.faces = str(self.options.get("faces", "french"))
-        for sprites in view.piles.values():
-            for sprite in sprites:
-                sprite.refresh_picture()
-        return view
 
     def _make_hud(self) -> None:
         self.tac_button = Button("Tač!", TAC_BUTTON_BOX, self.call_by_mouse, text_size=48)

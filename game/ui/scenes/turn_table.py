@@ -252,10 +252,14 @@ class TurnTableScene(Scene, PointerTable, ABC):
         )
         shown = self.hotseat.shown_seat
         view.shown_hand = self.hand_pile(shown) if shown is not None else None
+        self._dress_view(view)
         origin = self.map.slots[self.deal_from_pile]
         deal_from = (origin.x + origin.width / 2, origin.y + origin.height / 2)
         view.show_state(self.state, deal_from=deal_from if deal else None)
         return view
+
+    def _dress_view(self, view: SeatedTableView) -> None:
+        """Set how this game's cards look on a new view, before its cards are made (faces, marks)."""
 
     def _rebuild_view(self) -> None:
         """A new view of the rules' table as it is now: the screen turned to another person, a setting.
