@@ -83,7 +83,6 @@ class MenuScene(Scene):
         self.pressed: Button | None = None  # a click counts only if it starts and ends on a button
         self.focus = 0
         self.lines: list[str] = []
-        self._placed_top: float | None = None  # where the panel's top went, kept while choices change
         self.rebuild()
 
     # --- what a menu says and offers (overridden) ---------------------------
@@ -126,9 +125,8 @@ class MenuScene(Scene):
         rows = -(-len(entries) // self.columns)
         total = 110 + text_height + rows * (self.button_height + 16) + 30
         top = max(20, (1080 - total) / 2)
-        if keep_place and self._placed_top is not None and self._placed_top + total <= 1060:
-            top = self._placed_top
-        self._placed_top = top
+        if keep_place and self.panel_box[1] + total <= 1060:  # a choice changes after the first build
+            top = self.panel_box[1]
         x = (1920 - self.panel_width) / 2
         self.panel_box = (x, top, self.panel_width, total)
         width = (self.panel_width - 120 - (self.columns - 1) * 24) / self.columns
@@ -150,7 +148,7 @@ class MenuScene(Scene):
     def settings_changed(self) -> None:
         """A new text size wraps the lines into more (or fewer) rows: the buttons move to make room."""
         super().settings_changed()
-        self.rebuild(keep_place=False)
+        self.rebuild()
 
     def keys_rest(self) -> bool:
         """True while the menu still ignores keys (it has just opened)."""
