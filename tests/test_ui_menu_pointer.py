@@ -87,3 +87,30 @@ def test_the_picker_names_each_setup_screen_as_its_heading_does(quiet_app: App) 
             continue
         heading = setup_scene(quiet_app, spec).title
         assert heading in [b.label for b in picker.buttons], heading
+
+
+def test_a_long_status_message_never_runs_over_the_status_lines_left_side(quiet_app: App) -> None:
+    """Dealer's Choice wrote its call on the left and a long showdown line on the right over it."""
+    from game.ui.hud import StatusLine, fitted_message
+
+    left = "Hot Longhorn Stud, Chili E's rule, Lemon S and Lime S wild   deal 3   Esc menu  F1 rules"
+    right = (
+        "Seat 1 wins 4 chips with Bullfrog: OW + EAU (not natural: a wild or a hot-'n'-sour word; "
+        "high cards Lime W, Chili U1, Chili E5, Chili A1)."
+    )
+    viewport = quiet_app.viewport
+    line = StatusLine()
+    line.refresh(viewport, left, right, False)
+    size = viewport.length(30)
+    left_end = viewport.length(24) + theme.font(size).size(left)[0]
+    shown, pixels = fitted_message(right, size, line.rect.w - left_end - 2 * viewport.length(24))
+    assert shown.endswith("…") and shown[:-1] in right  # cut at a word, and says it was cut
+    assert line.rect.w - viewport.length(24) - theme.font(pixels).size(shown)[0] > left_end
+    assert fitted_message("Seat 2 checks.", size, 600) == ("Seat 2 checks.", size)  # short ones untouched
+    message_ink = [
+        x
+        for x in range(line.image.get_width())
+        for y in range(line.image.get_height())
+        if tuple(line.image.get_at((x, y)))[:3] == theme.INK_DIM
+    ]
+    assert message_ink and min(message_ink) > left_end  # the message's letters all lie right of the left side

@@ -10,7 +10,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.viewport import Viewport
-from game.ui.widgets import Button, draw_text
+from game.ui.widgets import Button, draw_text, fitting_pixels
 
 
 class HudSprite(pygame.sprite.DirtySprite):
@@ -72,11 +72,25 @@ class StatusLine(HudSprite):
             return
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
         image.fill((0, 0, 0, 90))
-        size = viewport.length(30)
-        draw_text(image, left, (viewport.length(24), rect.h / 2), size, theme.INK, anchor="midleft")
+        size, margin = viewport.length(30), viewport.length(24)
+        drawn = draw_text(image, left, (margin, rect.h / 2), size, theme.INK, anchor="midleft")
         colour = theme.ERROR if alert else theme.INK_DIM
-        draw_text(image, right, (rect.w - viewport.length(24), rect.h / 2), size, colour, anchor="midright")
+        room = rect.w - drawn.right - 2 * margin  # a long message must not run over the left side's words
+        right, right_size = fitted_message(right, size, room)
+        draw_text(image, right, (rect.w - margin, rect.h / 2), right_size, colour, anchor="midright")
         self.show(key, image, rect)
+
+
+def fitted_message(text: str, pixels: int, room: int) -> tuple[str, int]:
+    """``text`` at ``pixels`` if it fits ``room``; else smaller (to three quarters), then cut word by word."""
+    least = max(8, round(pixels * 0.75))
+    pixels = max(least, fitting_pixels(text, pixels, room))
+    words = text.split()
+    for count in range(len(words), 0, -1):
+        shown = " ".join(words[:count]) + ("" if count == len(words) else "…")
+        if theme.font(pixels).size(shown)[0] <= room:
+            return shown, pixels
+    return "", pixels
 
 
 def clock_text(seconds: float) -> str:
