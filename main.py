@@ -76,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
         print(about().line)
         return 0
     if args.list_games:
-        from game.ui.smoke import PLAYABLE
+        from game.testing.smoke import PLAYABLE
 
         print("\n".join(PLAYABLE))
         return 0
@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
         print("--seed takes a deal number of 0 or more", file=sys.stderr)
         return 2
     if args.smoke_test:
-        from game.ui.smoke import smoke_test
+        from game.testing.smoke import smoke_test
 
         return smoke_test(args.game, args.seed)
     from game.core import registry
@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
             from game.ui.table_games import has_a_seated_table, has_a_table, takes_turns
 
             if has_a_seated_table(spec):
-                from game.commands.players import parse_players
+                from game.core.seats import parse_players
 
                 plans = parse_players(
                     args.players, spec.seats, takes_turns(spec), choices=spec.seat_choices()
@@ -106,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
                 raise ValueError(f"{spec.name} has rules but no table in the app yet; try --game scotch")
             checked = spec.checked_options(options)
             if plans is not None and spec.id == "scrooge":
-                from game.ui.scrooge_match import check_seating
+                from game.ui.games.scrooge.match import check_seating
 
                 check_seating(checked, len(plans))
         window = window_size(args.window) if args.window else None
@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"cardtable: {error}", file=sys.stderr)
         return 2
     from game.ui.display_check import NoDisplay, open_app
-    from game.ui.scenes.menus import TitleScene
+    from game.ui.menus.title import TitleScene
 
     try:
         app = open_app(window)  # type: ignore[arg-type]

@@ -21,10 +21,10 @@ use_headless_env()
 
 import pygame  # noqa: E402
 
-from game.commands.players import parse_players  # noqa: E402
 from game.core import registry  # noqa: E402
+from game.core.seats import parse_players  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.autosave import Autosave  # noqa: E402
+from game.ui.saving.autosave import Autosave  # noqa: E402
 from game.ui.table_games import open_seated_table  # noqa: E402
 
 WINDOW = (1280, 720)

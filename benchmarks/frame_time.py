@@ -33,7 +33,7 @@ import pygame  # noqa: E402
 from game.core import registry  # noqa: E402
 from game.core.moves import MoveCards  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.scenes.table import TableScene  # noqa: E402
+from game.ui.games.scotch.table import TableScene  # noqa: E402
 
 WINDOW = (1280, 720)
 FRAME = 1 / 60

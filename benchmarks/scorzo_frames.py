@@ -24,11 +24,11 @@ from common import Summary, ms, use_headless_env
 use_headless_env()
 
 from game.bots.scorzo_bot import ScorzoBot  # noqa: E402
-from game.commands.players import parse_players  # noqa: E402
 from game.core import registry  # noqa: E402
+from game.core.seats import parse_players  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.scenes.scorzo_round import ScorzoRoundScene  # noqa: E402
-from game.ui.scenes.scorzo_table import ScorzoTableScene  # noqa: E402
+from game.ui.games.scorzo.round_end import ScorzoRoundScene  # noqa: E402
+from game.ui.games.scorzo.table import ScorzoTableScene  # noqa: E402
 
 WINDOW = (1280, 720)
 FRAME = 1 / 60

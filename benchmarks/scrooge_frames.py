@@ -33,11 +33,11 @@ use_headless_env()
 import pygame  # noqa: E402
 from frame_time import FRAME, WINDOW, Frames, drag_path, motion, post  # noqa: E402
 
-from game.commands.players import parse_players  # noqa: E402
 from game.core import registry  # noqa: E402
 from game.core.moves import MoveCards  # noqa: E402
+from game.core.seats import parse_players  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.scenes.scrooge_table import ScroogeTableScene  # noqa: E402
+from game.ui.games.scrooge.table import ScroogeTableScene  # noqa: E402
 
 PLAYERS = "human:mouse,bot:hard,bot:hard,bot:medium,bot:medium,bot:easy"
 SEED = 1

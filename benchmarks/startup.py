@@ -33,7 +33,7 @@ STAGES = [
     ("  import pygame", "pygame imported"),
     ("  import game.core.registry", "registry imported"),
     ("  import game.ui.app", "game.ui.app imported"),
-    ("  import game.ui.scenes.menus", "title scene imported"),
+    ("  import game.ui.menus.title", "title scene imported"),
     ("  main(): arguments, to App()", "App() started"),
     ("  App() (pygame.init, settings, window)", "App() done"),
     ("  title scene and first frame", "first frame"),

@@ -16,10 +16,10 @@ import time
 
 import pygame
 
-from game.commands.players import parse_players
 from game.core import registry
+from game.core.seats import parse_players
 from game.ui.app import App
-from game.ui.scenes.menus import TitleScene
+from game.ui.menus.title import TitleScene
 from game.ui.table_games import open_seated_table
 
 FRAME = 1 / 60

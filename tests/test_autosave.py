@@ -9,17 +9,17 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.commands.players import parse_players
 from game.core import registry
+from game.core.seats import parse_players
 from game.storage.saves import SaveStore
 from game.ui.app import App
-from game.ui.autosave import Autosave
 from game.ui.crash_guard import SAVED, CrashGuard, FaultInjection
-from game.ui.scenes.crash import CrashScene
-from game.ui.scenes.menus import PauseScene, TitleScene
-from game.ui.scenes.save_name import NothingToSaveScene, SaveNameScene
-from game.ui.scenes.saved_games import AskScene, SaveChoiceScene, SavedGamesScene
-from game.ui.scenes.table import TableScene
+from game.ui.games.scotch.table import TableScene
+from game.ui.menus.crash import CrashScene
+from game.ui.menus.save_name import NothingToSaveScene, SaveNameScene
+from game.ui.menus.saved_games import AskScene, SaveChoiceScene, SavedGamesScene
+from game.ui.menus.title import PauseScene, TitleScene
+from game.ui.saving.autosave import Autosave
 from game.ui.table_games import open_seated_table
 
 FRAME = 1 / 60

@@ -13,12 +13,12 @@ from typing import Any
 import pygame
 import pytest
 
-from game.commands.players import parse_players
 from game.core import registry
+from game.core.seats import parse_players
 from game.ui.app import App
-from game.ui.controls_sheet import FAMILIES, controls_data
-from game.ui.scenes.controls import ControlsScene
-from game.ui.scenes.rules import RulesScene
+from game.ui.menus.controls import ControlsScene
+from game.ui.menus.controls_sheet import FAMILIES, controls_data
+from game.ui.menus.rules import RulesScene
 from game.ui.table_games import open_seated_table, takes_turns
 
 
@@ -41,7 +41,7 @@ def open_table(app: App, game: str, players: str) -> Any:
 
 def at_the_table(app: App, table: Any) -> None:
     """Take pass screens (Space) and make the dealer's call (End, Enter) until the table itself is on top."""
-    from game.ui.scenes.scroker_choice import ScrokerChoiceScene
+    from game.ui.games.scroker.choice import ScrokerChoiceScene
 
     for _ in range(30):
         app.step(1.0)
@@ -149,7 +149,7 @@ def test_f1_opens_each_games_own_rules_page_at_its_table(quiet_app: App, game: s
 
 
 def test_every_family_has_mouse_words_and_every_scroker_bet_key_has_words() -> None:
-    from game.ui.scroker_bets import KEYS
+    from game.ui.games.scroker.bets import KEYS
 
     data = controls_data()["families"]
     assert set(FAMILIES) <= set(data)
@@ -157,7 +157,7 @@ def test_every_family_has_mouse_words_and_every_scroker_bet_key_has_words() -> N
 
 
 def test_f1_and_f2_cannot_be_given_to_a_race_key_but_solitaire_rules_keep_f1() -> None:
-    from game.ui import key_sets
+    from game.ui.input import key_sets
 
     assert "controls" in (key_sets.refusal("keys1", "centre", "f2", {}) or "")
     assert "rules" in (key_sets.refusal("repezita.keys3", "play", "f1", {}) or "")

@@ -8,19 +8,19 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.commands.players import parse_players
 from game.commands.replay import run as replay_command
 from game.core import registry
 from game.core.moves import Move
 from game.core.replays import Replay, position_digest
+from game.core.seats import parse_players
 from game.storage.replay_library import ReplayLibrary, library_folder
 from game.ui.app import App
+from game.ui.games.scotch.table import TableScene
+from game.ui.menus.replay_list import ReplayListScene
+from game.ui.menus.replay_viewer import ReplayViewerScene
+from game.ui.menus.title import TitleScene
+from game.ui.race.race_scene import RaceScene
 from game.ui.scene import Scene
-from game.ui.scenes.menus import TitleScene
-from game.ui.scenes.race_scene import RaceScene
-from game.ui.scenes.replay_list import ReplayListScene
-from game.ui.scenes.replay_viewer import ReplayViewerScene
-from game.ui.scenes.table import TableScene
 from game.ui.table_games import SEATED_TABLES
 from tests.finished_replays import GAMES, finished_replay
 

@@ -17,14 +17,21 @@ import pytest
 
 from game.core import registry
 from game.ui.app import App
-from game.ui.scene import Scene
-from game.ui.scenes.controls import ControlsScene
-from game.ui.scenes.crash import CrashScene
-from game.ui.scenes.finding import FindingDealScene
-from game.ui.scenes.finishing_order import Finisher, FinishingOrderScene
-from game.ui.scenes.keys import KeyBindingsScene, KeySetsScene
-from game.ui.scenes.menu import Choice, MenuScene
-from game.ui.scenes.menus import (
+from game.ui.games.scorzo.round_end import ScorzoRoundScene
+from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
+from game.ui.games.scotch.finding import FindingDealScene
+from game.ui.games.scroker.choice import ScrokerChoiceScene
+from game.ui.games.scroker.deal_over import ScrokerDealOverScene
+from game.ui.games.scrooge.round_summary import RoundSummaryScene
+from game.ui.menus.controls import ControlsScene
+from game.ui.menus.crash import CrashScene
+from game.ui.menus.finishing_order import Finisher, FinishingOrderScene
+from game.ui.menus.keys import KeyBindingsScene, KeySetsScene
+from game.ui.menus.menu import Choice, MenuScene
+from game.ui.menus.rules import RulesScene
+from game.ui.menus.settings import SettingsScene
+from game.ui.menus.sound_settings import SoundSettingsScene
+from game.ui.menus.title import (
     ConfirmScene,
     DealNumberScene,
     PauseScene,
@@ -32,16 +39,9 @@ from game.ui.scenes.menus import (
     ResultScene,
     TitleScene,
 )
-from game.ui.scenes.pass_screen import PassScreenScene
-from game.ui.scenes.rules import RulesScene
-from game.ui.scenes.scorzo_round import ScorzoRoundScene
-from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene
-from game.ui.scenes.scroker_choice import ScrokerChoiceScene
-from game.ui.scenes.scroker_deal_over import ScrokerDealOverScene
-from game.ui.scenes.scrooge_round import RoundSummaryScene
-from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.sound_settings import SoundSettingsScene
+from game.ui.scene import Scene
 from game.ui.table_games import setup_scene
+from game.ui.turns.pass_screen import PassScreenScene
 from tests.test_scorzo_round_scenes import FakeTable, names, play
 
 REST = 2.0  # longer than any screen's key rest (the finishing order's 1.5 s)
@@ -89,8 +89,8 @@ def solitaire_table(app: App) -> Any:
 
 def scroker_deal_over(app: App) -> Scene:
     """A Scroker table of bots, run until its first deal is over: the summary it opens then."""
-    from game.commands.players import parse_players
-    from game.ui.scenes.scroker_table import ScrokerTableScene
+    from game.core.seats import parse_players
+    from game.ui.games.scroker.table import ScrokerTableScene
 
     game = spec("scroker")
     plans = parse_players("bot:easy,bot:easy,bot:easy", game.seats, shared_devices=True)

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.ui.app import App
-from game.ui.scenes.menus import TitleScene
+from game.ui.menus.title import TitleScene
 from tools.keyboard_tour import KeyboardTour
 
 FRAME = 0.05  # seconds of table time a frame

@@ -15,9 +15,9 @@ import pytest
 
 from game.core import registry
 from game.core.protocol import GameState
+from game.testing.monkey import GAMES, Monkey, MonkeyCrash, TableWatch, preset_keys
 from game.ui.app import App
-from game.ui.monkey import GAMES, Monkey, MonkeyCrash, TableWatch, preset_keys
-from game.ui.scenes.table import TableScene
+from game.ui.games.scotch.table import TableScene
 from tests.harness import check_reached_position, snapshot
 
 CI_EVENTS = 10_000

@@ -24,10 +24,10 @@ from game.about import about
 from game.core import registry
 from game.rules.scroker.cards import standard_deck
 from game.rules.scroker.dictionary import scroker_dictionary
+from game.testing.smoke import PLAYABLE
 from game.ui import table_games
 from game.ui.display_check import NoDisplay, missing_display, open_app
-from game.ui.layout import layout_path
-from game.ui.smoke import PLAYABLE
+from game.ui.table.layout import layout_path
 
 ROOT = Path(__file__).resolve().parent.parent
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
@@ -215,7 +215,7 @@ def test_a_display_nobody_can_reach_is_refused_not_used_unseen(
 
 
 def test_the_title_screen_shows_the_version_in_its_corner(quiet_app: Any) -> None:
-    from game.ui.scenes.menus import TitleScene
+    from game.ui.menus.title import TitleScene
 
     quiet_app.stack.push(TitleScene(quiet_app))
     quiet_app.step(1 / 60)

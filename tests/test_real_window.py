@@ -169,8 +169,8 @@ def card_places(seed: int) -> tuple[tuple[int, int], tuple[int, int], object]:
     """Screen centres of a legal move's source and target top cards, from the layout (no display)."""
     from game.core import registry
     from game.core.moves import MoveCards
-    from game.ui.layout import layout_path, load_layout
-    from game.ui.viewport import Viewport
+    from game.ui.look.viewport import Viewport
+    from game.ui.table.layout import layout_path, load_layout
 
     state = registry.get("scotch").new_game(seats=1, seed=seed)
     layout = load_layout(layout_path("scotch"), list(state.piles))
@@ -277,8 +277,8 @@ def test_the_real_window_shows_the_table_and_takes_the_mouse(display: str, tmp_p
 def slot_centre(game: str, seats: int, pile_id: str) -> tuple[int, int]:
     """Screen centre of the first card place of a race table's pile, from its layout (no display)."""
     from game.core import registry
-    from game.ui.layout import load_layout, seated_layout_path
-    from game.ui.viewport import Viewport
+    from game.ui.look.viewport import Viewport
+    from game.ui.table.layout import load_layout, seated_layout_path
 
     piles = list(registry.get(game).new_game(seats=seats, seed=SEED).piles)
     layout = load_layout(seated_layout_path(game, seats), piles)

@@ -1,6 +1,6 @@
 """Saves reopened at their tables and played on: Continue, Load, and a game killed with SIGKILL.
 
-NEEDS ``game/ui/resume.py`` (``reopen``, ``ResumeError``; RESUME's branch). Until that is merged
+NEEDS ``game/ui/saving/resume.py`` (``reopen``, ``ResumeError``; RESUME's branch). Until that is merged
 this whole file is skipped; the lead runs it after merging SAVES and RESUME.
 """
 
@@ -16,12 +16,14 @@ from game.core import registry
 from game.core.replays import Replay, position_digest
 from game.storage.saves import SaveStore
 from game.ui.app import App
-from game.ui.scenes.menus import TitleScene
-from game.ui.scenes.saved_games import SavedGamesScene
+from game.ui.menus.saved_games import SavedGamesScene
+from game.ui.menus.title import TitleScene
 from tests.test_autosave import FRAME, choose, labels, move, press, scotch
 from tests.test_kill_resume import GAMES, run_and_kill
 
-pytest.importorskip("game.ui.resume", reason="reopen comes with RESUME's branch (game/ui/resume.py)")
+pytest.importorskip(
+    "game.ui.saving.resume", reason="reopen comes with RESUME's branch (game/ui/saving/resume.py)"
+)
 
 
 def table_replay(app: App) -> Replay:

@@ -27,10 +27,16 @@ from game.rules.scorzo.melds import best_split
 from game.rules.scorzo.standings import Standings
 from game.rules.scorzo.state import Phase, ScorzoState, hand_id
 from game.ui.app import App
-from game.ui.meld_marks import HandGeometry, marked_groups, meld_label, short_meld_label, wild_stand_in
+from game.ui.games.scorzo.meld_marks import (
+    HandGeometry,
+    marked_groups,
+    meld_label,
+    short_meld_label,
+    wild_stand_in,
+)
+from game.ui.games.scorzo.round_end import ScorzoRoundScene, ScorzoTable, hand_rows
+from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene, ordinal, sheet_lines, standings_order
 from game.ui.scene import Scene
-from game.ui.scenes.scorzo_round import ScorzoRoundScene, ScorzoTable, hand_rows
-from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene, ordinal, sheet_lines, standings_order
 
 WINDOWS = [(1280, 720), (1920, 1080)]
 

@@ -57,8 +57,8 @@ def test_an_error_in_the_scrooge_scene_fails_the_smoke_test_with_its_traceback(
     for name, value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy")):
         monkeypatch.setenv(name, value)
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    from game.ui import smoke
-    from game.ui.scenes.scrooge_table import ScroogeTableScene
+    from game.testing import smoke
+    from game.ui.games.scrooge.table import ScroogeTableScene
 
     def broken(self: ScroogeTableScene, seconds: float) -> None:
         raise ZeroDivisionError("a bug in the table")

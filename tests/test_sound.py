@@ -21,11 +21,11 @@ from game.rules.scroker.betting import ChipsBet
 from game.rules.scrooge.moves import ScroogeCalled
 from game.storage.settings import Settings, SettingsStore, settings_from_json
 from game.ui.app import App
-from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.sound_settings import SoundSettingsScene
-from game.ui.sound_cues import cues_for
-from game.ui.sound_effects import PEAK, Cue, pcm16, samples
-from game.ui.sounds import AudioFormat, MixerSpeaker, SoundBoard
+from game.ui.look.sound_cues import cues_for
+from game.ui.look.sound_effects import PEAK, Cue, pcm16, samples
+from game.ui.look.sounds import AudioFormat, MixerSpeaker, SoundBoard
+from game.ui.menus.settings import SettingsScene
+from game.ui.menus.sound_settings import SoundSettingsScene
 from tests.test_ui_table import (
     centre,
     deal,
@@ -332,7 +332,7 @@ HEARD_IN = {
 def test_every_game_is_heard_through_its_table(
     game_id: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from game.ui.smoke import smoke_test
+    from game.testing.smoke import smoke_test
 
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")

@@ -8,13 +8,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.commands.players import parse_players
 from game.core import registry
 from game.core.replays import position_digest
+from game.core.seats import parse_players
 from game.ui.app import App
-from game.ui.scenes.menus import TitleScene
-from game.ui.scenes.rules import RulesScene
-from game.ui.scenes.table_pause import TablePauseScene
+from game.ui.menus.rules import RulesScene
+from game.ui.menus.table_pause import TablePauseScene
+from game.ui.menus.title import TitleScene
 from game.ui.table_games import open_seated_table
 
 FRAME = 1 / 60

@@ -24,10 +24,10 @@ from game.core.moves import MoveCards
 from game.core.protocol import GameState
 from game.ui import app as app_module
 from game.ui.app import App
-from game.ui.scenes.finding import FindingDealScene
-from game.ui.scenes.menus import PickerScene, ResultScene, TitleScene
-from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.table import TableScene
+from game.ui.games.scotch.finding import FindingDealScene
+from game.ui.games.scotch.table import TableScene
+from game.ui.menus.settings import SettingsScene
+from game.ui.menus.title import PickerScene, ResultScene, TitleScene
 from tests import test_ui_table
 from tests.solver_cases import (
     LOST_DEAL,

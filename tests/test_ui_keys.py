@@ -11,12 +11,12 @@ import pytest
 
 from game.core import registry
 from game.storage.settings import SettingsStore
-from game.ui import key_sets
 from game.ui.app import App
-from game.ui.key_presets import PRESETS, bind_presets
-from game.ui.scenes.keys import KeyBindingsScene, KeySetsScene
-from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.table import TableScene
+from game.ui.games.scotch.table import TableScene
+from game.ui.input import key_sets
+from game.ui.input.key_presets import PRESETS, bind_presets
+from game.ui.menus.keys import KeyBindingsScene, KeySetsScene
+from game.ui.menus.settings import SettingsScene
 from tests.test_ui_scrooge import open_table
 from tests.test_ui_scrooge_keys import action_for, foundation_play
 from tests.test_ui_scrooge_setup import click

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.core import registry
-from game.ui import theme
 from game.ui.app import App
-from game.ui.scenes.repezita_setup import RepezitaSetupScene
+from game.ui.games.repezita.setup import RepezitaSetupScene
+from game.ui.look import theme
 from game.ui.table_games import SEATED_TABLES, setup_scene
 
 
@@ -64,8 +64,8 @@ def test_a_larger_text_size_moves_the_title_screens_buttons_below_its_longer_tex
     """At 150% the "Ready to play" list wrapped into more lines and ran under the Play button."""
     import dataclasses
 
-    from game.ui.scenes.menus import TitleScene
-    from game.ui.widgets import wrap_lines
+    from game.ui.look.widgets import wrap_lines
+    from game.ui.menus.title import TitleScene
 
     title = TitleScene(quiet_app)
     quiet_app.stack.reset(title)
@@ -78,7 +78,7 @@ def test_a_larger_text_size_moves_the_title_screens_buttons_below_its_longer_tex
 
 
 def test_the_picker_names_each_setup_screen_as_its_heading_does(quiet_app: App) -> None:
-    from game.ui.scenes.menus import PickerScene
+    from game.ui.menus.title import PickerScene
 
     picker = PickerScene(quiet_app)
     quiet_app.stack.push(picker)
@@ -91,7 +91,7 @@ def test_the_picker_names_each_setup_screen_as_its_heading_does(quiet_app: App) 
 
 def test_a_long_status_message_never_runs_over_the_status_lines_left_side(quiet_app: App) -> None:
     """Dealer's Choice wrote its call on the left and a long showdown line on the right over it."""
-    from game.ui.hud import StatusLine, fitted_message
+    from game.ui.look.hud import StatusLine, fitted_message
 
     left = "Hot Longhorn Stud, Chili E's rule, Lemon S and Lime S wild   deal 3   Esc menu  F1 rules"
     right = (

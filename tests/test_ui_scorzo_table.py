@@ -9,14 +9,14 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from game.commands.players import parse_players
 from game.core import registry
+from game.core.seats import parse_players
 from game.rules.scorzo.moves import DISCARD, DRAW
 from game.rules.scorzo.state import Phase, hand_id
 from game.ui.app import App
-from game.ui.bot_turns import BotTurns
-from game.ui.scenes.pass_screen import PassScreenScene
-from game.ui.scenes.scorzo_table import ScorzoTableScene
+from game.ui.games.scorzo.table import ScorzoTableScene
+from game.ui.turns.bot_turns import BotTurns
+from game.ui.turns.pass_screen import PassScreenScene
 
 STEP = 0.1
 
@@ -266,8 +266,8 @@ def test_bots_only_play_a_round_to_its_end_at_the_table(quiet_app: App, seats: i
 def test_a_short_game_ends_on_the_final_standings_and_play_again_seats_the_same_players(
     quiet_app: App,
 ) -> None:
-    from game.ui.scenes.scorzo_round import ScorzoRoundScene
-    from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene
+    from game.ui.games.scorzo.round_end import ScorzoRoundScene
+    from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
 
     quiet_app.advice_in_background = False
     spec = registry.get("scorzo")
@@ -294,7 +294,7 @@ def test_a_short_game_ends_on_the_final_standings_and_play_again_seats_the_same_
 
 
 def test_the_scoresheet_button_opens_the_sheet_mid_game_and_back_returns(quiet_app: App) -> None:
-    from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene
+    from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
 
     table = open_table(quiet_app, "human,bot:normal")
     through_the_cut(quiet_app, table)
@@ -347,7 +347,7 @@ def test_a_card_held_when_the_scoresheet_opens_is_let_go(quiet_app: App) -> None
 
 
 def test_a_card_held_while_a_bot_moves_stays_in_the_hand_of_the_pointer(quiet_app: App) -> None:
-    from game.ui.table_view import DRAG_LAYER
+    from game.ui.table.table_view import DRAG_LAYER
 
     table = open_table(quiet_app, "human,bot:normal,bot:easy")
     through_the_cut(quiet_app, table)

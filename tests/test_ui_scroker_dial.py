@@ -16,9 +16,9 @@ from game.bots.scroker_bot import ScrokerBot
 from game.rules.scroker.betting import Open, Raise
 from game.rules.scroker.state import Phase
 from game.ui.app import MIN_WINDOW, App
-from game.ui.scenes.scroker_table import ScrokerTableScene
-from game.ui.scroker_bets import pot_in_middle
-from game.ui.widgets import Button
+from game.ui.games.scroker.bets import pot_in_middle
+from game.ui.games.scroker.table import ScrokerTableScene
+from game.ui.look.widgets import Button
 from tests.test_ui_scroker_showdown import until
 from tests.test_ui_scroker_table import open_table
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.commands.players import parse_players
 from game.core import registry
 from game.core.moves import MoveCards
-from game.ui import theme
+from game.core.seats import parse_players
 from game.ui.app import App
-from game.ui.scenes.scrooge_round import RoundSummaryScene
-from game.ui.scenes.scrooge_table import ScroogeTableScene
+from game.ui.games.scrooge.round_summary import RoundSummaryScene
+from game.ui.games.scrooge.table import ScroogeTableScene
+from game.ui.look import theme
 
 SPEC = registry.get("scrooge")
 

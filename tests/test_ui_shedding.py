@@ -7,14 +7,14 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from game.commands.players import parse_players
 from game.core import registry
 from game.core.codes import parse_cards
+from game.core.seats import parse_players
 from game.rules.shedding.state import CENTRE
 from game.ui.app import App
-from game.ui.scenes.finishing_order import FinishingOrderScene
-from game.ui.scenes.pass_screen import PassScreenScene
-from game.ui.scenes.shedding_table import ShedderTableScene
+from game.ui.games.shedding.table import ShedderTableScene
+from game.ui.menus.finishing_order import FinishingOrderScene
+from game.ui.turns.pass_screen import PassScreenScene
 from tests.shedding_positions import arranged
 from tests.test_ui_scorzo_table import click, drag  # a person's click and drag, posted as events
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from game.core import registry
 from game.ui.app import App
-from game.ui.scenes.scorzo_setup import ScorzoSetupScene, ScrokerSetupScene
-from game.ui.scenes.shedding_setup import ShedderSetupScene
-from game.ui.scenes.shedding_table import ShedderTableScene
+from game.ui.games.scorzo.setup import ScorzoSetupScene, ScrokerSetupScene
+from game.ui.games.shedding.setup import ShedderSetupScene
+from game.ui.games.shedding.table import ShedderTableScene
 from game.ui.table_games import setup_scene, takes_turns
 
 

@@ -20,11 +20,11 @@ from game.bots.scotch_lines import find_line
 from game.core import registry
 from game.core.moves import MoveCards
 from game.core.protocol import GameState
+from game.testing.pilot import Pilot
 from game.ui.app import App
-from game.ui.pilot import Pilot
-from game.ui.scenes.menus import DealNumberScene, PauseScene, PickerScene, ResultScene, TitleScene
-from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.table import TableScene
+from game.ui.games.scotch.table import TableScene
+from game.ui.menus.settings import SettingsScene
+from game.ui.menus.title import DealNumberScene, PauseScene, PickerScene, ResultScene, TitleScene
 
 FRAME = 1 / 60
 WINDOW = (1280, 720)
@@ -774,7 +774,7 @@ def test_a_setting_changed_from_the_pause_menu_shows_on_the_table_below(app: App
 def test_menus_show_bare_felt_not_the_last_table(app: App) -> None:
     deal(app)
     settle(app)
-    from game.ui import theme
+    from game.ui.look import theme
 
     fresh = theme._render_felt(app.screen.get_size(), theme.TABLE_COLOURS[app.settings.table_colour])
     felt = app.felt()

@@ -35,10 +35,10 @@ import pygame  # noqa: E402
 
 from game.bots.scotch_lines import find_line  # noqa: E402
 from game.core import registry  # noqa: E402
-from game.ui.cardart import CardArt  # noqa: E402
-from game.ui.layout import layout_path, load_layout, seated_layout_path  # noqa: E402
-from game.ui.table_view import TableView  # noqa: E402
-from game.ui.viewport import Viewport  # noqa: E402
+from game.ui.cards.card_art import CardArt  # noqa: E402
+from game.ui.look.viewport import Viewport  # noqa: E402
+from game.ui.table.layout import layout_path, load_layout, seated_layout_path  # noqa: E402
+from game.ui.table.table_view import TableView  # noqa: E402
 
 SIZE = (1280, 720)
 BOT_LEVELS = ("hard", "medium", "easy")

@@ -78,8 +78,8 @@ def run(args: argparse.Namespace) -> int:
     import pygame
 
     from game.ui.app import App
-    from game.ui.scenes.controls import ControlsScene
-    from game.ui.scenes.menus import TitleScene
+    from game.ui.menus.controls import ControlsScene
+    from game.ui.menus.title import TitleScene
     from tools.keyboard_tour import KeyboardTour, TourFailed
     from tools.xvfb_play import XHands, focus, screenshot
 

@@ -33,13 +33,13 @@ import pygame
 
 from game.bots.scrooge_bot import Level, ScroogeBot
 from game.commands.options import parse_options
-from game.commands.players import parse_players
 from game.core import registry
 from game.core.moves import Move, MoveCards
+from game.core.seats import parse_players
 from game.rules.scrooge.moves import CallScrooge, TurnStock
 from game.ui.app import App
-from game.ui.scenes.scrooge_round import RoundSummaryScene
-from game.ui.scenes.scrooge_table import ScroogeTableScene
+from game.ui.games.scrooge.round_summary import RoundSummaryScene
+from game.ui.games.scrooge.table import ScroogeTableScene
 
 X_KEYS = {"left": "Left", "right": "Right", "up": "Up", "down": "Down", "return": "Return", "end": "End"}
 X_KEYS |= {"right shift": "Shift_R", "right ctrl": "Control_R", "backspace": "BackSpace", "space": "space"}

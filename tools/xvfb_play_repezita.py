@@ -37,12 +37,12 @@ from xvfb_play import X_KEYS, XHands, focus, screenshot
 from game.bots.levels import Level
 from game.bots.repezita_bot import RepezitaBot
 from game.commands.options import parse_options
-from game.commands.players import parse_players
 from game.core import registry
+from game.core.seats import parse_players
 from game.rules.repezita import CENTRE, PlayCard, hand_id
 from game.ui.app import App
-from game.ui.scenes.finishing_order import FinishingOrderScene
-from game.ui.scenes.repezita_table import RepezitaTableScene
+from game.ui.games.repezita.table import RepezitaTableScene
+from game.ui.menus.finishing_order import FinishingOrderScene
 
 SHOT_AFTER_SECONDS = 12.0  # the race has been on a while: several cards on the centre, hands still full
 SHOT_CENTRE_CARDS = 3

@@ -57,9 +57,9 @@ import pygame
 from game.bots.levels import Level
 from game.bots.scorzo_bot import ScorzoBot
 from game.commands.options import parse_options
-from game.commands.players import parse_players
 from game.core import registry
 from game.core.moves import Move
+from game.core.seats import parse_players
 from game.rules.scorzo.moves import (
     DISCARD,
     DRAW,
@@ -72,10 +72,10 @@ from game.rules.scorzo.moves import (
 from game.rules.scorzo.save_codes import save_code
 from game.rules.scorzo.state import Phase, hand_id
 from game.ui.app import App
-from game.ui.scenes.scorzo_round import KEY_REST_SECONDS, ScorzoRoundScene
-from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene, standings_order
-from game.ui.scenes.scorzo_table import ScorzoTableScene
-from game.ui.scorzo_hand import solver_order
+from game.ui.games.scorzo.hand import solver_order
+from game.ui.games.scorzo.round_end import KEY_REST_SECONDS, ScorzoRoundScene
+from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene, standings_order
+from game.ui.games.scorzo.table import ScorzoTableScene
 from game.ui.table_games import open_seated_table, takes_turns
 from tools.xvfb_person import SHOT_SETTLE_SECONDS, Failure, TablePerson, play, report_end
 from tools.xvfb_play import focus

@@ -73,9 +73,9 @@ import pygame
 from game.bots.levels import Level
 from game.bots.scroker_bot import ScrokerBot
 from game.commands.options import parse_options
-from game.commands.players import parse_players
 from game.core import registry
 from game.core.moves import Move
+from game.core.seats import parse_players
 from game.rules.scroker.betting import Call, Check, Fold, Open, Raise
 from game.rules.scroker.cards import ScrokerCard
 from game.rules.scroker.dictionary import scroker_dictionary
@@ -94,13 +94,13 @@ from game.rules.scroker.showdown import Claim, ClaimedWord
 from game.rules.scroker.state import Phase
 from game.rules.scroker.variants import Deal
 from game.ui.app import App
-from game.ui.scenes.scroker_choice import LIMITS, ScrokerChoiceScene
-from game.ui.scenes.scroker_deal_over import ScrokerDealOverScene
-from game.ui.scenes.scroker_table import ScrokerTableScene
-from game.ui.scenes.turn_table import NOTE_SECONDS
-from game.ui.scroker_bets import choices
+from game.ui.games.scroker.bets import choices
+from game.ui.games.scroker.choice import LIMITS, ScrokerChoiceScene
+from game.ui.games.scroker.deal_over import ScrokerDealOverScene
+from game.ui.games.scroker.table import ScrokerTableScene
+from game.ui.look.widgets import Button
 from game.ui.table_games import open_seated_table, takes_turns
-from game.ui.widgets import Button
+from game.ui.turns.turn_table import NOTE_SECONDS
 from tools.xvfb_person import GESTURE_SECONDS, SHOT_SETTLE_SECONDS, Failure, TablePerson, play, report_end
 from tools.xvfb_play import focus
 

@@ -47,15 +47,15 @@ import pygame
 from game.bots.levels import Level
 from game.bots.shedder_bot import ShedderBot
 from game.commands.options import parse_options
-from game.commands.players import parse_players
 from game.core import registry
 from game.core.moves import Move, MoveCards
+from game.core.seats import parse_players
 from game.rules.shedding.moves import CallTac, TurnCard
 from game.rules.shedding.state import CENTRE
 from game.ui.app import App
-from game.ui.scenes.finishing_order import FinishingOrderScene
-from game.ui.scenes.shedding_table import ShedderTableScene
-from game.ui.shedding_keys import CENTRE_KEY, OWN_PILE_KEY, pile_key
+from game.ui.games.shedding.keys import CENTRE_KEY, OWN_PILE_KEY, pile_key
+from game.ui.games.shedding.table import ShedderTableScene
+from game.ui.menus.finishing_order import FinishingOrderScene
 from game.ui.table_games import open_seated_table, takes_turns
 from tools.xvfb_person import SHOT_SETTLE_SECONDS, Failure, TablePerson, play, report_end
 from tools.xvfb_play import focus

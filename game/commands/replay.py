@@ -108,8 +108,8 @@ def watch(replay: Replay, path: Path) -> int:
     import pygame
 
     from game.ui.app import App
-    from game.ui.layout import LayoutError
-    from game.ui.scenes.replay_viewer import ReplayViewerScene
+    from game.ui.menus.replay_viewer import ReplayViewerScene
+    from game.ui.table.layout import LayoutError
 
     app = App()
     try:

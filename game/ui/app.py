@@ -21,16 +21,16 @@ from game.bots.solvers import solver_for
 from game.core.protocol import GameSpec
 from game.storage.settings import Settings, SettingsStore
 from game.storage.statistics import GameStats, StatisticsStore
-from game.ui import theme
 from game.ui.app_icon import WINDOW_ICON_SIZE, draw_icon
-from game.ui.autosave import Autosave
-from game.ui.cardart import CardArt
+from game.ui.cards.card_art import CardArt
 from game.ui.crash_guard import CrashGuard, FaultInjection
-from game.ui.finished_games import FinishedGames
-from game.ui.gamepads import PadSystem, SdlPads
+from game.ui.input.gamepads import PadSystem, SdlPads
+from game.ui.look import theme
+from game.ui.look.sounds import MixerSpeaker, SoundBoard
+from game.ui.look.viewport import Viewport
+from game.ui.saving.autosave import Autosave
+from game.ui.saving.finished_games import FinishedGames
 from game.ui.scene import Scene, SceneStack
-from game.ui.sounds import MixerSpeaker, SoundBoard
-from game.ui.viewport import Viewport
 
 FPS = 60
 TITLE = about().title  # pyproject.toml's [tool.cardtable]
@@ -52,7 +52,7 @@ class App:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        pygame.display.init()  # the mixer opens with the first sound heard (game.ui.sounds)
+        pygame.display.init()  # the mixer opens with the first sound heard (game.ui.look.sounds)
         pygame.font.init()
         theme.forget_cached_surfaces()
         self.settings_store = SettingsStore()
@@ -192,7 +192,7 @@ class App:
         winnable: bool | None = None,
     ) -> None:
         """Pick a deal number for ``then``: a proven-winnable one when asked or set, found off the frame."""
-        from game.ui.scenes.finding import FindingDealScene
+        from game.ui.games.scotch.finding import FindingDealScene
 
         wanted = self.settings.winnable_deals_only if winnable is None else winnable
         advisor = self.advisor_for(spec.id)
@@ -204,7 +204,7 @@ class App:
     # --- scenes ---------------------------------------------------------------------
 
     def to_title(self) -> None:
-        from game.ui.scenes.menus import TitleScene
+        from game.ui.menus.title import TitleScene
 
         self._leave_games()
         self.stack.reset(TitleScene(self))
@@ -213,8 +213,8 @@ class App:
         self, spec: GameSpec, seed: int, options: dict[str, Any] | None = None, demo: bool = False
     ) -> None:
         """Deal ``seed`` at a table; a ``demo`` deal is played by the solver and never counted."""
-        from game.ui.layout import LayoutError
-        from game.ui.scenes.table import TableScene
+        from game.ui.games.scotch.table import TableScene
+        from game.ui.table.layout import LayoutError
 
         try:
             table = TableScene(self, spec, seed, options, demo=demo)
@@ -226,14 +226,14 @@ class App:
         self.stack.reset(table)
 
     def open_settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
+        from game.ui.menus.settings import SettingsScene
 
         self.stack.push(SettingsScene(self))
 
     def _leave_games(self) -> None:
         """Any deal being left behind is counted in the statistics first (and its autosave says so)."""
-        from game.ui.autosave import Autosave
-        from game.ui.scenes.table import TableScene
+        from game.ui.games.scotch.table import TableScene
+        from game.ui.saving.autosave import Autosave
 
         for scene in self.stack.scenes:
             if isinstance(scene, TableScene):

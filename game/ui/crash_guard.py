@@ -3,7 +3,7 @@
 A player should never see a traceback or lose the window to one. The app runs each
 frame inside ``CrashGuard.recover``'s reach: the failure is written to a crash report
 (the traceback, and the game in play as a replay file, ``game/storage/crash_reports``),
-the game in play is written to the autosave (``game/ui/autosave.py``), so Continue on
+the game in play is written to the autosave (``game/ui/saving/autosave.py``), so Continue on
 the title picks it up, every scene is dropped and the crash screen says where the report
 is and whether the game was saved, with a button back to the title. Should the crash
 screen itself fail, the title comes up with the news as its notice; should that fail
@@ -28,7 +28,7 @@ import pygame
 from game.about import about
 from game.core.replays import Replay
 from game.storage.crash_reports import CrashReport, write_crash_report
-from game.ui.autosave import save_before_crash
+from game.ui.saving.autosave import save_before_crash
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -53,8 +53,8 @@ class CrashGuard:
 
     def recover(self, error: Exception) -> None:
         """Report ``error`` and show it; the app keeps running unless even the title fails."""
-        from game.ui.scenes.crash import CrashScene
-        from game.ui.scenes.menus import TitleScene
+        from game.ui.menus.crash import CrashScene
+        from game.ui.menus.title import TitleScene
 
         top = self.app.stack.top
         report = self._report(error, top)

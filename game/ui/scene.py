@@ -62,7 +62,7 @@ class Scene:
     def save_mark(self) -> object | None:
         """Something cheap that changes with every move made here; None: no game here to autosave.
 
-        The autosave (``game.ui.autosave``) compares it each frame and builds ``replay()`` only
+        The autosave (``game.ui.saving.autosave``) compares it each frame and builds ``replay()`` only
         when it changed, so a table that is only looked at costs nothing.
         """
         return None

@@ -43,30 +43,30 @@ class SeatedTable:
 
 SEATED_TABLES = {
     "scrooge": SeatedTable(
-        "game.ui.scenes.scrooge_table:ScroogeTableScene",
-        "game.ui.scenes.scrooge_setup:ScroogeSetupScene",
+        "game.ui.games.scrooge.table:ScroogeTableScene",
+        "game.ui.games.scrooge.setup:ScroogeSetupScene",
         False,
     ),
     "repezita": SeatedTable(
-        "game.ui.scenes.repezita_table:RepezitaTableScene",
-        "game.ui.scenes.repezita_setup:RepezitaSetupScene",
+        "game.ui.games.repezita.table:RepezitaTableScene",
+        "game.ui.games.repezita.setup:RepezitaSetupScene",
         False,
     ),
     "scorzo": SeatedTable(
-        "game.ui.scenes.scorzo_table:ScorzoTableScene", "game.ui.scenes.scorzo_setup:ScorzoSetupScene", True
+        "game.ui.games.scorzo.table:ScorzoTableScene", "game.ui.games.scorzo.setup:ScorzoSetupScene", True
     ),
     **{
         game: SeatedTable(
-            "game.ui.scenes.scroker_table:ScrokerTableScene",
-            "game.ui.scenes.scorzo_setup:ScrokerSetupScene",
+            "game.ui.games.scroker.table:ScrokerTableScene",
+            "game.ui.games.scorzo.setup:ScrokerSetupScene",
             True,
         )
         for game in ("scroker", "spit", "longhorn", "dealers-choice")
     },
     **{
         game: SeatedTable(
-            "game.ui.scenes.shedding_table:ShedderTableScene",
-            "game.ui.scenes.shedding_setup:ShedderSetupScene",
+            "game.ui.games.shedding.table:ShedderTableScene",
+            "game.ui.games.shedding.setup:ShedderSetupScene",
             True,
         )
         for game in ("schrum", "tac")
