@@ -15,11 +15,11 @@ import pytest
 
 from game.core import registry
 from game.core.seats import parse_players
+from game.ui import kits
 from game.ui.app import App
+from game.ui.input.controls_sheet import FAMILIES, controls_data
 from game.ui.menus.controls import ControlsScene
-from game.ui.menus.controls_sheet import FAMILIES, controls_data
 from game.ui.menus.rules import RulesScene
-from game.ui.table_games import open_seated_table, takes_turns
 
 
 def press(app: App, key: int) -> None:
@@ -31,10 +31,10 @@ def press(app: App, key: int) -> None:
 def open_table(app: App, game: str, players: str) -> Any:
     spec = registry.get(game)
     if game == "scotch":
-        app.play(spec, 5)
+        app.nav.play(spec, 5)
     else:
-        plans = parse_players(players, spec.seats, takes_turns(spec), spec.seat_choices())
-        open_seated_table(app, spec, 3, plans, {})
+        plans = parse_players(players, spec.seats, kits.kit_for(spec).takes_turns, spec.seat_choices())
+        app.nav.open_table(spec, 3, plans, {})
     app.step(0.0)
     return app.stack.scenes[0]  # a pass screen or the dealer's call may already cover it
 

@@ -42,7 +42,7 @@ def guarded(app: App) -> App:
 
 def scotch_after_moves(app: App, seed: int = 7, moves: int = 3) -> TableScene:
     app.stack.push(TitleScene(app))
-    app.play(registry.get("scotch"), seed)
+    app.nav.play(registry.get("scotch"), seed)
     table = app.stack.top
     assert isinstance(table, TableScene)
     for _ in range(moves):

@@ -14,23 +14,25 @@ from game.core.moves import Move
 from game.core.replays import Replay, position_digest
 from game.core.seats import parse_players
 from game.storage.replay_library import ReplayLibrary, library_folder
+from game.ui import kits
 from game.ui.app import App
 from game.ui.games.scotch.table import TableScene
+from game.ui.kit import Seating
 from game.ui.menus.replay_list import ReplayListScene
 from game.ui.menus.replay_viewer import ReplayViewerScene
 from game.ui.menus.title import TitleScene
 from game.ui.race.race_scene import RaceScene
 from game.ui.scene import Scene
-from game.ui.table_games import SEATED_TABLES
 from tests.finished_replays import GAMES, finished_replay
 
 
 def _table(app: App, replay: Replay, demo: bool = False) -> Scene:
     """The game's own table, dealt as the replay was, with its players."""
     spec = registry.get(replay.game_id)
-    if spec.id in SEATED_TABLES:
+    kit = kits.kit_for(spec)
+    if kit.seating is not Seating.ALONE:
         plans = parse_players(",".join(replay.players), spec.seats, shared_devices=True)
-        return SEATED_TABLES[spec.id].scene_class()(app, spec, replay.seed, plans, replay.options)
+        return kit.new_table(app, spec, replay.seed, plans, replay.options)
     return TableScene(app, spec, replay.seed, replay.options, demo=demo)
 
 

@@ -73,7 +73,7 @@ def test_the_app_shows_a_broken_layout_as_a_message_and_keeps_running(
     monkeypatch.setattr("game.ui.games.scotch.table.layout_path", lambda game_id: broken)
     app = App(window=(1280, 720), headless=True)
     app.stack.push(TitleScene(app))
-    app.play(registry.get("scotch"), 4)
+    app.nav.play(registry.get("scotch"), 4)
     app.step(1 / 60)
     assert isinstance(app.stack.top, TitleScene)
     assert app.notice is not None and "tableau.99" in app.notice

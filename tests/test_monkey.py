@@ -70,7 +70,7 @@ def test_every_race_preset_key_is_among_the_monkeys_keys() -> None:
 
 def test_the_to_foundation_key_before_any_pile_is_chosen_does_nothing(quiet_app: App) -> None:
     """Pressing F at a fresh Scotch table (no pile under the key cursor yet) raised KeyError: 'home'."""
-    quiet_app.play(registry.get("scotch"), 5)
+    quiet_app.nav.play(registry.get("scotch"), 5)
     table = quiet_app.stack.top
     assert isinstance(table, TableScene)
     before = snapshot(table.state)

@@ -26,6 +26,7 @@ from game.ui.app import App
 from game.ui.games.repezita.table import RepezitaTableScene
 from game.ui.games.scorzo.round_end import ScorzoRoundScene
 from game.ui.games.scorzo.table import ScorzoTableScene
+from game.ui.games.scotch.menus import ResultScene
 from game.ui.games.scotch.table import TableScene
 from game.ui.games.scroker.choice import ScrokerChoiceScene
 from game.ui.games.scroker.deal_over import ScrokerDealOverScene
@@ -36,7 +37,7 @@ from game.ui.games.shedding.table import ShedderTableScene
 from game.ui.look.sound_effects import Cue
 from game.ui.look.sounds import SoundBoard
 from game.ui.menus.finishing_order import FinishingOrderScene
-from game.ui.menus.title import ResultScene, TitleScene
+from game.ui.menus.title import TitleScene
 from game.ui.race.race_scene import COUNT_IN_SECONDS, RaceScene
 from game.ui.saving.resume import ResumeError, reopen
 from game.ui.scene import Scene
@@ -190,7 +191,7 @@ def frames(app: App, seconds: float) -> None:
 
 def scotch_table(app: App, seed: int = 7, moves: int = 5, options: dict | None = None) -> TableScene:
     app.stack.push(TitleScene(app))
-    app.play(registry.get("scotch"), seed, options)
+    app.nav.play(registry.get("scotch"), seed, options)
     table = app.stack.top
     assert isinstance(table, TableScene)
     for _ in range(moves):
@@ -261,7 +262,7 @@ def test_a_table_reopens_without_the_sound_of_a_deal_but_its_moves_are_heard(qui
 def test_a_demo_reopens_as_a_demo_that_goes_on_playing_itself(quiet_app: App) -> None:
     quiet_app.stack.push(TitleScene(quiet_app))
     quiet_app.advice_in_background = False
-    quiet_app.play(registry.get("scotch"), 1, demo=True)
+    quiet_app.nav.play(registry.get("scotch"), 1, demo=True)
     demo = quiet_app.stack.top
     assert isinstance(demo, TableScene)
     frames(quiet_app, 3.0)

@@ -10,7 +10,7 @@ from game.core.seats import SeatPlan, parse_players
 from game.ui.app import App
 from game.ui.games.scorzo.setup import ScorzoSetup, ScorzoSetupScene
 from game.ui.games.scorzo.table import ScorzoTableScene
-from game.ui.menus.title import PickerScene
+from game.ui.menus.picker import PickerScene
 from game.ui.turns.hot_seat import seat_names
 
 

@@ -57,11 +57,10 @@ def test_scorzos_round_summary_and_sheet_mark_every_seat(quiet_app: App, marks: 
 def test_a_turn_tables_strips_carry_their_seats_marks(quiet_app: App, marks: list[int]) -> None:
     from game.core import registry
     from game.core.seats import parse_players
-    from game.ui.table_games import open_seated_table
 
     spec = registry.get("schrum")
-    open_seated_table(
-        quiet_app, spec, 3, parse_players("human:mouse,bot:easy,bot:easy,bot:easy", spec.seats, True), {}
+    quiet_app.nav.open_table(
+        spec, 3, parse_players("human:mouse,bot:easy,bot:easy,bot:easy", spec.seats, True), {}
     )
     quiet_app.step(0.0)
     assert set(marks) >= set(range(4))

@@ -258,7 +258,7 @@ def test_a_won_deal_ends_with_the_win_fanfare(table_app: tuple[App, FakeSpeaker]
 
 def test_muting_in_the_settings_silences_the_table_and_is_saved(table_app: tuple[App, FakeSpeaker]) -> None:
     app, speaker = table_app
-    app.open_settings()
+    app.nav.settings()
     settings = app.stack.top
     assert isinstance(settings, SettingsScene)
     sound_row = next(b for b in settings.buttons if b.label.startswith("Sound…"))

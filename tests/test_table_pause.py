@@ -15,7 +15,6 @@ from game.ui.app import App
 from game.ui.menus.rules import RulesScene
 from game.ui.menus.table_pause import TablePauseScene
 from game.ui.menus.title import TitleScene
-from game.ui.table_games import open_seated_table
 
 FRAME = 1 / 60
 SEATED = ["scorzo", "scroker", "dealers-choice", "schrum", "tac", "scrooge", "repezita"]
@@ -48,7 +47,7 @@ def seated_table(app: App, game_id: str):
     spec = registry.get(game_id)
     person = "human:keys1" if game_id in ("scrooge", "repezita") else "bot:hard"
     players = person + ",bot:easy" + ("" if game_id == "schrum" else ",bot:easy")
-    open_seated_table(app, spec, 5, parse_players(players, spec.seats), {})
+    app.nav.open_table(spec, 5, parse_players(players, spec.seats), {})
     table = app.stack.top
     for _ in range(4000):
         if table.replay().moves >= 2 or app.stack.top is not table:

@@ -158,7 +158,7 @@ def test_the_solitaire_keys_can_be_rebound_and_the_table_uses_them(app: App) -> 
     click(app, "Cancel / menu:")
     assert screen.capturing is None and "always stays on Escape" in screen.message
     assert saved_bindings(app) == {"home": "g"}
-    app.play(registry.get("scotch"), seed=1)
+    app.nav.play(registry.get("scotch"), seed=1)
     table = app.stack.top
     assert isinstance(table, TableScene)
     assert table.keys.action_for(pygame.K_g) == "home"

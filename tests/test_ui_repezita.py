@@ -234,10 +234,10 @@ def test_a_rebound_repezita_key_plays_at_the_table(app: App) -> None:
 
 
 def test_the_setup_screen_seats_up_to_eight_and_sets_the_stall_seconds(app: App) -> None:
+    from game.ui import kits
     from game.ui.games.repezita.setup import RepezitaSetupScene
-    from game.ui.table_games import setup_scene
 
-    screen = setup_scene(app, SPEC)
+    screen = kits.kit_for(SPEC).setup_scene(app, SPEC)
     assert isinstance(screen, RepezitaSetupScene)
     for _ in range(5):
         screen.setup.cycle_seats()

@@ -18,6 +18,7 @@ from game.ui.app import App
 from game.ui.games.scroker.choice import ScrokerChoiceScene
 from game.ui.games.scroker.deal_over import ScrokerDealOverScene
 from game.ui.games.scroker.table import ScrokerTableScene
+from game.ui.games.scroker.wild_mark import marked_wild
 from game.ui.turns.pass_screen import PassScreenScene
 
 STEP = 0.1
@@ -179,10 +180,10 @@ def test_the_dealer_names_a_ruling_suit_and_wild_cards_by_keys_and_the_table_sho
     assert "Lemons rule, Lemon S and Lime S wild" in table._status_left()
     view, size = table.view, table.view.card_size
     lemon_s, lemon_c = parse_scroker_card("lemon:S"), parse_scroker_card("lemon:C")
-    assert view.picture(lemon_s, True) is view.art.marked_wild(lemon_s, size)  # "WILD" on its face
+    assert view.picture(lemon_s, True) is marked_wild(view.art, lemon_s, size)  # "WILD" on its face
     assert view.picture(lemon_c, True) is view.art.face(lemon_c, size)
     wild_in_hand = [s for s in view.piles[table.hand_pile(0)] if s.card.code in ("lemon:S", "lime:S")]
-    assert all(s.image is view.art.marked_wild(s.card, size) for s in wild_in_hand)
+    assert all(s.image is marked_wild(view.art, s.card, size) for s in wild_in_hand)
 
 
 def test_a_broken_calls_file_leaves_the_other_choices_and_says_why(
@@ -209,8 +210,8 @@ def test_a_broken_calls_file_leaves_the_other_choices_and_says_why(
 
 @pytest.mark.parametrize("game", ["scroker", "spit", "longhorn", "dealers-choice"])
 def test_the_picker_sets_up_a_session_and_start_deals_it(quiet_app: App, game: str) -> None:
-    from game.ui.games.scorzo.setup import ScrokerSetupScene
-    from game.ui.menus.title import PickerScene
+    from game.ui.games.scroker.setup import ScrokerSetupScene
+    from game.ui.menus.picker import PickerScene
 
     quiet_app.stack.push(PickerScene(quiet_app))
     spec = registry.get(game)

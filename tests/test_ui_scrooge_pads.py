@@ -12,11 +12,11 @@ import pytest
 from game.core import registry
 from game.core.seats import SeatPlan, parse_players
 from game.ui.app import App
-from game.ui.games.scrooge.setup import next_player
 from game.ui.games.scrooge.table import ScroogeTableScene
 from game.ui.input.gamepads import Pad, PadError, PadRoster, SdlPads
 from game.ui.input.pad_buttons import BUTTONS, PAD_BUTTONS
 from game.ui.menus.table_pause import TablePauseScene
+from game.ui.race.setup import next_player
 from tests.scrooge_positions import played_out
 from tests.test_ui_scrooge import app, open_table
 from tests.test_ui_scrooge_keys import action_for, foundation_play, press

@@ -9,11 +9,13 @@ from game.bots.scrooge_bot import Level
 from game.core.seats import SeatPlan
 from game.ui.app import App
 from game.ui.games.scrooge.round_summary import RoundSummaryScene
-from game.ui.games.scrooge.setup import ScroogeSetupScene, next_player
+from game.ui.games.scrooge.setup import ScroogeSetupScene
 from game.ui.games.scrooge.table import ScroogeTableScene
 from game.ui.look import theme
 from game.ui.menus.menu import MenuScene
-from game.ui.menus.title import PickerScene, TitleScene
+from game.ui.menus.picker import PickerScene
+from game.ui.menus.title import TitleScene
+from game.ui.race.setup import next_player
 from game.ui.table.totals_chart import TotalsChart, running_totals
 
 MOUSE, KEYS1, KEYS2 = SeatPlan(True, "mouse"), SeatPlan(True, "keys1"), SeatPlan(True, "keys2")

@@ -322,5 +322,7 @@ def test_every_german_face_is_its_own_picture(quiet_app: App) -> None:
     """32 cards, 32 pictures: Bells, Acorns and Leaves marks, and Unter, Ober, King, tell every card apart."""
     art = quiet_app.card_art()
     deck = registry.get("schrum").new_game(seats=2, seed=1).deck  # type: ignore[attr-defined]
-    pictures = {pygame.image.tobytes(art.german_face(card, (80, 112)), "RGBA") for card in deck.cards()}
+    pictures = {
+        pygame.image.tobytes(art.face(card, (80, 112), style="german"), "RGBA") for card in deck.cards()
+    }
     assert len(pictures) == 32

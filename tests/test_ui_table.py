@@ -22,9 +22,11 @@ from game.core.moves import MoveCards
 from game.core.protocol import GameState
 from game.testing.pilot import Pilot
 from game.ui.app import App
+from game.ui.games.scotch.menus import DealNumberScene, PauseScene, ResultScene
 from game.ui.games.scotch.table import TableScene
+from game.ui.menus.picker import PickerScene
 from game.ui.menus.settings import SettingsScene
-from game.ui.menus.title import DealNumberScene, PauseScene, PickerScene, ResultScene, TitleScene
+from game.ui.menus.title import TitleScene
 
 FRAME = 1 / 60
 WINDOW = (1280, 720)
@@ -67,7 +69,7 @@ def app(new_app: Callable[[], App]) -> App:
 
 def deal(app: App, seed: int = SEED) -> TableScene:
     """Start a deal as the command line does, and let it settle."""
-    app.play(SPEC, seed)
+    app.nav.play(SPEC, seed)
     settle(app)
     table = app.stack.top
     assert isinstance(table, TableScene)
@@ -219,7 +221,7 @@ def seeds_with_line(
 
 
 def test_cards_fly_in_when_a_deal_starts(app: App) -> None:
-    app.play(SPEC, SEED)
+    app.nav.play(SPEC, SEED)
     step(app)
     table = app.stack.top
     assert isinstance(table, TableScene)
@@ -760,7 +762,7 @@ def test_a_setting_changed_from_the_pause_menu_shows_on_the_table_below(app: App
     table = deal(app)
     settle(app)
     key(app, pygame.K_ESCAPE)
-    app.open_settings()
+    app.nav.settings()
     step(app)
     settings = app.stack.top
     assert isinstance(settings, SettingsScene)

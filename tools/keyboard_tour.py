@@ -19,15 +19,18 @@ from typing import Any
 from game.core import registry
 from game.core.moves import Move, MoveCards
 from game.core.seats import SeatPlan
+from game.ui import kits
 from game.ui.games.scorzo.round_end import ScorzoRoundScene
 from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
+from game.ui.games.scotch.menus import DealNumberScene, ResultScene
 from game.ui.games.scroker.choice import ScrokerChoiceScene
 from game.ui.games.scroker.deal_over import ScrokerDealOverScene
 from game.ui.games.scrooge.round_summary import RoundSummaryScene
 from game.ui.menus.crash import CrashScene
 from game.ui.menus.finishing_order import FinishingOrderScene
 from game.ui.menus.menu import MenuScene
-from game.ui.menus.title import DealNumberScene, PickerScene, ResultScene, TitleScene
+from game.ui.menus.picker import PickerScene
+from game.ui.menus.title import TitleScene
 from game.ui.turns.pass_screen import REST_SECONDS, PassScreenScene
 
 LOOK_SECONDS = 0.25  # a quick person: a glance between presses
@@ -156,8 +159,8 @@ class KeyboardTour:
 
     def _at_table(self, table: Any) -> list[str]:
         self.table = table
-        family = getattr(table, "controls_family", "solitaire")
-        if family == "solitaire":
+        family = kits.kit_for(table.spec).family
+        if family == "scotch":
             return self._solitaire(table)
         if family in ("scrooge", "repezita"):
             return self._race(table, family)

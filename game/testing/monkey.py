@@ -26,11 +26,12 @@ from game.core.protocol import GameSpec, GameState
 from game.core.replays import position_digest
 from game.core.seats import parse_players
 from game.resources import asset_path
+from game.ui import kits
 from game.ui.app import App
 from game.ui.input.gamepads import Pad
 from game.ui.input.pad_buttons import BUTTONS
+from game.ui.menus.title import TitleScene
 from game.ui.scene import Scene
-from game.ui.table_games import has_a_seated_table, open_seated_table, setup_scene, takes_turns
 
 FRAME = 1 / 60
 GAMES = ("scotch", "scrooge", "scorzo", "scroker", "spit", "longhorn", "dealers-choice", "schrum", "tac")
@@ -167,8 +168,6 @@ class Monkey:
     # --- the run -----------------------------------------------------------------------
 
     def run(self, events: int) -> None:
-        from game.ui.menus.title import TitleScene
-
         self.app.stack.reset(TitleScene(self.app))
         self.app.running = True
         for number in range(events):
@@ -196,14 +195,15 @@ class Monkey:
         """Open a game as the command line does, or its setup screen as the picker does."""
         spec = registry.get(game_id)
         self.recent.append(f"open {game_id} {'setup' if by_setup else 'table'}")
-        if not has_a_seated_table(spec):
-            self.app.play(spec, self.random.randint(0, 999_999))
+        kit = kits.kit_for(spec)
+        if kit.setup_scene is None:
+            self.app.nav.play(spec, self.random.randint(0, 999_999))
         elif by_setup:
-            self.app.to_title()
-            self.app.stack.push(setup_scene(self.app, spec))
+            self.app.nav.title()
+            self.app.nav.set_up(spec)
         else:
-            plans = parse_players(self._players(spec), spec.seats, takes_turns(spec), spec.seat_choices())
-            open_seated_table(self.app, spec, self.random.randint(0, 999_999), plans, {})
+            plans = parse_players(self._players(spec), spec.seats, kit.takes_turns, spec.seat_choices())
+            self.app.nav.open_table(spec, self.random.randint(0, 999_999), plans, {})
         self._frame(FRAME)
 
     def _players(self, spec: GameSpec) -> str:
@@ -211,7 +211,7 @@ class Monkey:
         count = self.random.choice(spec.seat_choices())
         if spec.id == "scrooge":
             count = max(count, 2)
-        devices = list(TURN_DEVICES if takes_turns(spec) else RACE_DEVICES)
+        devices = list(TURN_DEVICES if kits.kit_for(spec).takes_turns else RACE_DEVICES)
         self.random.shuffle(devices)
         people = self.random.randint(1, min(count, len(devices)))
         seats = [f"human:{devices[i]}" for i in range(people)]

@@ -9,15 +9,12 @@ door. It waits for animations to settle before each gesture.
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.moves import MoveCards
-
-if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.games.scotch.table import TableScene
+from game.ui.app import App
+from game.ui.games.scotch.table import TableScene
 
 DRAG_STEPS = 6
 

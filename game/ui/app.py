@@ -11,14 +11,12 @@ import dataclasses
 import os
 import random
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
 from game.about import about
 from game.bots.advisor import Advisor
 from game.bots.solvers import solver_for
-from game.core.protocol import GameSpec
 from game.storage.settings import Settings, SettingsStore
 from game.storage.statistics import GameStats, StatisticsStore
 from game.ui.app_icon import WINDOW_ICON_SIZE, draw_icon
@@ -28,6 +26,7 @@ from game.ui.input.gamepads import PadSystem, SdlPads
 from game.ui.look import theme
 from game.ui.look.sounds import MixerSpeaker, SoundBoard
 from game.ui.look.viewport import Viewport
+from game.ui.navigation import Navigation
 from game.ui.saving.autosave import Autosave
 from game.ui.saving.finished_games import FinishedGames
 from game.ui.scene import Scene, SceneStack
@@ -85,6 +84,7 @@ class App:
             CrashGuard(self) if (not headless if catch_crashes is None else catch_crashes) else None
         )
         self.frame_hooks.append(Autosave())  # the game in play is saved after every move
+        self.nav = Navigation(self)  # how one screen opens another
         fault = FaultInjection.from_environment()
         if fault is not None:
             self.frame_hooks.append(fault)
@@ -184,66 +184,18 @@ class App:
             self._advisors[game_id] = Advisor(solver, background=self.advice_in_background)
         return self._advisors[game_id]
 
-    def random_deal(
-        self,
-        spec: GameSpec,
-        then: Callable[[int], None],
-        options: dict[str, Any] | None = None,
-        winnable: bool | None = None,
-    ) -> None:
-        """Pick a deal number for ``then``: a proven-winnable one when asked or set, found off the frame."""
-        from game.ui.games.scotch.finding import FindingDealScene
-
-        wanted = self.settings.winnable_deals_only if winnable is None else winnable
-        advisor = self.advisor_for(spec.id)
-        if not wanted or advisor is None:
-            then(self.new_seed())
-            return
-        self.stack.push(FindingDealScene(self, spec, options or {}, advisor, then))
-
     # --- scenes ---------------------------------------------------------------------
 
-    def to_title(self) -> None:
-        from game.ui.menus.title import TitleScene
-
-        self._leave_games()
-        self.stack.reset(TitleScene(self))
-
-    def play(
-        self, spec: GameSpec, seed: int, options: dict[str, Any] | None = None, demo: bool = False
-    ) -> None:
-        """Deal ``seed`` at a table; a ``demo`` deal is played by the solver and never counted."""
-        from game.ui.games.scotch.table import TableScene
-        from game.ui.table.layout import LayoutError
-
-        try:
-            table = TableScene(self, spec, seed, options, demo=demo)
-        except LayoutError as error:
-            self.notice = f"{spec.name} cannot be laid out: {error}"
-            self.to_title()
-            return
-        self._leave_games()
-        self.stack.reset(table)
-
-    def open_settings(self) -> None:
-        from game.ui.menus.settings import SettingsScene
-
-        self.stack.push(SettingsScene(self))
-
-    def _leave_games(self) -> None:
-        """Any deal being left behind is counted in the statistics first (and its autosave says so)."""
-        from game.ui.games.scotch.table import TableScene
-        from game.ui.saving.autosave import Autosave
-
+    def leave_games(self) -> None:
+        """Any game being left is counted first (a solitaire deal as lost), and its autosave says so."""
         for scene in self.stack.scenes:
-            if isinstance(scene, TableScene):
-                scene.record_if_abandoned()
-                for hook in self.frame_hooks:
-                    if isinstance(hook, Autosave):
-                        hook.rewrite(self, scene)
+            scene.game_left()
+            for hook in self.frame_hooks:
+                if isinstance(hook, Autosave):
+                    hook.rewrite(self, scene)
 
     def quit(self) -> None:
-        self._leave_games()
+        self.leave_games()
         for advisor in self._advisors.values():
             advisor.close()
         self.running = False

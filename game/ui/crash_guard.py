@@ -28,6 +28,8 @@ import pygame
 from game.about import about
 from game.core.replays import Replay
 from game.storage.crash_reports import CrashReport, write_crash_report
+from game.ui.menus.crash import CrashScene
+from game.ui.menus.title import TitleScene
 from game.ui.saving.autosave import save_before_crash
 
 if TYPE_CHECKING:
@@ -53,9 +55,6 @@ class CrashGuard:
 
     def recover(self, error: Exception) -> None:
         """Report ``error`` and show it; the app keeps running unless even the title fails."""
-        from game.ui.menus.crash import CrashScene
-        from game.ui.menus.title import TitleScene
-
         top = self.app.stack.top
         report = self._report(error, top)
         self.reports.append(report)

@@ -17,13 +17,13 @@ import pygame
 if TYPE_CHECKING:
     from game.core.protocol import GameState
     from game.core.replays import Replay
-    from game.ui.app import App
+    from game.ui.app_services import AppServices
 
 
 class Scene:
     transparent = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppServices) -> None:
         self.app = app
         self.needs_full_draw = True
 
@@ -43,6 +43,10 @@ class Scene:
     def settings_changed(self) -> None:
         """A setting changed (perhaps while another scene covers this one)."""
         self.needs_full_draw = True
+
+    def game_left(self) -> None:
+        """The players leave this scene's game for good (a new game, the title, quitting): a table that
+        keeps statistics counts the game now (a solitaire deal left after moves is lost)."""
 
     def takes_every_key(self) -> bool:
         """True while the scene waits for any key at all (the keys screen), so the app keeps none (F11)."""

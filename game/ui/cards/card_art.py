@@ -8,15 +8,15 @@ window is resized (``CardArt.clear``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 import pygame
 
 from game.core.cards import RANK_CODES, Card, Colour, Suit
-from game.rules.scorzo.cards import ScorzoCard
-from game.rules.scroker.cards import ScrokerCard
+from game.ui import kits
 from game.ui.cards.backs import BACK_DESIGNS, BORDER_GREY, draw_back
-from game.ui.cards.face_parts import blit_corners
+from game.ui.cards.face_parts import FaceCache, FacePainter, PaintedCard, PainterFactory, blit_corners
 from game.ui.cards.shapes import (
     RGB,
     SUIT_ASPECT,
@@ -28,9 +28,6 @@ from game.ui.cards.shapes import (
     suit_sprite,
     supersampled,
 )
-from game.ui.games.scorzo.faces import ScorzoFaces
-from game.ui.games.scroker.faces import ScrokerFaces
-from game.ui.games.shedding.german_faces import GermanFaces
 
 FACE_IVORY: RGB = (252, 251, 246)
 RED: RGB = (204, 22, 34)
@@ -73,45 +70,61 @@ class CardArt:
     BACK_COUNT: ClassVar[int] = len(BACK_DESIGNS)
 
     def __init__(
-        self, four_colour: bool = False, large_indices: bool = False, high_contrast: bool = False
+        self,
+        four_colour: bool = False,
+        large_indices: bool = False,
+        high_contrast: bool = False,
+        painter_for: Callable[[type, str], PainterFactory | None] = kits.painter_for,
     ) -> None:
+        """``painter_for``: who paints a kind of card in a style (the kits' painters; ``game.ui.kits``)."""
         self.four_colour = four_colour
         self.high_contrast = high_contrast
         self.large_indices = large_indices or high_contrast  # the large-card mode always has large indices
-        large_indices = self.large_indices
-        self._cache: dict[tuple[str, object, tuple[int, int]], pygame.Surface] = {}
+        self._cache: FaceCache = {}
         self._fonts: dict[int, pygame.font.Font] = {}
-        self._scorzo = ScorzoFaces(self._cache, self._blank, self._text, self._index_metrics, large_indices)
-        self._scroker = ScrokerFaces(self._cache, self._blank, self._text, self._index_metrics, large_indices)
-        self._german = GermanFaces(self._cache, self._blank, self._text, self._index_metrics, large_indices)
+        self._painter_for = painter_for
+        self._painters: dict[tuple[type, str], FacePainter] = {}
 
     # Public drawing ----------------------------------------------------------
 
-    def face(self, card: Card | ScorzoCard | ScrokerCard, size: tuple[int, int]) -> pygame.Surface:
+    def face(self, card: PaintedCard, size: tuple[int, int], style: str = "") -> pygame.Surface:
         """The face of ``card`` at ``size``; copies from different decks share one picture.
 
-        Scorzo and Scroker cards (``scorzo_faces``, ``scroker_faces``) come through
-        here too, so every table draws its cards the same way; their codes never
-        equal a French card's or each other's.
+        French cards are painted here; any other game's cards, and French cards in another
+        ``style`` ("german": Schrum Schrum's German faces), by the painter its kit brings, so
+        every table draws its cards the same way. Codes of different decks never clash.
         """
         size = (int(size[0]), int(size[1]))
-        key = ("face", (card.code, self.four_colour, self.large_indices), size)
+        key = ("face", (card.code, style, self.four_colour, self.large_indices), size)
         if key not in self._cache:
-            if isinstance(card, ScorzoCard):
-                self._cache[key] = self._finish(self._scorzo.paint(card, size))
-            elif isinstance(card, ScrokerCard):
-                self._cache[key] = self._finish(self._scroker.paint(card, size))
-            else:
+            if isinstance(card, Card) and not style:
                 self._cache[key] = self._finish(self._paint_face(card, size))
+            else:
+                self._cache[key] = self._finish(self._painter(type(card), style).paint(card, size))
         return self._cache[key]
 
-    def german_face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
-        """The German face of a 32-card deck's card (Schrum Schrum's ``faces=german``; ``german_faces``)."""
-        size = (int(size[0]), int(size[1]))
-        key = ("german face", (card.code, self.large_indices), size)
+    def _painter(self, card_type: type, style: str) -> FacePainter:
+        if (card_type, style) not in self._painters:
+            make = self._painter_for(card_type, style)
+            if make is None:
+                named = f"{card_type.__name__} in the {style!r} style" if style else card_type.__name__
+                raise ValueError(f"no game brings a painter for {named}")
+            self._painters[card_type, style] = make(
+                self._cache, self._blank, self._text, self._index_metrics, self.large_indices
+            )
+        return self._painters[card_type, style]
+
+    def remembered(
+        self, key: tuple[str, object, tuple[int, int]], paint: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
+        """A game's own picture (a face with a mark on it), painted once per key and kept with the rest."""
         if key not in self._cache:
-            self._cache[key] = self._finish(self._german.paint(card, size))
+            self._cache[key] = self._finish(paint())
         return self._cache[key]
+
+    def lettering(self, text: str, cap_height: float, colour: RGB) -> pygame.Surface:
+        """Text in the cards' own lettering, trimmed to its ink (a game's marks on its faces)."""
+        return self._text(text, cap_height, colour)
 
     def named_joker(self, joker: Card, played_as: Card, size: tuple[int, int]) -> pygame.Surface:
         """A played joker: its own face with a badge naming the card it stands for, so a pile reads right."""
@@ -120,26 +133,6 @@ class CardArt:
         if key not in self._cache:
             surface = self.face(joker, size).copy()
             self._paint_badge(surface, played_as)
-            self._cache[key] = self._finish(surface)
-        return self._cache[key]
-
-    def marked_wild(self, card: ScrokerCard, size: tuple[int, int]) -> pygame.Surface:
-        """A lettered Scroker card the dealer named wild: its face in a gold frame, "WILD" at the foot
-        of the strip a fanned hand leaves seen, so the holder sees which of their cards is free."""
-        size = (int(size[0]), int(size[1]))
-        key = ("marked wild", (card.code, self.four_colour, self.large_indices), size)
-        if key not in self._cache:
-            surface = self.face(card, size).copy()
-            width, height = size
-            frame = max(2, round(width * 0.04))
-            radius = max(3, round(width * 0.07))
-            pygame.draw.rect(surface, GOLD, surface.get_rect(), frame, border_radius=radius)
-            pad = max(2, round(width * 0.03))
-            word = self._text("WILD", height * 0.07, (60, 40, 0))
-            box = pygame.Rect(0, 0, word.get_width() + 2 * pad, word.get_height() + 2 * pad)
-            box.bottomleft = (frame + pad, height - frame - pad)
-            pygame.draw.rect(surface, GOLD, box, border_radius=pad)
-            surface.blit(word, (box.x + pad, box.y + pad))
             self._cache[key] = self._finish(surface)
         return self._cache[key]
 

@@ -1,19 +1,47 @@
 """What a game's face painter borrows from the French faces: the card blank, corner metrics, lettering.
 
-Scorzo's and Scroker's faces are drawn by their own painters (``ScorzoFaces``,
-``ScrokerFaces``) on the same blank card with the same corner sizes and text
-as the French deck, so every deck reads alike at a table.
+A game whose cards are not French (Scorzo, Scroker), or that shows French cards another way
+(Schrum Schrum's German faces), brings its own painter in its kit (``GameKit.painters``);
+``CardArt`` makes one per instance on the same blank card with the same corner sizes and
+text as the French deck, so every deck reads alike at a table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, Protocol
 
 import pygame
 
 from game.ui.cards.shapes import RGB
 
 TextPainter = Callable[[str, float, RGB, float], pygame.Surface]
+FaceCache = dict[tuple[str, object, tuple[int, int]], pygame.Surface]
+
+
+class PaintedCard(Protocol):
+    """Any game's card, as the card art sees it: its code names its picture."""
+
+    @property
+    def code(self) -> str: ...
+
+
+class FacePainter(Protocol):
+    """Paints one game's faces (``paint``), made by ``CardArt`` with the shared parts."""
+
+    def paint(self, card: Any, size: tuple[int, int]) -> pygame.Surface: ...
+
+
+PainterFactory = Callable[
+    [
+        FaceCache,
+        Callable[[tuple[int, int]], pygame.Surface],
+        TextPainter,
+        Callable[[int], tuple[float, float, float]],
+        bool,
+    ],
+    FacePainter,
+]
 
 
 class GameFaces:
@@ -21,7 +49,7 @@ class GameFaces:
 
     def __init__(
         self,
-        cache: dict[tuple[str, object, tuple[int, int]], pygame.Surface],
+        cache: FaceCache,
         blank: Callable[[tuple[int, int]], pygame.Surface],
         text: TextPainter,
         index_metrics: Callable[[int], tuple[float, float, float]],

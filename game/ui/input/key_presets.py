@@ -53,11 +53,17 @@ def check_actions(path: Path, item: str, names: dict[str, str], actions: tuple[s
 
 @dataclass(frozen=True)
 class RaceKeys:
-    """One race game's presets: the file, the actions each preset keys, and its settings prefix."""
+    """One race game's presets: the file, the actions each preset keys, its settings prefix, and the
+    words the keys screen and the controls sheet use (the set's title, each action's name)."""
 
     path: Path
     actions: tuple[str, ...]
     prefix: str = ""  # before "<preset>.<action>" in key_bindings: "" for Scrooge, "repezita." after
+    title: str = "Race keys"
+    action_names: tuple[tuple[str, str], ...] = ()
+
+    def action_name(self, action: str) -> str:
+        return dict(self.action_names)[action]
 
     @cached_property
     def presets(self) -> dict[str, dict[str, str]]:
@@ -69,7 +75,34 @@ class RaceKeys:
         return f"{self.prefix}{preset}"
 
 
-SCROOGE_KEYS = RaceKeys(PRESETS_FILE, ACTIONS)
+SCROOGE_ACTION_NAMES: dict[str, str] = {
+    **{work: f"Work pile {number}" for number, work in enumerate(WORK, start=1)},
+    "scrooge": "Scrooge pile",
+    "waste": "Waste pile",
+    "centre": "Centre (foundation)",
+    "turn": "Turn stock",
+    "call": "Call Scrooge!",
+}
+SCROOGE_KEYS = RaceKeys(PRESETS_FILE, ACTIONS, "", "Race keys", tuple(SCROOGE_ACTION_NAMES.items()))
+
+# Repezita (issue 7): "lower"/"higher" play a fitting card in one press; left/right + play reach any card.
+REPEZITA_ACTIONS = ("lower", "higher", "left", "right", "play")
+REPEZITA_ACTION_NAMES: dict[str, str] = {
+    "lower": "Play one rank lower",
+    "higher": "Play one rank higher",
+    "left": "Pick the card to the left",
+    "right": "Pick the card to the right",
+    "play": "Play the picked card",
+}
+REPEZITA_KEYS = RaceKeys(
+    KEYS_FOLDER / "repezita_presets.json",
+    REPEZITA_ACTIONS,
+    "repezita.",
+    "Repezita keys",
+    tuple(REPEZITA_ACTION_NAMES.items()),
+)
+# Every race game's presets: the keys screen lists them all without opening a table.
+RACE_GAMES: tuple[RaceKeys, ...] = (SCROOGE_KEYS, REPEZITA_KEYS)
 PRESETS = SCROOGE_KEYS.presets
 
 

@@ -12,13 +12,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.games.repezita import keys as repezita_keys
-from game.ui.input.key_presets import SCROOGE_KEYS, WORK, RaceKeys, is_key_name, key_label, preset_keys
+from game.ui.input.key_presets import RACE_GAMES, RaceKeys, is_key_name, key_label, preset_keys
 from game.ui.input.keymap import DEFAULT_ACTIONS, KeyMap
 
 SOLITAIRE = "solitaire"
-RACE_GAMES: tuple[RaceKeys, ...] = (SCROOGE_KEYS, repezita_keys.REPEZITA_KEYS)
-RACE_TITLES = {SCROOGE_KEYS: "Race keys", repezita_keys.REPEZITA_KEYS: "Repezita keys"}
 KEY_SETS: tuple[str, ...] = (
     SOLITAIRE,
     *(game.key_set(preset) for game in RACE_GAMES for preset in game.presets),
@@ -34,14 +31,6 @@ RESERVED: dict[str, str] = {
 # Solitaire actions that stay on their key: Esc is the one way back to the menu from every screen.
 FIXED: frozenset[str] = frozenset({"menu"})
 
-RACE_NAMES: dict[str, str] = {
-    **{work: f"Work pile {number}" for number, work in enumerate(WORK, start=1)},
-    "scrooge": "Scrooge pile",
-    "waste": "Waste pile",
-    "centre": "Centre (foundation)",
-    "turn": "Turn stock",
-    "call": "Call Scrooge!",
-}
 SOLITAIRE_NAMES: dict[str, str] = {
     "left": "Cursor left",
     "right": "Cursor right",
@@ -74,7 +63,7 @@ def set_title(key_set: str) -> str:
     if key_set == SOLITAIRE:
         return "Solitaire"
     game, preset = race_preset(key_set)
-    return f"{RACE_TITLES[game]} {preset.removeprefix('keys')} ({preset})"
+    return f"{game.title} {preset.removeprefix('keys')} ({preset})"
 
 
 def actions_of(key_set: str) -> tuple[str, ...]:
@@ -84,8 +73,7 @@ def actions_of(key_set: str) -> tuple[str, ...]:
 def action_name(key_set: str, action: str) -> str:
     if key_set == SOLITAIRE:
         return SOLITAIRE_NAMES[action]
-    game = race_preset(key_set)[0]
-    return (RACE_NAMES if game == SCROOGE_KEYS else repezita_keys.ACTION_NAMES)[action]
+    return race_preset(key_set)[0].action_name(action)
 
 
 def keys_of(key_set: str, overrides: dict[str, str]) -> dict[str, tuple[str, ...]]:

@@ -1,7 +1,8 @@
 """What a batch of game events sounds like.
 
 Table views hear every event the rules send (they animate them), so this is the
-one place that turns events into cues for all ten games. A batch makes one card
+one place that turns events into cues for all ten games: a game's own
+announcements through its kit (``GameKit.sound_cues``). A batch makes one card
 sound, however many cards moved (a hundred clicks would be noise), followed by
 whatever was announced in it: a call, chips, a pick-up, a win.
 """
@@ -9,29 +10,17 @@ whatever was announced in it: a call, chips, a pick-up, a win.
 from __future__ import annotations
 
 from game.core.events import CardsFlipped, CardsMoved, Event, GameOver
-from game.rules.repezita.events import PileTaken
-from game.rules.scroker.betting import ChipsBet, DealSettled
-from game.rules.scrooge.moves import ScroogeCalled
-from game.rules.shedding.moves import TacCalled
+from game.ui import kits
 from game.ui.look.sound_effects import Cue
 
 DEAL_MOVES = 4  # this many separate moves in one batch are a deal, not a play
 
 
 def _announced(event: Event) -> Cue | None:
-    if isinstance(event, ScroogeCalled):
-        return Cue.SCROOGE
-    if isinstance(event, TacCalled):
-        return Cue.TAC
-    if isinstance(event, PileTaken):
-        return Cue.PICKUP
-    if isinstance(event, ChipsBet) and event.chips > 0:
-        return Cue.CHIPS
-    if isinstance(event, DealSettled) and any(event.settlement.winnings.values()):
-        return Cue.CHIPS
-    if isinstance(event, GameOver) and event.won:
-        return Cue.WIN
-    return None
+    """A win is every game's; a call, chips or a pick-up is a game's own, heard as its kit says."""
+    if isinstance(event, GameOver):
+        return Cue.WIN if event.won else None
+    return kits.cue_for(event)
 
 
 def cues_for(events: list[Event]) -> list[Cue]:

@@ -1,6 +1,6 @@
 """The controls overlay (F2 at any table): what each person's device does in this game (issue 9, point 7).
 
-One page for every table, written from the controls sheet (``game.ui.menus.controls_sheet``),
+One page for every table, written from the controls sheet (``game.ui.input.controls_sheet``),
 so it shows the keys as they are now, after rebinding. F1 and F2 work the same at every
 table (``help_key``): F1 the game's rules page, F2 this overlay; both close again on
 their own key, Escape or Enter.
@@ -9,13 +9,14 @@ their own key, Escape or Enter.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
 from game.core.protocol import GameSpec
-from game.ui.menus.controls_sheet import SeatControls, controls_sheet
-from game.ui.menus.rules import PageScene, RulesScene
+from game.ui import kits
+from game.ui.app_services import AppServices
+from game.ui.input.controls_sheet import SeatControls
+from game.ui.menus.rules import PageScene
 
 RULES_KEY = pygame.K_F1
 CONTROLS_KEY = pygame.K_F2
@@ -38,22 +39,18 @@ class ControlsScene(PageScene):
 
     close_keys = (*PageScene.close_keys, CONTROLS_KEY)
 
-    def __init__(
-        self, app: Any, spec: GameSpec, family: str, plans: Sequence[str], names: Sequence[str]
-    ) -> None:
-        self.spec, self.family = spec, family
-        self.sheet = controls_sheet(family, plans, names, app.settings.key_bindings)
+    def __init__(self, app: AppServices, spec: GameSpec, plans: Sequence[str], names: Sequence[str]) -> None:
+        self.spec = spec
+        self.sheet = kits.kit_for(spec).controls(plans, names, app.settings.key_bindings)
         super().__init__(app, sheet_text(f"Controls: {spec.name}", self.sheet))
 
 
-def help_key(
-    app: Any, key: int, spec: GameSpec, family: str, plans: Sequence[str], names: Sequence[str]
-) -> bool:
+def help_key(app: AppServices, key: int, spec: GameSpec, plans: Sequence[str], names: Sequence[str]) -> bool:
     """F1 or F2 at a table: open the rules or the controls over it and say so (True); else False."""
     if key == RULES_KEY:
-        app.stack.push(RulesScene(app, spec))
+        app.nav.rules(spec)
         return True
     if key == CONTROLS_KEY:
-        app.stack.push(ControlsScene(app, spec, family, plans, names))
+        app.stack.push(ControlsScene(app, spec, plans, names))
         return True
     return False

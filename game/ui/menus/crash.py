@@ -35,4 +35,4 @@ class CrashScene(MenuScene):
         return [("Back to the title", self.back)]
 
     def back(self) -> None:
-        self.app.to_title()
+        self.app.nav.title()

@@ -67,7 +67,7 @@ class FinishingOrderScene(MenuScene):
         ]
 
     def items(self) -> list[MenuItem]:
-        return [("Play again", self.play_again), ("Main menu", self.app.to_title)]
+        return [("Play again", self.play_again), ("Main menu", self.app.nav.title)]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in self.table_keys:

@@ -221,10 +221,8 @@ class MenuScene(Scene):
 
     def show_rules(self) -> None:
         """The rules page of the game this screen sets up (``rules_spec``)."""
-        from game.ui.menus.rules import RulesScene
-
         if self.rules_spec is not None:
-            self.app.stack.push(RulesScene(self.app, self.rules_spec))
+            self.app.nav.rules(self.rules_spec)
 
     def pad_button(self, button: int) -> None:
         """A table of pads alone must get past a menu over it: A or Start chooses, the d-pad moves."""

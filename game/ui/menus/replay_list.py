@@ -49,12 +49,8 @@ class ReplayListScene(PagedMenuScene):
 
     def watch(self, game: KeptGame) -> None:
         """Open the viewer on a kept game; one that cannot be shown says why here instead."""
-        from game.ui.menus.replay_viewer import ReplayViewerScene
-
         try:
-            viewer = ReplayViewerScene(self.app, game.replay)
+            self.app.nav.watch(game.replay)
         except (ReplayError, LayoutError) as error:
             self.messages = [f"{game.title} cannot be shown: {error}.", *self.messages]
             self.rebuild()
-            return
-        self.app.stack.push(viewer)

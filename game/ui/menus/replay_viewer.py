@@ -29,14 +29,15 @@ from game.core.replay_cursor import (
     speed_text,
 )
 from game.core.replays import Replay, ReplayError
+from game.ui import kits
 from game.ui.games.scotch.table import DECK_SPOT
+from game.ui.kit import Seating
 from game.ui.look.hud import ButtonSprite, StatusLine, hover_buttons, release_button
 from game.ui.look.widgets import Button
-from game.ui.menus.replay_tables import ReplayTable, replay_table
 from game.ui.scene import Scene
+from game.ui.table.replay_table import ReplayTable
 from game.ui.table.seated_view import SeatedTableView
 from game.ui.table.table_view import TableView
-from game.ui.table_games import SEATED_TABLES
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -64,7 +65,8 @@ class ReplayViewerScene(Scene):
         """Raises ``ReplayError`` (with a sentence for the player) when the game cannot be dealt again."""
         super().__init__(app)
         self.replay = replay
-        race = replay.game_id in SEATED_TABLES and not SEATED_TABLES[replay.game_id].takes_turns
+        kit = kits.find_kit(replay.game_id)
+        race = kit is not None and kit.seating is Seating.RACE
         self.cursor = ReplayCursor(replay, RACE_MOVE_SECONDS if race else MOVE_SECONDS)
         self.spec = registry.get(replay.game_id)
         self.on_close = on_close
@@ -88,7 +90,8 @@ class ReplayViewerScene(Scene):
         return self.table.view
 
     def _new_table(self) -> ReplayTable:
-        table = replay_table(self.app, self.replay, self.cursor.state, [*self.button_sprites, self.status])
+        make = kits.kit_for(self.replay.game_id).replay_table
+        table = make(self.app, self.replay, self.cursor.state, [*self.button_sprites, self.status])
         table.view.motion_scale = self._motion()
         return table
 
@@ -187,7 +190,7 @@ class ReplayViewerScene(Scene):
         elif len(self.app.stack.scenes) > 1:
             self.app.stack.pop()
         else:
-            self.app.to_title()
+            self.app.nav.title()
 
     def _checked(self, action: Callable[[], object]) -> None:
         """A step the rules refuse (a replay from another version of the rules) stops play with the reason."""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.storage.saves import LONGEST_NAME, SavedGame, SaveExists, SaveProblem, SaveStore
+from game.ui.menus.confirm import AskScene
 from game.ui.menus.menu import MenuItem, MenuScene
 
 if TYPE_CHECKING:
@@ -72,8 +73,6 @@ class SaveNameScene(MenuScene):
         try:
             self.saved = self.store.save_as(self.typed, self.replay, replace=replace)
         except SaveExists as taken:
-            from game.ui.menus.saved_games import AskScene
-
             self.app.stack.push(
                 AskScene(
                     self.app,

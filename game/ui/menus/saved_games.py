@@ -8,12 +8,12 @@ an autosave that cannot be used moves among the saved games, listed as unreadabl
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.storage.saves import SavedGame, SaveProblem, SaveStore
+from game.ui.menus.confirm import AskScene
 from game.ui.menus.menu import MenuItem, MenuScene, PagedMenuScene
-from game.ui.menus.title import ConfirmScene
+from game.ui.saving.resume import ResumeError, reopen
 
 if TYPE_CHECKING:
     from game.core.replays import Replay
@@ -21,8 +21,6 @@ if TYPE_CHECKING:
 
 def reopen_replay(app: Any, replay: Replay) -> str | None:
     """Open ``replay``'s table where it stands; None, or RESUME's sentence saying why it cannot."""
-    from game.ui.saving.resume import ResumeError, reopen
-
     try:
         reopen(app, replay)
     except ResumeError as error:
@@ -54,30 +52,19 @@ def continue_game(app: Any, store: SaveStore | None = None) -> None:
     store = store or SaveStore()
     entry = store.autosave()
     if entry is None:
-        app.to_title()
+        app.nav.title()
         return
     try:
         replay = store.playable(entry)
     except SaveProblem as problem:
         store.keep_refused_autosave(entry)
         app.notice = f"{problem} It is kept in Saved games."
-        app.to_title()
+        app.nav.title()
         return
     refusal = reopen_replay(app, replay)
     if refusal is not None:
         app.notice = f"The game could not be continued: {refusal} The autosave is kept."
-        app.to_title()
-
-
-class AskScene(ConfirmScene):
-    """A yes-or-no question whose "no" says what it does ("Keep it", "Choose another name")."""
-
-    def __init__(self, app: Any, question: str, detail: str, no: str, yes: str, action: Callable[[], None]):
-        self.no = no
-        super().__init__(app, question, detail, yes, action)
-
-    def items(self) -> list[MenuItem]:
-        return [(self.no, self.back), (self.yes, lambda: self.close_then(self.action))]
+        app.nav.title()
 
 
 class SavedGamesScene(PagedMenuScene):

@@ -35,11 +35,10 @@ class TablePauseScene(MenuScene):
         app: Any,
         table: Any,
         spec: GameSpec,
-        family: str,
         controllers: Sequence[str],
         names: Sequence[str],
     ) -> None:
-        self.table, self.spec, self.family = table, spec, family
+        self.table, self.spec = table, spec
         self.controllers, self.names = list(controllers), list(names)
         super().__init__(app)
 
@@ -53,9 +52,9 @@ class TablePauseScene(MenuScene):
             ("Save as…", lambda: self.close_then(lambda: open_save_as(self.app, self.table))),
             ("Rules", lambda: self._help(RULES_KEY)),
             ("Controls", lambda: self._help(CONTROLS_KEY)),
-            ("Settings", self.app.open_settings),
-            ("Main menu", self.app.to_title),
+            ("Settings", self.app.nav.settings),
+            ("Main menu", self.app.nav.title),
         ]
 
     def _help(self, key: int) -> None:
-        help_key(self.app, key, self.spec, self.family, self.controllers, self.names)
+        help_key(self.app, key, self.spec, self.controllers, self.names)

@@ -23,6 +23,7 @@ from game.ui.menus.save_name import is_save_key, open_save_as
 from game.ui.menus.table_pause import TablePauseScene, is_menu_key
 from game.ui.race.match import RaceMatch
 from game.ui.race.seats import RaceSeats
+from game.ui.saving.resume import ResumeError
 from game.ui.scene import Scene
 from game.ui.table.pointer_table import PointerTable
 
@@ -57,8 +58,6 @@ class RaceScene(Scene, PointerTable):
         A race in play counts in before it runs, so nobody is beaten in the instant the
         window opens; a round's end or the game's opens the screen the table shows there.
         """
-        from game.ui.saving.resume import ResumeError
-
         table = cls(app, spec, replay.seed, plans, replay.options)  # type: ignore[call-arg]
         try:
             events = table.match.table.follow(replay.steps)
@@ -87,8 +86,6 @@ class RaceScene(Scene, PointerTable):
         if self.count_in > 0 and self.unplugged() is None:
             self.count_in = max(0.0, self.count_in - seconds)
 
-    controls_family = ""  # which controls the overlay lists (``controls_sheet.FAMILIES``)
-
     def save_mark(self) -> object | None:
         """The moves made so far: the time steps between them alone are not worth a save."""
         return (id(self.match.state), len(self.match.state.history))
@@ -116,15 +113,13 @@ class RaceScene(Scene, PointerTable):
     def _help_key(self, key: int) -> bool:
         """F1: the rules; F2: each person's controls (F1 and F2 are never a race key)."""
         controllers = [plan.controller for plan in self.match.plans]
-        return help_key(self.app, key, self.spec, self.controls_family, controllers, self._seat_names())
+        return help_key(self.app, key, self.spec, controllers, self._seat_names())
 
     def open_menu(self) -> None:
         """The menu over the race (Escape, or the Menu button); the race waits while it is open."""
         self._let_go()
         controllers = [plan.controller for plan in self.match.plans]
-        self.app.stack.push(
-            TablePauseScene(self.app, self, self.spec, self.controls_family, controllers, self._seat_names())
-        )
+        self.app.stack.push(TablePauseScene(self.app, self, self.spec, controllers, self._seat_names()))
 
     def shutdown(self) -> None:
         """Let the pads go, so the next table starts its own roster."""

@@ -14,7 +14,7 @@ scene replaces anything.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -23,31 +23,32 @@ from game.core.moves import Move
 from game.core.protocol import GameSpec
 from game.core.replays import Replay, ReplayError, Step
 from game.core.seats import SeatPlan, parse_players
+from game.ui import kits
+from game.ui.app_services import AppServices
 from game.ui.scene import Scene
-from game.ui.table_games import SEATED_TABLES, has_a_table, takes_turns
-
-SOLITAIRE_PLAYERS = {"human": False, "bot:solver": True}  # controller → a demo the solver plays
+from game.ui.table.layout import LayoutError
 
 
 class ResumeError(ReplayError):
     """A replay no table can be opened at; the text says why, for the player."""
 
 
-def reopen(app: Any, replay: Replay) -> None:
+ResumedAt = Callable[[AppServices, GameSpec, Replay, Sequence[SeatPlan]], Scene]
+
+
+def reopen(app: AppServices, replay: Replay) -> None:
     """Replace what the app shows with the replay's game standing where its steps end.
 
     Raises ``ResumeError`` (nothing on screen changed) for an unknown game, players that
     do not fit it, or a step its rules refuse.
     """
     scene = resumed_scene(app, replay)
-    app._leave_games()  # a solitaire deal being left counts in the statistics, as with a new game
+    app.leave_games()  # a solitaire deal being left counts in the statistics, as with a new game
     app.stack.reset(scene)
 
 
-def resumed_scene(app: Any, replay: Replay) -> Scene:
+def resumed_scene(app: AppServices, replay: Replay) -> Scene:
     """The game's own table at the replay's position, not yet shown; raises ``ResumeError``."""
-    from game.ui.table.layout import LayoutError
-
     spec = _spec_of(replay)
     try:
         with _no_deal_heard(app.sounds):
@@ -60,15 +61,21 @@ def resumed_scene(app: Any, replay: Replay) -> Scene:
         raise ResumeError(f"this {spec.name} game cannot be dealt again: {error}") from error
 
 
-def _table_at(app: Any, spec: GameSpec, replay: Replay) -> Scene:
-    if spec.id in SEATED_TABLES:
-        plans = seat_plans(spec, replay)
-        return SEATED_TABLES[spec.id].scene_class().resumed(app, spec, replay, plans)
-    if has_a_table(spec):
-        from game.ui.games.scotch.table import TableScene
+def _table_at(app: AppServices, spec: GameSpec, replay: Replay) -> Scene:
+    kit = kits.find_kit(spec.id)
+    if kit is None:
+        raise ResumeError(f"{spec.name} has no table in this version of the program")
+    return kit.resumed_table(app, spec, replay)
 
-        return TableScene.resumed(app, spec, replay, _solitaire_demo(spec, replay))
-    raise ResumeError(f"{spec.name} has no table in this version of the program")
+
+def seated_resume(resumed_at: ResumedAt) -> Callable[[AppServices, GameSpec, Replay], Scene]:
+    """A seated table's way back into a replay: the seats rebuilt from it, then the table's own
+    ``resumed`` (``resumed_at``: e.g. ``ScroogeTableScene.resumed``)."""
+
+    def resumed(app: AppServices, spec: GameSpec, replay: Replay) -> Scene:
+        return resumed_at(app, spec, replay, seat_plans(spec, replay))
+
+    return resumed
 
 
 @contextmanager
@@ -92,7 +99,7 @@ def seat_plans(spec: GameSpec, replay: Replay) -> list[SeatPlan]:
         return parse_players(
             ",".join(replay.players),
             spec.seats,
-            shared_devices=takes_turns(spec),
+            shared_devices=kits.kit_for(spec).takes_turns,
             choices=spec.seat_choices(),
         )
     except ValueError as error:
@@ -117,15 +124,3 @@ def _spec_of(replay: Replay) -> GameSpec:
         return registry.get(replay.game_id)
     except KeyError:
         raise ResumeError(f"this program has no game called {replay.game_id!r}") from None
-
-
-def _solitaire_demo(spec: GameSpec, replay: Replay) -> bool:
-    """Whether a solitaire replay was the solver's demo; anyone else at that table is refused."""
-    players = replay.players
-    if replay.seats != 1 or len(players) != 1 or players[0] not in SOLITAIRE_PLAYERS:
-        named = ", ".join(players) or "nobody"
-        raise ResumeError(
-            f"{spec.name} is played by one person (or the solver's demo), "
-            f"not by {named} in {replay.seats} seats"
-        )
-    return SOLITAIRE_PLAYERS[players[0]]

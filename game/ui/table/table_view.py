@@ -17,8 +17,8 @@ import pygame
 from game.core.cards import Card
 from game.core.events import CardsFlipped, CardsMoved, Event
 from game.core.protocol import GameState
-from game.rules.scorzo.cards import ScorzoCard
 from game.ui.cards.card_art import CardArt
+from game.ui.cards.face_parts import PaintedCard
 from game.ui.cards.sprite import CardSprite
 from game.ui.look import theme
 from game.ui.look.sound_cues import cues_for
@@ -36,8 +36,8 @@ MOVE_SECONDS = 0.22
 FLIP_SECONDS = 0.18
 
 
-def _is_joker(card: Card | ScorzoCard) -> TypeGuard[Card]:
-    """A French joker may be named as it is played; a Scorzo wild never is."""
+def _is_joker(card: PaintedCard) -> TypeGuard[Card]:
+    """A French joker may be named as it is played; another game's wild never is."""
     return isinstance(card, Card) and card.is_joker
 
 
@@ -98,9 +98,10 @@ class TableView:
         self.sounds: CuePlayer = NO_SOUND  # the app's board; every game's events pass here
         # What a played wild card stands for (Scrooge's jokers); its face then carries that name.
         self.played_as: Callable[[Card], Card | None] = lambda card: None
-        # A lettered card this deal's rules make wild (Dealer's Choice): its face says so. None: no game
-        # of this table names wilds, and moved cards keep the pictures they have.
-        self.marked_wild: Callable[[Any], bool] | None = None
+        # A face a game dresses with a mark of this deal's (Dealer's Choice's named wilds): the picture,
+        # or None for a plain face. None: no game at this table dresses faces, and moved cards keep
+        # the pictures they have.
+        self.dressed_face: Callable[[Any, tuple[int, int]], pygame.Surface | None] | None = None
         self.background = self._render_background()
 
     # --- sizes and places -------------------------------------------------------
@@ -110,14 +111,15 @@ class TableView:
         w, h = self.layout.card_size
         return (self.viewport.length(w), self.viewport.length(h))
 
-    def picture(self, card: Card | ScorzoCard, face_up: bool) -> pygame.Surface:
-        """A French card's back follows its deck; Scorzo's two identical decks share one back."""
+    def picture(self, card: PaintedCard, face_up: bool) -> pygame.Surface:
+        """A French card's back follows its deck; another game's identical decks share one back."""
         if face_up:
             named = self.played_as(card) if _is_joker(card) else None
             if named is not None:
                 return self.art.named_joker(card, named, self.card_size)
-            if self.marked_wild is not None and self.marked_wild(card):
-                return self.art.marked_wild(card, self.card_size)  # type: ignore[arg-type]
+            dressed = self.dressed_face(card, self.card_size) if self.dressed_face is not None else None
+            if dressed is not None:
+                return dressed
             return self.art.face(card, self.card_size)
         deck = card.deck if isinstance(card, Card) else 0
         return self.art.back(self.back_design + deck, self.card_size)
@@ -222,7 +224,7 @@ class TableView:
                 self.piles[event.target].extend(moving)
                 for i, sprite in enumerate(moving):
                     sprite.card = event.cards[i]
-                    if _is_joker(sprite.card) or self.marked_wild is not None:
+                    if _is_joker(sprite.card) or self.dressed_face is not None:
                         sprite.refresh_picture()  # it may have just been named (or named wild)
                     sprite.flip_to(
                         event.face_up, FLIP_SECONDS * self.motion_scale

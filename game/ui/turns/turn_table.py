@@ -39,6 +39,7 @@ from game.ui.look.widgets import Button
 from game.ui.menus.controls import HELP_HINT, help_key
 from game.ui.menus.save_name import is_save_key, open_save_as
 from game.ui.menus.table_pause import TablePauseScene, is_menu_key
+from game.ui.saving.resume import ResumeError, make_steps
 from game.ui.scene import Scene
 from game.ui.table.layout import load_layout, seated_layout_path
 from game.ui.table.pointer_table import PointerTable
@@ -47,6 +48,7 @@ from game.ui.table.seated_view import HAND, SeatedTableView, turned_layout
 from game.ui.table.table_view import view_for
 from game.ui.turns.bot_turns import BotTurns
 from game.ui.turns.hot_seat import HotSeat, seat_names
+from game.ui.turns.pass_screen import PassScreenScene
 
 HOLD_SECONDS = 1.4  # the table rests this long after an event the game marks as worth a pause
 NOTE_SECONDS = 4.0  # a refusal or a table message stays this long in the status line
@@ -62,7 +64,6 @@ class TurnTableScene(Scene, PointerTable, ABC):
         ""  # the maps' name (``scroker`` for the four Scroker games); the game's id if empty
     )
     private_hands: ClassVar[bool] = True  # False: nothing to hide from anyone, so never a pass screen
-    controls_family: ClassVar[str] = ""  # which controls the F2 overlay lists (``controls_sheet.FAMILIES``)
 
     def __init__(
         self, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
@@ -161,7 +162,7 @@ class TurnTableScene(Scene, PointerTable, ABC):
         if event.type != pygame.KEYDOWN:
             return False
         controllers = [plan.controller for plan in self.plans]
-        return help_key(self.app, event.key, self.spec, self.controls_family, controllers, self.names)
+        return help_key(self.app, event.key, self.spec, controllers, self.names)
 
     # --- seats and the view ----------------------------------------------------------------
 
@@ -225,9 +226,7 @@ class TurnTableScene(Scene, PointerTable, ABC):
         """The table's menu (Escape, or the Menu button); the game waits underneath."""
         self._let_go()
         controllers = [plan.controller for plan in self.plans]
-        self.app.stack.push(
-            TablePauseScene(self.app, self, self.spec, self.controls_family, controllers, self.names)
-        )
+        self.app.stack.push(TablePauseScene(self.app, self, self.spec, controllers, self.names))
 
     @property
     def person(self) -> int | None:
@@ -377,8 +376,6 @@ class TurnTableScene(Scene, PointerTable, ABC):
             self._lay_out_hand()
 
     def _pass_screen(self) -> None:
-        from game.ui.turns.pass_screen import PassScreenScene
-
         self._let_go()
         self.view.show_faces([], self._hands())
         self.view.finish_animations()
@@ -446,8 +443,6 @@ class TurnTableScene(Scene, PointerTable, ABC):
         first when people share the screen, bots move, and at a round's end or the game's
         the screen the table shows there opens.
         """
-        from game.ui.saving.resume import ResumeError, make_steps
-
         table = cls(app, spec, replay.seed, plans, replay.options)
 
         def make(move: Move) -> str | None:

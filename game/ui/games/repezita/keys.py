@@ -13,18 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.ui.input.key_presets import KEYS_FOLDER, RaceKeys
+from game.ui.input.key_presets import KEYS_FOLDER, REPEZITA_ACTION_NAMES, REPEZITA_ACTIONS, REPEZITA_KEYS
 from game.ui.input.pad_buttons import load_pad_buttons
 
-ACTIONS = ("lower", "higher", "left", "right", "play")
-ACTION_NAMES: dict[str, str] = {
-    "lower": "Play one rank lower",
-    "higher": "Play one rank higher",
-    "left": "Pick the card to the left",
-    "right": "Pick the card to the right",
-    "play": "Play the picked card",
-}
-REPEZITA_KEYS = RaceKeys(KEYS_FOLDER / "repezita_presets.json", ACTIONS, "repezita.")
+ACTIONS = REPEZITA_ACTIONS  # the presets are shared input data (the keys screen lists them)
+ACTION_NAMES = REPEZITA_ACTION_NAMES
+__all__ = ["ACTIONS", "ACTION_NAMES", "PAD_BUTTONS", "REPEZITA_KEYS", "keys_lines"]
 PAD_BUTTONS = load_pad_buttons(KEYS_FOLDER / "repezita_pad_buttons.json", ACTIONS)
 
 

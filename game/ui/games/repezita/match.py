@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from game.bots.race_driver import RaceBot
+from game.bots.repezita_bot import RepezitaBot
 from game.core.seats import SeatPlan
 from game.realtime.race_table import Outcome
 from game.rules.repezita import PlayCard, RepezitaState
@@ -24,8 +25,6 @@ class RepezitaMatch(RaceMatch):
     state: RepezitaState
 
     def new_bot(self, seat: int, plan: SeatPlan, rng: random.Random) -> RaceBot:
-        from game.bots.repezita_bot import RepezitaBot
-
         return RepezitaBot(seat, plan.level, rng)
 
     def play(self, seat: int, code: str, onto: str | None, seen: int | None) -> Outcome:

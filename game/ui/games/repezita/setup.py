@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from game.core.protocol import GameSpec
 from game.core.seats import SeatPlan
 from game.rules.repezita import SPEC, STALL_SECONDS
-from game.ui.games.repezita.table import RepezitaTableScene
-from game.ui.games.scrooge.setup import next_player, player_label, step_seats
+from game.ui.app_services import AppServices
 from game.ui.menus.menu import MenuItem, MenuScene, stepped
+from game.ui.race.setup import next_player, player_label, step_seats
 
 STALL_CHOICES: tuple[int, ...] = STALL_SECONDS.choices
 MIN_SEATS, MAX_SEATS = SPEC.seats
@@ -49,7 +49,7 @@ class RepezitaSetupScene(MenuScene):
     title = "Repezita: set up a race"
     button_height = 44  # twelve buttons (eight seats) fit the screen
 
-    def __init__(self, app: object, spec: GameSpec) -> None:
+    def __init__(self, app: AppServices, spec: GameSpec) -> None:
         self.spec = self.rules_spec = spec
         self.setup = RepezitaSetup()
         super().__init__(app)
@@ -74,4 +74,4 @@ class RepezitaSetupScene(MenuScene):
 
     def start(self) -> None:
         plans = list(self.setup.plans)
-        RepezitaTableScene.open(self.app, self.spec, self.app.new_seed(), plans, self.setup.options())
+        self.app.nav.open_table(self.spec, self.app.new_seed(), plans, self.setup.options())

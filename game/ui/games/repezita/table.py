@@ -92,8 +92,6 @@ class PadFinishingOrder(FinishingOrderScene):
 class RepezitaTableScene(RaceScene):
     """A game of Repezita for people (one mouse seat, up to four keyboard and four pad seats) and bots."""
 
-    controls_family = "repezita"
-
     def __init__(
         self, app: object, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
     ) -> None:

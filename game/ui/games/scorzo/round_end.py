@@ -136,7 +136,7 @@ class ScorzoRoundScene(MenuScene):
             first: MenuItem = ("Final standings", self.open_scoresheet)
         else:
             first = ("Next round", lambda: self.close_then(self.table.next_round))
-        return [first, ("Scoresheet", self.open_scoresheet), ("Main menu", self.app.to_title)]
+        return [first, ("Scoresheet", self.open_scoresheet), ("Main menu", self.app.nav.title)]
 
     def open_scoresheet(self) -> None:
         from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene

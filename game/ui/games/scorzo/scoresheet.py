@@ -129,7 +129,7 @@ class ScorzoScoresheetScene(MenuScene):
 
     def items(self) -> list[MenuItem]:
         if self.over:
-            return [("Play again", self.table.play_again), ("Main menu", self.app.to_title)]
+            return [("Play again", self.table.play_again), ("Main menu", self.app.nav.title)]
         return [("Back", self.back)]
 
     def back(self) -> None:

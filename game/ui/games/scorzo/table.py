@@ -54,6 +54,8 @@ from game.ui.cards.sprite import CardSprite
 from game.ui.games.scorzo.hand import HandGroup, HandOrder
 from game.ui.games.scorzo.keys import HandKeys
 from game.ui.games.scorzo.meld_marks import meld_label, unmelded_label
+from game.ui.games.scorzo.round_end import ScorzoRoundScene
+from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
 from game.ui.games.scorzo.view import GroupMark, ScorzoTableView
 from game.ui.look import theme
 from game.ui.look.hud import hover_buttons, moved_past, release_button
@@ -96,8 +98,6 @@ class HandDrag:
 class ScorzoTableScene(TurnTableScene):
     """One game of Scorzo for 2 to 6 seats, people and bots."""
 
-    controls_family = "scorzo"
-
     view_class = ScorzoTableView
     view: ScorzoTableView
     state: ScorzoState
@@ -126,8 +126,6 @@ class ScorzoTableScene(TurnTableScene):
         if self.round_shown != self.state.round_number:
             self.round_shown = self.state.round_number
             self._cancel_drag()
-            from game.ui.games.scorzo.round_end import ScorzoRoundScene
-
             self.app.stack.push(ScorzoRoundScene(self.app, self))
 
     def _rest_for(self, event: Event) -> str | None:
@@ -274,8 +272,6 @@ class ScorzoTableScene(TurnTableScene):
         )
 
     def open_scoresheet(self) -> None:
-        from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
-
         self.app.stack.push(ScorzoScoresheetScene(self.app, self))
 
     # --- the mouse ---------------------------------------------------------------------------

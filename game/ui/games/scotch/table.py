@@ -26,12 +26,15 @@ from game.core.undo import UndoableGame
 from game.ui.cards.sprite import CardSprite
 from game.ui.games.scotch.autoplay import AutoPlayer, seconds_per_move
 from game.ui.games.scotch.coach import Coach
+from game.ui.games.scotch.menus import PauseScene, ResultScene
 from game.ui.input.keymap import KeyMap
 from game.ui.look import theme
 from game.ui.look.hud import ButtonSprite, StatusLine, clock_text, hover_buttons, moved_past, release_button
 from game.ui.look.widgets import Button
+from game.ui.menus.confirm import ConfirmScene
 from game.ui.menus.controls import CONTROLS_HINT, CONTROLS_KEY, ControlsScene
 from game.ui.menus.save_name import is_save_key, open_save_as
+from game.ui.saving.resume import ResumeError, make_steps
 from game.ui.scene import Scene
 from game.ui.table.layout import TableLayout, layout_path, load_layout
 from game.ui.table.pile_cursor import DIRECTIONS, nearest_pile
@@ -158,8 +161,6 @@ class TableScene(Scene, PointerTable):
         Undo reaches back past the point resumed; a finished deal opens its result screen
         again; a demo goes on playing itself from where it was.
         """
-        from game.ui.saving.resume import ResumeError, make_steps
-
         table = cls(app, spec, replay.seed, replay.options)
         endings: list[GameOver] = []
 
@@ -206,15 +207,11 @@ class TableScene(Scene, PointerTable):
     # --- actions (buttons, keys, pause menu) --------------------------------------------
 
     def open_menu(self) -> None:
-        from game.ui.menus.title import PauseScene
-
         self._cancel_pick()
         self.app.stack.push(PauseScene(self.app, self))
 
     def show_rules(self) -> None:
-        from game.ui.menus.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app, self.spec))
+        self.app.nav.rules(self.spec)
 
     def undo(self) -> None:
         self._cancel_pick()
@@ -244,13 +241,13 @@ class TableScene(Scene, PointerTable):
         self._leave_deal_then(
             "Leave this deal?",
             "New deal",
-            lambda: self.app.random_deal(self.spec, lambda seed: self._deal_again(seed, ""), self.options),
+            lambda: self.app.nav.random_deal(
+                self.spec, lambda seed: self._deal_again(seed, ""), self.options
+            ),
         )
 
     def _leave_deal_then(self, question: str, yes: str, action: Callable[[], None]) -> None:
         """Ask first when a deal in progress would be thrown away (a setting can skip it)."""
-        from game.ui.menus.title import ConfirmScene
-
         if not (self.in_progress and self.app.settings.confirm_new_deal):
             action()
             return
@@ -265,13 +262,14 @@ class TableScene(Scene, PointerTable):
 
     def give_up(self) -> None:
         """End the deal as a loss; the table stays to look at, but takes no more moves."""
-        from game.ui.menus.title import ResultScene
-
         self.record_if_abandoned()
         self.recorded = self.given_up = True
         self.clock_running = False
         self.say("You gave up this deal.")
         self.app.stack.push(ResultScene(self.app, self, won=False, title="Deal given up", offer_undo=False))
+
+    def game_left(self) -> None:
+        self.record_if_abandoned()
 
     def record_if_abandoned(self) -> None:
         """A deal left after moves, without a win, counts as played and lost (a demo never counts)."""
@@ -425,7 +423,7 @@ class TableScene(Scene, PointerTable):
             self.stop_autoplay()  # any key or click takes over; it does nothing else
             return
         if event.type == pygame.KEYDOWN and event.key == CONTROLS_KEY:
-            self.app.stack.push(ControlsScene(self.app, self.spec, "solitaire", ["human"], ["You"]))
+            self.app.stack.push(ControlsScene(self.app, self.spec, ["human"], ["You"]))
             return
         if self.route_pointer(event):
             return
@@ -588,8 +586,6 @@ class TableScene(Scene, PointerTable):
             self.autoplay = None
 
     def _show_result(self, ending: GameOver) -> None:
-        from game.ui.menus.title import ResultScene
-
         if ending.won and not self.recorded and not self.demo:
             self.app.record_game(
                 self.spec.id, won=True, seconds=self.elapsed, moves=self.game.moves_made, hinted=self.helped

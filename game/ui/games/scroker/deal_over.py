@@ -93,10 +93,10 @@ class ScrokerDealOverScene(ChartMenuScene):
 
     def items(self) -> list[MenuItem]:
         if self.over:
-            return [("Play again", self.table.play_again), ("Main menu", self.app.to_title)]
+            return [("Play again", self.table.play_again), ("Main menu", self.app.nav.title)]
         return [
             ("Next deal", lambda: self.close_then(self.table.next_deal)),
-            ("Main menu", self.app.to_title),
+            ("Main menu", self.app.nav.title),
         ]
 
     def back(self) -> None:

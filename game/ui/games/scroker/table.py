@@ -57,7 +57,10 @@ from game.rules.scroker.showdown import claimed_value
 from game.rules.scroker.state import Phase, ScrokerState
 from game.rules.scroker.view import ScrokerView
 from game.ui.games.scroker.bets import KEYS, BetChoices, BetDial, choices, pot_in_middle
+from game.ui.games.scroker.choice import ScrokerChoiceScene
 from game.ui.games.scroker.claims import ClaimRow, LetterStrip, ShowdownSprite
+from game.ui.games.scroker.deal_over import ScrokerDealOverScene
+from game.ui.games.scroker.wild_mark import marked_wild
 from game.ui.input.press_repeat import PressRepeat
 from game.ui.look import theme
 from game.ui.look.hud import HudSprite
@@ -117,8 +120,6 @@ class PotSprite(HudSprite):
 class ScrokerTableScene(TurnTableScene):
     """One session of any of the four Scroker games for 2 to 8 seats, people and bots."""
 
-    controls_family = "scroker"
-
     view_class = ScrokerTableView
     deal_from_pile = STOCK
     layout_name = "scroker"
@@ -155,8 +156,6 @@ class ScrokerTableScene(TurnTableScene):
     def _on_round_over(self) -> None:
         if self.deal_shown != self.state.deal_number:
             self.deal_shown = self.state.deal_number
-            from game.ui.games.scroker.deal_over import ScrokerDealOverScene
-
             self.app.stack.push(ScrokerDealOverScene(self.app, self))
 
     def _follow_turn(self) -> None:
@@ -165,8 +164,6 @@ class ScrokerTableScene(TurnTableScene):
         mover = self.state.to_move()
         choosing = self.state.phase is Phase.CHOOSE and len(mover) == 1 and self.plans[mover[0]].human
         if choosing and self.app.stack.top is self and not self.hotseat.needs_pass_screen:
-            from game.ui.games.scroker.choice import ScrokerChoiceScene
-
             self.app.stack.push(ScrokerChoiceScene(self.app, mover[0], self.attempt, self.spec))
 
     def _after_move(self, move: Move) -> None:
@@ -201,7 +198,9 @@ class ScrokerTableScene(TurnTableScene):
 
     def _dress_view(self, view: SeatedTableView) -> None:
         """The lettered cards this deal names wild are marked on their faces."""
-        view.marked_wild = self._named_wild
+        view.dressed_face = lambda card, size: (
+            marked_wild(view.art, card, size) if self._named_wild(card) else None
+        )
 
     def _named_wild(self, card: Any) -> bool:
         """A card the dealer's call made wild (the [Scroker] wilds show it on their own faces)."""

@@ -72,7 +72,7 @@ class RoundSummaryScene(ChartMenuScene):
             first: MenuItem = ("Play again", self.table.play_again)
         else:
             first = ("Next round", lambda: self.close_then(self.table.next_round))
-        return [first, ("Main menu", self.app.to_title)]
+        return [first, ("Main menu", self.app.nav.title)]
 
     def back(self) -> None:
         """Escape keeps the summary: the round is over, so there is nothing under it to go back to."""

@@ -12,17 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.bots.scrooge_bot import Level
 from game.core.protocol import GameSpec
-from game.core.seats import DEVICES, SeatPlan
+from game.core.seats import SeatPlan
 from game.rules.scrooge.places import TEAM_SEAT_COUNTS
-from game.ui.games.scrooge.table import ScroogeTableScene
+from game.ui.app_services import AppServices
 from game.ui.menus.menu import MenuItem, MenuScene
+from game.ui.race.setup import next_player, player_label, step_seats
 
-PLAYERS: tuple[SeatPlan, ...] = (
-    *(SeatPlan(True, device) for device in DEVICES),
-    *(SeatPlan(False, level=level) for level in Level),
-)
 ENDS: tuple[tuple[str, int, int], ...] = (  # label, target, rounds (0: play to the target)
     ("to 100 points", 100, 0),
     ("to 50 points", 50, 0),
@@ -36,36 +32,6 @@ VARIANTS: tuple[tuple[str, str], ...] = (
     ("jokers", "Jokers (2 a deck, named where they land)"),
 )
 MIN_SEATS, MAX_SEATS = 2, 6
-
-
-def player_label(plan: SeatPlan) -> str:
-    if not plan.human:
-        return f"bot, {plan.level.value}"
-    if plan.gamepad:
-        return f"gamepad {plan.device}"
-    return "mouse" if plan.device == "mouse" else f"keyboard {plan.device}"
-
-
-def next_player(plans: list[SeatPlan], seat: int, direction: int = 1) -> SeatPlan:
-    """The seat's next (``direction`` -1: previous) choice in ``PLAYERS``, skipping devices others hold."""
-    taken = {plan.device for i, plan in enumerate(plans) if plan.human and i != seat}
-    start = PLAYERS.index(plans[seat]) if plans[seat] in PLAYERS else (-1 if direction > 0 else 0)
-    for step in range(1, len(PLAYERS) + 1):
-        candidate = PLAYERS[(start + step * direction) % len(PLAYERS)]
-        if not (candidate.human and candidate.device in taken):
-            return candidate
-    return plans[seat]
-
-
-def step_seats(plans: list[SeatPlan], step: int, fewest: int, most: int) -> None:
-    """One seat more (a medium bot) or fewer, wrapping between ``fewest`` and ``most``."""
-    wanted = len(plans) + step
-    if wanted > most:
-        wanted = fewest
-    elif wanted < fewest:
-        wanted = most
-    del plans[wanted:]
-    plans += [SeatPlan(False) for _ in range(wanted - len(plans))]
 
 
 @dataclass
@@ -113,7 +79,7 @@ class ScroogeSetupScene(MenuScene):
     title = "Scrooge: set up a race"
     button_height = 40  # sixteen buttons (six seats) still fit the screen
 
-    def __init__(self, app: object, spec: GameSpec) -> None:
+    def __init__(self, app: AppServices, spec: GameSpec) -> None:
         self.spec = self.rules_spec = spec
         self.setup = RaceSetup()
         super().__init__(app)
@@ -144,4 +110,4 @@ class ScroogeSetupScene(MenuScene):
 
     def start(self) -> None:
         plans = list(self.setup.plans)
-        ScroogeTableScene.open(self.app, self.spec, self.app.new_seed(), plans, self.setup.options())
+        self.app.nav.open_table(self.spec, self.app.new_seed(), plans, self.setup.options())

@@ -38,6 +38,7 @@ from game.ui.games.scotch.table import DECK_SPOT, Drag
 from game.ui.games.scrooge.button_seat import ButtonSeat
 from game.ui.games.scrooge.key_caps import KeyCap, key_caps, strip_keys
 from game.ui.games.scrooge.match import ScroogeMatch
+from game.ui.games.scrooge.round_summary import RoundSummaryScene
 from game.ui.input.key_presets import key_label
 from game.ui.input.pad_buttons import button_label
 from game.ui.look import theme
@@ -60,8 +61,6 @@ class RaceDrag(Drag):
 
 class ScroogeTableScene(RaceScene):
     """A game of Scrooge for people (one mouse seat, up to four keyboard and four pad seats) and bots."""
-
-    controls_family = "scrooge"
 
     def __init__(
         self, app: object, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
@@ -291,8 +290,6 @@ class ScroogeTableScene(RaceScene):
         self._show_selections()
         self.view.update(seconds)
         if self.round_ended and not self.view.animating and self.app.stack.top is self:
-            from game.ui.games.scrooge.round_summary import RoundSummaryScene
-
             self.app.stack.push(RoundSummaryScene(self.app, self))
 
     def resize(self) -> None:

@@ -1,6 +1,6 @@
 """Setting up Schrum Schrum or Tač: the seat counts the game is dealt for, who plays each, the faces.
 
-The Scorzo setup's seats and players, with only the counts the cards deal
+The turn tables' seats and players (``turns.setup``), with only the counts the cards deal
 evenly to (``spec.seat_choices()``: Schrum Schrum 2, 4 or 8; Tač 2, 3 or 4), and
 Schrum Schrum's choice of French or German faces. Nothing is private at these
 tables, so any number of people share the screen without a pass screen.
@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from game.bots.levels import Level
 from game.core.protocol import GameSpec
 from game.core.seats import SeatPlan
-from game.ui.games.scorzo.setup import ScorzoSetup, ScorzoSetupScene
+from game.ui.app_services import AppServices
 from game.ui.menus.menu import MenuItem, stepped
+from game.ui.turns.setup import TurnSetup, TurnSetupScene
 
 FACE_WORDS = {
     "french": "French (Hearts, Diamonds, Clubs, Spades)",
@@ -23,7 +24,7 @@ FACE_WORDS = {
 
 
 @dataclass
-class ShedderSetup(ScorzoSetup):
+class ShedderSetup(TurnSetup):
     """Four seats to start (every game here is dealt for four): a person and a bot of each level."""
 
     plans: list[SeatPlan] = field(
@@ -36,16 +37,16 @@ class ShedderSetup(ScorzoSetup):
         if self.face_choices:
             self.faces = stepped(self.face_choices, self.faces, step)
 
-    def options(self) -> dict[str, str]:  # type: ignore[override]
+    def options(self) -> dict[str, str]:
         return {"faces": self.faces} if self.face_choices else {}
 
 
-class ShedderSetupScene(ScorzoSetupScene):
+class ShedderSetupScene(TurnSetupScene):
     """Reached from the picker for Schrum Schrum or Tač; Start deals the game."""
 
     setup: ShedderSetup
 
-    def __init__(self, app: object, spec: GameSpec) -> None:
+    def __init__(self, app: AppServices, spec: GameSpec) -> None:
         self.title = f"{spec.name}: set up a game"
         super().__init__(app, spec)
 

@@ -54,6 +54,7 @@ from game.ui.games.shedding.view import PileCount, ShedderTableView, new_counts
 from game.ui.look import theme
 from game.ui.look.hud import hover_buttons, moved_past, release_button
 from game.ui.look.widgets import Button
+from game.ui.menus.finishing_order import Finisher, FinishingOrderScene
 from game.ui.table.seat_strips import SeatLine
 from game.ui.table.seated_view import SeatedTableView
 from game.ui.turns.turn_table import TurnTableScene
@@ -71,8 +72,6 @@ class HeldCard(HandDrag):
 
 class ShedderTableScene(TurnTableScene):
     """One game of Schrum Schrum (2, 4, 8 seats) or Tač (2–4), people and bots."""
-
-    controls_family = "shedding"
 
     view_class = ShedderTableView
     view: ShedderTableView
@@ -376,8 +375,6 @@ class ShedderTableScene(TurnTableScene):
     # --- the end ----------------------------------------------------------------------------
 
     def _open_finishing_order(self) -> None:
-        from game.ui.menus.finishing_order import Finisher, FinishingOrderScene
-
         state = self.state
         result = state.result()
         order = sorted(range(state.seats), key=lambda seat: (result.placings[seat], seat))

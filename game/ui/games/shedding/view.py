@@ -12,8 +12,8 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import Card
-from game.rules.scorzo.cards import ScorzoCard
 from game.rules.shedding.state import CENTRE
+from game.ui.cards.face_parts import PaintedCard
 from game.ui.look import theme
 from game.ui.look.hud import HudSprite
 from game.ui.look.viewport import Viewport
@@ -27,9 +27,9 @@ class ShedderTableView(SeatedTableView):
 
     faces: str = "french"
 
-    def picture(self, card: Card | ScorzoCard, face_up: bool) -> pygame.Surface:
+    def picture(self, card: PaintedCard, face_up: bool) -> pygame.Surface:
         if face_up and self.faces == "german" and isinstance(card, Card):
-            return self.art.german_face(card, self.card_size)
+            return self.art.face(card, self.card_size, style="german")
         return super().picture(card, face_up)
 
     def _render_background(self) -> pygame.Surface:

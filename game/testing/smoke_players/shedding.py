@@ -34,7 +34,7 @@ MAX_FRAMES = 60 * 60 * 20
 FRAME, IDLE_STEP = 1 / 60, 0.25
 
 
-def play_shedder(game_id: str, seed: int) -> str:
+def play(game_id: str, seed: int) -> str:
     """Play seat 1 with the mouse (Schrum Schrum) or the keys (Tač) to the finishing order."""
     app = App(window=(1280, 720), headless=True, advice_in_background=False)
     pilot = Pilot()

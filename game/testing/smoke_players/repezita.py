@@ -56,7 +56,7 @@ class KeysPerson:
         self.plays += 1
 
 
-def play_repezita(game_id: str, seed: int) -> str:
+def play(game_id: str, seed: int) -> str:
     """One game to its finishing order, "Play again", then Menu and Main menu; a summary line."""
     app = App(window=(1280, 720), headless=True)
     pilot = Pilot()
