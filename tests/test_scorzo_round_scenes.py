@@ -27,13 +27,8 @@ from game.rules.scorzo.melds import best_split
 from game.rules.scorzo.standings import Standings
 from game.rules.scorzo.state import Phase, ScorzoState, hand_id
 from game.ui.app import App
-from game.ui.games.scorzo.meld_marks import (
-    HandGeometry,
-    marked_groups,
-    meld_label,
-    short_meld_label,
-    wild_stand_in,
-)
+from game.ui.cards.marked_hand import HandGeometry
+from game.ui.games.scorzo.meld_marks import marked_groups, meld_label, short_meld_label, wild_stand_in
 from game.ui.games.scorzo.round_end import ScorzoRoundScene, ScorzoTable, hand_rows
 from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene, ordinal, sheet_lines, standings_order
 from game.ui.scene import Scene

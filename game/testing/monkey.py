@@ -27,7 +27,7 @@ from game.core.replays import position_digest
 from game.core.seats import parse_players
 from game.resources import asset_path
 from game.ui import kits
-from game.ui.app import App
+from game.ui.app_services import AppServices
 from game.ui.input.gamepads import Pad
 from game.ui.input.pad_buttons import BUTTONS
 from game.ui.menus.title import TitleScene
@@ -92,7 +92,7 @@ class TableWatch:
         """Moves the tables took while watched: a monkey that never gets a card played tests little."""
         return sum(self.moves.values())
 
-    def __call__(self, app: App) -> None:
+    def __call__(self, app: AppServices) -> None:
         self.frames += 1
         for scene in app.stack.scenes:
             playing = table_game(scene)
@@ -147,7 +147,9 @@ class MonkeyPads:
 class Monkey:
     """Drives ``app`` with ``events`` random events from ``seed``; ``run`` raises ``MonkeyCrash``."""
 
-    def __init__(self, app: App, seed: int, watch: TableWatch | None = None, visit_every: int = 400) -> None:
+    def __init__(
+        self, app: AppServices, seed: int, watch: TableWatch | None = None, visit_every: int = 400
+    ) -> None:
         self.app = app
         self.seed = seed
         self.random = random.Random(seed)

@@ -13,7 +13,7 @@ from collections import deque
 import pygame
 
 from game.core.moves import MoveCards
-from game.ui.app import App
+from game.ui.app_services import AppServices
 from game.ui.games.scotch.table import TableScene
 
 DRAG_STEPS = 6
@@ -26,7 +26,7 @@ class Pilot:
         self.pending: deque[pygame.event.Event] = deque()
         self.quiet_frames = 0
 
-    def __call__(self, app: App, seconds: float) -> None:
+    def __call__(self, app: AppServices, seconds: float) -> None:
         if self.pending:
             pygame.event.post(self.pending.popleft())
             self.quiet_frames = 0

@@ -28,12 +28,12 @@ import pygame
 from game.about import about
 from game.core.replays import Replay
 from game.storage.crash_reports import CrashReport, write_crash_report
+from game.ui.app_services import AppServices
 from game.ui.menus.crash import CrashScene
 from game.ui.menus.title import TitleScene
 from game.ui.saving.autosave import save_before_crash
 
 if TYPE_CHECKING:
-    from game.ui.app import App
     from game.ui.scene import Scene
 
 FAULT_VARIABLE = "CARDTABLE_INJECT_FAULT"
@@ -48,7 +48,7 @@ class InjectedFault(RuntimeError):
 class CrashGuard:
     """Turns an exception out of a frame into a report and a calm screen, and never loops."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppServices) -> None:
         self.app = app
         self.crash_screen_failed = False  # after that, crashes go straight to the title
         self.reports: list[CrashReport | None] = []  # what each crash wrote (None: nothing could be)
@@ -106,7 +106,7 @@ class CrashGuard:
         stack.changed = True
 
 
-def _replay_in(app: App) -> Replay | None:
+def _replay_in(app: AppServices) -> Replay | None:
     """The game in play, from the topmost scene that holds one (a menu may cover its table)."""
     for scene in reversed(app.stack.scenes):
         try:
@@ -143,7 +143,7 @@ class FaultInjection:
             return None
         return cls(int(text))
 
-    def __call__(self, app: App, seconds: float) -> None:
+    def __call__(self, app: AppServices, seconds: float) -> None:
         top = app.stack.top
         replay = top.replay() if top is not None and not self.fired else None
         if replay is not None and replay.moves >= self.moves:

@@ -20,6 +20,7 @@ from game.core import registry
 from game.core.seats import parse_players
 from game.testing.pilot import Pilot
 from game.ui.app import App
+from game.ui.app_services import AppServices
 from game.ui.games.repezita.table import RepezitaTableScene
 from game.ui.menus.finishing_order import FinishingOrderScene
 from game.ui.menus.table_pause import TablePauseScene
@@ -101,7 +102,7 @@ def play(game_id: str, seed: int) -> str:
     )
 
 
-def _choose(app: App, pilot: Pilot, scene: object, label: str) -> None:
+def _choose(app: AppServices, pilot: Pilot, scene: object, label: str) -> None:
     """Click a scene's button by its label and let the frames run until the click is handled."""
     button = next(b for b in scene.buttons if b.label == label)  # type: ignore[attr-defined]
     pilot.click(button.screen_rect(app.viewport).center)

@@ -6,6 +6,7 @@ lead back to the title; nothing of the failed table is drawn or sent input any m
 
 from __future__ import annotations
 
+from game.ui.app_services import AppServices
 from game.ui.menus.menu import MenuItem, MenuScene
 
 MAX_ERROR_TEXT = 160  # characters of the exception's own words shown; the log has them all
@@ -17,7 +18,7 @@ class CrashScene(MenuScene):
     title = "Something went wrong"
     panel_width = 1400
 
-    def __init__(self, app: object, error: BaseException, report_place: str, saved_note: str) -> None:
+    def __init__(self, app: AppServices, error: BaseException, report_place: str, saved_note: str) -> None:
         words = str(error).strip().replace("\n", " ")
         if len(words) > MAX_ERROR_TEXT:
             words = words[: MAX_ERROR_TEXT - 1] + "…"

@@ -16,6 +16,7 @@ import pygame
 from game.bots.advice import DEALS_TRIED, FoundDeal, find_winnable_deal
 from game.bots.advisor import Advisor, Job
 from game.core.protocol import GameSpec
+from game.ui.app_services import AppServices
 from game.ui.menus.menu import MenuItem, MenuScene
 
 SHOW_AFTER_SECONDS = 0.3
@@ -30,7 +31,7 @@ class FindingDealScene(MenuScene):
 
     def __init__(
         self,
-        app: object,
+        app: AppServices,
         spec: GameSpec,
         options: dict[str, Any],
         advisor: Advisor,
@@ -39,7 +40,7 @@ class FindingDealScene(MenuScene):
         self.spec, self.then = spec, then
         self.failure = ""
         self.waited = 0.0
-        seeds = random.Random(app.new_seed())  # type: ignore[attr-defined]
+        seeds = random.Random(app.new_seed())
         self.job: Job[FoundDeal] = advisor.submit(
             lambda stop: find_winnable_deal(
                 advisor, spec, options, lambda: seeds.randint(1, LARGEST_DEAL), stop

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui.app_services import AppServices
 from game.ui.menus.menu import MenuItem, MenuScene
 
 KEY_REST_SECONDS = 1.5  # a person may still be pressing play keys when the game ends
@@ -45,7 +46,7 @@ class FinishingOrderScene(MenuScene):
 
     def __init__(
         self,
-        app: object,
+        app: AppServices,
         title: str,
         finishers: Sequence[Finisher],
         play_again: Callable[[], None],

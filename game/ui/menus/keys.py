@@ -11,6 +11,7 @@ import dataclasses
 
 import pygame
 
+from game.ui.app_services import AppServices
 from game.ui.input import key_sets
 from game.ui.input.key_presets import key_label
 from game.ui.menus.menu import MenuItem, MenuScene
@@ -42,7 +43,7 @@ class KeyBindingsScene(MenuScene):
     panel_width = 1560
     columns = 2
 
-    def __init__(self, app: object, key_set: str) -> None:
+    def __init__(self, app: AppServices, key_set: str) -> None:
         self.key_set = key_set
         self.title = f"Keys: {key_sets.set_title(key_set)}"
         self.capturing: str | None = None  # the action waiting for its key

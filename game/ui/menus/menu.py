@@ -28,6 +28,7 @@ from game.ui.scene import Scene
 if TYPE_CHECKING:
     from game.core.protocol import GameSpec
     from game.ui.table.totals_chart import TotalsChart
+from game.ui.app_services import AppServices
 from game.ui.look.widgets import Button, draw_text, fitting_pixels, panel, wrap_lines
 
 MenuItem = tuple[str, Callable[[], None]]
@@ -76,8 +77,8 @@ class MenuScene(Scene):
     key_rest_seconds = 0.0  # keys are ignored this long after the menu opens
     rules_spec: GameSpec | None = None  # a game's setup screen: F1 opens that game's rules page
 
-    def __init__(self, app: object) -> None:
-        super().__init__(app)  # type: ignore[arg-type]
+    def __init__(self, app: AppServices) -> None:
+        super().__init__(app)
         self.shown_for = 0.0
         self.buttons: list[Button] = []
         self.pressed: Button | None = None  # a click counts only if it starts and ends on a button

@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING
 
 from game.core.replays import ReplayError
 from game.storage.replay_library import KeptGame, ReplayLibrary
+from game.ui.app_services import AppServices
 from game.ui.menus.menu import MenuItem, PagedMenuScene
 from game.ui.table.layout import LayoutError
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    pass
 
 MESSAGES_SHOWN = 2  # more would push the buttons off the screen; the rest are counted
 
@@ -27,7 +28,7 @@ class ReplayListScene(PagedMenuScene):
     panel_width = 1100
     button_height = 52
 
-    def __init__(self, app: App, library: ReplayLibrary | None = None) -> None:
+    def __init__(self, app: AppServices, library: ReplayLibrary | None = None) -> None:
         self.library = library if library is not None else ReplayLibrary()
         self.kept, self.messages = self.library.games()
         super().__init__(app)

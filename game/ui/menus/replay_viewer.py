@@ -30,6 +30,7 @@ from game.core.replay_cursor import (
 )
 from game.core.replays import Replay, ReplayError
 from game.ui import kits
+from game.ui.app_services import AppServices
 from game.ui.games.scotch.table import DECK_SPOT
 from game.ui.kit import Seating
 from game.ui.look.hud import ButtonSprite, StatusLine, hover_buttons, release_button
@@ -40,7 +41,7 @@ from game.ui.table.seated_view import SeatedTableView
 from game.ui.table.table_view import TableView
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    pass
 
 BUTTON_TOP, BUTTON_WIDTH, BUTTON_HEIGHT, BUTTON_GAP = 12, 190, 56, 14
 FASTER_KEYS = (pygame.K_UP, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
@@ -61,7 +62,7 @@ def face_up(events: list[Event]) -> list[Event]:
 class ReplayViewerScene(Scene):
     """One finished game played again on its table; see the module docstring for the keys."""
 
-    def __init__(self, app: App, replay: Replay, on_close: Callable[[], None] | None = None) -> None:
+    def __init__(self, app: AppServices, replay: Replay, on_close: Callable[[], None] | None = None) -> None:
         """Raises ``ReplayError`` (with a sentence for the player) when the game cannot be dealt again."""
         super().__init__(app)
         self.replay = replay

@@ -10,6 +10,7 @@ import pygame
 
 from game.core.protocol import GameSpec
 from game.resources import rules_page
+from game.ui.app_services import AppServices
 from game.ui.look import theme
 from game.ui.look.widgets import Button, draw_text, panel, wrap_lines
 from game.ui.scene import Scene
@@ -26,8 +27,8 @@ class PageScene(Scene):
 
     close_keys: tuple[int, ...] = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
 
-    def __init__(self, app: object, text: str) -> None:
-        super().__init__(app)  # type: ignore[arg-type]
+    def __init__(self, app: AppServices, text: str) -> None:
+        super().__init__(app)
         self.text = text
         self.scroll = 0
         self.lines = self._lines()
@@ -112,7 +113,7 @@ class RulesScene(PageScene):
 
     close_keys = (*PageScene.close_keys, pygame.K_F1)
 
-    def __init__(self, app: object, spec: GameSpec) -> None:
+    def __init__(self, app: AppServices, spec: GameSpec) -> None:
         self.spec = spec
         path = rules_page(spec.rules_file)
         try:

@@ -8,11 +8,12 @@ says so in a sentence and the game goes on.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.storage.saves import LONGEST_NAME, SavedGame, SaveExists, SaveProblem, SaveStore
+from game.ui.app_services import AppServices
 from game.ui.menus.confirm import AskScene
 from game.ui.menus.menu import MenuItem, MenuScene
 
@@ -32,7 +33,7 @@ def is_save_key(event: pygame.event.Event) -> bool:
     )
 
 
-def open_save_as(app: Any, table: Scene) -> None:
+def open_save_as(app: AppServices, table: Scene) -> None:
     """Over ``table``: the name entry for its game, or a note saying why there is nothing to save."""
     replay = table.replay() if table.save_mark() is not None else None
     if replay is None or replay.over:
@@ -47,7 +48,7 @@ class SaveNameScene(MenuScene):
     title = "Save as"
     transparent = True
 
-    def __init__(self, app: Any, replay: Replay, store: SaveStore | None = None) -> None:
+    def __init__(self, app: AppServices, replay: Replay, store: SaveStore | None = None) -> None:
         self.replay = replay
         self.store = store or SaveStore()
         self.typed = f"{datetime.now():%d %b %Y %H.%M}"  # the list adds the game and its moves

@@ -8,9 +8,10 @@ an autosave that cannot be used moves among the saved games, listed as unreadabl
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.storage.saves import SavedGame, SaveProblem, SaveStore
+from game.ui.app_services import AppServices
 from game.ui.menus.confirm import AskScene
 from game.ui.menus.menu import MenuItem, MenuScene, PagedMenuScene
 from game.ui.saving.resume import ResumeError, reopen
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from game.core.replays import Replay
 
 
-def reopen_replay(app: Any, replay: Replay) -> str | None:
+def reopen_replay(app: AppServices, replay: Replay) -> str | None:
     """Open ``replay``'s table where it stands; None, or RESUME's sentence saying why it cannot."""
     try:
         reopen(app, replay)
@@ -28,7 +29,7 @@ def reopen_replay(app: Any, replay: Replay) -> str | None:
     return None
 
 
-def autosave_lines(app: Any, store: SaveStore | None = None) -> list[str]:
+def autosave_lines(app: AppServices, store: SaveStore | None = None) -> list[str]:
     """The title's line about the game to continue (or why the autosave could not be used)."""
     entry = (store or SaveStore()).autosave()
     if entry is None:
@@ -39,7 +40,7 @@ def autosave_lines(app: Any, store: SaveStore | None = None) -> list[str]:
     return [f"Continue: {entry.description}{when}."]
 
 
-def continue_items(app: Any, store: SaveStore | None = None) -> list[MenuItem]:
+def continue_items(app: AppServices, store: SaveStore | None = None) -> list[MenuItem]:
     """ "Continue" when an autosave can be offered (the title puts it first)."""
     entry = (store or SaveStore()).autosave()
     if entry is None or not entry.readable:
@@ -47,7 +48,7 @@ def continue_items(app: Any, store: SaveStore | None = None) -> list[MenuItem]:
     return [("Continue", lambda: continue_game(app, store))]
 
 
-def continue_game(app: Any, store: SaveStore | None = None) -> None:
+def continue_game(app: AppServices, store: SaveStore | None = None) -> None:
     """Reopen the autosave; if it no longer plays it joins the saved games (kept) and the title says why."""
     store = store or SaveStore()
     entry = store.autosave()
@@ -74,7 +75,7 @@ class SavedGamesScene(PagedMenuScene):
     panel_width = 1100
     button_height = 60
 
-    def __init__(self, app: Any, store: SaveStore | None = None) -> None:
+    def __init__(self, app: AppServices, store: SaveStore | None = None) -> None:
         self.store = store or SaveStore()
         self.entries = self._read()
         self.note = ""
@@ -128,7 +129,7 @@ class SaveChoiceScene(MenuScene):
     title = "Saved game"
     panel_width = 1100
 
-    def __init__(self, app: Any, listing: SavedGamesScene, entry: SavedGame) -> None:
+    def __init__(self, app: AppServices, listing: SavedGamesScene, entry: SavedGame) -> None:
         self.listing, self.entry = listing, entry
         super().__init__(app)
 

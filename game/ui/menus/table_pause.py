@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.core.protocol import GameSpec
+from game.ui.app_services import AppServices
 from game.ui.menus.controls import CONTROLS_KEY, RULES_KEY, help_key
 from game.ui.menus.menu import MenuItem, MenuScene
 from game.ui.menus.save_name import open_save_as
@@ -32,7 +33,7 @@ class TablePauseScene(MenuScene):
 
     def __init__(
         self,
-        app: Any,
+        app: AppServices,
         table: Any,
         spec: GameSpec,
         controllers: Sequence[str],

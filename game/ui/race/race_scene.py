@@ -18,6 +18,7 @@ from game.core.events import Event
 from game.core.protocol import GameSpec
 from game.core.replays import Replay, ReplayError, replay_of
 from game.core.seats import SeatPlan
+from game.ui.app_services import AppServices
 from game.ui.menus.controls import help_key
 from game.ui.menus.save_name import is_save_key, open_save_as
 from game.ui.menus.table_pause import TablePauseScene, is_menu_key
@@ -51,7 +52,9 @@ class RaceScene(Scene, PointerTable):
         return dataclasses.replace(replay, notes={"seconds": round(self.elapsed, 3)})
 
     @classmethod
-    def resumed(cls, app: Any, spec: GameSpec, replay: Replay, plans: Sequence[SeatPlan]) -> RaceScene:
+    def resumed(
+        cls, app: AppServices, spec: GameSpec, replay: Replay, plans: Sequence[SeatPlan]
+    ) -> RaceScene:
         """The replay's race with its moves and time steps fed through the match's race table
         (``game.ui.saving.resume``), shown as it stands; the bots look afresh when it runs again.
 

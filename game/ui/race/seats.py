@@ -10,9 +10,10 @@ object (``make``); nothing here draws.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from game.core.seats import SeatPlan
+from game.ui.app_services import AppServices
 from game.ui.input.gamepads import PadRoster, unplugged_text
 from game.ui.input.key_presets import SCROOGE_KEYS, Binding, RaceKeys, bind_presets
 from game.ui.input.pad_buttons import PAD_BUTTONS, pad_binding
@@ -33,7 +34,7 @@ class RaceSeats(Generic[Buttons]):
 
     def __init__(
         self,
-        app: Any,
+        app: AppServices,
         plans: Sequence[SeatPlan],
         make: Callable[[int, Binding], Buttons],
         keys: RaceKeys = SCROOGE_KEYS,

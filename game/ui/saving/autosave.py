@@ -14,10 +14,10 @@ import sys
 from typing import TYPE_CHECKING
 
 from game.storage.saves import SaveStore
+from game.ui.app_services import AppServices
 
 if TYPE_CHECKING:
     from game.core.replays import Replay
-    from game.ui.app import App
     from game.ui.scene import Scene
 
 
@@ -31,7 +31,7 @@ class Autosave:
         self.writes = 0
         self.problem: str | None = None  # why the last write failed, for the title's notice
 
-    def __call__(self, app: App, seconds: float) -> None:
+    def __call__(self, app: AppServices, seconds: float) -> None:
         found = game_in_play(app)
         if found is None:
             self._no_game_shown(app)
@@ -51,7 +51,7 @@ class Autosave:
         self._write(app, replay)
         self.owner = scene
 
-    def rewrite(self, app: App, scene: Scene) -> None:
+    def rewrite(self, app: AppServices, scene: Scene) -> None:
         """Write ``scene``'s game again now, if the autosave holds it: its notes changed as it was left
         (a solitaire deal left counts as lost, and a Continue must not count its win as well)."""
         if self.owner is scene:
@@ -59,7 +59,7 @@ class Autosave:
             if replay is not None and not replay.over and replay.moves:
                 self._write(app, replay)
 
-    def _no_game_shown(self, app: App) -> None:
+    def _no_game_shown(self, app: AppServices) -> None:
         """A table still open that no longer offers a game (a deal given up) drops its autosave;
         one that has left the screen keeps it: that is the game to continue."""
         if self.owner is not None and self.owner in app.stack.scenes:
@@ -67,7 +67,7 @@ class Autosave:
         self.owner = None
         self.watched = None
 
-    def _write(self, app: App, replay: Replay) -> None:
+    def _write(self, app: AppServices, replay: Replay) -> None:
         problem = self.store.write_autosave(replay)
         self.writes += 1
         if problem is not None and problem != self.problem:
@@ -76,7 +76,7 @@ class Autosave:
         self.problem = problem
 
 
-def game_in_play(app: App) -> tuple[Scene, object] | None:
+def game_in_play(app: AppServices) -> tuple[Scene, object] | None:
     """The topmost scene holding a game worth saving, with its mark (a menu or summary may cover it)."""
     for scene in reversed(app.stack.scenes):
         mark = scene.save_mark()
@@ -85,7 +85,7 @@ def game_in_play(app: App) -> tuple[Scene, object] | None:
     return None
 
 
-def save_before_crash(app: App) -> bool | None:
+def save_before_crash(app: AppServices) -> bool | None:
     """Write the game in play to the autosave as the app drops its scenes after an error.
 
     True: saved; False: there was a game but it could not be saved; None: no unfinished game to save.

@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING
 
 from game.core.protocol import GameState
 from game.storage.replay_library import ReplayLibrary, finished_title
+from game.ui.app_services import AppServices
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    pass
 
 
 def table_game(scene: Scene) -> GameState | None:
@@ -33,14 +34,14 @@ class FinishedGames:
         self._watched: GameState | None = None  # the game at the topmost table when last looked
         self._settled = True  # that game was over when first seen, or has been kept already
 
-    def __call__(self, app: App, seconds: float) -> None:
+    def __call__(self, app: AppServices, seconds: float) -> None:
         for scene in reversed(app.stack.scenes):
             state = table_game(scene)
             if state is not None:
                 self._look(app, scene, state)
                 return
 
-    def _look(self, app: App, scene: Scene, state: GameState) -> None:
+    def _look(self, app: AppServices, scene: Scene, state: GameState) -> None:
         over = state.is_over()
         if state is not self._watched:
             self._watched, self._settled = state, over

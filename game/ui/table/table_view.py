@@ -17,6 +17,7 @@ import pygame
 from game.core.cards import Card
 from game.core.events import CardsFlipped, CardsMoved, Event
 from game.core.protocol import GameState
+from game.ui.app_services import AppServices
 from game.ui.cards.card_art import CardArt
 from game.ui.cards.face_parts import PaintedCard
 from game.ui.cards.sprite import CardSprite
@@ -29,7 +30,7 @@ from game.ui.look.widgets import draw_text
 from game.ui.table.layout import TableLayout, card_spot
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    pass
 
 CARD_LAYER, FLYING_LAYER, DRAG_LAYER, HIGHLIGHT_LAYER, CURSOR_LAYER, HUD_LAYER = 10, 400, 600, 800, 850, 900
 MOVE_SECONDS = 0.22
@@ -50,7 +51,7 @@ class Marker(pygame.sprite.DirtySprite):
 
 
 def view_for(
-    app: App,
+    app: AppServices,
     layout: TableLayout,
     state: GameState,
     hud: Sequence[pygame.sprite.DirtySprite],

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.ui.app_services import AppServices
 from game.ui.look import theme
 from game.ui.look.widgets import draw_text, panel
 from game.ui.scene import Scene
@@ -23,8 +24,8 @@ TAKE_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONUP, pygame.CONTROLLERBUTTONDOWN
 class PassScreenScene(Scene):
     """Covers the table until the named person says they have the screen."""
 
-    def __init__(self, app: object, name: str, then: Callable[[], None], why: str = "") -> None:
-        super().__init__(app)  # type: ignore[arg-type]
+    def __init__(self, app: AppServices, name: str, then: Callable[[], None], why: str = "") -> None:
+        super().__init__(app)
         self.name, self.then, self.why = name, then, why
         self.shown_for = 0.0
 

@@ -34,6 +34,7 @@ from game.core.moves import Move
 from game.core.protocol import GameSpec
 from game.core.replays import Replay, replay_of
 from game.core.seats import SeatPlan
+from game.ui.app_services import AppServices
 from game.ui.look.hud import Banner, ButtonSprite, StatusLine, hover_buttons, release_button
 from game.ui.look.widgets import Button
 from game.ui.menus.controls import HELP_HINT, help_key
@@ -66,7 +67,12 @@ class TurnTableScene(Scene, PointerTable, ABC):
     private_hands: ClassVar[bool] = True  # False: nothing to hide from anyone, so never a pass screen
 
     def __init__(
-        self, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
+        self,
+        app: AppServices,
+        spec: GameSpec,
+        seed: int,
+        plans: Sequence[SeatPlan],
+        options: dict | None = None,
     ) -> None:
         super().__init__(app)
         self.spec, self.seed, self.plans = spec, seed, list(plans)
@@ -431,11 +437,15 @@ class TurnTableScene(Scene, PointerTable, ABC):
         return rects
 
     @classmethod
-    def open(cls, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict) -> None:
+    def open(
+        cls, app: AppServices, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict
+    ) -> None:
         app.stack.reset(cls(app, spec, seed, plans, options))
 
     @classmethod
-    def resumed(cls, app: Any, spec: GameSpec, replay: Replay, plans: Sequence[SeatPlan]) -> TurnTableScene:
+    def resumed(
+        cls, app: AppServices, spec: GameSpec, replay: Replay, plans: Sequence[SeatPlan]
+    ) -> TurnTableScene:
         """The replay's game, its steps made through the rules and this table's hooks (``saving.resume``).
 
         Nothing animates: the table is shown as it stands, turned away from every hand

@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import cast
 
 import pygame
 
@@ -30,6 +30,7 @@ from game.core.seats import SeatPlan
 from game.realtime.race_table import Outcome
 from game.rules.repezita import ASIDE, CENTRE, PileTaken, PlayerOut, hand_id
 from game.rules.repezita.events import cards_text, place_label
+from game.ui.app_services import AppServices
 from game.ui.games.repezita.buttons import RepezitaButtons
 from game.ui.games.repezita.centre import CentreFacts, CentreNote
 from game.ui.games.repezita.keys import PAD_BUTTONS, REPEZITA_KEYS, keys_lines
@@ -93,9 +94,14 @@ class RepezitaTableScene(RaceScene):
     """A game of Repezita for people (one mouse seat, up to four keyboard and four pad seats) and bots."""
 
     def __init__(
-        self, app: object, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
+        self,
+        app: AppServices,
+        spec: GameSpec,
+        seed: int,
+        plans: Sequence[SeatPlan],
+        options: dict | None = None,
     ) -> None:
-        super().__init__(app)  # type: ignore[arg-type]
+        super().__init__(app)
         self.spec, self.seed, self.plans, self.options = spec, seed, list(plans), dict(options or {})
         self.match = RepezitaMatch(plans, seed, self.options)
         state = self.match.state
@@ -394,5 +400,7 @@ class RepezitaTableScene(RaceScene):
         )
 
     @classmethod
-    def open(cls, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict) -> None:
+    def open(
+        cls, app: AppServices, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict
+    ) -> None:
         app.stack.reset(cls(app, spec, seed, plans, options))

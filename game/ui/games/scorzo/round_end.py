@@ -17,13 +17,9 @@ import pygame
 
 from game.rules.scorzo.melds import MeldSolver
 from game.rules.scorzo.state import ScorzoState
-from game.ui.games.scorzo.meld_marks import (
-    HandGeometry,
-    MarkedGroup,
-    draw_marked_hand,
-    fit_card_height,
-    marked_groups,
-)
+from game.ui.app_services import AppServices
+from game.ui.cards.marked_hand import HandGeometry, MarkedGroup, draw_marked_hand, fit_card_height
+from game.ui.games.scorzo.meld_marks import marked_groups
 from game.ui.look import theme
 from game.ui.look.seat_marks import draw_mark_before
 from game.ui.look.widgets import draw_text
@@ -122,7 +118,7 @@ class ScorzoRoundScene(MenuScene):
     columns = 3  # the buttons side by side: the hands need the height
     key_rest_seconds = KEY_REST_SECONDS
 
-    def __init__(self, app: object, table: ScorzoTable) -> None:
+    def __init__(self, app: AppServices, table: ScorzoTable) -> None:
         self.table = table
         self.rows = hand_rows(table)
         self.title = round_title(table.state)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.rules.scorzo.standings import Standings
+from game.ui.app_services import AppServices
 from game.ui.games.scorzo.round_end import ScorzoTable
 from game.ui.look import theme
 from game.ui.look.seat_marks import draw_mark_before
@@ -107,7 +108,7 @@ class ScorzoScoresheetScene(MenuScene):
     panel_width = 1780
     button_height = 64
 
-    def __init__(self, app: object, table: ScorzoTable) -> None:
+    def __init__(self, app: AppServices, table: ScorzoTable) -> None:
         self.table = table
         state = table.state
         self.over = state.is_over()

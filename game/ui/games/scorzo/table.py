@@ -50,6 +50,7 @@ from game.rules.scorzo.moves import (
 )
 from game.rules.scorzo.save_codes import load_code, save_code
 from game.rules.scorzo.state import Phase, ScorzoState, hand_id
+from game.ui.app_services import AppServices
 from game.ui.cards.sprite import CardSprite
 from game.ui.games.scorzo.hand import HandGroup, HandOrder
 from game.ui.games.scorzo.keys import HandKeys
@@ -103,7 +104,12 @@ class ScorzoTableScene(TurnTableScene):
     state: ScorzoState
 
     def __init__(
-        self, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
+        self,
+        app: AppServices,
+        spec: GameSpec,
+        seed: int,
+        plans: Sequence[SeatPlan],
+        options: dict | None = None,
     ) -> None:
         self.orders: dict[int, HandOrder] = {}
         self.drag: HandDrag | None = None

@@ -14,7 +14,6 @@ import dataclasses
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -23,6 +22,7 @@ from game.core.moves import IllegalMove, Move, MoveCards
 from game.core.protocol import GameSpec, GameState
 from game.core.replays import Replay, replay_of
 from game.core.undo import UndoableGame
+from game.ui.app_services import AppServices
 from game.ui.cards.sprite import CardSprite
 from game.ui.games.scotch.autoplay import AutoPlayer, seconds_per_move
 from game.ui.games.scotch.coach import Coach
@@ -70,9 +70,9 @@ class TableScene(Scene, PointerTable):
     """A pile game in play for one seat."""
 
     def __init__(
-        self, app: object, spec: GameSpec, seed: int, options: dict | None = None, demo: bool = False
+        self, app: AppServices, spec: GameSpec, seed: int, options: dict | None = None, demo: bool = False
     ) -> None:
-        super().__init__(app)  # type: ignore[arg-type]
+        super().__init__(app)
         self.spec = spec
         self.options = options or {}
         self.demo = demo  # the solver plays this deal; it is never counted in the statistics
@@ -155,7 +155,7 @@ class TableScene(Scene, PointerTable):
         return dataclasses.replace(replay, notes=notes)
 
     @classmethod
-    def resumed(cls, app: Any, spec: GameSpec, replay: Replay, demo: bool) -> TableScene:
+    def resumed(cls, app: AppServices, spec: GameSpec, replay: Replay, demo: bool) -> TableScene:
         """The replay's deal with its moves made through the undo history, shown at once (``saving.resume``).
 
         Undo reaches back past the point resumed; a finished deal opens its result screen

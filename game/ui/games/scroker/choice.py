@@ -15,6 +15,7 @@ from game.core.protocol import GameSpec
 from game.rules.scroker.dealer_calls import CallsFileError, DealerCalls, dealer_calls
 from game.rules.scroker.moves import ChooseGame
 from game.rules.scroker.variants import Deal
+from game.ui.app_services import AppServices
 from game.ui.menus.menu import MenuItem, MenuScene, stepped
 
 LIMITS: tuple[int | None, ...] = (None, 0, 1, 2)
@@ -26,7 +27,7 @@ class ScrokerChoiceScene(MenuScene):
     title = "You deal: name the game"
 
     def __init__(
-        self, app: object, seat: int, call: Callable[[ChooseGame], None], rules: GameSpec | None = None
+        self, app: AppServices, seat: int, call: Callable[[ChooseGame], None], rules: GameSpec | None = None
     ) -> None:
         self.seat, self.call = seat, call
         self.rules_spec = rules  # F1: Dealer's Choice's rules page, while the dealer makes up his mind

@@ -21,7 +21,7 @@ import pygame
 from game.rules.scroker.cards import ScrokerCard
 from game.rules.scroker.showdown import Claim
 from game.ui.cards.card_art import CardArt
-from game.ui.games.scorzo.meld_marks import HandGeometry, MarkedGroup, draw_marked_hand, fit_card_height
+from game.ui.cards.marked_hand import HandGeometry, MarkedGroup, draw_marked_hand, fit_card_height
 from game.ui.look import theme
 from game.ui.look.hud import HudSprite
 from game.ui.look.viewport import Viewport

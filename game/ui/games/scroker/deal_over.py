@@ -16,7 +16,8 @@ import pygame
 
 from game.rules.scroker.showdown import Claim
 from game.rules.scroker.view import ScrokerView
-from game.ui.games.scorzo.meld_marks import HandGeometry, draw_marked_hand
+from game.ui.app_services import AppServices
+from game.ui.cards.marked_hand import HandGeometry, draw_marked_hand
 from game.ui.games.scroker.claims import claim_groups
 from game.ui.look import theme
 from game.ui.look.widgets import draw_text
@@ -40,7 +41,7 @@ class ScrokerDealOverScene(ChartMenuScene):
     button_height = 56
     key_rest_seconds = KEY_REST_SECONDS
 
-    def __init__(self, app: object, table: ScrokerTableScene) -> None:
+    def __init__(self, app: AppServices, table: ScrokerTableScene) -> None:
         self.table = table
         state = table.state
         self.over = state.is_over()

@@ -56,6 +56,7 @@ from game.rules.scroker.moves import (
 from game.rules.scroker.showdown import claimed_value
 from game.rules.scroker.state import Phase, ScrokerState
 from game.rules.scroker.view import ScrokerView
+from game.ui.app_services import AppServices
 from game.ui.games.scroker.bets import KEYS, BetChoices, BetDial, choices, pot_in_middle
 from game.ui.games.scroker.choice import ScrokerChoiceScene
 from game.ui.games.scroker.claims import ClaimRow, LetterStrip, ShowdownSprite
@@ -127,7 +128,12 @@ class ScrokerTableScene(TurnTableScene):
     state: ScrokerState
 
     def __init__(
-        self, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
+        self,
+        app: AppServices,
+        spec: GameSpec,
+        seed: int,
+        plans: Sequence[SeatPlan],
+        options: dict | None = None,
     ) -> None:
         self.dial = BetDial()
         self.dial_repeat = PressRepeat()

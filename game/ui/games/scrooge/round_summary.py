@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.app_services import AppServices
 from game.ui.menus.menu import ChartMenuScene, MenuItem
 from game.ui.table.totals_chart import TotalsChart, running_totals
 
@@ -32,7 +33,7 @@ class RoundSummaryScene(ChartMenuScene):
     panel_width = 1240
     key_rest_seconds = KEY_REST_SECONDS
 
-    def __init__(self, app: object, table: ScroogeTableScene) -> None:
+    def __init__(self, app: AppServices, table: ScroogeTableScene) -> None:
         self.table = table
         state = table.match.state
         self.title = "Game over" if state.is_over() else f"Round {state.round_number} over"

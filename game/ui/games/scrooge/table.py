@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -34,6 +33,7 @@ from game.core.seats import SeatPlan
 from game.realtime.race_table import Outcome
 from game.rules.scrooge.moves import CallScrooge, PlayJoker, TurnStock
 from game.rules.scrooge.scoring import RoundScore
+from game.ui.app_services import AppServices
 from game.ui.games.scotch.table import DECK_SPOT, Drag
 from game.ui.games.scrooge.button_seat import ButtonSeat
 from game.ui.games.scrooge.key_caps import KeyCap, key_caps, strip_keys
@@ -63,9 +63,14 @@ class ScroogeTableScene(RaceScene):
     """A game of Scrooge for people (one mouse seat, up to four keyboard and four pad seats) and bots."""
 
     def __init__(
-        self, app: object, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
+        self,
+        app: AppServices,
+        spec: GameSpec,
+        seed: int,
+        plans: Sequence[SeatPlan],
+        options: dict | None = None,
     ) -> None:
-        super().__init__(app)  # type: ignore[arg-type]
+        super().__init__(app)
         self.spec, self.seed, self.plans, self.options = spec, seed, list(plans), dict(options or {})
         self.match = ScroogeMatch(plans, seed, self.options)
         state = self.match.state
@@ -350,5 +355,7 @@ class ScroogeTableScene(RaceScene):
         return "Drag your cards; click your stock to turn.", False
 
     @classmethod
-    def open(cls, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict) -> None:
+    def open(
+        cls, app: AppServices, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict
+    ) -> None:
         app.stack.reset(cls(app, spec, seed, plans, options))

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from game.core.cards import Card
 from game.core.protocol import GameState
+from game.core.seats import SeatPlan
 from game.rules.shedding.moves import TacCalled
 from game.ui.games.shedding import keys
 from game.ui.games.shedding.german_faces import GermanFaces
@@ -32,7 +33,8 @@ CONTROLS = "shedding"
 def pile_keys(plans: Sequence[str], seat: int) -> list[ControlRow]:
     """Turning, the places a card goes by key, and the seat's own Tač call key."""
     words = family_words(CONTROLS)["words"]
-    call = keys.call_keys([SeatPlanLike(controller) for controller in plans])[seat]  # type: ignore[misc]
+    people = [SeatPlanLike(controller) for controller in plans]
+    call = keys.call_keys([SeatPlan(like.human, like.device) for like in people])[seat]
     return [
         *grouped([(name, words["turn"]) for name in keys.TURN_KEYS]),
         ControlRow(key_words(keys.CENTRE_KEY), words["centre"]),

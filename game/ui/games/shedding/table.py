@@ -29,7 +29,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -41,6 +40,7 @@ from game.core.protocol import GameSpec
 from game.core.seats import SeatPlan
 from game.rules.shedding.moves import CallTac, PlayMissed, TacCalled, TurnCard
 from game.rules.shedding.state import CENTRE, ShedderState, seat_name
+from game.ui.app_services import AppServices
 from game.ui.games.scorzo.table import HandDrag
 from game.ui.games.shedding.keys import (
     CANCEL_KEY,
@@ -80,7 +80,12 @@ class ShedderTableScene(TurnTableScene):
     private_hands = False
 
     def __init__(
-        self, app: Any, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict | None = None
+        self,
+        app: AppServices,
+        spec: GameSpec,
+        seed: int,
+        plans: Sequence[SeatPlan],
+        options: dict | None = None,
     ) -> None:
         self.held: HeldCard | None = None
         self.counts: dict[int, PileCount] = new_counts(len(plans))
