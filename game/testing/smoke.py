@@ -35,11 +35,11 @@ import traceback
 
 import pygame
 
-from game.bots.levels import Level
 from game.bots.scorzo_bot import ScorzoBot
 from game.bots.scotch_lines import find_line
 from game.bots.scroker_bot import ScrokerBot
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.cards import Card
 from game.core.moves import MoveCards
 from game.core.seats import parse_players
