@@ -66,8 +66,9 @@ def main(argv: list[str] | None = None) -> int:
         return evaluate(argv[1:])
     if argv[:1] == ["replay"]:
         from game.commands.replay import run as replay
+        from game.ui.replay_window import watch_replay
 
-        return replay(argv[1:])
+        return replay(argv[1:], watch=watch_replay)
     args = build_parser().parse_args(argv)
     if args.version:
         from game.about import about

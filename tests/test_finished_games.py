@@ -23,6 +23,7 @@ from game.ui.menus.replay_viewer import ReplayViewerScene
 from game.ui.menus.title import TitleScene
 from game.ui.race.race_scene import RaceScene
 from game.ui.scene import Scene
+from main import main
 from tests.finished_replays import GAMES, finished_replay
 
 
@@ -183,7 +184,7 @@ def test_replay_watch_opens_the_viewer_in_a_window(tmp_path: Path, monkeypatch: 
         watched.append(first)
 
     monkeypatch.setattr(App, "run", run)
-    assert replay_command([str(path), "--watch"]) == 0
+    assert main(["replay", str(path), "--watch"]) == 0  # main.py gives the command the UI's window
     (viewer,) = watched
     assert viewer.replay == replay and viewer.cursor.moves_done > 0
 
@@ -191,7 +192,7 @@ def test_replay_watch_opens_the_viewer_in_a_window(tmp_path: Path, monkeypatch: 
 def test_replay_watch_of_a_bad_file_says_why(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "bad.json"
     path.write_text("{}")
-    assert replay_command([str(path), "--watch"]) == 2
+    assert main(["replay", str(path), "--watch"]) == 2
     assert "bad.json" in capsys.readouterr().err
 
 

@@ -9,10 +9,10 @@ import statistics
 
 import pytest
 
-from game.bots.levels import Level
 from game.bots.scorzo_bot import ScorzoBot
 from game.bots.scorzo_hands import WILD, HandJudge, expected_best, hand_of, kind_of, value_of, without
 from game.bots.scorzo_simulation import new_bots, new_game, play_game
+from game.core.bot_levels import Level
 from game.rules.scorzo import ScorzoState
 from game.rules.scorzo.melds import MeldSolver
 from game.rules.scorzo.moves import DISCARD, DRAW, Discard, TakeCard

@@ -18,9 +18,9 @@ from typing import Any
 import pygame
 import pytest
 
-from game.bots.levels import Level
 from game.bots.scorzo_bot import ScorzoBot
 from game.bots.scorzo_simulation import new_game
+from game.core.bot_levels import Level
 from game.rules.scorzo.cards import scorzo_deck
 from game.rules.scorzo.codes import parse_scorzo_cards
 from game.rules.scorzo.melds import best_split

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.bots.levels import Level
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.seats import SeatPlan, parse_players
 from game.ui.app import App
 from game.ui.games.scorzo.setup import ScorzoSetup, ScorzoSetupScene

@@ -132,7 +132,7 @@ def test_the_solve_command_reports_a_deal_and_refuses_bad_cards(capsys: pytest.C
 
 
 def test_the_win_rate_interval_is_the_wilson_interval() -> None:
-    from game.commands.solve import wilson_interval
+    from game.core.sample_statistics import wilson_interval
 
     low, high = wilson_interval(50, 100)
     assert round(low, 3) == 0.404 and round(high, 3) == 0.596

@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
-from game.bots.levels import Level
 from game.bots.scroker_bot import ScrokerBot, unseen_cards
 from game.bots.scroker_odds import loose_cards
 from game.bots.scroker_simulation import GAMES, play_game
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.moves import Move
 from game.rules.scroker.betting import Fold, Open, Raise
 from game.rules.scroker.codes import parse_scroker_cards

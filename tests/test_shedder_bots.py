@@ -7,9 +7,9 @@ import statistics
 
 import pytest
 
-from game.bots.levels import Level
 from game.bots.shedder_bot import CALL_WINDOW_SECONDS, ShedderBot
 from game.bots.shedder_simulation import new_bots, new_game, play_game, seated, tac_caller
+from game.core.bot_levels import Level
 from game.core.moves import MoveCards
 from game.core.rng import SeededRandom
 from game.rules.shedding import ShedderState

@@ -380,8 +380,8 @@ def test_no_card_dealt_to_a_hidden_hand_shows_its_face_on_the_way(quiet_app: App
 
 
 def test_after_a_rounds_end_the_first_person_to_play_is_passed_the_screen(quiet_app: App) -> None:
-    from game.bots.levels import Level
     from game.bots.scorzo_bot import ScorzoBot
+    from game.core.bot_levels import Level
 
     table = open_table(quiet_app, "human,human", seed=8)
     minds = [ScorzoBot.new(seat, Level.MEDIUM, 8) for seat in range(2)]  # the people's choices

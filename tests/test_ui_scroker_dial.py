@@ -11,8 +11,8 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.bots.levels import Level
 from game.bots.scroker_bot import ScrokerBot
+from game.core.bot_levels import Level
 from game.rules.scroker.betting import Open, Raise
 from game.rules.scroker.state import Phase
 from game.ui.app import MIN_WINDOW, App

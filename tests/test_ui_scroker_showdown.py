@@ -6,9 +6,9 @@ from collections.abc import Callable
 
 import pygame
 
-from game.bots.levels import Level
 from game.bots.scroker_bot import ScrokerBot
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.moves import Move
 from game.core.seats import parse_players
 from game.rules.scroker.betting import Call, Check, Fold, Open

@@ -179,7 +179,7 @@ class KeyboardTour:
     def _mind(self, table: Any, seat: int) -> Any:
         """The person's judgement: a hard bot of the game, asked about the seat's own view."""
         if seat not in self._minds:
-            from game.bots.levels import Level
+            from game.core.bot_levels import Level
 
             self._minds[seat] = table._make_bot(seat, SeatPlan(False, level=Level.HARD))
         return self._minds[seat]

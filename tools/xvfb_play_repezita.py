@@ -34,10 +34,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 from xvfb_play import X_KEYS, XHands, focus, screenshot
 
-from game.bots.levels import Level
 from game.bots.repezita_bot import RepezitaBot
 from game.commands.options import parse_options
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.seats import parse_players
 from game.rules.repezita import CENTRE, PlayCard, hand_id
 from game.ui.app import App

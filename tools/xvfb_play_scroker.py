@@ -70,10 +70,10 @@ if "CARDTABLE_HOME" not in os.environ:  # keep the user's settings and statistic
 
 import pygame
 
-from game.bots.levels import Level
 from game.bots.scroker_bot import ScrokerBot
 from game.commands.options import parse_options
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.moves import Move
 from game.core.seats import parse_players
 from game.rules.scroker.betting import Call, Check, Fold, Open, Raise

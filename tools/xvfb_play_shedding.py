@@ -44,10 +44,10 @@ if "CARDTABLE_HOME" not in os.environ:  # keep the user's settings and statistic
 
 import pygame
 
-from game.bots.levels import Level
 from game.bots.shedder_bot import ShedderBot
 from game.commands.options import parse_options
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.moves import Move, MoveCards
 from game.core.seats import parse_players
 from game.rules.shedding.moves import CallTac, TurnCard

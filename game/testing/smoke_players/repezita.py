@@ -14,9 +14,9 @@ import random
 
 import pygame
 
-from game.bots.levels import Level
 from game.bots.repezita_bot import RepezitaBot
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.seats import parse_players
 from game.testing.pilot import Pilot
 from game.ui.app import App

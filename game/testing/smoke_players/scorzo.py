@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.bots.levels import Level
 from game.bots.scorzo_bot import ScorzoBot
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.seats import parse_players
 from game.rules.scorzo.moves import DISCARD, DRAW, CallScorzo, Discard, TakeCard
 from game.rules.scorzo.save_codes import save_code

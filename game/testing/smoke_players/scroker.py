@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.bots.levels import Level
 from game.bots.scroker_bot import ScrokerBot
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.seats import parse_players
 from game.testing.pilot import Pilot
 from game.ui.app import App

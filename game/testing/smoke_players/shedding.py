@@ -15,9 +15,9 @@ from collections import Counter
 
 import pygame
 
-from game.bots.levels import Level
 from game.bots.shedder_bot import ShedderBot
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.moves import MoveCards
 from game.core.seats import parse_players
 from game.rules.shedding.moves import CallTac, TurnCard

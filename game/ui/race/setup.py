@@ -7,7 +7,7 @@ Repezita's setup screens share these steps.
 
 from __future__ import annotations
 
-from game.bots.levels import Level
+from game.core.bot_levels import Level
 from game.core.seats import DEVICES, SeatPlan
 
 PLAYERS: tuple[SeatPlan, ...] = (

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.bots.levels import Level
+from game.core.bot_levels import Level
 from game.core.seats import SeatPlan
 
 LEVEL_NAMES = {Level.EASY: "Easy", Level.MEDIUM: "Normal", Level.HARD: "Hard"}

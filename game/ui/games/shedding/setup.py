@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.bots.levels import Level
+from game.core.bot_levels import Level
 from game.core.protocol import GameSpec
 from game.core.seats import SeatPlan
 from game.ui.app_services import AppServices

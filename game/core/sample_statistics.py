@@ -1,8 +1,10 @@
-"""Intervals for the figures the long runs report (``solve --deals``, ``simulate``).
+"""Figures from samples, for the long runs that report them (``solve --deals``, ``simulate``,
+the bot simulations in game/bots and the benchmarks).
 
 A share gets the Wilson score interval, which stays sound near 0 and 1; a mean
 gets the normal interval, mean ± 1.96 standard errors, fine for the hundreds of
-samples these runs collect.
+samples these runs collect; a percentile is the nearest-rank one. Plain arithmetic
+on the standard library, so it sits in core where every layer may use it.
 """
 
 from __future__ import annotations
@@ -33,3 +35,9 @@ def mean_interval(samples: Sequence[float], z: float = Z95) -> tuple[float, floa
         return (mean, mean, mean)
     half = z * statistics.stdev(samples) / math.sqrt(len(samples))
     return (mean, mean - half, mean + half)
+
+
+def percentile(values: Sequence[float], fraction: float) -> float:
+    """The nearest-rank percentile: the smallest value with at least ``fraction`` of them at or below it."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]

@@ -1,6 +1,8 @@
 """The three bot levels every game's bots share, so one ``bot:LEVEL`` seat means the same everywhere.
 
 ``normal`` is accepted for ``medium``: the Scorzo rules call the middle level Normal.
+It lives in core, not in game/bots, because a seat names its bot's level (game/core/seats.py)
+and core imports nothing above it.
 """
 
 from __future__ import annotations
