@@ -16,7 +16,7 @@ class TitleScene(MenuScene):
     title = "Card Table"
 
     def text_lines(self) -> list[str]:
-        names = ", ".join(spec.name for spec in registry.all_games())
+        names = ", ".join(listing.name for listing in registry.listings())  # no rules loaded yet
         lines = [f"Ready to play: {names}.", *autosave_lines(self.app)]
         if self.app.notice:
             lines.append(self.app.notice)
