@@ -328,13 +328,18 @@ def test_click_a_card_then_its_target_moves_it(app: App) -> None:
     assert not table.view.markers["target"]
 
 
-def test_double_click_sends_a_card_to_a_foundation(app: App) -> None:
-    seed, source = next(
+def ace_on_top() -> tuple[int, str]:
+    """The first deal with an Ace on top of a pile, and that pile."""
+    return next(
         (seed, pile_id)
         for seed in range(1, 201)
         for pile_id, pile in SPEC.new_game(seats=1, seed=seed).piles.items()
         if pile.top is not None and pile.top.rank == 1
     )
+
+
+def test_double_click_sends_a_card_to_a_foundation(app: App) -> None:
+    seed, source = ace_on_top()
     table = deal(app, seed)
     ace = table.state.piles[source].top
 

@@ -89,6 +89,15 @@ class HandGeometry:
             x += self.group_width(n) + self.gap
         return lefts
 
+    def card_rects(self, group_sizes: Sequence[int], topleft: tuple[int, int]) -> list[pygame.Rect]:
+        """Where each card of a marked hand lies, in order, when it is drawn from ``topleft``."""
+        x0, y0 = topleft
+        return [
+            pygame.Rect(x0 + left + index * self.step, y0 + self.margin, *self.card_size)
+            for size, left in zip(group_sizes, self.group_lefts(group_sizes), strict=True)
+            for index in range(size)
+        ]
+
 
 def fit_card_height(hands: Sequence[Sequence[int]], width: int, height: int, aspect: float) -> int:
     """The tallest card (at most ``height``) at which every hand's groups fit in ``width`` pixels.
@@ -119,18 +128,19 @@ def draw_marked_hand(
     margin = geometry.margin
     text_px = max(SMALLEST_LABEL, round(geometry.label_height * 0.72))
     font = theme.font(text_px, bold=True)
-    card_rects: list[pygame.Rect] = []
+    sizes = [len(group.cards) for group in groups]
+    card_rects = geometry.card_rects(sizes, topleft)
+    places = iter(card_rects)
     x0, y0 = topleft
-    for group, left in zip(groups, geometry.group_lefts([len(g.cards) for g in groups]), strict=True):
+    for group, left in zip(groups, geometry.group_lefts(sizes), strict=True):
         colour = COUNT_BAND if group.counts else MELD_BAND
         band = pygame.Rect(
             x0 + left - margin, y0, geometry.group_width(len(group.cards)) + 2 * margin, geometry.height
         )
         _draw_band(surface, band, colour, margin)
         for index, card in enumerate(group.cards):
-            rect = pygame.Rect(x0 + left + index * geometry.step, y0 + margin, width, height)
+            rect = next(places)
             surface.blit(art.face(card, (width, height)), rect)
-            card_rects.append(rect)
             if group.stand_ins[index]:
                 _draw_stand_in(surface, group.stand_ins[index], rect, text_px)
         label = group.label if font.size(group.label)[0] <= band.width - margin else group.short_label

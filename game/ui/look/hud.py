@@ -57,11 +57,6 @@ def release_button(pressed: Button | None, viewport: Viewport, pointer: tuple[in
     return True
 
 
-def moved_past(press: tuple[int, int], pointer: tuple[int, int], pixels: int) -> bool:
-    """A press becomes a drag only once the pointer has travelled this far (a click may wobble)."""
-    return abs(pointer[0] - press[0]) + abs(pointer[1] - press[1]) >= pixels
-
-
 class StatusLine(HudSprite):
     """Deal number, moves and time on the left; a message or the keys on the right."""
 

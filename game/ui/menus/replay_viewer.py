@@ -31,14 +31,13 @@ from game.core.replay_cursor import (
 from game.core.replays import Replay, ReplayError
 from game.ui import kits
 from game.ui.app_services import AppServices
-from game.ui.games.scotch.table import DECK_SPOT
 from game.ui.kit import Seating
 from game.ui.look.hud import ButtonSprite, StatusLine, hover_buttons, release_button
 from game.ui.look.widgets import Button
 from game.ui.scene import Scene
 from game.ui.table.replay_table import ReplayTable
 from game.ui.table.seated_view import SeatedTableView
-from game.ui.table.table_view import TableView
+from game.ui.table.table_view import DECK_SPOT, TableView
 
 if TYPE_CHECKING:
     pass
@@ -83,6 +82,7 @@ class ReplayViewerScene(Scene):
         self.table = self._new_table()
         self.table.view.show_state(self.cursor.state, deal_from=DECK_SPOT)
         self._all_face_up()
+        self._refresh_hud()
 
     # --- the table ------------------------------------------------------------------------
 
@@ -258,6 +258,7 @@ class ReplayViewerScene(Scene):
         if self.cursor.at_end:
             self.playing = False
         self.view.update(seconds)
+        self._refresh_hud()
 
     def status_words(self) -> str:
         """ "Move 37 of 120 · 2× · paused"."""
@@ -286,14 +287,23 @@ class ReplayViewerScene(Scene):
         self.view.group.empty()
         self.table = self._new_table()
         self._show_still()
+        self._refresh_hud()
 
-    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+    def pause(self) -> None:
+        """Covered by a see-through menu, it is drawn without updates: as current as it stands now."""
+        super().pause()
+        self._refresh_hud()
+
+    def _refresh_hud(self) -> None:
+        """The buttons, seat strips and status line as the replay now stands (``draw`` changes nothing)."""
         viewport = self.app.viewport
         self.buttons[3].label = "Pause" if self.playing else "Play"
         for sprite in self.button_sprites:
             sprite.refresh(viewport)
         self.table.refresh_strips(self.cursor.state)
         self.status.refresh(viewport, self._status_left(), self.status_words(), self.note_alert)
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         rects = self.view.draw(surface, full or self.needs_full_draw)
         self.needs_full_draw = False
         return rects

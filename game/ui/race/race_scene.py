@@ -27,6 +27,7 @@ from game.ui.race.seats import RaceSeats
 from game.ui.saving.resume import ResumeError
 from game.ui.scene import Scene
 from game.ui.table.pointer_table import PointerTable
+from game.ui.table.table_view import TableView
 
 COUNT_IN_SECONDS = 3.0  # a resumed race waits this long, counting down, before it runs (docs/decisions.md)
 
@@ -38,6 +39,7 @@ class RaceScene(Scene, PointerTable):
     people: RaceSeats[Any]
     key_actions: dict[int, tuple[Any, str]]
     match: RaceMatch
+    view: TableView
     elapsed: float  # the race's clock on screen
     count_in = 0.0  # seconds left before a resumed race runs again
 
@@ -75,6 +77,7 @@ class RaceScene(Scene, PointerTable):
         table._show_resumed(events)
         table.count_in = 0.0 if table.match.resting() or table.match.state.is_over() else COUNT_IN_SECONDS
         table.needs_full_draw = True
+        table._refresh_hud()
         return table
 
     def waiting(self) -> str | None:
@@ -124,9 +127,19 @@ class RaceScene(Scene, PointerTable):
         controllers = [plan.controller for plan in self.match.plans]
         self.app.stack.push(TablePauseScene(self.app, self, self.spec, controllers, self._seat_names()))
 
+    def pause(self) -> None:
+        """A menu or summary covers the race: it is drawn under it as it stands after this frame's input."""
+        self._refresh_hud()
+
     def shutdown(self) -> None:
         """Let the pads go, so the next table starts its own roster."""
         self.people.close()
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        """Paint what changed; the HUD was told its words in ``update``: drawing changes nothing."""
+        rects = self.view.draw(surface, full or self.needs_full_draw)
+        self.needs_full_draw = False
+        return rects
 
     def unplugged(self) -> str | None:
         """Whose pad is missing, said over the table; None when every pad seat has its pad.
@@ -157,4 +170,9 @@ class RaceScene(Scene, PointerTable):
 
     def _show_resumed(self, events: list[tuple[float, Event]]) -> None:
         """The table as the resumed steps left it, with no animation; ``events`` are what they did, timed."""
+        raise NotImplementedError
+
+    def _refresh_hud(self) -> None:
+        """Bring the buttons, banner, strips and status line up to the race as it stands (each frame's
+        update ends with it, and a resize or a resumed race), so that drawing only paints."""
         raise NotImplementedError

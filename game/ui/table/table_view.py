@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 CARD_LAYER, FLYING_LAYER, DRAG_LAYER, HIGHLIGHT_LAYER, CURSOR_LAYER, HUD_LAYER = 10, 400, 600, 800, 850, 900
 MOVE_SECONDS = 0.22
+DECK_SPOT = (960, 1200)  # virtual: a fresh deal's cards fly in from below the table
 FLIP_SECONDS = 0.18
 
 

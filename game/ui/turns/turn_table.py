@@ -282,6 +282,7 @@ class TurnTableScene(Scene, PointerTable, ABC):
         self._show_faces()
         self._lay_out_hand()
         self.needs_full_draw = True
+        self._refresh_hud()  # a new view's strips are blank until they are told what to say
 
     def _hands(self) -> list[str]:
         return [self.hand_pile(seat) for seat in range(self.state.seats)]
@@ -398,6 +399,13 @@ class TurnTableScene(Scene, PointerTable, ABC):
         self.note, self.note_alert, self.note_left = text, alert, NOTE_SECONDS
 
     def update(self, seconds: float) -> None:
+        """The frame's work (``_advance``), then the HUD says how the table now stands (``_refresh_hud``),
+        so that drawing only paints."""
+        self._advance(seconds)
+        self._refresh_hud()
+
+    def _advance(self, seconds: float) -> None:
+        """Time passes: bots think, events are shown, the turn moves on, the buttons light."""
         self.clock += seconds
         self.bot_turns.tick(seconds)
         self.note_left -= seconds
@@ -408,23 +416,9 @@ class TurnTableScene(Scene, PointerTable, ABC):
         self.view.update(seconds)
         self._light_buttons()
 
-    def resize(self) -> None:
-        super().resize()
-        self.view.resize(self.app.viewport)
-
-    def settings_changed(self) -> None:
-        super().settings_changed()
-        self._rebuild_view()
-
-    def pause(self) -> None:
-        """Another screen covers the table: anything held or a button pressed is let go."""
-        self._let_go()
-        self.pressed_button = None
-
-    def shutdown(self) -> None:
-        self.bot_turns.close()
-
-    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+    def _refresh_hud(self) -> None:
+        """The buttons, banner, seat strips and status line say what the table shows now (a game may
+        add its own HUD sprites); each frame's update ends with it, and a new view or a resize."""
         viewport = self.app.viewport
         for sprite in self.button_sprites:
             sprite.refresh(viewport)
@@ -432,6 +426,28 @@ class TurnTableScene(Scene, PointerTable, ABC):
         for seat, strip in self.strips.items():
             strip.refresh(viewport, self._seat_line(seat))
         self.status.refresh(viewport, f"{self._status_left()}   {HELP_HINT}", *self.status_words())
+
+    def resize(self) -> None:
+        super().resize()
+        self.view.resize(self.app.viewport)
+        self._refresh_hud()
+
+    def settings_changed(self) -> None:
+        super().settings_changed()
+        self._rebuild_view()
+
+    def pause(self) -> None:
+        """Another screen covers the table: anything held or a button pressed is let go, and the HUD
+        says how the table stands, since it is drawn under a see-through screen without an update."""
+        self._let_go()
+        self.pressed_button = None
+        self._refresh_hud()
+
+    def shutdown(self) -> None:
+        self.bot_turns.close()
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        """Paint what changed; the HUD was told its words in ``update``: drawing changes nothing."""
         rects = self.view.draw(surface, full or self.needs_full_draw)
         self.needs_full_draw = False
         return rects

@@ -35,7 +35,6 @@ from game.ui.games.repezita.buttons import RepezitaButtons
 from game.ui.games.repezita.centre import CentreFacts, CentreNote
 from game.ui.games.repezita.keys import PAD_BUTTONS, REPEZITA_KEYS, keys_lines
 from game.ui.games.repezita.match import RepezitaMatch
-from game.ui.games.scotch.table import DECK_SPOT, Drag
 from game.ui.input.key_presets import key_label
 from game.ui.input.pad_buttons import button_label
 from game.ui.look import theme
@@ -43,24 +42,24 @@ from game.ui.look.hud import Banner, ButtonSprite, StatusLine, clock_text, hover
 from game.ui.look.widgets import Button
 from game.ui.menus.controls import HELP_HINT
 from game.ui.menus.finishing_order import Finisher, FinishingOrderScene
+from game.ui.race.drag import RaceDrag
 from game.ui.race.race_scene import RaceScene
 from game.ui.race.seats import RaceSeats
 from game.ui.table.layout import load_layout, seated_layout_path
 from game.ui.table.seat_panels import SeatStrip, paint_seat_areas, seat_area, seat_colour
 from game.ui.table.seated_view import SeatedTableView
-from game.ui.table.table_view import view_for
+from game.ui.table.table_view import DECK_SPOT, view_for
 
 STRIP_TEXT, STRIP_PAD = 26, 12  # the strip's text size and margins in virtual pixels (seat_panels)
 NOTE_COLOUR = theme.TARGET_GLOW  # good news by a seat: out, or a card played from the keys
 
 
 @dataclass
-class CardPress(Drag):
+class CardPress(RaceDrag):
     """The mouse seat's card under the pointer: what it is, and the centre and position it saw."""
 
     code: str = ""
     onto: str | None = None
-    seen: int = 0
 
 
 @dataclass(frozen=True)
@@ -124,6 +123,7 @@ class RepezitaTableScene(RaceScene):
         self.view = self._new_view()
         self.view.show_state(state, deal_from=DECK_SPOT)
         self._new_frame()
+        self._refresh_hud()
 
     def _menu_button(self) -> Button:
         return Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30)
@@ -232,20 +232,17 @@ class RepezitaTableScene(RaceScene):
         if self.seat is None or self.match.state.is_over() or self.waiting():
             return
         hit = self.view.card_at(pos)
-        if hit is None or hit[0] != hand_id(self.seat):
-            return
-        sprite = self.view.lift_card(*hit)
         state = self.match.state
-        offset = (pos[0] - sprite.rect.x, pos[1] - sprite.rect.y)
-        self.press = CardPress(
+        if hit is None or not state.takeable_count(hit[0], self.seat):
+            return  # a rival's card, or the centre: only the seat's own hand gives cards
+        sprite = self.view.lift_card(*hit)
+        self.press = CardPress.lifted(
             hit[0],
-            1,
-            pos,
-            offset,
             [sprite],
+            pos,
+            seen=self.match.table.look(),
             code=state.save_card(sprite.card),
             onto=state.top_code(),
-            seen=self.match.table.look(),
         )
 
     def _pointer_moved(self, pos: tuple[int, int]) -> None:
@@ -308,14 +305,18 @@ class RepezitaTableScene(RaceScene):
             self.ended = True
             if self.app.stack.top is self:
                 self._show_finishing_order()
+        self._refresh_hud()
 
     def resize(self) -> None:
         super().resize()
         self.view.resize(self.app.viewport)
         paint_seat_areas(self.view.background, self.layout, self.app.viewport, self.match.state.seats)
         self.shown_picks.clear()
+        self._refresh_hud()
 
-    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+    def _refresh_hud(self) -> None:
+        """The banner, the strips, the note over the centre and the status line as the race stands,
+        for the next drawing: done with the frame's update, never while drawing."""
         viewport = self.app.viewport
         waiting = self.waiting()
         for sprite in self.button_sprites:
@@ -326,9 +327,6 @@ class RepezitaTableScene(RaceScene):
         self.centre_note.refresh(viewport, self.centre_facts())
         left = f"Repezita   {clock_text(self.elapsed)}   {HELP_HINT}"
         self.status.refresh(viewport, left, *self._status_words(waiting))
-        rects = self.view.draw(surface, full or self.needs_full_draw)
-        self.needs_full_draw = False
-        return rects
 
     def centre_facts(self) -> CentreFacts:
         """The stall clock and the centre, as the note over the centre tells them."""

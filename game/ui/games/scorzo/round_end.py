@@ -122,7 +122,6 @@ class ScorzoRoundScene(MenuScene):
         self.table = table
         self.rows = hand_rows(table)
         self.title = round_title(table.state)
-        self.card_rects: dict[int, list[pygame.Rect]] = {}  # per seat, where its cards were drawn
         super().__init__(app)
 
     # --- what it offers ------------------------------------------------------------------
@@ -170,6 +169,25 @@ class ScorzoRoundScene(MenuScene):
         card_height = fit_card_height(hands, width, int(height * height_share) - 2, CARD_ASPECT)
         return HandGeometry((round(card_height * CARD_ASPECT), card_height))
 
+    def hand_topleft(self, index: int, geometry: HandGeometry) -> tuple[int, int]:
+        """Where row ``index``'s hand starts: after the name column, centred in the row's height."""
+        viewport = self.app.viewport
+        box = self.row_box(index)
+        left = viewport.to_screen(box[0] + NAME_COLUMN, box[1])[0]
+        return (round(left), viewport.rect(*box).centery - geometry.height // 2)
+
+    @property
+    def card_rects(self) -> dict[int, list[pygame.Rect]]:
+        """Per seat, where its cards are drawn: worked out from the layout when asked, so drawing keeps
+        no record of its own."""
+        geometry = self.geometry()
+        return {
+            row.seat: geometry.card_rects(
+                [len(group.cards) for group in row.groups], self.hand_topleft(i, geometry)
+            )
+            for i, row in enumerate(self.rows)
+        }
+
     # --- drawing ---------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
@@ -214,10 +232,8 @@ class ScorzoRoundScene(MenuScene):
         draw_text(surface, row.name, (after, name_at[1]), name_px, colour, True, "midleft")
         if row.called:
             self._draw_called_badge(surface, (x + 28, middle + 22))
-        hand_left = viewport.to_screen(x + NAME_COLUMN, y)[0]
-        top = rect.centery - geometry.height // 2
-        self.card_rects[row.seat] = draw_marked_hand(
-            surface, self.app.card_art(), row.groups, (round(hand_left), top), geometry
+        draw_marked_hand(
+            surface, self.app.card_art(), row.groups, self.hand_topleft(index, geometry), geometry
         )
         points_x = x + width - 30
         ink = theme.ERROR if row.points else theme.TARGET_GLOW

@@ -25,7 +25,6 @@ frame (``BotTurns``) and move at a pace a person can follow.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -51,7 +50,6 @@ from game.rules.scorzo.moves import (
 from game.rules.scorzo.save_codes import load_code, save_code
 from game.rules.scorzo.state import Phase, ScorzoState, hand_id
 from game.ui.app_services import AppServices
-from game.ui.cards.sprite import CardSprite
 from game.ui.games.scorzo.hand import HandGroup, HandOrder
 from game.ui.games.scorzo.keys import HandKeys
 from game.ui.games.scorzo.meld_marks import meld_label, unmelded_label
@@ -59,13 +57,13 @@ from game.ui.games.scorzo.round_end import ScorzoRoundScene
 from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
 from game.ui.games.scorzo.view import GroupMark, ScorzoTableView
 from game.ui.look import theme
-from game.ui.look.hud import hover_buttons, moved_past, release_button
+from game.ui.look.hud import hover_buttons, release_button
 from game.ui.look.widgets import Button
+from game.ui.table.drag import Drag
+from game.ui.table.gestures import DoubleClick
 from game.ui.table.seat_strips import SeatLine
 from game.ui.turns.turn_table import TurnTableScene
 
-DRAG_PIXELS = 8
-DOUBLE_CLICK_SECONDS = 0.45
 HAND_BUTTONS_X = 1420  # virtual x of the buttons beside the bottom hand (every Scorzo map leaves it free)
 DISCARD_REACH = 40  # a card dropped this near the discard pile lands on it
 HAND_REACH = 120  # the hand takes back a card dropped within half this above or below it
@@ -86,16 +84,6 @@ def group_marks(groups: Sequence[HandGroup]) -> list[GroupMark]:
     return marks
 
 
-@dataclass
-class HandDrag:
-    """A card of the shown hand held by the pointer."""
-
-    sprite: CardSprite
-    press: tuple[int, int]
-    offset: tuple[float, float]
-    moved: bool = False
-
-
 class ScorzoTableScene(TurnTableScene):
     """One game of Scorzo for 2 to 6 seats, people and bots."""
 
@@ -112,9 +100,9 @@ class ScorzoTableScene(TurnTableScene):
         options: dict | None = None,
     ) -> None:
         self.orders: dict[int, HandOrder] = {}
-        self.drag: HandDrag | None = None
+        self.drag: Drag | None = None
         self.keyboard_used = False
-        self.last_click: tuple[ScorzoCard, float] | None = None
+        self.clicks = DoubleClick()
         self.round_shown = 0  # the last round whose end was shown
         self._hand_keys: HandKeys | None = None
         super().__init__(app, spec, seed, plans, options)
@@ -306,21 +294,15 @@ class ScorzoTableScene(TurnTableScene):
             return
         if hit is None or hit[0] != hand_id(self.person):
             return
-        sprite = self.view.lift_card(*hit)
-        offset = (pos[0] - sprite.rect.x, pos[1] - sprite.rect.y)
-        self.drag = HandDrag(sprite, pos, offset)
+        self.drag = Drag.lifted(hit[0], [self.view.lift_card(*hit)], pos)
 
     def _pointer_moved(self, pos: tuple[int, int]) -> None:
         hover_buttons(self.button_sprites, self.app.viewport, pos)
-        drag = self.drag
-        if drag is None:
+        drag, person = self.drag, self.person
+        if drag is None or not drag.follow(self.view, pos) or person is None:
             return
-        if not drag.moved and moved_past(drag.press, pos, DRAG_PIXELS):
-            drag.moved = True
-            if self.state.phase is Phase.DISCARD and self.state.turn == self.person:
-                self.view.mark("target", [DISCARD], theme.TARGET_GLOW)
-        if drag.moved:
-            self.view.drag([drag.sprite], drag.offset, pos)
+        if self.state.takeable_count(drag.source, person):  # the hand may give a card now: it is a discard
+            self.view.mark("target", [DISCARD], theme.TARGET_GLOW)
 
     def _pointer_up(self, pos: tuple[int, int]) -> None:
         pressed, self.pressed_button = self.pressed_button, None
@@ -357,14 +339,12 @@ class ScorzoTableScene(TurnTableScene):
         order = self.order(self.person) if self.person is not None else None
         if order is None:
             return
-        again = self.last_click is not None and self.last_click[0] == card
-        quick = again and self.clock - self.last_click[1] <= DOUBLE_CLICK_SECONDS  # type: ignore[index]
-        self.last_click = (card, self.clock)
+        double = self.clicks.click(card)
         self._keys().point_at(order.index_of(card))
         self.keyboard_used = True  # the ring shows the picked card
-        if quick and self.state.phase is Phase.DISCARD:
+        if double and self.state.phase is Phase.DISCARD:  # the rules say so if it is not this seat's turn
             self.discard(card)
-            self.last_click = None
+            self.clicks.forget()
         self._lay_out_hand()
 
     def _picked_card(self) -> ScorzoCard | None:
@@ -412,6 +392,10 @@ class ScorzoTableScene(TurnTableScene):
         self._lay_out_hand()
 
     # --- time and drawing ---------------------------------------------------------------------
+
+    def _advance(self, seconds: float) -> None:
+        self.clicks.tick(seconds)  # a double click is timed on the frame clock
+        super()._advance(seconds)
 
     def _light_buttons(self) -> None:
         """SCORZO and Play on only when the person on turn may call; Sort melds while they hold cards."""

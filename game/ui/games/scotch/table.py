@@ -11,9 +11,7 @@ the sprites. Games with a solver add Hint, Finish and the demo (``Coach``,
 from __future__ import annotations
 
 import dataclasses
-import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 
@@ -23,47 +21,24 @@ from game.core.protocol import GameSpec, GameState
 from game.core.replays import Replay, replay_of
 from game.core.undo import UndoableGame
 from game.ui.app_services import AppServices
-from game.ui.cards.sprite import CardSprite
 from game.ui.games.scotch.autoplay import AutoPlayer, seconds_per_move
 from game.ui.games.scotch.coach import Coach
 from game.ui.games.scotch.menus import PauseScene, ResultScene
 from game.ui.input.keymap import KeyMap
 from game.ui.look import theme
-from game.ui.look.hud import ButtonSprite, StatusLine, clock_text, hover_buttons, moved_past, release_button
+from game.ui.look.hud import ButtonSprite, StatusLine, clock_text, hover_buttons, release_button
 from game.ui.look.widgets import Button
 from game.ui.menus.confirm import ConfirmScene
 from game.ui.menus.controls import CONTROLS_HINT, CONTROLS_KEY, ControlsScene
 from game.ui.menus.save_name import is_save_key, open_save_as
 from game.ui.saving.resume import ResumeError, make_steps
 from game.ui.scene import Scene
+from game.ui.table.drag import Drag
+from game.ui.table.gestures import DoubleClick
 from game.ui.table.layout import TableLayout, layout_path, load_layout
 from game.ui.table.pile_cursor import DIRECTIONS, nearest_pile
 from game.ui.table.pointer_table import PointerTable
-from game.ui.table.table_view import TableView, view_for
-
-DOUBLE_CLICK_SECONDS = 0.4
-DRAG_THRESHOLD = 6
-DECK_SPOT = (960, 1200)  # cards fly in from below the table when dealt
-
-
-@dataclass
-class Drag:
-    """Cards held by the pointer (pressed, perhaps not yet moved)."""
-
-    source: str
-    count: int
-    press: tuple[int, int]
-    offset: tuple[float, float]
-    sprites: list[CardSprite]
-    moved: bool = False
-
-    def follow(self, view: TableView, pointer: tuple[int, int]) -> bool:
-        """Carry the cards with the pointer once it has gone far enough; True the moment a drag begins."""
-        began = not self.moved and moved_past(self.press, pointer, DRAG_THRESHOLD)
-        self.moved = self.moved or began
-        if self.moved:
-            view.drag(self.sprites, self.offset, pointer)
-        return began
+from game.ui.table.table_view import DECK_SPOT, TableView, view_for
 
 
 class TableScene(Scene, PointerTable):
@@ -100,6 +75,7 @@ class TableScene(Scene, PointerTable):
         self.view: TableView | None = None
         self.pressed_button: Button | None = None
         self.positions_seen = 0  # counts every change of position, for the autosave
+        self.clicks = DoubleClick()
         self.start(seed)
 
     # --- a deal -------------------------------------------------------------------
@@ -121,7 +97,7 @@ class TableScene(Scene, PointerTable):
         self.selected: str | None = None
         self.cursor: str | None = None
         self.held: str | None = None
-        self.last_click: tuple[str, float] | None = None
+        self.clicks.forget()
         self.pending_result: GameOver | None = None
         self.hint_move: Move | None = None
         self.autoplay: AutoPlayer | None = None
@@ -133,6 +109,7 @@ class TableScene(Scene, PointerTable):
             self.coach.position_changed(self.game)
             if self.demo:
                 self.coach.finish(self.game)
+        self._refresh_hud()
 
     def _new_view(self) -> TableView:
         return view_for(self.app, self.layout, self.game.state, [*self.button_sprites, self.status])
@@ -193,6 +170,7 @@ class TableScene(Scene, PointerTable):
         table.say(f"Deal {table.seed} resumed after {moves} move{'s' if moves != 1 else ''}.")
         if demo and table.coach is not None and not over:
             table.coach.finish(table.game)
+        table._refresh_hud()
         return table
 
     def save_mark(self) -> object | None:
@@ -317,16 +295,18 @@ class TableScene(Scene, PointerTable):
     def movable_count(self, pile_id: str, index: int) -> int | None:
         """How many cards a press on card ``index`` picks up, or None.
 
-        A press on a buried card of a fan takes the part that may move: a
-        built run from that card where the pile allows runs, else its top card.
+        A press on a buried card of a fan takes the part that may move: the
+        cards from that card up where the rules let that many go together
+        (``takeable_count``), else its top card.
         """
         pile = self.state.piles[pile_id]
-        count = len(pile.cards) - index
         if index < pile.hidden:
             return None
-        if pile.rule.why_not_give(pile.cards, count) is None:
+        takeable = self.state.takeable_count(pile_id, 0)
+        count = len(pile.cards) - index
+        if count <= takeable:
             return count
-        return 1 if pile.rule.why_not_give(pile.cards, 1) is None else None
+        return 1 if takeable else None
 
     def targets_for(self, source: str, count: int) -> list[str]:
         return [
@@ -456,9 +436,7 @@ class TableScene(Scene, PointerTable):
         if count is None:
             self.say("That card cannot be moved.", alert=True)
             return
-        sprites = self.view.lift(pile_id, count)
-        first = sprites[0].rect
-        self.drag = Drag(pile_id, count, pos, (pos[0] - first.x, pos[1] - first.y), sprites)
+        self.drag = Drag.lifted(pile_id, self.view.lift(pile_id, count), pos)
 
     def _pointer_moved(self, pos: tuple[int, int]) -> None:
         hover_buttons(self.button_sprites, self.app.viewport, pos)
@@ -488,14 +466,12 @@ class TableScene(Scene, PointerTable):
 
     def _maybe_double_click(self, pile_id: str) -> bool:
         """A second click on the same pile soon after the first sends its card home."""
-        now = time.monotonic()
-        last, self.last_click = self.last_click, (pile_id, now)
-        if last and last[0] == pile_id and now - last[1] < DOUBLE_CLICK_SECONDS:
-            self.last_click = None
-            self._cancel_pick()
-            self.send_home(pile_id)
-            return True
-        return False
+        if not self.clicks.click(pile_id):
+            return False
+        self.clicks.forget()
+        self._cancel_pick()
+        self.send_home(pile_id)
+        return True
 
     # --- keys ---------------------------------------------------------------------------------
 
@@ -566,6 +542,8 @@ class TableScene(Scene, PointerTable):
     # --- time and drawing -------------------------------------------------------------
 
     def update(self, seconds: float) -> None:
+        """The frame's time passes; then the buttons and status line say how the table stands now."""
+        self.clicks.tick(seconds)
         if self.clock_running:
             self.elapsed += seconds
         self.view.update(seconds)
@@ -576,6 +554,7 @@ class TableScene(Scene, PointerTable):
         if self.pending_result is not None and not self.view.animating:
             self._show_result(self.pending_result)
             self.pending_result = None
+        self._refresh_hud()
 
     def _autoplay_step(self, seconds: float) -> None:
         assert self.autoplay is not None
@@ -600,6 +579,10 @@ class TableScene(Scene, PointerTable):
         super().resume()
         self.settings_changed()
 
+    def pause(self) -> None:
+        """A menu or result covers the table: it is drawn under it as it stands after this frame's input."""
+        self._refresh_hud()
+
     def settings_changed(self) -> None:
         """Keys, motion, looks and the indicator follow the settings at once, even under a menu."""
         self.keys = KeyMap(self.app.settings.key_bindings)
@@ -619,11 +602,13 @@ class TableScene(Scene, PointerTable):
             self.view.restyle(settings.card_back, settings.table_colour)
             self._refresh_marks()
             self.needs_full_draw = True
+        self._refresh_hud()
 
     def resize(self) -> None:
         super().resize()
         self.view.resize(self.app.viewport)
         self._refresh_marks()
+        self._refresh_hud()
 
     def status_text(self) -> tuple[str, str]:
         deal = f"Demo deal {self.seed}" if self.demo else f"Deal {self.seed}"
@@ -642,7 +627,12 @@ class TableScene(Scene, PointerTable):
         if self.coach is not None:
             self.coach.close()
 
-    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+    def _refresh_hud(self) -> None:
+        """Undo and Redo lit when they can act, and the status line's words, for the next drawing.
+
+        Done with the frame's update (and after a resize or a change of looks, which may come while
+        a menu covers the table), never while drawing: a drawing changes nothing, not even a button.
+        """
         viewport = self.app.viewport
         self.buttons[1].enabled = self.game.can_undo
         self.buttons[2].enabled = self.game.can_redo
@@ -651,6 +641,9 @@ class TableScene(Scene, PointerTable):
         left, right = self.status_text()
         left += f"   {CONTROLS_HINT}"
         self.status.refresh(viewport, left, right, self.alert and bool(self.message))
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        """Paint what changed; only the view's own record of what needs painting is reset."""
         rects = self.view.draw(surface, full or self.needs_full_draw)
         self.needs_full_draw = False
         return rects

@@ -611,13 +611,18 @@ class ScrokerTableScene(TurnTableScene):
 
     # --- words on the table -----------------------------------------------------------------------
 
-    def update(self, seconds: float) -> None:
-        super().update(seconds)
+    def _advance(self, seconds: float) -> None:
+        """As any turn table; then a held − or + turns the dial on (or is let go once it goes dark)."""
+        super()._advance(seconds)
         held = self._held_dial_button()
         if held is not None and not held.enabled:
             self._let_go_of_dial()  # the turn is over (or the screen passed on) under the held button
         for _ in range(self.dial_repeat.tick(seconds)):
             self._act(self.dial_held)
+
+    def _refresh_hud(self) -> None:
+        """As any turn table, and the pot, the showdown's words and the wild's letters over the middle."""
+        super()._refresh_hud()
         view, _ = self._seen_now()
         pots = view.pots
         total = pot_in_middle(view)

@@ -21,9 +21,6 @@ and both may act on their place (a race between them is "beaten by" too).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-
-import pygame
 
 from game.core.codes import parse_card
 from game.core.events import Event, RoundEnded
@@ -34,7 +31,6 @@ from game.realtime.race_table import Outcome
 from game.rules.scrooge.moves import CallScrooge, PlayJoker, TurnStock
 from game.rules.scrooge.scoring import RoundScore
 from game.ui.app_services import AppServices
-from game.ui.games.scotch.table import DECK_SPOT, Drag
 from game.ui.games.scrooge.button_seat import ButtonSeat
 from game.ui.games.scrooge.key_caps import KeyCap, key_caps, strip_keys
 from game.ui.games.scrooge.match import ScroogeMatch
@@ -45,18 +41,12 @@ from game.ui.look import theme
 from game.ui.look.hud import Banner, ButtonSprite, StatusLine, clock_text, hover_buttons, release_button
 from game.ui.look.widgets import Button
 from game.ui.menus.controls import HELP_HINT
+from game.ui.race.drag import RaceDrag
 from game.ui.race.race_scene import RaceScene
 from game.ui.race.seats import RaceSeats
 from game.ui.table.layout import load_layout, seated_layout_path
 from game.ui.table.seat_panels import SeatFacts, SeatStrip, paint_seat_areas, seat_colour
-from game.ui.table.table_view import TableView, view_for
-
-
-@dataclass
-class RaceDrag(Drag):
-    """Cards the mouse seat holds, and the table position it saw when it took them."""
-
-    seen: int = 0
+from game.ui.table.table_view import DECK_SPOT, TableView, view_for
 
 
 class ScroogeTableScene(RaceScene):
@@ -93,6 +83,7 @@ class ScroogeTableScene(RaceScene):
         self.place_names = [self._place_name(place) for place in range(self.places)]
         self.view = self._new_view()
         self.view.show_state(state, deal_from=DECK_SPOT)
+        self._refresh_hud()
 
     def _new_view(self) -> TableView:
         hud = [*self.button_sprites, self.status, *self.strips, *self.caps, self.banner]
@@ -136,6 +127,7 @@ class ScroogeTableScene(RaceScene):
         self.shown_selection.clear()
         self.view.show_state(self.match.state, deal_from=DECK_SPOT)
         self.needs_full_draw = True
+        self._refresh_hud()
 
     def play_again(self) -> None:
         self.app.stack.reset(
@@ -209,15 +201,12 @@ class ScroogeTableScene(RaceScene):
         return list(dict.fromkeys(targets))  # a joker offers each pile once per name it could take
 
     def _movable(self, pile_id: str, index: int) -> int | None:
-        """How many cards a press on card ``index`` of one of the mouse seat's piles takes up."""
-        if self.place is None or pile_id not in self.place.pile_ids or pile_id == self.place.stock:
+        """How many cards a press on card ``index`` of one of the mouse seat's piles takes up: the
+        cards from there up, if the rules let the seat take that many now (a run, or a top card)."""
+        if self.seat is None:
             return None
-        pile = self.match.state.piles[pile_id]
-        count = len(pile.cards) - index
-        faces = self.match.state.face_values(pile.cards)
-        if index >= pile.hidden and pile.rule.why_not_give(faces, count) is None:
-            return count
-        return None
+        count = len(self.match.state.piles[pile_id].cards) - index
+        return count if count <= self.match.state.takeable_count(pile_id, self.seat) else None
 
     # --- the mouse -------------------------------------------------------------------------
 
@@ -239,9 +228,7 @@ class ScroogeTableScene(RaceScene):
         if count is None:
             return
         sprites = self.view.lift(hit[0], count)
-        first = sprites[0].rect
-        offset = (pos[0] - first.x, pos[1] - first.y)
-        self.drag = RaceDrag(hit[0], count, pos, offset, sprites, seen=self.match.table.look())
+        self.drag = RaceDrag.lifted(hit[0], sprites, pos, seen=self.match.table.look())
 
     def _pointer_moved(self, pos: tuple[int, int]) -> None:
         hover_buttons(self.button_sprites, self.app.viewport, pos)
@@ -294,6 +281,7 @@ class ScroogeTableScene(RaceScene):
             self._bots_moved(self.match.frame(seconds))
         self._show_selections()
         self.view.update(seconds)
+        self._refresh_hud()
         if self.round_ended and not self.view.animating and self.app.stack.top is self:
             self.app.stack.push(RoundSummaryScene(self.app, self))
 
@@ -301,8 +289,11 @@ class ScroogeTableScene(RaceScene):
         super().resize()
         self.view.resize(self.app.viewport)
         paint_seat_areas(self.view.background, self.layout, self.app.viewport, self.places)
+        self._refresh_hud()
 
-    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+    def _refresh_hud(self) -> None:
+        """The "Scrooge!" button, the key caps, the banner, the strips and the status line as the race
+        stands, for the next drawing: done with the frame's update, never while drawing."""
         viewport, state = self.app.viewport, self.match.state
         waiting = self.waiting()  # once a frame: the button, the banner and the status all say it
         # the button is the mouse seat's; keyboard seats call with their own key
@@ -319,9 +310,6 @@ class ScroogeTableScene(RaceScene):
             strip.refresh(viewport, self.place_facts(place, scores, totals))
         left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}   {HELP_HINT}"
         self.status.refresh(viewport, left, *self._status_words(waiting))
-        rects = self.view.draw(surface, full or self.needs_full_draw)
-        self.needs_full_draw = False
-        return rects
 
     def place_facts(
         self, place: int, scores: list[RoundScore] | None = None, totals: list[int] | None = None

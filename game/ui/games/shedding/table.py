@@ -41,7 +41,6 @@ from game.core.seats import SeatPlan
 from game.rules.shedding.moves import CallTac, PlayMissed, TacCalled, TurnCard
 from game.rules.shedding.state import CENTRE, ShedderState, seat_name
 from game.ui.app_services import AppServices
-from game.ui.games.scorzo.table import HandDrag
 from game.ui.games.shedding.keys import (
     CANCEL_KEY,
     TURN_KEYS,
@@ -52,19 +51,19 @@ from game.ui.games.shedding.keys import (
 )
 from game.ui.games.shedding.view import PileCount, ShedderTableView, new_counts
 from game.ui.look import theme
-from game.ui.look.hud import hover_buttons, moved_past, release_button
+from game.ui.look.hud import hover_buttons, release_button
 from game.ui.look.widgets import Button
 from game.ui.menus.finishing_order import Finisher, FinishingOrderScene
+from game.ui.table.drag import Drag
 from game.ui.table.seat_strips import SeatLine
 from game.ui.table.seated_view import SeatedTableView
 from game.ui.turns.turn_table import TurnTableScene
 
-DRAG_PIXELS = 8
 TAC_BUTTON_BOX = (1500, 880, 260, 100)  # right of the bottom seat, which every Tač map leaves free
 
 
 @dataclass
-class HeldCard(HandDrag):
+class HeldCard(Drag):
     """The turned card in the pointer's grip, or picked by a click for a click on its place."""
 
     picked: bool = False
@@ -269,22 +268,16 @@ class ShedderTableScene(TurnTableScene):
         closed = self.state.closed_id(seat)
         if pile_id != closed:
             return
-        if self.state.turned_card(seat) is None:
+        if not self.state.takeable_count(closed, seat):  # no card turned yet: the press turns one
             self.turn_card()
             return
-        sprite = self.view.lift(closed, 1)[0]
-        self.held = HeldCard(sprite, pos, (pos[0] - sprite.rect.x, pos[1] - sprite.rect.y))
+        self.held = HeldCard.lifted(closed, self.view.lift(closed, 1), pos)
 
     def _pointer_moved(self, pos: tuple[int, int]) -> None:
         hover_buttons(self.button_sprites, self.app.viewport, pos)
         held = self.held
-        if held is None or held.picked:
-            return
-        if not held.moved and moved_past(held.press, pos, DRAG_PIXELS):
-            held.moved = True
+        if held is not None and not held.picked and held.follow(self.view, pos):
             self.view.mark("target", self.legal_targets(), theme.TARGET_GLOW)
-        if held.moved:
-            self.view.drag([held.sprite], held.offset, pos)
 
     def _pointer_up(self, pos: tuple[int, int]) -> None:
         pressed, self.pressed_button = self.pressed_button, None
@@ -332,16 +325,17 @@ class ShedderTableScene(TurnTableScene):
 
     # --- time and drawing ---------------------------------------------------------------------
 
-    def update(self, seconds: float) -> None:
+    def _advance(self, seconds: float) -> None:
         self._bots_call()
-        super().update(seconds)
+        super()._advance(seconds)
 
-    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+    def _refresh_hud(self) -> None:
+        """As any turn table, and the badge on each face-down pile with how many cards it holds."""
+        super()._refresh_hud()
         viewport = self.app.viewport
         for seat, count in self.counts.items():
             pile = self.state.closed_id(seat)
             count.refresh(viewport, self.view.slot_rect(pile), len(self.view.piles[pile]))
-        return super().draw(surface, full)
 
     def _seat_line(self, seat: int) -> SeatLine:
         state = self.state
