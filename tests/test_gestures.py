@@ -5,8 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.app import App
-from game.ui.table.drag import Drag
-from game.ui.table.gestures import DOUBLE_CLICK_SECONDS, DRAG_THRESHOLD, DoubleClick, moved_past
+from game.ui.table.pointer import DOUBLE_CLICK_SECONDS, DRAG_THRESHOLD, DoubleClick, Drag, moved_past
 from tests.test_ui_table import FRAME, ace_on_top, centre, click, deal, step
 
 

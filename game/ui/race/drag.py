@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ui.table.drag import Drag
+from game.ui.table.pointer import Drag
 
 
 @dataclass

@@ -26,7 +26,7 @@ from game.ui.race.match import RaceMatch
 from game.ui.race.seats import RaceSeats
 from game.ui.saving.resume import ResumeError
 from game.ui.scene import Scene
-from game.ui.table.pointer_table import PointerTable
+from game.ui.table.pointer import PointerTable
 from game.ui.table.table_view import TableView
 
 COUNT_IN_SECONDS = 3.0  # a resumed race waits this long, counting down, before it runs (docs/decisions.md)

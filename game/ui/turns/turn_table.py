@@ -43,7 +43,7 @@ from game.ui.menus.table_pause import TablePauseScene, is_menu_key
 from game.ui.saving.resume import ResumeError, make_steps
 from game.ui.scene import Scene
 from game.ui.table.layout import load_layout, seated_layout_path
-from game.ui.table.pointer_table import PointerTable
+from game.ui.table.pointer import PointerTable
 from game.ui.table.seat_strips import SeatLine, SeatNameStrip
 from game.ui.table.seated_view import HAND, SeatedTableView, turned_layout
 from game.ui.table.table_view import view_for

@@ -59,8 +59,7 @@ from game.ui.games.scorzo.view import GroupMark, ScorzoTableView
 from game.ui.look import theme
 from game.ui.look.hud import hover_buttons, release_button
 from game.ui.look.widgets import Button
-from game.ui.table.drag import Drag
-from game.ui.table.gestures import DoubleClick
+from game.ui.table.pointer import DoubleClick, Drag
 from game.ui.table.seat_strips import SeatLine
 from game.ui.turns.turn_table import TurnTableScene
 

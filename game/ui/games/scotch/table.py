@@ -33,11 +33,9 @@ from game.ui.menus.controls import CONTROLS_HINT, CONTROLS_KEY, ControlsScene
 from game.ui.menus.save_name import is_save_key, open_save_as
 from game.ui.saving.resume import ResumeError, make_steps
 from game.ui.scene import Scene
-from game.ui.table.drag import Drag
-from game.ui.table.gestures import DoubleClick
 from game.ui.table.layout import TableLayout, layout_path, load_layout
 from game.ui.table.pile_cursor import DIRECTIONS, nearest_pile
-from game.ui.table.pointer_table import PointerTable
+from game.ui.table.pointer import DoubleClick, Drag, PointerTable
 from game.ui.table.table_view import DECK_SPOT, TableView, view_for
 
 

@@ -54,7 +54,7 @@ from game.ui.look import theme
 from game.ui.look.hud import hover_buttons, release_button
 from game.ui.look.widgets import Button
 from game.ui.menus.finishing_order import Finisher, FinishingOrderScene
-from game.ui.table.drag import Drag
+from game.ui.table.pointer import Drag
 from game.ui.table.seat_strips import SeatLine
 from game.ui.table.seated_view import SeatedTableView
 from game.ui.turns.turn_table import TurnTableScene
