@@ -75,7 +75,7 @@ def gate(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
     def solver_for_held(game_id: str) -> Solver | None:
         return held if game_id == "scotch" else None
 
-    monkeypatch.setattr(app_module, "solver_for", solver_for_held)
+    monkeypatch.setattr(app_module.solvers, "solver_for", solver_for_held)
     return opened
 
 

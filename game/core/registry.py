@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from game.core.protocol import GameSpec
+if TYPE_CHECKING:
+    from game.core.protocol import GameSpec
 
 
 @dataclass(frozen=True)

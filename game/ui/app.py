@@ -11,17 +11,17 @@ import dataclasses
 import os
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.about import about
-from game.bots.advisor import Advisor
-from game.bots.solvers import solver_for
 from game.storage.settings import Settings, SettingsStore
 from game.storage.statistics import GameStats, StatisticsStore
 from game.ui.app_icon import WINDOW_ICON_SIZE, draw_icon
 from game.ui.cards.card_art import CardArt
 from game.ui.crash_guard import CrashGuard, FaultInjection
+from game.ui.first_use import on_first_use
 from game.ui.input.gamepads import PadSystem, SdlPads
 from game.ui.look import theme
 from game.ui.look.sounds import MixerSpeaker, SoundBoard
@@ -30,6 +30,13 @@ from game.ui.navigation import Navigation
 from game.ui.saving.autosave import Autosave
 from game.ui.saving.finished_games import FinishedGames
 from game.ui.scene import Scene, SceneStack
+
+if TYPE_CHECKING:
+    from game.bots import advisor as advice
+    from game.bots import solvers
+else:  # the solver's code loads with the first game that has one, not with the title
+    advice = on_first_use("game.bots.advisor")
+    solvers = on_first_use("game.bots.solvers")
 
 FPS = 60
 TITLE = about().title  # pyproject.toml's [tool.cardtable]
@@ -77,7 +84,7 @@ class App:
         self._felt: pygame.Surface | None = None
         self._random = random.Random()
         self.advice_in_background = advice_in_background  # tests answer at once, in the frame
-        self._advisors: dict[str, Advisor] = {}
+        self._advisors: dict[str, advice.Advisor] = {}
         self.pad_system: PadSystem | None = None  # SDL's controllers, started by the first pad seat
         self.device_watchers: list[Callable[[pygame.event.Event], None]] = []
         self.crash_guard = (
@@ -175,13 +182,13 @@ class App:
 
     # --- the solver -------------------------------------------------------------------
 
-    def advisor_for(self, game_id: str) -> Advisor | None:
+    def advisor_for(self, game_id: str) -> advice.Advisor | None:
         """One advisor per game for the whole session, so what it learnt is kept between deals."""
         if game_id not in self._advisors:
-            solver = solver_for(game_id)
+            solver = solvers.solver_for(game_id)
             if solver is None:
                 return None
-            self._advisors[game_id] = Advisor(solver, background=self.advice_in_background)
+            self._advisors[game_id] = advice.Advisor(solver, background=self.advice_in_background)
         return self._advisors[game_id]
 
     # --- scenes ---------------------------------------------------------------------
@@ -205,6 +212,8 @@ class App:
     def run(self, first: Scene) -> None:
         self.stack.push(first)
         self.running = True
+        self.clock.tick()  # the first frame is shown at once: the frame limiter waits only between frames
+        self.step(0.0)
         while self.running and self.stack.top is not None:
             seconds = self.clock.tick(FPS) / 1000.0
             self.step(seconds)

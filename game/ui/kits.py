@@ -16,10 +16,10 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 import game.ui.games
-from game.core.protocol import GameSpec
 
 if TYPE_CHECKING:
     from game.core.events import Event
+    from game.core.protocol import GameSpec
     from game.ui.cards.face_parts import PainterFactory
     from game.ui.kit import GameKit
     from game.ui.look.sound_effects import Cue

@@ -2,30 +2,41 @@
 
 A scene never imports the screen it leads to (the title, a table, the settings); it asks
 the ``Navigator`` (``game.ui.app_services``) by what it wants to show. So the screens form
-no import circle: this module imports the shared screens, and finds a game's table and
-setup screen through its kit (``game.ui.kits``), loading that game's package only then.
+no import circle: this module names the shared screens it opens, and finds a game's table
+and setup screen through its kit (``game.ui.kits``), loading that game's package only then.
+
+The shared screens are named here, at the top, but loaded when first opened
+(``importlib.util.LazyLoader``): the title's first frame needs none of them, and the
+picker, the settings or the replay viewer each bring the table and input code they draw
+with. Type checkers see ordinary imports.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.core.protocol import GameSpec
 from game.core.replays import Replay
 from game.core.seats import SeatPlan
 from game.ui import kits
 from game.ui.app_services import AppServices
-from game.ui.menus.finding import FindingDealScene
-from game.ui.menus.picker import PickerScene
-from game.ui.menus.replay_list import ReplayListScene
-from game.ui.menus.replay_viewer import ReplayViewerScene
-from game.ui.menus.rules import RulesScene
-from game.ui.menus.saved_games import SavedGamesScene
-from game.ui.menus.settings import SettingsScene
+from game.ui.first_use import on_first_use
 from game.ui.menus.title import TitleScene
-from game.ui.saving.resume import reopen
 from game.ui.table.layout import LayoutError
+
+if TYPE_CHECKING:
+    from game.core.protocol import GameSpec
+    from game.ui.menus import finding, picker, replay_list, replay_viewer, rules, saved_games, settings
+    from game.ui.saving import resume
+else:
+    finding = on_first_use("game.ui.menus.finding")
+    picker = on_first_use("game.ui.menus.picker")
+    replay_list = on_first_use("game.ui.menus.replay_list")
+    replay_viewer = on_first_use("game.ui.menus.replay_viewer")
+    rules = on_first_use("game.ui.menus.rules")
+    saved_games = on_first_use("game.ui.menus.saved_games")
+    settings = on_first_use("game.ui.menus.settings")
+    resume = on_first_use("game.ui.saving.resume")
 
 PERSON = SeatPlan(True, "mouse")
 SOLVER = SeatPlan(False)  # at a table for one, a seat no person plays is the solver's demo
@@ -42,22 +53,22 @@ class Navigation:
         self.app.stack.reset(TitleScene(self.app))
 
     def picker(self) -> None:
-        self.app.stack.push(PickerScene(self.app))
+        self.app.stack.push(picker.PickerScene(self.app))
 
     def settings(self) -> None:
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.stack.push(settings.SettingsScene(self.app))
 
     def saved_games(self) -> None:
-        self.app.stack.push(SavedGamesScene(self.app))
+        self.app.stack.push(saved_games.SavedGamesScene(self.app))
 
     def finished_games(self) -> None:
-        self.app.stack.push(ReplayListScene(self.app))
+        self.app.stack.push(replay_list.ReplayListScene(self.app))
 
     def watch(self, replay: Replay) -> None:
-        self.app.stack.push(ReplayViewerScene(self.app, replay))
+        self.app.stack.push(replay_viewer.ReplayViewerScene(self.app, replay))
 
     def rules(self, spec: GameSpec) -> None:
-        self.app.stack.push(RulesScene(self.app, spec))
+        self.app.stack.push(rules.RulesScene(self.app, spec))
 
     def set_up(self, spec: GameSpec) -> None:
         make = kits.kit_for(spec).setup_scene
@@ -85,7 +96,7 @@ class Navigation:
         self.app.stack.reset(table)
 
     def resume(self, replay: Replay) -> None:
-        reopen(self.app, replay)
+        resume.reopen(self.app, replay)
 
     def random_deal(
         self,
@@ -99,4 +110,4 @@ class Navigation:
         if not wanted or advisor is None:
             then(self.app.new_seed())
             return
-        self.app.stack.push(FindingDealScene(self.app, spec, options or {}, advisor, then))
+        self.app.stack.push(finding.FindingDealScene(self.app, spec, options or {}, advisor, then))

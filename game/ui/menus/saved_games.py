@@ -1,7 +1,7 @@
 """Continue and Saved games: the title's ways back into a game left unfinished or saved by name.
 
 "Continue" (first on the title, only when there is an autosave) and "Load" both check that the
-save still plays to where it was saved, then hand it to ``game.ui.saving.resume.reopen``, which opens
+save still plays to where it was saved, then hand it to ``app.nav.resume``, which opens
 the game's own table there. When either cannot, the player reads why and the file is kept:
 an autosave that cannot be used moves among the saved games, listed as unreadable with its reason.
 """
@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.replays import ReplayError
 from game.storage.saves import SavedGame, SaveProblem, SaveStore
 from game.ui.app_services import AppServices
 from game.ui.menus.confirm import AskScene
 from game.ui.menus.menu import MenuItem, MenuScene, PagedMenuScene
-from game.ui.saving.resume import ResumeError, reopen
 
 if TYPE_CHECKING:
     from game.core.replays import Replay
@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 def reopen_replay(app: AppServices, replay: Replay) -> str | None:
     """Open ``replay``'s table where it stands; None, or RESUME's sentence saying why it cannot."""
     try:
-        reopen(app, replay)
-    except ResumeError as error:
+        app.nav.resume(replay)
+    except ReplayError as error:  # ``ResumeError``: why the game's table cannot be opened there
         return str(error)
     return None
 

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.protocol import GameState
 from game.storage.replay_library import ReplayLibrary, finished_title
 from game.ui.app_services import AppServices
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
+    from game.core.protocol import GameState
+
     pass
 
 

@@ -8,12 +8,10 @@ rather than object types, because Tiled 1.9+ writes ``class=``.
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-
-import pytmx
+from typing import Any
 
 from game.resources import asset_path
 
@@ -110,14 +108,27 @@ def seated_layout_path(game_id: str, seats: int, variant: str = "") -> Path:
     return asset_path("layouts", f"{game_id}-{seats}{suffix}.tmx")
 
 
+def _read_tiled_map(path: Path) -> Any:
+    """The map as pytmx reads it (a ``pytmx.TiledMap``). pytmx and its XML parser load with the first
+    table laid out, not with the title."""
+    import pytmx
+
+    return pytmx.TiledMap(str(path))
+
+
 def load_layout(path: Path, pile_ids: list[str]) -> TableLayout:
     """Read a layout and check it names exactly the game's piles."""
     name = path.name
     try:
-        tiled = pytmx.TiledMap(str(path))
+        tiled = _read_tiled_map(path)
     except FileNotFoundError:
         raise LayoutError(f"{name}: layout file not found at {path}") from None
-    except (ElementTree.ParseError, ValueError, KeyError, TypeError) as problem:
+    except (
+        SyntaxError,
+        ValueError,
+        KeyError,
+        TypeError,
+    ) as problem:  # ElementTree's ParseError is a SyntaxError
         raise LayoutError(f"{name}: not a readable Tiled map ({problem})") from None
     card = (
         _int_property(tiled.properties, "card_width", name),
@@ -149,7 +160,7 @@ def load_layout(path: Path, pile_ids: list[str]) -> TableLayout:
     return TableLayout(path, size, card, slots, tuple(labels), dict(tiled.properties))
 
 
-def _slot(item: pytmx.TiledObject, name: str) -> PileSlot:
+def _slot(item: Any, name: str) -> PileSlot:  # a pytmx.TiledObject
     props = item.properties
     pile_id = item.name or ""
     if not pile_id:
