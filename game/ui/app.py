@@ -68,11 +68,11 @@ class App:
         _, stats_message = self.stats_store.load()
         self.notice = " ".join(m for m in (self.settings_message, stats_message) if m) or None
         self.sounds = SoundBoard(MixerSpeaker(), self.settings.sound_volume, self.settings.sound_muted)
-        size = window or tuple(self.settings.window_size)
+        size = window or (self.settings.window_size[0], self.settings.window_size[1])
         self.fullscreen = self.settings.fullscreen and not headless
         if not headless:  # set before the window opens, as some systems read it only then
             pygame.display.set_icon(draw_icon(WINDOW_ICON_SIZE))
-        self.screen = self._open_window(size)  # type: ignore[arg-type]
+        self.screen = self._open_window((size[0], size[1]))
         pygame.display.set_caption(TITLE)
         pygame.key.set_repeat(300, 60)
         self.viewport = Viewport(self.screen.get_size())
@@ -106,7 +106,8 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
-        self.screen = self._open_window(tuple(self.settings.window_size))  # type: ignore[arg-type]
+        width, height = self.settings.window_size
+        self.screen = self._open_window((width, height))
         self._resized()
         self.change_settings(dataclasses.replace(self.settings, fullscreen=self.fullscreen))
 

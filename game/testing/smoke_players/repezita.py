@@ -23,6 +23,7 @@ from game.ui.app import App
 from game.ui.app_services import AppServices
 from game.ui.games.repezita.table import RepezitaTableScene
 from game.ui.menus.finishing_order import FinishingOrderScene
+from game.ui.menus.menu import MenuScene
 from game.ui.menus.table_pause import TablePauseScene
 from game.ui.menus.title import TitleScene
 
@@ -102,9 +103,9 @@ def play(game_id: str, seed: int) -> str:
     )
 
 
-def _choose(app: AppServices, pilot: Pilot, scene: object, label: str) -> None:
+def _choose(app: AppServices, pilot: Pilot, scene: MenuScene, label: str) -> None:
     """Click a scene's button by its label and let the frames run until the click is handled."""
-    button = next(b for b in scene.buttons if b.label == label)  # type: ignore[attr-defined]
+    button = next(b for b in scene.buttons if b.label == label)
     pilot.click(button.screen_rect(app.viewport).center)
     for _ in range(120):
         app.step(FRAME)

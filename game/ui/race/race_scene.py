@@ -43,6 +43,18 @@ class RaceScene(Scene, PointerTable):
     elapsed: float  # the race's clock on screen
     count_in = 0.0  # seconds left before a resumed race runs again
 
+    def __init__(
+        self,
+        app: AppServices,
+        spec: GameSpec,
+        seed: int,
+        plans: Sequence[SeatPlan],
+        options: dict | None = None,
+    ) -> None:
+        """The game and its seats; each race table builds its match, layout and sprites after this."""
+        super().__init__(app)
+        self.spec, self.seed, self.plans, self.options = spec, seed, list(plans), dict(options or {})
+
     def game_state(self) -> Any:
         return self.match.state
 
@@ -63,7 +75,7 @@ class RaceScene(Scene, PointerTable):
         A race in play counts in before it runs, so nobody is beaten in the instant the
         window opens; a round's end or the game's opens the screen the table shows there.
         """
-        table = cls(app, spec, replay.seed, plans, replay.options)  # type: ignore[call-arg]
+        table = cls(app, spec, replay.seed, plans, replay.options)
         try:
             events = table.match.table.follow(replay.steps)
             seconds = float(replay.notes.get("seconds", 0.0))

@@ -100,8 +100,7 @@ class RepezitaTableScene(RaceScene):
         plans: Sequence[SeatPlan],
         options: dict | None = None,
     ) -> None:
-        super().__init__(app)
-        self.spec, self.seed, self.plans, self.options = spec, seed, list(plans), dict(options or {})
+        super().__init__(app, spec, seed, plans, options)
         self.match = RepezitaMatch(plans, seed, self.options)
         state = self.match.state
         self.layout = load_layout(seated_layout_path(spec.id, state.seats), list(state.piles))

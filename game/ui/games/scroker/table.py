@@ -29,7 +29,7 @@ the middle of the table.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -550,7 +550,8 @@ class ScrokerTableScene(TurnTableScene):
             more = change > 0
             return ["page up" if more else "page down"] * tens + ["up" if more else "down"] * ones + ["b"]
         if isinstance(move, Draw):
-            codes = [save_code(sprite.card) for sprite in self.view.piles[self.hand_pile(self.person)]]  # type: ignore[arg-type]
+            hand = self.view.piles[self.hand_pile(self.person)]
+            codes = [save_code(cast(ScrokerCard, sprite.card)) for sprite in hand]
             return [str(codes.index(code) + 1) for code in move.cards] + ["d"]
         if isinstance(move, LayOut):
             if move in self.state.legal_moves(self.person):

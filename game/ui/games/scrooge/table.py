@@ -60,8 +60,7 @@ class ScroogeTableScene(RaceScene):
         plans: Sequence[SeatPlan],
         options: dict | None = None,
     ) -> None:
-        super().__init__(app)
-        self.spec, self.seed, self.plans, self.options = spec, seed, list(plans), dict(options or {})
+        super().__init__(app, spec, seed, plans, options)
         self.match = ScroogeMatch(plans, seed, self.options)
         state = self.match.state
         self.places = len(state.seating.places)

@@ -133,10 +133,9 @@ class ShedderTableScene(TurnTableScene):
         if self.state.is_over():
             return None
         opened = self.miss_shown_at
-        waiting = self.state.missed is not None and opened is not None and not self.plans[seat].human
-        if waiting and self.clock - opened < CALL_WINDOW_SECONDS:  # type: ignore[operator]
-            return None
-        return seat
+        if self.state.missed is None or opened is None or self.plans[seat].human:
+            return seat
+        return None if self.clock - opened < CALL_WINDOW_SECONDS else seat
 
     def _rest_for(self, event: Event) -> str | None:
         if self.call_rest is not None and event is self.call_rest[0]:
