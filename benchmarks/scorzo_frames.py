@@ -39,7 +39,7 @@ def run(background: bool, seconds: float, seed: int) -> tuple[list[float], list[
     """Frame times and decision times over ``seconds`` of play, and the rounds finished."""
     app = App(window=WINDOW, headless=True, advice_in_background=background)
     spec = registry.get("scorzo")
-    ScorzoTableScene.open(app, spec, seed, parse_players(PLAYERS, spec.seats), {})
+    app.nav.open_table(spec, seed, parse_players(PLAYERS, spec.seats), {})
     table = app.stack.top
     assert isinstance(table, ScorzoTableScene)
     table.bot_turns.pace = 0.0  # no pause for people to follow: as many decisions as the run can hold

@@ -54,7 +54,7 @@ def race_table(seed: int = SEED, players: str = PLAYERS) -> tuple[App, ScroogeTa
     """A fresh table (6 seats unless told) with its deal animation over."""
     app = App(window=WINDOW, headless=True)
     spec = registry.get("scrooge")
-    ScroogeTableScene.open(app, spec, seed, parse_players(players, spec.seats), {})
+    app.nav.open_table(spec, seed, parse_players(players, spec.seats), {})
     app.running = True
     table = app.stack.top
     assert isinstance(table, ScroogeTableScene)

@@ -54,7 +54,7 @@ def three_bots_at(app: App, scene: type[SceneT], game_id: str, seed: int) -> Sce
     """A guarded app with ``scene`` open for three easy bots."""
     guarded(app)
     spec = registry.get(game_id)
-    scene.open(app, spec, seed, parse_players("bot:easy,bot:easy,bot:easy", spec.seats), {})  # type: ignore[attr-defined]
+    app.nav.open_table(spec, seed, parse_players("bot:easy,bot:easy,bot:easy", spec.seats), {})
     table = app.stack.top
     assert isinstance(table, scene)
     return table

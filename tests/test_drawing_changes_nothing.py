@@ -148,7 +148,7 @@ def race(
     def opened(app: App) -> Scene:
         """The mouse seat against a bot for a few frames, then a second of the race with no drawing."""
         spec = registry.get(game_id)
-        table_class.open(app, spec, 3, parse_players("human:mouse,bot:easy", spec.seats), {})
+        app.nav.open_table(spec, 3, parse_players("human:mouse,bot:easy", spec.seats), {})
         for _ in range(10):
             app.step(0.2)
         table = app.stack.top

@@ -176,9 +176,9 @@ def test_replay_watch_opens_the_viewer_in_a_window(tmp_path: Path, monkeypatch: 
     path.write_text(json.dumps(replay.to_json()))
     watched: list[ReplayViewerScene] = []
 
-    def run(app: App, first: Scene) -> None:
+    def run(app: App, first: Scene | None = None, after_first_frame: object = None) -> None:
+        first = app.stack.top  # the viewer the command opened, shown when the window runs
         assert isinstance(first, ReplayViewerScene)
-        app.stack.push(first)
         for _ in range(60):  # a second of a race: its moves come 0.25 s apart at ×1
             app.step(1 / 60)
         watched.append(first)

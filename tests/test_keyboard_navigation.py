@@ -86,12 +86,11 @@ def solitaire_table(app: App) -> Any:
 def scroker_deal_over(app: App) -> Scene:
     """A Scroker table of bots, run until its first deal is over: the summary it opens then."""
     from game.core.seats import parse_players
-    from game.ui.games.scroker.table import ScrokerTableScene
 
     game = spec("scroker")
     plans = parse_players("bot:easy,bot:easy,bot:easy", game.seats, shared_devices=True)
     app.advice_in_background = False  # the bots answer in the frame, so the deal ends however fast frames run
-    ScrokerTableScene.open(app, game, 4, plans, {"hands": 3})
+    app.nav.open_table(game, 4, plans, {"hands": 3})
     for _ in range(3000):
         app.step(0.1)
         if isinstance(app.stack.top, ScrokerDealOverScene):

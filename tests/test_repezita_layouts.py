@@ -18,7 +18,8 @@ from game.ui.table.seat_panels import seat_area
 
 SEATS = range(2, 9)
 LONG_HAND = 20
-INDEX_SHARE = 0.22  # of the card width: the corner index's room (cardart._index_metrics)
+# of the card width: the corner index's room (game.ui.cards.card_art.CardArt._index_metrics)
+INDEX_SHARE = 0.22
 READABLE_CARD_WIDTH = 90  # virtual pixels: 60 window pixels at 1280×720
 Box = tuple[float, float, float, float]
 

@@ -142,7 +142,7 @@ def open_seated(app: App, game_id: str, players: str, seed: int, options: dict |
         "repezita": RepezitaTableScene,
     }.get(game_id, ScrokerTableScene)
     plans = parse_players(players, spec.seats, shared_devices=True, choices=spec.seat_choices())
-    table_class.open(app, spec, seed, plans, spec.checked_options(options or {}))
+    app.nav.open_table(spec, seed, plans, spec.checked_options(options or {}))
     table = app.stack.top
     assert isinstance(table, table_class)
     return table

@@ -20,6 +20,7 @@ from game.rules.repezita.events import PileTaken
 from game.rules.scroker.betting import ChipsBet
 from game.rules.scrooge.moves import ScroogeCalled
 from game.storage.settings import Settings, SettingsStore, settings_from_json
+from game.ui import kits
 from game.ui.app import App
 from game.ui.look.sound_cues import cues_for
 from game.ui.look.sound_effects import PEAK, Cue, pcm16, samples
@@ -119,6 +120,7 @@ def test_a_played_card_sounds_a_place_and_a_many_card_batch_a_deal() -> None:
 
 
 def test_calls_chips_pickups_and_a_win_follow_the_card_sound() -> None:
+    kits.all_kits()  # a game's calls are heard through its kit, loaded when its table opens
     ace = parse_card("AH")
     events = [
         CardsMoved("seat0.scrooge", "centre.0", (ace,)),

@@ -30,7 +30,7 @@ def app(quiet_app: App) -> App:
 
 
 def open_table(app: App, players: str, seed: int, options: dict | None = None) -> RepezitaTableScene:
-    RepezitaTableScene.open(app, SPEC, seed, parse_players(players, SPEC.seats), options or {})
+    app.nav.open_table(SPEC, seed, parse_players(players, SPEC.seats), options or {})
     app.step(0.0)
     table = app.stack.top
     assert isinstance(table, RepezitaTableScene)

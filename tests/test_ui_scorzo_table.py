@@ -25,7 +25,7 @@ def open_table(app: App, players: str, seed: int = 3) -> ScorzoTableScene:
     app.advice_in_background = False  # bots answer in the frame: the same decisions, no threads to wait on
     spec = registry.get("scorzo")
     plans = parse_players(players, spec.seats, shared_devices=True)
-    ScorzoTableScene.open(app, spec, seed, plans, {})
+    app.nav.open_table(spec, seed, plans, {})
     table = app.stack.top
     assert isinstance(table, ScorzoTableScene)
     return table
@@ -272,7 +272,7 @@ def test_a_short_game_ends_on_the_final_standings_and_play_again_seats_the_same_
     quiet_app.advice_in_background = False
     spec = registry.get("scorzo")
     plans = parse_players("bot:easy,bot:hard", spec.seats)
-    ScorzoTableScene.open(quiet_app, spec, 5, plans, {"rounds": 1})
+    quiet_app.nav.open_table(spec, 5, plans, {"rounds": 1})
     table = quiet_app.stack.top
     assert isinstance(table, ScorzoTableScene)
     run_until(quiet_app, lambda: isinstance(quiet_app.stack.top, ScorzoRoundScene), frames=20000)

@@ -122,7 +122,7 @@ def test_the_mouse_spells_by_clicking_cards_and_a_wild_takes_a_clicked_letter(qu
     spec = registry.get("scroker")
     plans = parse_players("human,bot:easy,bot:easy", spec.seats, shared_devices=True)
     quiet_app.advice_in_background = False
-    ScrokerTableScene.open(quiet_app, spec, 5, plans, {"hands": 20, "wilds": 2})
+    quiet_app.nav.open_table(spec, 5, plans, {"hands": 20, "wilds": 2})
     table = quiet_app.stack.top
     assert isinstance(table, ScrokerTableScene)
     mind = ScrokerBot.new(0, Level.EASY, 3, table.state.betting_rules)

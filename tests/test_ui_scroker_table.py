@@ -28,9 +28,7 @@ SEED_WON_UNSEEN = 2  # a session in which seat 1 holds its cards at a deal's end
 def open_table(app: App, game: str, players: str, hands: int = 2, seed: int = 7) -> ScrokerTableScene:
     app.advice_in_background = False
     spec = registry.get(game)
-    ScrokerTableScene.open(
-        app, spec, seed, parse_players(players, spec.seats, shared_devices=True), {"hands": hands}
-    )
+    app.nav.open_table(spec, seed, parse_players(players, spec.seats, shared_devices=True), {"hands": hands})
     table = app.stack.top
     assert isinstance(table, ScrokerTableScene)
     return table

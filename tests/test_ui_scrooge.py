@@ -26,7 +26,7 @@ def app(quiet_app: App) -> App:
 
 
 def open_table(app: App, players: str, seed: int) -> ScroogeTableScene:
-    ScroogeTableScene.open(app, SPEC, seed, parse_players(players, SPEC.seats), {})
+    app.nav.open_table(SPEC, seed, parse_players(players, SPEC.seats), {})
     app.step(0.0)
     table = app.stack.top
     assert isinstance(table, ScroogeTableScene)

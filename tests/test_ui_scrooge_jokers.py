@@ -17,7 +17,7 @@ JOKER = Card.joker(1, 0)
 
 
 def open_table(app: App, players: str, seed: int = 3, **options: bool) -> ScroogeTableScene:
-    ScroogeTableScene.open(app, SPEC, seed, parse_players(players, SPEC.seats), {"jokers": True, **options})
+    app.nav.open_table(SPEC, seed, parse_players(players, SPEC.seats), {"jokers": True, **options})
     app.step(0.0)
     table = app.stack.top
     assert isinstance(table, ScroogeTableScene)

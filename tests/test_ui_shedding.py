@@ -25,7 +25,7 @@ def open_table(app: App, game_id: str, players: str, options: dict | None = None
     app.advice_in_background = False  # bots answer in the frame: the same decisions, no threads to wait on
     spec = registry.get(game_id)
     plans = parse_players(players, spec.seats, shared_devices=True, choices=spec.seat_choices())
-    ShedderTableScene.open(app, spec, 3, plans, options or {})
+    app.nav.open_table(spec, 3, plans, options or {})
     table = app.stack.top
     assert isinstance(table, ShedderTableScene)
     return table

@@ -202,7 +202,7 @@ def main() -> int:
     spec = registry.get("scrooge")
     options = parse_options(args.options)
     app = App(window=(1280, 720))
-    ScroogeTableScene.open(app, spec, args.seed, parse_players(args.players, spec.seats), options)
+    app.nav.open_table(spec, args.seed, parse_players(args.players, spec.seats), options)
     window = pygame.display.get_wm_info()["window"]
     focus(window)
     player = XPlayer(window, args.seed)

@@ -110,7 +110,7 @@ def main() -> int:
     spec = registry.get("repezita")
     app = App(window=(1280, 720))
     plans = parse_players(args.players, spec.seats)
-    RepezitaTableScene.open(app, spec, args.seed, plans, parse_options(args.options))
+    app.nav.open_table(spec, args.seed, plans, parse_options(args.options))
     table = app.stack.top
     assert isinstance(table, RepezitaTableScene)
     window = pygame.display.get_wm_info()["window"]

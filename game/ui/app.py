@@ -210,11 +210,16 @@ class App:
 
     # --- the loop ---------------------------------------------------------------------
 
-    def run(self, first: Scene) -> None:
-        self.stack.push(first)
+    def run(self, first: Scene | None = None, after_first_frame: Callable[[], None] | None = None) -> None:
+        """Frames until the window closes or the stack empties: ``first`` (if any) is pushed, and the first
+        frame is shown at once, then ``after_first_frame`` is called (a benchmark's mark)."""
+        if first is not None:
+            self.stack.push(first)
         self.running = True
         self.clock.tick()  # the first frame is shown at once: the frame limiter waits only between frames
         self.step(0.0)
+        if after_first_frame is not None:
+            after_first_frame()
         while self.running and self.stack.top is not None:
             seconds = self.clock.tick(FPS) / 1000.0
             self.step(seconds)

@@ -90,7 +90,7 @@ class AppServices(Protocol):
     nav: Navigator
     running: bool
     advice_in_background: bool
-    frame_hooks: list[Callable[[Any, float], None]]
+    frame_hooks: list[Callable[[AppServices, float], None]]  # each frame, before the top scene updates
     device_watchers: list[Callable[[pygame.event.Event], None]]
     pad_system: PadSystem | None
 

@@ -6,6 +6,11 @@ whose loading waits for the first name asked of it (the standard library's
 ``importlib.util.LazyLoader``), so a file can name what it uses at the top, as usual, and
 start-up pays only for what the first frame draws. Type checkers should be shown the
 ordinary import (under ``TYPE_CHECKING``).
+
+Two cautions, from the loader itself: a module is loaded by the first thread that uses it and
+the loader does not guard against two at once, so use such a module on the main thread first
+(the app's solver is: ``App.advisor_for`` runs there before any advice thread starts); and a
+module whose code fails as it loads says so once, at that first use (the crash screen shows it).
 """
 
 from __future__ import annotations
@@ -26,4 +31,7 @@ def on_first_use(name: str) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     spec.loader.exec_module(module)
+    parent, _, child = name.rpartition(".")
+    if parent in sys.modules:  # as an import does: ``game.ui.menus.picker`` reaches it too
+        setattr(sys.modules[parent], child, module)
     return module

@@ -1,10 +1,10 @@
 """The registry of game kits: which package seats which game, loaded only when asked.
 
-The game packages are the folders of ``game/ui/games/``; each ends in a ``kit.py`` with one
-``KIT``. This is the one module outside those packages that reaches into them, and it does so
-by package name when a kit is first asked for, so the title's first frame imports no table.
-Which package seats which game is read from the kits themselves: asking for a game whose
-package is not loaded yet loads the packages in turn until one seats it.
+The game packages are the folders of ``game/ui/games/``; each says in its ``__init__.py``
+which games it seats (``GAME_IDS``, data only) and ends in a ``kit.py`` with one ``KIT``. This
+is the one module outside those packages that reaches into them, and it does so by package
+name: asking for a game reads the packages' ``GAME_IDS`` and loads the one kit that seats it,
+so the title's first frame imports no table and opening a game loads that game's package only.
 """
 
 from __future__ import annotations
@@ -59,14 +59,13 @@ def all_kits() -> list[GameKit]:
 
 
 def find_kit(game_id: str) -> GameKit | None:
-    """The kit that seats ``game_id``, or None; loads packages only until one seats it."""
+    """The kit that seats ``game_id``, or None; loads that one game package only."""
     for kit in loaded_kits():
         if game_id in kit.game_ids:
             return kit
     for family in families():
-        kit = kit_of_family(family)
-        if game_id in kit.game_ids:
-            return kit
+        if game_id in importlib.import_module(f"game.ui.games.{family}").GAME_IDS:
+            return kit_of_family(family)
     return None
 
 
@@ -80,7 +79,11 @@ def kit_for(spec: GameSpec | str) -> GameKit:
 
 
 def painter_for(card_type: type, style: str = "") -> PainterFactory | None:
-    """The painter a kit brings for a card type in a style (the card art asks when it first meets one)."""
+    """The painter a kit brings for a card type in a style (the card art asks when it first meets one).
+
+    The kit of a table on screen is loaded already; a card painted away from any table (a test, a
+    tool drawing a deck sheet) loads the other kits to find its painter.
+    """
     for kits in (loaded_kits, all_kits):
         for kit in kits():
             if (card_type, style) in kit.painters:
@@ -89,17 +92,14 @@ def painter_for(card_type: type, style: str = "") -> PainterFactory | None:
 
 
 def cue_for(event: Event) -> Cue | None:
-    """The sound a kit gives one of its family's events; None for anything else.
+    """The sound a loaded kit gives one of its family's events; None for anything else.
 
-    An event of the core (a card moved) is no kit's, so it loads nothing; a game's own event
-    reaches a table whose kit is loaded already, so the loaded kits are asked first.
+    Only loaded kits are asked: an event reaches a table only from the game whose kit opened it,
+    and asking never loads another game's package in the middle of a deal.
     """
-    if type(event).__module__.startswith("game.core."):
-        return None
-    for kits in (loaded_kits, all_kits):
-        for kit in kits():
-            for kind in type(event).__mro__:
-                hear: Callable[[Event], Cue | None] | None = kit.sound_cues.get(kind)
-                if hear is not None:
-                    return hear(event)
+    for kit in loaded_kits():
+        for kind in type(event).__mro__:
+            hear: Callable[[Event], Cue | None] | None = kit.sound_cues.get(kind)
+            if hear is not None:
+                return hear(event)
     return None

@@ -15,6 +15,7 @@ import pygame
 
 from game.core.seats import SeatPlan, parse_players
 from game.ui import kits
+from game.ui.app import App
 from game.ui.display_check import NoDisplay, open_app
 from game.ui.kit import Seating
 from game.ui.menus.title import TitleScene
@@ -63,13 +64,12 @@ def run_window(
         app.nav.play(spec, seed, options)
     elif spec is not None:
         app.nav.random_deal(spec, lambda seed: app.nav.play(spec, seed, options), options)
-    app.running = True
-    app.clock.tick()  # the first frame is shown at once: the frame limiter waits only between frames
-    app.step(0.0)
-    if time_first_frame:  # benchmarks/frozen_startup.py: launch to first frame of a build
-        print(f"first frame {time.time():.6f}", flush=True)
-        app.running = False
-    while app.running and app.stack.top is not None:
-        app.step(app.clock.tick(60) / 1000.0)
+    app.run(after_first_frame=(lambda: _first_frame_shown(app)) if time_first_frame else None)
     pygame.quit()
     return 0
+
+
+def _first_frame_shown(app: App) -> None:
+    """``--time-first-frame`` (benchmarks/frozen_startup.py): say when the first frame was shown; close."""
+    print(f"first frame {time.time():.6f}", flush=True)
+    app.running = False

@@ -5,10 +5,11 @@ the ``Navigator`` (``game.ui.app_services``) by what it wants to show. So the sc
 no import circle: this module names the shared screens it opens, and finds a game's table
 and setup screen through its kit (``game.ui.kits``), loading that game's package only then.
 
-The shared screens are named here, at the top, but loaded when first opened
-(``importlib.util.LazyLoader``): the title's first frame needs none of them, and the
-picker, the settings or the replay viewer each bring the table and input code they draw
-with. Type checkers see ordinary imports.
+The shared screens it opens are named here, at the top, but those the title's first frame
+does not draw are loaded when first opened (``game.ui.first_use``): the picker, the settings,
+the rules, the finished games and the replay viewer each bring the table and input code they
+draw with, and reopening a saved game brings the tables' resume code. Type checkers see
+ordinary imports.
 """
 
 from __future__ import annotations

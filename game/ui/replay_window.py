@@ -10,7 +10,11 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pygame
+
 from game.core.replays import Replay, ReplayError
+from game.ui.app import App
+from game.ui.table.layout import LayoutError
 
 
 def watch_replay(replay: Replay, path: Path) -> int:
@@ -18,19 +22,13 @@ def watch_replay(replay: Replay, path: Path) -> int:
 
     Exit 0 when the window closes, 1 when the game cannot be shown (the reason on stderr).
     """
-    import pygame
-
-    from game.ui.app import App
-    from game.ui.menus.replay_viewer import ReplayViewerScene
-    from game.ui.table.layout import LayoutError
-
     app = App()
     try:
-        viewer = ReplayViewerScene(app, replay)
+        app.nav.watch(replay)
     except (ReplayError, LayoutError) as error:
         pygame.quit()
         print(f"cardtable replay: {path}: cannot be shown: {error}", file=sys.stderr)
         return 1
-    app.run(viewer)
+    app.run()
     pygame.quit()
     return 0

@@ -64,7 +64,7 @@ def play(game_id: str, seed: int) -> str:
     pilot = Pilot()
     app.frame_hooks.append(pilot)
     spec = registry.get(game_id)
-    RepezitaTableScene.open(app, spec, seed, parse_players(PLAYERS, spec.seats), {})
+    app.nav.open_table(spec, seed, parse_players(PLAYERS, spec.seats), {})
     table = app.stack.top
     assert isinstance(table, RepezitaTableScene)
     person = KeysPerson(table, pilot, seed)

@@ -60,7 +60,7 @@ def play(game_id: str, seed: int) -> str:
     app.frame_hooks.append(pilot)
     spec = registry.get(game_id)
     plans = parse_players(SCORZO_PLAYERS, spec.seats, shared_devices=True)
-    ScorzoTableScene.open(app, spec, seed, plans, {})
+    app.nav.open_table(spec, seed, plans, {})
     table = app.stack.top
     assert isinstance(table, ScorzoTableScene)
     advisor = ScorzoBot.new(0, Level.MEDIUM, seed)

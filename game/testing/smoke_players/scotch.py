@@ -15,7 +15,7 @@ from game.testing.pilot import Pilot
 from game.ui.app import App
 from game.ui.games.scotch.menus import DealNumberScene, ResultScene
 from game.ui.games.scotch.table import TableScene
-from game.ui.menus.picker import PickerScene
+from game.ui.menus.menu import MenuScene
 from game.ui.menus.title import TitleScene
 
 MAX_FRAMES = 60 * 60 * 10  # ten minutes of virtual frames
@@ -41,7 +41,7 @@ def play(game_id: str, seed: int) -> str:
             return f"deal {seed}: no end found within the search budget; gave up through the pause menu"
         if isinstance(top, TitleScene):
             pilot.key(pygame.K_RETURN)  # Play is focused first
-        elif isinstance(top, PickerScene):
+        elif isinstance(top, MenuScene) and top.title == "Choose a game":  # the picker, loaded on first use
             button = next(b for b in top.buttons if b.label == f"{spec.name}: deal number…")
             pilot.click(button.screen_rect(app.viewport).center)
         elif isinstance(top, DealNumberScene):

@@ -36,7 +36,7 @@ def play(game_id: str, seed: int) -> str:
     app.frame_hooks.append(pilot)
     spec = registry.get(game_id)
     plans = parse_players(SCROKER_PLAYERS, spec.seats, shared_devices=True)
-    ScrokerTableScene.open(app, spec, seed, plans, {"hands": 3})
+    app.nav.open_table(spec, seed, plans, {"hands": 3})
     table = app.stack.top
     assert isinstance(table, ScrokerTableScene)
     mind = ScrokerBot.new(0, Level.MEDIUM, seed, table.state.betting_rules)

@@ -90,7 +90,7 @@ def play(game_id: str, seed: int) -> str:
     pilot = Pilot()
     app.frame_hooks.append(pilot)
     spec = registry.get(game_id)
-    ScroogeTableScene.open(app, spec, seed, parse_players(SCROOGE_PLAYERS, spec.seats), {})
+    app.nav.open_table(spec, seed, parse_players(SCROOGE_PLAYERS, spec.seats), {})
     table = app.stack.top
     assert isinstance(table, ScroogeTableScene)
     mouse = _MouseSeat(table, pilot)

@@ -41,7 +41,7 @@ def play(game_id: str, seed: int) -> str:
     app.frame_hooks.append(pilot)
     spec = registry.get(game_id)
     plans = parse_players(PLAYERS[game_id], spec.seats, shared_devices=True, choices=spec.seat_choices())
-    ShedderTableScene.open(app, spec, seed, plans, OPTIONS[game_id])
+    app.nav.open_table(spec, seed, plans, OPTIONS[game_id])
     table = app.stack.top
     assert isinstance(table, ShedderTableScene)
     judge = ShedderBot(0, Level.MEDIUM, random.Random(seed))

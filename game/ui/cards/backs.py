@@ -4,7 +4,7 @@ Scrooge gives each seat its own deck, so the designs differ in colour *and*
 pattern: two players who cannot tell red from green can still tell a lattice
 from a checker board. Each back is a white margin round a coloured, patterned
 panel with an inner hairline, painted large and shrunk once (see
-``card_shapes.supersampled``).
+``shapes.supersampled`` in ``cards/shapes.py``).
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """Card faces, backs and table marks drawn by code at any size (DESIGN.md §7).
 
 No image or font files ship with the game, so every card is painted from
-shapes (``card_shapes``) and pygame-ce's bundled default font. Painting costs a
-few milliseconds, so each picture is made once per size and kept until the
-window is resized (``CardArt.clear``).
+shapes (``cards/shapes.py``, ``game.ui.cards.shapes``) and pygame-ce's bundled
+default font. Painting costs a few milliseconds, so each picture is made once
+per size and kept until the window is resized (``CardArt.clear``).
 """
 
 from __future__ import annotations

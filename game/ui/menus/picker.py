@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from game.core import registry
 from game.core.protocol import GameSpec
-from game.storage.statistics import GameStats
 from game.ui import kits
 from game.ui.kit import GameKit, Seating
 from game.ui.menus.menu import MenuItem, MenuScene
+from game.ui.menus.records import record_text
 
 
 class PickerScene(MenuScene):
@@ -19,7 +19,8 @@ class PickerScene(MenuScene):
 
     def _games(self) -> list[tuple[GameSpec, GameKit]]:
         """Each game with its kit: the games for one first, then the rest, each in the registry's order."""
-        seated = [(spec, kits.kit_for(spec)) for spec in registry.all_games()]
+        found = [(spec, kits.find_kit(spec.id)) for spec in registry.all_games()]
+        seated = [(spec, kit) for spec, kit in found if kit is not None]  # a game with rules but no table
         return sorted(seated, key=lambda pair: pair[1].seating is not Seating.ALONE)
 
     def text_lines(self) -> list[str]:
@@ -37,11 +38,3 @@ class PickerScene(MenuScene):
             entries += kit.picker_entries(self.app, spec)
         entries.append(("Back", self.back))
         return entries
-
-
-def record_text(stats: GameStats) -> str:
-    """'Played 9, won 5 (3 without hints, 2 with)': wins from before hints existed are in neither."""
-    text = f"Played {stats.played}, won {stats.won}"
-    if stats.wins_with_hints or stats.wins_without_hints:
-        text += f" ({stats.wins_without_hints} without hints, {stats.wins_with_hints} with)"
-    return text

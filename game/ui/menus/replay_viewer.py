@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -38,9 +37,6 @@ from game.ui.scene import Scene
 from game.ui.table.replay_table import ReplayTable
 from game.ui.table.seated_view import SeatedTableView
 from game.ui.table.table_view import DECK_SPOT, TableView
-
-if TYPE_CHECKING:
-    pass
 
 BUTTON_TOP, BUTTON_WIDTH, BUTTON_HEIGHT, BUTTON_GAP = 12, 190, 56, 14
 FASTER_KEYS = (pygame.K_UP, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
@@ -66,8 +62,10 @@ class ReplayViewerScene(Scene):
         super().__init__(app)
         self.replay = replay
         kit = kits.find_kit(replay.game_id)
-        race = kit is not None and kit.seating is Seating.RACE
-        self.cursor = ReplayCursor(replay, RACE_MOVE_SECONDS if race else MOVE_SECONDS)
+        if kit is None:
+            raise ReplayError(f"this version has no table for the game {replay.game_id!r}")
+        self.kit = kit
+        self.cursor = ReplayCursor(replay, RACE_MOVE_SECONDS if kit.seating is Seating.RACE else MOVE_SECONDS)
         self.spec = registry.get(replay.game_id)
         self.on_close = on_close
         self.speed = 1.0
@@ -91,8 +89,9 @@ class ReplayViewerScene(Scene):
         return self.table.view
 
     def _new_table(self) -> ReplayTable:
-        make = kits.kit_for(self.replay.game_id).replay_table
-        table = make(self.app, self.replay, self.cursor.state, [*self.button_sprites, self.status])
+        table = self.kit.replay_table(
+            self.app, self.replay, self.cursor.state, [*self.button_sprites, self.status]
+        )
         table.view.motion_scale = self._motion()
         return table
 

@@ -10,7 +10,7 @@ Leaving for the title keeps the game in the autosave, so Continue picks it up.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +19,10 @@ from game.ui.app_services import AppServices
 from game.ui.menus.controls import CONTROLS_KEY, RULES_KEY, help_key
 from game.ui.menus.menu import MenuItem, MenuScene
 from game.ui.menus.save_name import open_save_as
+
+if TYPE_CHECKING:
+    from game.ui.race.race_scene import RaceScene
+    from game.ui.turns.turn_table import TurnTableScene
 
 
 def is_menu_key(event: pygame.event.Event) -> bool:
@@ -34,7 +38,7 @@ class TablePauseScene(MenuScene):
     def __init__(
         self,
         app: AppServices,
-        table: Any,
+        table: RaceScene | TurnTableScene,
         spec: GameSpec,
         controllers: Sequence[str],
         names: Sequence[str],

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
 
 from game.core import registry
 from game.core.moves import Move
@@ -25,6 +24,7 @@ from game.core.replays import Replay, ReplayError, Step
 from game.core.seats import SeatPlan, parse_players
 from game.ui import kits
 from game.ui.app_services import AppServices
+from game.ui.look.sounds import SoundBoard
 from game.ui.scene import Scene
 from game.ui.table.layout import LayoutError
 
@@ -79,7 +79,7 @@ def seated_resume(resumed_at: ResumedAt) -> Callable[[AppServices, GameSpec, Rep
 
 
 @contextmanager
-def _no_deal_heard(sounds: Any) -> Iterator[None]:
+def _no_deal_heard(sounds: SoundBoard) -> Iterator[None]:
     """A table opens by dealing (a shuffle and a deal are heard); a resumed one was dealt long ago."""
     volume, muted = sounds.volume, sounds.muted
     sounds.configure(volume, True)

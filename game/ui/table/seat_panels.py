@@ -1,7 +1,7 @@
 """Each place at a race table: its coloured area, and a strip with its name, its facts and a note.
 
 A place is one layout: a seat's own, or a team's in team play (``game.rules.scrooge.places``).
-Scrooge's strip tells the Scrooge-pile count and the score (``SeatFacts``); Repezita's the cards
+Scrooge's strip tells the Scrooge-pile count and the score; Repezita's the cards
 left or the place out (any ``StripFacts``).
 
 The area is painted under the cards (on the table's background); the strip is a
@@ -11,7 +11,6 @@ HUD sprite above the seat's piles, redrawn only when its words change. A note
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Protocol
 
 import pygame
@@ -61,25 +60,6 @@ class StripFacts(Protocol):
     name: str
 
     def texts(self) -> list[str]: ...
-
-
-@dataclass
-class SeatFacts:
-    """What a Scrooge strip says about a place this frame."""
-
-    name: str
-    scrooge_left: int
-    round_points: int
-    total: int
-    note: str = ""
-
-    def texts(self) -> list[str]:
-        """The score in ever shorter forms, to fit beside the name."""
-        return [
-            f"Scrooge {self.scrooge_left}   Round {self.round_points:+d}   Total {self.total}",
-            f"Scrooge {self.scrooge_left}  {self.round_points:+d}  ({self.total})",
-            f"{self.scrooge_left} left",
-        ]
 
 
 class SeatStrip(HudSprite):

@@ -1,4 +1,7 @@
-"""A chart of each seat's running total, round by round, for the Scrooge round summary (issue 4).
+"""A chart of each seat's running total, round by round (issue 4).
+
+Drawn on the screens that add up a game so far: Scrooge's round summary, Scorzo's scoresheet
+and Scroker's deal-over screen.
 
 Seeing who climbed when says more than a column of totals: each seat gets a line
 in its own colour, x the round number, y the total after it. The axes carry their

@@ -453,12 +453,6 @@ class TurnTableScene(Scene, PointerTable, ABC):
         return rects
 
     @classmethod
-    def open(
-        cls, app: AppServices, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict
-    ) -> None:
-        app.stack.reset(cls(app, spec, seed, plans, options))
-
-    @classmethod
     def resumed(
         cls, app: AppServices, spec: GameSpec, replay: Replay, plans: Sequence[SeatPlan]
     ) -> TurnTableScene:

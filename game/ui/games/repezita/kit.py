@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.rules.repezita.events import PileTaken
+from game.ui.games.repezita import GAME_IDS
 from game.ui.games.repezita.keys import PAD_BUTTONS
 from game.ui.games.repezita.replay import repezita_replay_table
 from game.ui.games.repezita.setup import RepezitaSetupScene
@@ -15,7 +16,7 @@ from game.ui.saving.resume import seated_resume
 
 KIT = GameKit(
     family="repezita",
-    game_ids=("repezita",),
+    game_ids=GAME_IDS,
     seating=Seating.RACE,
     new_table=RepezitaTableScene,
     resumed_table=seated_resume(RepezitaTableScene.resumed),

@@ -1,8 +1,8 @@
 """Setting up a Repezita race: 2-8 seats, who plays each, and the stall rule's seconds (issue 7).
 
-As Scrooge's setup (``scrooge_setup``): each button shows a value and moves it on when
-chosen, so the keys and the mouse both work, and a device (the mouse, a key preset, a
-gamepad) plays at most one seat.
+As Scrooge's setup (both use the shared race setup steps, ``game/ui/race/setup.py``): each
+button shows a value and moves it on when chosen, so the keys and the mouse both work, and a
+device (the mouse, a key preset, a gamepad) plays at most one seat.
 """
 
 from __future__ import annotations

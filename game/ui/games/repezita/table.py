@@ -395,9 +395,3 @@ class RepezitaTableScene(RaceScene):
                 table_keys=set(self.key_actions),
             )
         )
-
-    @classmethod
-    def open(
-        cls, app: AppServices, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict
-    ) -> None:
-        app.stack.reset(cls(app, spec, seed, plans, options))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.rules.scorzo.cards import ScorzoCard
+from game.ui.games.scorzo import GAME_IDS
 from game.ui.games.scorzo.faces import ScorzoFaces
 from game.ui.games.scorzo.keys import DEFAULT_KEYS
 from game.ui.games.scorzo.setup import ScorzoSetupScene
@@ -22,7 +23,7 @@ def hand_keys(plans: Sequence[str], seat: int) -> list[ControlRow]:
 
 KIT = GameKit(
     family="scorzo",
-    game_ids=("scorzo",),
+    game_ids=GAME_IDS,
     seating=Seating.TURNS,
     new_table=ScorzoTableScene,
     resumed_table=seated_resume(ScorzoTableScene.resumed),

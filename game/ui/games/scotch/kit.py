@@ -9,6 +9,7 @@ from game.core.protocol import GameSpec
 from game.core.replays import Replay
 from game.core.seats import SeatPlan
 from game.ui.app_services import AppServices
+from game.ui.games.scotch import GAME_IDS
 from game.ui.games.scotch.menus import DealNumberScene
 from game.ui.games.scotch.table import TableScene
 from game.ui.input import key_sets
@@ -69,7 +70,7 @@ def controls(plans: Sequence[str], names: Sequence[str], bindings: dict[str, str
 
 KIT = GameKit(
     family="scotch",
-    game_ids=("scotch",),
+    game_ids=GAME_IDS,
     seating=Seating.ALONE,
     new_table=new_table,
     resumed_table=resumed_table,

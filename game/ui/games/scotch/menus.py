@@ -9,7 +9,7 @@ import pygame
 from game.core.protocol import GameSpec
 from game.ui.app_services import AppServices
 from game.ui.menus.menu import MenuItem, MenuScene
-from game.ui.menus.picker import record_text
+from game.ui.menus.records import record_text
 from game.ui.menus.save_name import open_save_as
 
 if TYPE_CHECKING:

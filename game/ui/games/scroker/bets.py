@@ -12,7 +12,7 @@ dialled amount), + and - (or up and down) change the amount by a chip, Page Up a
 Page Down by ten; Home sets the smallest amount the rules allow, End the largest,
 O the pot (the chips in the middle as the table writes them, kept within that range).
 P is not the pot's key: it passes at the showdown. The mouse does the same with the
-table's buttons and wheel (``scenes/scroker_table.py``).
+table's buttons and wheel (``games/scroker/table.py``).
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from game.core.events import Event
 from game.rules.scroker.betting import ChipsBet, DealSettled
 from game.rules.scroker.cards import ScrokerCard
+from game.ui.games.scroker import GAME_IDS
 from game.ui.games.scroker.bets import KEYS
 from game.ui.games.scroker.faces import ScrokerFaces
 from game.ui.games.scroker.setup import ScrokerSetupScene
@@ -38,7 +39,7 @@ def chips_heard(event: Event) -> Cue | None:
 
 KIT = GameKit(
     family="scroker",
-    game_ids=("scroker", "spit", "longhorn", "dealers-choice"),
+    game_ids=GAME_IDS,
     seating=Seating.TURNS,
     new_table=ScrokerTableScene,
     resumed_table=seated_resume(ScrokerTableScene.resumed),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.rules.scrooge.moves import ScroogeCalled
+from game.ui.games.scrooge import GAME_IDS
 from game.ui.games.scrooge.match import check_seating
 from game.ui.games.scrooge.replay import scrooge_replay_table
 from game.ui.games.scrooge.setup import ScroogeSetupScene
@@ -16,7 +17,7 @@ from game.ui.saving.resume import seated_resume
 
 KIT = GameKit(
     family="scrooge",
-    game_ids=("scrooge",),
+    game_ids=GAME_IDS,
     seating=Seating.RACE,
     new_table=ScroogeTableScene,
     resumed_table=seated_resume(ScroogeTableScene.resumed),

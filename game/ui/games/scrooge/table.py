@@ -21,6 +21,7 @@ and both may act on their place (a race between them is "beaten by" too).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from game.core.codes import parse_card
 from game.core.events import Event, RoundEnded
@@ -45,8 +46,27 @@ from game.ui.race.drag import RaceDrag
 from game.ui.race.race_scene import RaceScene
 from game.ui.race.seats import RaceSeats
 from game.ui.table.layout import load_layout, seated_layout_path
-from game.ui.table.seat_panels import SeatFacts, SeatStrip, paint_seat_areas, seat_colour
+from game.ui.table.seat_panels import SeatStrip, paint_seat_areas, seat_colour
 from game.ui.table.table_view import DECK_SPOT, TableView, view_for
+
+
+@dataclass
+class SeatFacts:
+    """What a Scrooge strip says about a place this frame."""
+
+    name: str
+    scrooge_left: int
+    round_points: int
+    total: int
+    note: str = ""
+
+    def texts(self) -> list[str]:
+        """The score in ever shorter forms, to fit beside the name."""
+        return [
+            f"Scrooge {self.scrooge_left}   Round {self.round_points:+d}   Total {self.total}",
+            f"Scrooge {self.scrooge_left}  {self.round_points:+d}  ({self.total})",
+            f"{self.scrooge_left} left",
+        ]
 
 
 class ScroogeTableScene(RaceScene):
@@ -340,9 +360,3 @@ class ScroogeTableScene(RaceScene):
             which = "Keys and buttons" if self.keyboards and self.pads else "Buttons" if self.pads else "Keys"
             return f"{which} on each pile: source, then target.", False
         return "Drag your cards; click your stock to turn.", False
-
-    @classmethod
-    def open(
-        cls, app: AppServices, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict
-    ) -> None:
-        app.stack.reset(cls(app, spec, seed, plans, options))

@@ -8,7 +8,7 @@ from game.core.cards import Card
 from game.core.protocol import GameState
 from game.core.seats import SeatPlan
 from game.rules.shedding.moves import TacCalled
-from game.ui.games.shedding import keys
+from game.ui.games.shedding import GAME_IDS, keys
 from game.ui.games.shedding.german_faces import GermanFaces
 from game.ui.games.shedding.setup import ShedderSetupScene
 from game.ui.games.shedding.table import ShedderTableScene
@@ -53,7 +53,7 @@ def faces_as_played(view: TableView, state: GameState) -> None:
 
 KIT = GameKit(
     family="shedding",
-    game_ids=("schrum", "tac"),
+    game_ids=GAME_IDS,
     seating=Seating.TURNS,
     new_table=ShedderTableScene,
     resumed_table=seated_resume(ShedderTableScene.resumed),
