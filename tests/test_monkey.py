@@ -23,6 +23,7 @@ from tests.harness import check_reached_position, snapshot
 CI_EVENTS = 10_000
 
 
+@pytest.mark.slow  # the quick suite keeps the monkey in test_the_same_seed_replays_the_same_run
 def test_ten_thousand_random_events_reach_every_game_and_break_nothing(quiet_app: App) -> None:
     watch = TableWatch(deep=check_reached_position)
     monkey = Monkey(quiet_app, seed=9, watch=watch, visit_every=400)

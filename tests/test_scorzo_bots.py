@@ -242,6 +242,7 @@ def test_card_kinds_count_copies_alike() -> None:
     assert value_of(WILD) == 15 and value_of(kind_of(cards[0])) == 7
 
 
+@pytest.mark.slow
 def test_medium_and_hard_beat_easy_over_a_few_seeded_games() -> None:
     """Fixed seeds and a wide margin keep the verdict steady; hard against medium is the benchmark's to judge.
 

@@ -72,11 +72,14 @@ def agrees_with_brute_force(ranks: int, suits: int, examples: int) -> None:
     agrees()
 
 
-@pytest.mark.parametrize(("ranks", "suits", "examples"), [(6, 2, 150), (3, 4, 60), (8, 2, 30)])
+@pytest.mark.parametrize(
+    ("ranks", "suits", "examples"), [(6, 2, 150), pytest.param(3, 4, 60, marks=pytest.mark.slow), (8, 2, 30)]
+)
 def test_the_solver_agrees_with_brute_force_on_small_decks(ranks: int, suits: int, examples: int) -> None:
     agrees_with_brute_force(ranks, suits, examples)
 
 
+@pytest.mark.slow
 def test_restarted_runs_agree_with_brute_force(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tiny first runs force many restarts, and each must start again from the deal itself."""
     monkeypatch.setattr(scotch_solver, "FIRST_RUN_BUDGET", 3)
