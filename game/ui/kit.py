@@ -44,7 +44,7 @@ class Seating(enum.Enum):
 class GameKit:
     """One game family's tables and what the shared screens ask of them (see the module's docstring)."""
 
-    family: str  # the package's name: "scotch", "scroker", …; also its section of assets/help/controls.json
+    family: str  # the package's name under game/ui/games: "scotch", "scroker", …
     game_ids: tuple[str, ...]  # the registered games this package seats
     seating: Seating
     # The table dealt ``seed`` with these seats, not yet shown (``Navigator.open_table`` shows it);
