@@ -17,6 +17,7 @@ from game.core.protocol import GameSpec
 from game.core.seats import SeatPlan
 from game.ui.app_services import AppServices
 from game.ui.menus.menu import MenuItem, MenuScene
+from game.ui.menus.seat_choices import seat_items
 
 PLAYERS: tuple[SeatPlan, ...] = (SeatPlan(True, "mouse"), *(SeatPlan(False, level=level) for level in Level))
 PLAYER_WORDS = {Level.EASY: "bot, easy", Level.MEDIUM: "bot, normal", Level.HARD: "bot, hard"}
@@ -83,14 +84,7 @@ class TurnSetupScene(MenuScene):
 
     def items(self) -> list[MenuItem]:
         setup = self.setup
-        entries: list[MenuItem] = [(f"Seats: {len(setup.plans)}", self.choice(setup.cycle_seats))]
-        for seat, plan in enumerate(setup.plans):
-            entries.append(
-                (
-                    f"Seat {seat + 1}: {player_label(plan)}",
-                    self.choice(lambda step, s=seat: setup.cycle_player(s, step)),
-                )
-            )
+        entries = seat_items(self, setup, player_label)
         entries.append(self._length_item())
         entries += [("Start", self.start), ("Rules  (F1)", self.show_rules), ("Back", self.back)]
         return entries

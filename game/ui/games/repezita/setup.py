@@ -14,6 +14,7 @@ from game.core.seats import SeatPlan
 from game.rules.repezita import SPEC, STALL_SECONDS
 from game.ui.app_services import AppServices
 from game.ui.menus.menu import MenuItem, MenuScene, stepped
+from game.ui.menus.seat_choices import seat_items
 from game.ui.race.setup import next_player, player_label, step_seats
 
 STALL_CHOICES: tuple[int, ...] = STALL_SECONDS.choices
@@ -59,14 +60,7 @@ class RepezitaSetupScene(MenuScene):
 
     def items(self) -> list[MenuItem]:
         setup = self.setup
-        entries: list[MenuItem] = [(f"Seats: {len(setup.plans)}", self.choice(setup.cycle_seats))]
-        for seat, plan in enumerate(setup.plans):
-            entries.append(
-                (
-                    f"Seat {seat + 1}: {player_label(plan)}",
-                    self.choice(lambda step, s=seat: setup.cycle_player(s, step)),
-                )
-            )
+        entries = seat_items(self, setup, player_label)
         stall = f"Nobody plays for {setup.stall_seconds} s: the centre is cleared"
         entries.append((stall, self.choice(setup.cycle_stall)))
         entries += [("Start", self.start), ("Rules  (F1)", self.show_rules), ("Back", self.back)]

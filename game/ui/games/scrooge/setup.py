@@ -17,6 +17,7 @@ from game.core.seats import SeatPlan
 from game.rules.scrooge.places import TEAM_SEAT_COUNTS
 from game.ui.app_services import AppServices
 from game.ui.menus.menu import MenuItem, MenuScene
+from game.ui.menus.seat_choices import seat_items
 from game.ui.race.setup import next_player, player_label, step_seats
 
 ENDS: tuple[tuple[str, int, int], ...] = (  # label, target, rounds (0: play to the target)
@@ -86,14 +87,7 @@ class ScroogeSetupScene(MenuScene):
 
     def items(self) -> list[MenuItem]:
         setup = self.setup
-        entries: list[MenuItem] = [(f"Seats: {len(setup.plans)}", self.choice(setup.cycle_seats))]
-        for seat, plan in enumerate(setup.plans):
-            entries.append(
-                (
-                    f"Seat {seat + 1}: {player_label(plan)}",
-                    self.choice(lambda step, s=seat: setup.cycle_player(s, step)),
-                )
-            )
+        entries = seat_items(self, setup, player_label)
         for key, label in VARIANTS:
             state = "on" if setup.variants[key] else "off"
             entries.append((f"{label}: {state}", self.choice(lambda _, k=key: self._toggle(k))))
