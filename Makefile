@@ -1,4 +1,5 @@
-# Card Table: `make run` opens the table, `make test` runs the tests.
+# Card Table: `make run` opens the table, `make test` runs the quick tests (the ones not marked slow),
+# `make test-all` every test (as .ci/run does).
 # Both build .venv first, from Python 3.11+ alone. `make dist` builds the executables in dist/.
 PYTHON ?= python3
 VENV := .venv
@@ -6,18 +7,22 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 DIST_STAMP := $(VENV)/.installed-dist
 
-.PHONY: run test lint format bench win-rate smoke dist clean
+.PHONY: run test test-all lint format bench win-rate smoke dist clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[test]"
+	$(PY) -m pip install --quiet -e ".[test]" --config-settings editable_mode=compat
 	touch $(STAMP)
 
 run: $(STAMP)
 	$(PY) main.py
 
 test: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(PY) -m pytest -m "not slow"
+
+test-all: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(PY) -m pytest
 

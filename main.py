@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import time
 
 from game.commands.options import parse_options
 
@@ -67,8 +66,9 @@ def main(argv: list[str] | None = None) -> int:
         return evaluate(argv[1:])
     if argv[:1] == ["replay"]:
         from game.commands.replay import run as replay
+        from game.ui.replay_window import watch_replay
 
-        return replay(argv[1:])
+        return replay(argv[1:], watch=watch_replay)
     args = build_parser().parse_args(argv)
     if args.version:
         from game.about import about
@@ -76,71 +76,31 @@ def main(argv: list[str] | None = None) -> int:
         print(about().line)
         return 0
     if args.list_games:
-        from game.ui.smoke import PLAYABLE
+        from game.testing.smoke import playable
 
-        print("\n".join(PLAYABLE))
+        print("\n".join(playable()))
         return 0
     if args.seed is not None and args.seed < 0:
         print("--seed takes a deal number of 0 or more", file=sys.stderr)
         return 2
     if args.smoke_test:
-        from game.ui.smoke import smoke_test
+        from game.testing.smoke import smoke_test
 
         return smoke_test(args.game, args.seed)
     from game.core import registry
+    from game.ui.launch import check_options, run_window, seats_for
 
     try:
         options = parse_options(args.options)
         spec = registry.get(args.game) if args.game else None
-        plans = None
+        plans = seats_for(spec, args.players) if spec is not None else None
         if spec is not None:
-            from game.ui.table_games import has_a_seated_table, has_a_table, takes_turns
-
-            if has_a_seated_table(spec):
-                from game.commands.players import parse_players
-
-                plans = parse_players(
-                    args.players, spec.seats, takes_turns(spec), choices=spec.seat_choices()
-                )
-            elif not has_a_table(spec):
-                raise ValueError(f"{spec.name} has rules but no table in the app yet; try --game scotch")
-            checked = spec.checked_options(options)
-            if plans is not None and spec.id == "scrooge":
-                from game.ui.scrooge_match import check_seating
-
-                check_seating(checked, len(plans))
+            check_options(spec, options, plans)
         window = window_size(args.window) if args.window else None
     except (KeyError, ValueError) as error:
         print(f"cardtable: {error}", file=sys.stderr)
         return 2
-    from game.ui.display_check import NoDisplay, open_app
-    from game.ui.scenes.menus import TitleScene
-
-    try:
-        app = open_app(window)  # type: ignore[arg-type]
-    except NoDisplay as error:
-        print(f"cardtable: {error}", file=sys.stderr)
-        return 1
-    app.stack.push(TitleScene(app))
-    if spec is not None and plans is not None:
-        from game.ui.table_games import open_seated_table
-
-        seed = app.new_seed() if args.seed is None else args.seed
-        open_seated_table(app, spec, seed, plans, options)
-    elif spec is not None and args.seed is not None:
-        app.play(spec, args.seed, options)
-    elif spec is not None:
-        app.random_deal(spec, lambda seed: app.play(spec, seed, options), options)
-    app.running = True
-    while app.running and app.stack.top is not None:
-        app.step(app.clock.tick(60) / 1000.0)
-        if args.time_first_frame:  # benchmarks/frozen_startup.py: launch to first frame of a build
-            print(f"first frame {time.time():.6f}", flush=True)
-            break
-    import pygame
-
-    pygame.quit()
-    return 0
+    return run_window(spec, args.seed, plans, options, window, args.time_first_frame)
 
 
 if __name__ == "__main__":

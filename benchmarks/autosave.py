@@ -21,11 +21,10 @@ use_headless_env()
 
 import pygame  # noqa: E402
 
-from game.commands.players import parse_players  # noqa: E402
 from game.core import registry  # noqa: E402
+from game.core.seats import parse_players  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.autosave import Autosave  # noqa: E402
-from game.ui.table_games import open_seated_table  # noqa: E402
+from game.ui.saving.autosave import Autosave  # noqa: E402
 
 WINDOW = (1280, 720)
 MEDIUM_4 = ",".join(["bot:medium"] * 4)
@@ -55,7 +54,7 @@ def run(
     hook = TimedAutosave()
     app.frame_hooks = [hook if isinstance(h, Autosave) else h for h in app.frame_hooks]
     spec = registry.get(game_id)
-    open_seated_table(app, spec, 5, parse_players(players, spec.seats), options)
+    app.nav.open_table(spec, 5, parse_players(players, spec.seats), options)
     table = app.stack.top
     state = table.match.state if hasattr(table, "match") else table.state
     for _ in range(frames):

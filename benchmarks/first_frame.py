@@ -34,7 +34,7 @@ import game.ui.app  # noqa: E402
 
 MARKS["game.ui.app imported"] = time.time()
 
-import game.ui.scenes.menus  # noqa: E402
+import game.ui.menus.title  # noqa: E402
 
 MARKS["title scene imported"] = time.time()
 

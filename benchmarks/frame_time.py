@@ -33,7 +33,7 @@ import pygame  # noqa: E402
 from game.core import registry  # noqa: E402
 from game.core.moves import MoveCards  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.scenes.table import TableScene  # noqa: E402
+from game.ui.games.scotch.table import TableScene  # noqa: E402
 
 WINDOW = (1280, 720)
 FRAME = 1 / 60
@@ -92,7 +92,7 @@ def timed_step(app: App, frames: Frames) -> list[pygame.Rect]:
 def settled_table() -> tuple[App, TableScene]:
     """A fresh app on a Scotch deal, its deal animation over and its first frames drawn."""
     app = App(window=WINDOW, headless=True)
-    app.play(registry.get(GAME), SEED)
+    app.nav.play(registry.get(GAME), SEED)
     app.running = True
     table = app.stack.top
     assert isinstance(table, TableScene)
@@ -256,7 +256,7 @@ def pause_resumes() -> Frames:
 def first_deal_animates() -> bool:
     """Whether opening a table shows the deal animation (a scene's resume may finish it at once)."""
     app = App(window=WINDOW, headless=True)
-    app.play(registry.get(GAME), SEED)
+    app.nav.play(registry.get(GAME), SEED)
     table = app.stack.top
     animating = isinstance(table, TableScene) and table.view.animating
     return animating

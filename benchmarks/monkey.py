@@ -23,8 +23,8 @@ from common import use_headless_env
 
 use_headless_env()
 
+from game.testing.monkey import GAMES, Monkey, MonkeyCrash, TableWatch  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.monkey import GAMES, Monkey, MonkeyCrash, TableWatch  # noqa: E402
 from tests.harness import check_reached_position  # noqa: E402
 
 WINDOW = (1280, 720)

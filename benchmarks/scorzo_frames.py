@@ -24,11 +24,11 @@ from common import Summary, ms, use_headless_env
 use_headless_env()
 
 from game.bots.scorzo_bot import ScorzoBot  # noqa: E402
-from game.commands.players import parse_players  # noqa: E402
 from game.core import registry  # noqa: E402
+from game.core.seats import parse_players  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.scenes.scorzo_round import ScorzoRoundScene  # noqa: E402
-from game.ui.scenes.scorzo_table import ScorzoTableScene  # noqa: E402
+from game.ui.games.scorzo.round_end import ScorzoRoundScene  # noqa: E402
+from game.ui.games.scorzo.table import ScorzoTableScene  # noqa: E402
 
 WINDOW = (1280, 720)
 FRAME = 1 / 60
@@ -39,7 +39,7 @@ def run(background: bool, seconds: float, seed: int) -> tuple[list[float], list[
     """Frame times and decision times over ``seconds`` of play, and the rounds finished."""
     app = App(window=WINDOW, headless=True, advice_in_background=background)
     spec = registry.get("scorzo")
-    ScorzoTableScene.open(app, spec, seed, parse_players(PLAYERS, spec.seats), {})
+    app.nav.open_table(spec, seed, parse_players(PLAYERS, spec.seats), {})
     table = app.stack.top
     assert isinstance(table, ScorzoTableScene)
     table.bot_turns.pace = 0.0  # no pause for people to follow: as many decisions as the run can hold

@@ -26,9 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from common import print_decision_times
 
 from game.bots.bot_games import DecisionTimes, game_seed
-from game.bots.levels import Level
 from game.bots.scorzo_simulation import play_game
-from game.commands.statistics import mean_interval, wilson_interval
+from game.core.bot_levels import Level
+from game.core.sample_statistics import mean_interval, wilson_interval
 
 LEVELS = (Level.EASY, Level.MEDIUM, Level.HARD)
 

@@ -28,7 +28,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from game.commands.solve import percentile, wilson_interval  # noqa: E402
+from game.core.sample_statistics import percentile, wilson_interval  # noqa: E402
 
 DEFAULT_RESULTS = REPO / "benchmarks" / "results" / "scotch-win-rate.jsonl"
 DEFAULT_REPORT = REPO / "docs" / "scotch-win-rate.md"

@@ -33,11 +33,11 @@ use_headless_env()
 import pygame  # noqa: E402
 from frame_time import FRAME, WINDOW, Frames, drag_path, motion, post  # noqa: E402
 
-from game.commands.players import parse_players  # noqa: E402
 from game.core import registry  # noqa: E402
 from game.core.moves import MoveCards  # noqa: E402
+from game.core.seats import parse_players  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.scenes.scrooge_table import ScroogeTableScene  # noqa: E402
+from game.ui.games.scrooge.table import ScroogeTableScene  # noqa: E402
 
 PLAYERS = "human:mouse,bot:hard,bot:hard,bot:medium,bot:medium,bot:easy"
 SEED = 1
@@ -54,7 +54,7 @@ def race_table(seed: int = SEED, players: str = PLAYERS) -> tuple[App, ScroogeTa
     """A fresh table (6 seats unless told) with its deal animation over."""
     app = App(window=WINDOW, headless=True)
     spec = registry.get("scrooge")
-    ScroogeTableScene.open(app, spec, seed, parse_players(players, spec.seats), {})
+    app.nav.open_table(spec, seed, parse_players(players, spec.seats), {})
     app.running = True
     table = app.stack.top
     assert isinstance(table, ScroogeTableScene)

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots.scrooge_bot import Level
 from game.bots.scrooge_simulation import new_table, play_round
-from game.commands.statistics import mean_interval
+from game.core.sample_statistics import mean_interval
 
 SEATS = 4
 LEVELS = (Level.EASY, Level.MEDIUM, Level.HARD)

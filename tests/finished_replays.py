@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import functools
 
-from game.bots.levels import Level
 from game.bots.scotch_lines import find_line
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.replays import Replay, replay_of
 
 GAMES = (

@@ -16,11 +16,10 @@ import time
 
 import pygame
 
-from game.commands.players import parse_players
 from game.core import registry
+from game.core.seats import parse_players
 from game.ui.app import App
-from game.ui.scenes.menus import TitleScene
-from game.ui.table_games import open_seated_table
+from game.ui.menus.title import TitleScene
 
 FRAME = 1 / 60
 BOT_FRAME = 0.05  # the bots' virtual clock runs faster than real time, so a game is over in seconds
@@ -33,9 +32,9 @@ def main(game_id: str, seed: int) -> None:
     spec = registry.get(game_id)
     app.stack.push(TitleScene(app))
     if game_id in BOTS:
-        open_seated_table(app, spec, seed, parse_players(BOTS[game_id], spec.seats), {})
+        app.nav.open_table(spec, seed, parse_players(BOTS[game_id], spec.seats), {})
     else:
-        app.play(spec, seed)
+        app.nav.play(spec, seed)
     table = app.stack.top
     walk = random.Random(seed)
     said = 0

@@ -15,12 +15,12 @@ import pytest
 
 from game.core.cards import Card, Suit
 from game.storage.settings import Settings, SettingsStore, settings_from_json
-from game.ui import theme
 from game.ui.app import App
-from game.ui.cardart import CardArt
-from game.ui.scenes.menus import TitleScene
-from game.ui.scenes.settings import SettingsScene
-from game.ui.seat_marks import MARK_NAMES, draw_seat_mark, paint_seat_pattern
+from game.ui.cards.card_art import CardArt
+from game.ui.look import theme
+from game.ui.look.seat_marks import MARK_NAMES, draw_seat_mark, paint_seat_pattern
+from game.ui.menus.settings import SettingsScene
+from game.ui.menus.title import TitleScene
 from tests.test_ui_keys import press
 
 SIZE = (75, 105)

@@ -9,18 +9,19 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.commands.players import parse_players
 from game.core import registry
+from game.core.seats import parse_players
 from game.storage.saves import SaveStore
 from game.ui.app import App
-from game.ui.autosave import Autosave
 from game.ui.crash_guard import SAVED, CrashGuard, FaultInjection
-from game.ui.scenes.crash import CrashScene
-from game.ui.scenes.menus import PauseScene, TitleScene
-from game.ui.scenes.save_name import NothingToSaveScene, SaveNameScene
-from game.ui.scenes.saved_games import AskScene, SaveChoiceScene, SavedGamesScene
-from game.ui.scenes.table import TableScene
-from game.ui.table_games import open_seated_table
+from game.ui.games.scotch.menus import PauseScene
+from game.ui.games.scotch.table import TableScene
+from game.ui.menus.confirm import AskScene
+from game.ui.menus.crash import CrashScene
+from game.ui.menus.save_name import NothingToSaveScene, SaveNameScene
+from game.ui.menus.saved_games import SaveChoiceScene, SavedGamesScene
+from game.ui.menus.title import TitleScene
+from game.ui.saving.autosave import Autosave
 
 FRAME = 1 / 60
 
@@ -36,7 +37,7 @@ def saved_moves(app: App) -> int | None:
 
 def scotch(app: App, seed: int = 7) -> TableScene:
     app.stack.push(TitleScene(app))
-    app.play(registry.get("scotch"), seed)
+    app.nav.play(registry.get("scotch"), seed)
     table = app.stack.top
     assert isinstance(table, TableScene)
     return table
@@ -117,7 +118,7 @@ def test_a_deal_given_up_or_played_to_its_end_leaves_no_continue(quiet_app: App)
 
 def test_a_demo_is_never_autosaved(quiet_app: App) -> None:
     quiet_app.stack.push(TitleScene(quiet_app))
-    quiet_app.play(registry.get("scotch"), 7, demo=True)
+    quiet_app.nav.play(registry.get("scotch"), 7, demo=True)
     table = quiet_app.stack.top
     assert table.play(table.state.legal_moves(0)[0])
     quiet_app.step(FRAME)
@@ -128,7 +129,7 @@ def test_a_new_table_keeps_the_last_games_autosave_until_its_first_move(quiet_ap
     table = scotch(quiet_app)
     move(quiet_app, table)
     move(quiet_app, table)
-    quiet_app.to_title()
+    quiet_app.nav.title()
     quiet_app.step(FRAME)
     assert saved_moves(quiet_app) == 2  # left unfinished: the game to continue
     table = scotch(quiet_app, seed=99)
@@ -143,7 +144,7 @@ def test_continue_comes_first_on_the_title_with_what_it_holds(quiet_app: App) ->
     assert "Continue" not in labels(quiet_app)
     table = scotch(quiet_app)
     move(quiet_app, table)
-    quiet_app.to_title()
+    quiet_app.nav.title()
     title = quiet_app.stack.top
     assert labels(quiet_app)[0] == "Continue" and title.focus == 0
     assert any(line.startswith("Continue: Scotch Solitaire, deal 7, 1 move, saved") for line in title.lines)
@@ -151,7 +152,7 @@ def test_continue_comes_first_on_the_title_with_what_it_holds(quiet_app: App) ->
 
 def test_bots_at_a_turn_table_are_autosaved_move_by_move(quiet_app: App) -> None:
     spec = registry.get("scorzo")
-    open_seated_table(quiet_app, spec, 5, parse_players("bot:easy,bot:easy,bot:easy", spec.seats), {})
+    quiet_app.nav.open_table(spec, 5, parse_players("bot:easy,bot:easy,bot:easy", spec.seats), {})
     table = quiet_app.stack.top
     for _ in range(4000):
         if len(table.state.history) >= 4:
@@ -165,7 +166,7 @@ def test_bots_at_a_turn_table_are_autosaved_move_by_move(quiet_app: App) -> None
 
 def test_a_race_is_saved_for_its_moves_not_for_the_time_between_them(quiet_app: App) -> None:
     spec = registry.get("repezita")
-    open_seated_table(quiet_app, spec, 11, parse_players("bot:easy,bot:easy,bot:easy", spec.seats), {})
+    quiet_app.nav.open_table(spec, 11, parse_players("bot:easy,bot:easy,bot:easy", spec.seats), {})
     table = quiet_app.stack.top
     hook = autosave_of(quiet_app)
     writes, seen = 0, set()
@@ -242,7 +243,7 @@ def test_a_name_already_used_asks_before_replacing(quiet_app: App) -> None:
 def test_ctrl_s_works_at_turn_and_race_tables_too(quiet_app: App, game_id: str) -> None:
     spec = registry.get(game_id)
     players = "human:mouse,bot:easy" + ("" if game_id == "schrum" else ",bot:easy")
-    open_seated_table(quiet_app, spec, 5, parse_players(players, spec.seats), {})
+    quiet_app.nav.open_table(spec, 5, parse_players(players, spec.seats), {})
     table = quiet_app.stack.top
     for _ in range(2000):
         if table.replay().moves:
@@ -290,7 +291,7 @@ def test_saved_games_lists_unreadable_ones_and_deletes_with_a_confirm_by_keys(
     SaveStore().save_as("good one", SaveStore().autosave().replay)
     bad = tmp_path / "saves" / "broken.json"
     bad.write_text('{"version": 1, "name"')
-    quiet_app.to_title()
+    quiet_app.nav.title()
     choose(quiet_app, "Saved games…")
     listing = quiet_app.stack.top
     assert isinstance(listing, SavedGamesScene)
@@ -316,7 +317,7 @@ def test_an_unreadable_autosave_is_told_on_the_title_and_kept_among_the_saves(
     quiet_app: App, tmp_path: Path
 ) -> None:
     (tmp_path / "autosave.json").write_text(json.dumps({"version": 7}))
-    quiet_app.to_title()
+    quiet_app.nav.title()
     title = quiet_app.stack.top
     assert "Continue" not in labels(quiet_app)
     assert any("autosave could not be read" in line and "newer Card Table" in line for line in title.lines)

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.core.cards import Card, Suit
-from game.ui.cardart import CardArt
+from game.ui.cards.card_art import CardArt
 
 pygame.init()
 

@@ -13,13 +13,13 @@ from typing import Any
 import pygame
 import pytest
 
-from game.commands.players import parse_players
 from game.core import registry
+from game.core.seats import parse_players
+from game.ui import kits
 from game.ui.app import App
-from game.ui.controls_sheet import FAMILIES, controls_data
-from game.ui.scenes.controls import ControlsScene
-from game.ui.scenes.rules import RulesScene
-from game.ui.table_games import open_seated_table, takes_turns
+from game.ui.input.controls_sheet import controls_data
+from game.ui.menus.controls import ControlsScene
+from game.ui.menus.rules import RulesScene
 
 
 def press(app: App, key: int) -> None:
@@ -31,17 +31,17 @@ def press(app: App, key: int) -> None:
 def open_table(app: App, game: str, players: str) -> Any:
     spec = registry.get(game)
     if game == "scotch":
-        app.play(spec, 5)
+        app.nav.play(spec, 5)
     else:
-        plans = parse_players(players, spec.seats, takes_turns(spec), spec.seat_choices())
-        open_seated_table(app, spec, 3, plans, {})
+        plans = parse_players(players, spec.seats, kits.kit_for(spec).takes_turns, spec.seat_choices())
+        app.nav.open_table(spec, 3, plans, {})
     app.step(0.0)
     return app.stack.scenes[0]  # a pass screen or the dealer's call may already cover it
 
 
 def at_the_table(app: App, table: Any) -> None:
     """Take pass screens (Space) and make the dealer's call (End, Enter) until the table itself is on top."""
-    from game.ui.scenes.scroker_choice import ScrokerChoiceScene
+    from game.ui.games.scroker.choice import ScrokerChoiceScene
 
     for _ in range(30):
         app.step(1.0)
@@ -148,16 +148,18 @@ def test_f1_opens_each_games_own_rules_page_at_its_table(quiet_app: App, game: s
     assert page not in quiet_app.stack.scenes and quiet_app.stack.scenes[0] is table
 
 
-def test_every_family_has_mouse_words_and_every_scroker_bet_key_has_words() -> None:
-    from game.ui.scroker_bets import KEYS
+def test_every_game_has_mouse_words_and_every_scroker_bet_key_has_words() -> None:
+    from game.ui.games.scroker.bets import KEYS
 
+    for kit in kits.all_kits():
+        sheet = kit.controls(["human:mouse", "bot:easy"], ["You", "Bot"], {})
+        assert sheet[0].who == "You" and any(not row.keys for row in sheet[0].rows), kit.family  # gestures
     data = controls_data()["families"]
-    assert set(FAMILIES) <= set(data)
     assert set(KEYS.values()) <= set(data["scroker"]["bets"])
 
 
 def test_f1_and_f2_cannot_be_given_to_a_race_key_but_solitaire_rules_keep_f1() -> None:
-    from game.ui import key_sets
+    from game.ui.input import key_sets
 
     assert "controls" in (key_sets.refusal("keys1", "centre", "f2", {}) or "")
     assert "rules" in (key_sets.refusal("repezita.keys3", "play", "f1", {}) or "")

@@ -12,20 +12,20 @@ from typing import TypeVar
 import pygame
 import pytest
 
-from game.commands.players import parse_players
 from game.commands.replay import read_replay
 from game.commands.replay import run as replay_command
 from game.core import registry
 from game.core.replays import Replay, ReplayError, position_digest
+from game.core.seats import parse_players
 from game.storage.crash_reports import KEEP_REPORTS, write_crash_report
 from game.ui.app import App
 from game.ui.crash_guard import CrashGuard, FaultInjection, InjectedFault
+from game.ui.games.repezita.table import RepezitaTableScene
+from game.ui.games.scorzo.table import ScorzoTableScene
+from game.ui.games.scotch.table import TableScene
+from game.ui.menus.crash import CrashScene
+from game.ui.menus.title import TitleScene
 from game.ui.scene import Scene
-from game.ui.scenes.crash import CrashScene
-from game.ui.scenes.menus import TitleScene
-from game.ui.scenes.repezita_table import RepezitaTableScene
-from game.ui.scenes.scorzo_table import ScorzoTableScene
-from game.ui.scenes.table import TableScene
 
 FRAME = 1 / 60
 SceneT = TypeVar("SceneT", bound=Scene)
@@ -42,7 +42,7 @@ def guarded(app: App) -> App:
 
 def scotch_after_moves(app: App, seed: int = 7, moves: int = 3) -> TableScene:
     app.stack.push(TitleScene(app))
-    app.play(registry.get("scotch"), seed)
+    app.nav.play(registry.get("scotch"), seed)
     table = app.stack.top
     assert isinstance(table, TableScene)
     for _ in range(moves):
@@ -54,7 +54,7 @@ def three_bots_at(app: App, scene: type[SceneT], game_id: str, seed: int) -> Sce
     """A guarded app with ``scene`` open for three easy bots."""
     guarded(app)
     spec = registry.get(game_id)
-    scene.open(app, spec, seed, parse_players("bot:easy,bot:easy,bot:easy", spec.seats), {})  # type: ignore[attr-defined]
+    app.nav.open_table(spec, seed, parse_players("bot:easy,bot:easy,bot:easy", spec.seats), {})
     table = app.stack.top
     assert isinstance(table, scene)
     return table

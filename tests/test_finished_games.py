@@ -8,29 +8,32 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.commands.players import parse_players
 from game.commands.replay import run as replay_command
 from game.core import registry
 from game.core.moves import Move
 from game.core.replays import Replay, position_digest
+from game.core.seats import parse_players
 from game.storage.replay_library import ReplayLibrary, library_folder
+from game.ui import kits
 from game.ui.app import App
+from game.ui.games.scotch.table import TableScene
+from game.ui.kit import Seating
+from game.ui.menus.replay_list import ReplayListScene
+from game.ui.menus.replay_viewer import ReplayViewerScene
+from game.ui.menus.title import TitleScene
+from game.ui.race.race_scene import RaceScene
 from game.ui.scene import Scene
-from game.ui.scenes.menus import TitleScene
-from game.ui.scenes.race_scene import RaceScene
-from game.ui.scenes.replay_list import ReplayListScene
-from game.ui.scenes.replay_viewer import ReplayViewerScene
-from game.ui.scenes.table import TableScene
-from game.ui.table_games import SEATED_TABLES
+from main import main
 from tests.finished_replays import GAMES, finished_replay
 
 
 def _table(app: App, replay: Replay, demo: bool = False) -> Scene:
     """The game's own table, dealt as the replay was, with its players."""
     spec = registry.get(replay.game_id)
-    if spec.id in SEATED_TABLES:
+    kit = kits.kit_for(spec)
+    if kit.seating is not Seating.ALONE:
         plans = parse_players(",".join(replay.players), spec.seats, shared_devices=True)
-        return SEATED_TABLES[spec.id].scene_class()(app, spec, replay.seed, plans, replay.options)
+        return kit.new_table(app, spec, replay.seed, plans, replay.options)
     return TableScene(app, spec, replay.seed, replay.options, demo=demo)
 
 
@@ -173,15 +176,15 @@ def test_replay_watch_opens_the_viewer_in_a_window(tmp_path: Path, monkeypatch: 
     path.write_text(json.dumps(replay.to_json()))
     watched: list[ReplayViewerScene] = []
 
-    def run(app: App, first: Scene) -> None:
+    def run(app: App, first: Scene | None = None, after_first_frame: object = None) -> None:
+        first = app.stack.top  # the viewer the command opened, shown when the window runs
         assert isinstance(first, ReplayViewerScene)
-        app.stack.push(first)
         for _ in range(60):  # a second of a race: its moves come 0.25 s apart at ×1
             app.step(1 / 60)
         watched.append(first)
 
     monkeypatch.setattr(App, "run", run)
-    assert replay_command([str(path), "--watch"]) == 0
+    assert main(["replay", str(path), "--watch"]) == 0  # main.py gives the command the UI's window
     (viewer,) = watched
     assert viewer.replay == replay and viewer.cursor.moves_done > 0
 
@@ -189,7 +192,7 @@ def test_replay_watch_opens_the_viewer_in_a_window(tmp_path: Path, monkeypatch: 
 def test_replay_watch_of_a_bad_file_says_why(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "bad.json"
     path.write_text("{}")
-    assert replay_command([str(path), "--watch"]) == 2
+    assert main(["replay", str(path), "--watch"]) == 2
     assert "bad.json" in capsys.readouterr().err
 
 

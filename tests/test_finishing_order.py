@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.scenes.finishing_order import Finisher, FinishingOrderScene, ordinal
+from game.ui.menus.finishing_order import Finisher, FinishingOrderScene, ordinal
 
 
 def test_places_read_as_ordinals() -> None:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.bots.scrooge_bot import Level
-from game.commands.players import SeatPlan
-from game.ui.hot_seat import HotSeat
+from game.core.seats import SeatPlan
+from game.ui.turns.hot_seat import HotSeat
 
 PERSON = SeatPlan(True, "mouse")
 BOT = SeatPlan(False, level=Level.EASY)

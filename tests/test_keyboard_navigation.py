@@ -16,32 +16,28 @@ import pygame
 import pytest
 
 from game.core import registry
+from game.ui import kits
 from game.ui.app import App
+from game.ui.games.scorzo.round_end import ScorzoRoundScene
+from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
+from game.ui.games.scotch.menus import DealNumberScene, PauseScene, ResultScene
+from game.ui.games.scroker.choice import ScrokerChoiceScene
+from game.ui.games.scroker.deal_over import ScrokerDealOverScene
+from game.ui.games.scrooge.round_summary import RoundSummaryScene
+from game.ui.menus.confirm import ConfirmScene
+from game.ui.menus.controls import ControlsScene
+from game.ui.menus.crash import CrashScene
+from game.ui.menus.finding import FindingDealScene
+from game.ui.menus.finishing_order import Finisher, FinishingOrderScene
+from game.ui.menus.keys import KeyBindingsScene, KeySetsScene
+from game.ui.menus.menu import Choice, MenuScene
+from game.ui.menus.picker import PickerScene
+from game.ui.menus.rules import RulesScene
+from game.ui.menus.settings import SettingsScene
+from game.ui.menus.sound_settings import SoundSettingsScene
+from game.ui.menus.title import TitleScene
 from game.ui.scene import Scene
-from game.ui.scenes.controls import ControlsScene
-from game.ui.scenes.crash import CrashScene
-from game.ui.scenes.finding import FindingDealScene
-from game.ui.scenes.finishing_order import Finisher, FinishingOrderScene
-from game.ui.scenes.keys import KeyBindingsScene, KeySetsScene
-from game.ui.scenes.menu import Choice, MenuScene
-from game.ui.scenes.menus import (
-    ConfirmScene,
-    DealNumberScene,
-    PauseScene,
-    PickerScene,
-    ResultScene,
-    TitleScene,
-)
-from game.ui.scenes.pass_screen import PassScreenScene
-from game.ui.scenes.rules import RulesScene
-from game.ui.scenes.scorzo_round import ScorzoRoundScene
-from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene
-from game.ui.scenes.scroker_choice import ScrokerChoiceScene
-from game.ui.scenes.scroker_deal_over import ScrokerDealOverScene
-from game.ui.scenes.scrooge_round import RoundSummaryScene
-from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.sound_settings import SoundSettingsScene
-from game.ui.table_games import setup_scene
+from game.ui.turns.pass_screen import PassScreenScene
 from tests.test_scorzo_round_scenes import FakeTable, names, play
 
 REST = 2.0  # longer than any screen's key rest (the finishing order's 1.5 s)
@@ -82,20 +78,19 @@ def spec(game: str) -> Any:
 
 
 def solitaire_table(app: App) -> Any:
-    app.play(spec("scotch"), 5)
+    app.nav.play(spec("scotch"), 5)
     app.step(0.0)
     return app.stack.top
 
 
 def scroker_deal_over(app: App) -> Scene:
     """A Scroker table of bots, run until its first deal is over: the summary it opens then."""
-    from game.commands.players import parse_players
-    from game.ui.scenes.scroker_table import ScrokerTableScene
+    from game.core.seats import parse_players
 
     game = spec("scroker")
     plans = parse_players("bot:easy,bot:easy,bot:easy", game.seats, shared_devices=True)
     app.advice_in_background = False  # the bots answer in the frame, so the deal ends however fast frames run
-    ScrokerTableScene.open(app, game, 4, plans, {"hands": 3})
+    app.nav.open_table(game, 4, plans, {"hands": 3})
     for _ in range(3000):
         app.step(0.1)
         if isinstance(app.stack.top, ScrokerDealOverScene):
@@ -140,10 +135,10 @@ SCREENS = [
     Screen("solitaire keys", lambda app: KeyBindingsScene(app, "solitaire")),
     Screen("race keys", lambda app: KeyBindingsScene(app, "keys2")),
     *(
-        Screen(f"{game} setup", lambda app, game=game: setup_scene(app, spec(game)))
+        Screen(f"{game} setup", lambda app, game=game: kits.kit_for(spec(game)).setup_scene(app, spec(game)))
         for game in ("scrooge", "scorzo", "scroker", "spit", "longhorn", "dealers-choice", "schrum", "tac")
     ),
-    Screen("repezita setup", lambda app: setup_scene(app, spec("repezita"))),
+    Screen("repezita setup", lambda app: kits.kit_for(spec("repezita")).setup_scene(app, spec("repezita"))),
     Screen("dealer's choice", lambda app: ScrokerChoiceScene(app, 0, asked("call")), "stays"),
     Screen("scroker deal over", scroker_deal_over, "stays"),
     Screen("scorzo round", lambda app: ScorzoRoundScene(app, CountingTable(SCORZO_MID, names(3))), "stays"),
@@ -296,7 +291,7 @@ def test_a_page_scrolls_by_keys_and_closes_on_escape(quiet_app: App, page: str) 
     if page == "rules":
         scene: Any = RulesScene(quiet_app, game)
     else:
-        scene = ControlsScene(quiet_app, game, "scroker", ["human:mouse", "bot:easy"], ["Seat 1", "Seat 2"])
+        scene = ControlsScene(quiet_app, game, ["human:mouse", "bot:easy"], ["Seat 1", "Seat 2"])
     quiet_app.stack.push(scene)
     quiet_app.step(0.0)
     assert scene.most_scroll > 0, "the page is long enough to need scrolling"
@@ -314,7 +309,7 @@ def test_a_page_scrolls_by_keys_and_closes_on_escape(quiet_app: App, page: str) 
 
 @pytest.mark.parametrize("game", ["scrooge", "scorzo", "scroker", "schrum", "repezita"])
 def test_f1_on_a_setup_screen_opens_that_games_rules(quiet_app: App, game: str) -> None:
-    setup = opened(quiet_app, Screen(game, lambda app: setup_scene(app, spec(game))))
+    setup = opened(quiet_app, Screen(game, lambda app: kits.kit_for(spec(game)).setup_scene(app, spec(game))))
     press(quiet_app, pygame.K_F1)
     page = quiet_app.stack.top
     assert isinstance(page, RulesScene) and page.spec.id == game

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.ui.app import App
-from game.ui.scenes.menus import TitleScene
+from game.ui.menus.title import TitleScene
 from tools.keyboard_tour import KeyboardTour
 
 FRAME = 0.05  # seconds of table time a frame
@@ -43,9 +43,9 @@ def tour(app: App, game: str) -> KeyboardTour:
         ("scotch", "TableScene", "ResultScene"),
         ("scorzo", "ScorzoTableScene", "ScorzoScoresheetScene"),
         ("scroker", "ScrokerTableScene", "ScrokerDealOverScene"),
-        ("tac", "ShedderTableScene", "FinishingOrderScene"),
+        pytest.param("tac", "ShedderTableScene", "FinishingOrderScene", marks=pytest.mark.slow),
         ("repezita", "RepezitaTableScene", "FinishingOrder"),
-        ("scrooge", "ScroogeTableScene", "RoundSummaryScene"),
+        pytest.param("scrooge", "ScroogeTableScene", "RoundSummaryScene", marks=pytest.mark.slow),
     ],
 )
 def test_a_person_plays_a_whole_game_from_the_title_and_back_by_keys_alone(

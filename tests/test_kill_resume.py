@@ -66,7 +66,9 @@ def run_and_kill(game_id: str, seed: int, target: int, pause: float, home: Path)
     return counts, over
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize(
+    "game_id", [g if g == "scotch" else pytest.param(g, marks=pytest.mark.slow) for g in sorted(GAMES)]
+)
 def test_a_game_killed_at_random_moments_loses_at_most_its_last_move(game_id: str, tmp_path: Path) -> None:
     seed, most = GAMES[game_id]
     points = random.Random(f"{SEED}:{game_id}")

@@ -10,7 +10,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from game.core import registry
-from game.ui.layout import Fan, LayoutError, layout_path, load_layout
+from game.ui.table.layout import Fan, LayoutError, layout_path, load_layout
 
 SCOTCH_PILES = list(registry.get("scotch").new_game().piles)
 
@@ -66,14 +66,14 @@ def test_the_app_shows_a_broken_layout_as_a_message_and_keeps_running(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from game.ui.app import App
-    from game.ui.scenes.menus import TitleScene
+    from game.ui.menus.title import TitleScene
 
     broken = _broken(tmp_path, 'name="tableau.5"', 'name="tableau.99"')
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "home"))
-    monkeypatch.setattr("game.ui.scenes.table.layout_path", lambda game_id: broken)
+    monkeypatch.setattr("game.ui.games.scotch.table.layout_path", lambda game_id: broken)
     app = App(window=(1280, 720), headless=True)
     app.stack.push(TitleScene(app))
-    app.play(registry.get("scotch"), 4)
+    app.nav.play(registry.get("scotch"), 4)
     app.step(1 / 60)
     assert isinstance(app.stack.top, TitleScene)
     assert app.notice is not None and "tableau.99" in app.notice
@@ -81,7 +81,7 @@ def test_the_app_shows_a_broken_layout_as_a_message_and_keeps_running(
 
 
 def test_a_scrooge_waste_fans_only_the_three_cards_last_turned() -> None:
-    from game.ui.layout import card_spot, seated_layout_path
+    from game.ui.table.layout import card_spot, seated_layout_path
 
     spec = registry.get("scrooge")
     layout = load_layout(seated_layout_path("scrooge", 4), list(spec.new_game(seats=4, seed=1).piles))

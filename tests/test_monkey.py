@@ -15,14 +15,15 @@ import pytest
 
 from game.core import registry
 from game.core.protocol import GameState
+from game.testing.monkey import GAMES, Monkey, MonkeyCrash, TableWatch, preset_keys
 from game.ui.app import App
-from game.ui.monkey import GAMES, Monkey, MonkeyCrash, TableWatch, preset_keys
-from game.ui.scenes.table import TableScene
+from game.ui.games.scotch.table import TableScene
 from tests.harness import check_reached_position, snapshot
 
 CI_EVENTS = 10_000
 
 
+@pytest.mark.slow  # the quick suite keeps the monkey in test_the_same_seed_replays_the_same_run
 def test_ten_thousand_random_events_reach_every_game_and_break_nothing(quiet_app: App) -> None:
     watch = TableWatch(deep=check_reached_position)
     monkey = Monkey(quiet_app, seed=9, watch=watch, visit_every=400)
@@ -70,7 +71,7 @@ def test_every_race_preset_key_is_among_the_monkeys_keys() -> None:
 
 def test_the_to_foundation_key_before_any_pile_is_chosen_does_nothing(quiet_app: App) -> None:
     """Pressing F at a fresh Scotch table (no pile under the key cursor yet) raised KeyError: 'home'."""
-    quiet_app.play(registry.get("scotch"), 5)
+    quiet_app.nav.play(registry.get("scotch"), 5)
     table = quiet_app.stack.top
     assert isinstance(table, TableScene)
     before = snapshot(table.state)

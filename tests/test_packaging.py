@@ -24,10 +24,10 @@ from game.about import about
 from game.core import registry
 from game.rules.scroker.cards import standard_deck
 from game.rules.scroker.dictionary import scroker_dictionary
-from game.ui import table_games
+from game.testing.smoke import playable
+from game.ui import kits
 from game.ui.display_check import NoDisplay, missing_display, open_app
-from game.ui.layout import layout_path
-from game.ui.smoke import PLAYABLE
+from game.ui.table.layout import layout_path
 
 ROOT = Path(__file__).resolve().parent.parent
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
@@ -143,11 +143,10 @@ def test_a_frozen_layout_holds_every_file_at_the_path_the_program_asks_for(
             loader.cache_clear()
 
 
-def test_the_spec_takes_every_table_imported_by_name(spec_run: dict[str, Any]) -> None:
+def test_the_spec_takes_every_game_package_found_by_name(spec_run: dict[str, Any]) -> None:
     [(_, analysis)] = spec_run["Analysis"]
-    for table in table_games.SEATED_TABLES.values():
-        for where in (table.scene, table.setup):
-            assert where.partition(":")[0] in analysis["hiddenimports"], where
+    for family in kits.families():
+        assert f"game.ui.games.{family}.kit" in analysis["hiddenimports"], family
 
 
 def test_the_spec_builds_one_file_and_one_folder_named_after_the_project(spec_run: dict[str, Any]) -> None:
@@ -179,7 +178,7 @@ def test_version_prints_the_title_and_the_version_of_pyproject(capsys: pytest.Ca
 def test_list_games_prints_the_games_the_smoke_test_plays(capsys: pytest.CaptureFixture[str]) -> None:
     assert main.main(["--list-games"]) == 0
     listed = capsys.readouterr().out.split()
-    assert listed == list(PLAYABLE) and "scotch" in listed
+    assert listed == playable() and "scotch" in listed
     for game_id in listed:
         registry.get(game_id)
 
@@ -215,7 +214,7 @@ def test_a_display_nobody_can_reach_is_refused_not_used_unseen(
 
 
 def test_the_title_screen_shows_the_version_in_its_corner(quiet_app: Any) -> None:
-    from game.ui.scenes.menus import TitleScene
+    from game.ui.menus.title import TitleScene
 
     quiet_app.stack.push(TitleScene(quiet_app))
     quiet_app.step(1 / 60)

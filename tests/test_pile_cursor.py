@@ -7,8 +7,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from game.core import registry
-from game.ui.layout import layout_path, load_layout
-from game.ui.pile_cursor import nearest_pile
+from game.ui.table.layout import layout_path, load_layout
+from game.ui.table.pile_cursor import nearest_pile
 
 LAYOUT = load_layout(layout_path("scotch"), list(registry.get("scotch").new_game().piles))
 

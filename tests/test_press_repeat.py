@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.ui.press_repeat import PressRepeat
+from game.ui.input.press_repeat import PressRepeat
 
 
 def repeats_over(held: PressRepeat, seconds: float, frame: float = 1 / 60) -> int:

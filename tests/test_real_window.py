@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import collections
 import os
-import select
 import shutil
 import signal
 import statistics
@@ -26,13 +25,15 @@ from pathlib import Path
 
 import pytest
 
+from tests.xvfb_display import XvfbError, start_xvfb
+
 ROOT = Path(__file__).resolve().parent.parent
 SCREEN = (1280, 720)
 SEED = 7
 TITLE = "Card Table"
 TOOLS = ("Xvfb", "xdotool", "import")
 
-pytestmark = pytest.mark.xvfb
+pytestmark = [pytest.mark.xvfb, pytest.mark.slow]
 
 
 def require_tools() -> None:
@@ -69,53 +70,18 @@ def stop(process: subprocess.Popen[bytes], seconds: float = 10) -> int | None:
 
 @pytest.fixture
 def display() -> Iterator[str]:
-    """A private Xvfb; ``-displayfd`` makes it choose a display number nobody uses."""
+    """A private Xvfb (tests/xvfb_display.py): ``-displayfd`` makes it choose a display number nobody
+    uses, ``-noreset`` keeps it from resetting when a client leaves (the "x11 not available" seen
+    now and then), and it is handed over only once SDL's x11 driver can open it."""
     require_tools()
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        [
-            "Xvfb",
-            "-displayfd",
-            str(write_end),
-            "-screen",
-            "0",
-            f"{SCREEN[0]}x{SCREEN[1]}x24",
-            "-nolisten",
-            "tcp",
-        ],
-        pass_fds=(write_end,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
-    os.close(write_end)
     try:
-        number = b""
-        deadline = time.monotonic() + 15
-        while not number.endswith(b"\n") and time.monotonic() < deadline:
-            ready, _, _ = select.select([read_end], [], [], 0.2)
-            if ready:
-                chunk = os.read(read_end, 16)
-                if not chunk:
-                    break
-                number += chunk
-        if not number.strip():
-            stop(server)
-            detail = server.stderr.read().decode(errors="replace") if server.stderr else ""
-            pytest.fail(f"Xvfb did not start: {detail.strip()[-500:]}")
-        name = f":{number.decode().strip()}"
-        # Xvfb names its display as it starts; wait until a client can really connect, so
-        # the app does not race the server (seen once as "x11 not available" on a fresh clone)
-        answering = wait_until(lambda: accepts_clients(name), 10, 0.1)
-        assert answering, f"Xvfb {name} never accepted a client"
+        server, name = start_xvfb(SCREEN)
+    except XvfbError as error:
+        pytest.fail(str(error))
+    try:
         yield name
     finally:
-        os.close(read_end)
         stop(server)
-
-
-def accepts_clients(display: str) -> bool:
-    query = ["xdotool", "getdisplaygeometry"]
-    return subprocess.run(query, env=x_env(display), capture_output=True, timeout=5).returncode == 0
 
 
 def x_env(display: str, **more: str) -> dict[str, str]:
@@ -169,8 +135,8 @@ def card_places(seed: int) -> tuple[tuple[int, int], tuple[int, int], object]:
     """Screen centres of a legal move's source and target top cards, from the layout (no display)."""
     from game.core import registry
     from game.core.moves import MoveCards
-    from game.ui.layout import layout_path, load_layout
-    from game.ui.viewport import Viewport
+    from game.ui.look.viewport import Viewport
+    from game.ui.table.layout import layout_path, load_layout
 
     state = registry.get("scotch").new_game(seats=1, seed=seed)
     layout = load_layout(layout_path("scotch"), list(state.piles))
@@ -277,8 +243,8 @@ def test_the_real_window_shows_the_table_and_takes_the_mouse(display: str, tmp_p
 def slot_centre(game: str, seats: int, pile_id: str) -> tuple[int, int]:
     """Screen centre of the first card place of a race table's pile, from its layout (no display)."""
     from game.core import registry
-    from game.ui.layout import load_layout, seated_layout_path
-    from game.ui.viewport import Viewport
+    from game.ui.look.viewport import Viewport
+    from game.ui.table.layout import load_layout, seated_layout_path
 
     piles = list(registry.get(game).new_game(seats=seats, seed=SEED).piles)
     layout = load_layout(seated_layout_path(game, seats), piles)

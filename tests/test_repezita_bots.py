@@ -8,9 +8,9 @@ from collections import Counter
 
 import pytest
 
-from game.bots.levels import Level
 from game.bots.repezita_bot import TEMPERAMENTS, RepezitaBot
 from game.bots.repezita_simulation import new_table
+from game.core.bot_levels import Level
 from game.core.cards import Card
 from game.rules.repezita import ASIDE, CENTRE, PlayCard, RepezitaState, WrongCard, fits
 from tests.repezita_positions import arranged

@@ -12,13 +12,14 @@ from itertools import combinations
 import pytest
 
 from game.core import registry
-from game.ui.layout import TableLayout, card_spot, load_layout, seated_layout_path
-from game.ui.seat_panels import seat_area
-from game.ui.viewport import VIRTUAL_SIZE
+from game.ui.look.viewport import VIRTUAL_SIZE
+from game.ui.table.layout import TableLayout, card_spot, load_layout, seated_layout_path
+from game.ui.table.seat_panels import seat_area
 
 SEATS = range(2, 9)
 LONG_HAND = 20
-INDEX_SHARE = 0.22  # of the card width: the corner index's room (cardart._index_metrics)
+# of the card width: the corner index's room (game.ui.cards.card_art.CardArt._index_metrics)
+INDEX_SHARE = 0.22
 READABLE_CARD_WIDTH = 90  # virtual pixels: 60 window pixels at 1280×720
 Box = tuple[float, float, float, float]
 

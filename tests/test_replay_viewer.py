@@ -8,8 +8,8 @@ import pytest
 from game.core.replay_cursor import MOVE_SECONDS, RACE_MOVE_SECONDS, ReplayCursor
 from game.core.replays import Replay, ReplayError, position_digest
 from game.ui.app import App
-from game.ui.scenes.menus import TitleScene
-from game.ui.scenes.replay_viewer import ReplayViewerScene
+from game.ui.menus.replay_viewer import ReplayViewerScene
+from game.ui.menus.title import TitleScene
 from tests.finished_replays import GAMES, finished_replay
 
 FRAME = 1 / 60

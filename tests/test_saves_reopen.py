@@ -1,6 +1,6 @@
 """Saves reopened at their tables and played on: Continue, Load, and a game killed with SIGKILL.
 
-NEEDS ``game/ui/resume.py`` (``reopen``, ``ResumeError``; RESUME's branch). Until that is merged
+NEEDS ``game/ui/saving/resume.py`` (``reopen``, ``ResumeError``; RESUME's branch). Until that is merged
 this whole file is skipped; the lead runs it after merging SAVES and RESUME.
 """
 
@@ -16,12 +16,14 @@ from game.core import registry
 from game.core.replays import Replay, position_digest
 from game.storage.saves import SaveStore
 from game.ui.app import App
-from game.ui.scenes.menus import TitleScene
-from game.ui.scenes.saved_games import SavedGamesScene
+from game.ui.menus.saved_games import SavedGamesScene
+from game.ui.menus.title import TitleScene
 from tests.test_autosave import FRAME, choose, labels, move, press, scotch
 from tests.test_kill_resume import GAMES, run_and_kill
 
-pytest.importorskip("game.ui.resume", reason="reopen comes with RESUME's branch (game/ui/resume.py)")
+pytest.importorskip(
+    "game.ui.saving.resume", reason="reopen comes with RESUME's branch (game/ui/saving/resume.py)"
+)
 
 
 def table_replay(app: App) -> Replay:
@@ -37,7 +39,7 @@ def test_continue_reopens_the_autosaved_game_where_it_stood(quiet_app: App) -> N
     for _ in range(3):
         move(quiet_app, table)
     saved = SaveStore().autosave().replay
-    quiet_app.to_title()
+    quiet_app.nav.title()
     assert labels(quiet_app)[0] == "Continue"
     press(pygame.K_RETURN)
     quiet_app.step(FRAME)
@@ -50,7 +52,7 @@ def test_load_reopens_a_named_save(quiet_app: App) -> None:
     move(quiet_app, table)
     move(quiet_app, table)
     SaveStore().save_as("two moves in", SaveStore().autosave().replay)
-    quiet_app.to_title()
+    quiet_app.nav.title()
     choose(quiet_app, "Saved games…")
     assert isinstance(quiet_app.stack.top, SavedGamesScene)
     choose(quiet_app, "two moves in: Scotch Solitaire, deal 11, 2 moves")
@@ -63,7 +65,7 @@ def test_a_save_reopen_refuses_is_explained_and_kept(quiet_app: App) -> None:
     state = registry.get("scorzo").new_game(seats=3, seed=5)
     replay = Replay("scorzo", 3, 5, dict(state.options), ("bot:easy",), position=position_digest(state))
     SaveStore().save_as("one player for three seats", replay)
-    quiet_app.to_title()
+    quiet_app.nav.title()
     choose(quiet_app, "Saved games…")
     listing = quiet_app.stack.top
     choose(quiet_app, listing.entries[0].label)
@@ -84,7 +86,7 @@ def test_a_killed_game_reopens_from_its_autosave_and_plays_on(
     replay = SaveStore(home).playable(entry)
     SaveStore().write_autosave(replay)  # into this app's own data folder
     quiet_app.stack.push(TitleScene(quiet_app))
-    quiet_app.to_title()
+    quiet_app.nav.title()
     press(pygame.K_RETURN)  # Continue
     quiet_app.step(FRAME)
     reopened = table_replay(quiet_app)  # a frame has passed: a race may have moved on since
@@ -106,12 +108,12 @@ def test_a_deal_left_counts_once_even_when_continued(quiet_app: App) -> None:
     table = scotch(quiet_app)
     move(quiet_app, table)
     move(quiet_app, table)
-    quiet_app.to_title()
+    quiet_app.nav.title()
     assert quiet_app.stats_for("scotch").played == 1
     press(pygame.K_RETURN)  # Continue
     quiet_app.step(FRAME)
     reopened = quiet_app.stack.top
     move(quiet_app, reopened)
     reopened.give_up()
-    quiet_app.to_title()
+    quiet_app.nav.title()
     assert quiet_app.stats_for("scotch").played == 1

@@ -9,10 +9,10 @@ import statistics
 
 import pytest
 
-from game.bots.levels import Level
 from game.bots.scorzo_bot import ScorzoBot
 from game.bots.scorzo_hands import WILD, HandJudge, expected_best, hand_of, kind_of, value_of, without
 from game.bots.scorzo_simulation import new_bots, new_game, play_game
+from game.core.bot_levels import Level
 from game.rules.scorzo import ScorzoState
 from game.rules.scorzo.melds import MeldSolver
 from game.rules.scorzo.moves import DISCARD, DRAW, Discard, TakeCard
@@ -242,6 +242,7 @@ def test_card_kinds_count_copies_alike() -> None:
     assert value_of(WILD) == 15 and value_of(kind_of(cards[0])) == 7
 
 
+@pytest.mark.slow
 def test_medium_and_hard_beat_easy_over_a_few_seeded_games() -> None:
     """Fixed seeds and a wide margin keep the verdict steady; hard against medium is the benchmark's to judge.
 

@@ -14,8 +14,8 @@ import pygame
 import pytest
 
 from game.rules.scorzo.cards import NUMBERS, SUITS, ScorzoCard, one_deck
-from game.ui.cardart import CardArt
-from game.ui.scorzo_faces import SUIT_INK, mark_sprite
+from game.ui.cards.card_art import CardArt
+from game.ui.games.scorzo.faces import SUIT_INK, mark_sprite
 
 pygame.init()
 

@@ -8,7 +8,7 @@ from game.rules.scorzo.moves import DRAW, Discard, TakeCard
 from game.rules.scorzo.save_codes import save_code
 from game.rules.scorzo.standings import hand_points
 from game.rules.scorzo.state import Phase
-from game.ui.scorzo_hand import HandOrder
+from game.ui.games.scorzo.hand import HandOrder
 from tests.scorzo_positions import arrange, dealt, stack_draw_pile
 
 HAND = "star:1 star:2 star:3 heart:7 circle:7 square:7 triangle:9 circle:2"

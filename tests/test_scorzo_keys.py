@@ -8,8 +8,8 @@ from game.rules.scorzo.codes import parse_scorzo_cards
 from game.rules.scorzo.moves import DISCARD, DRAW, CallScorzo, Discard, KeepPlaying, TakeCard
 from game.rules.scorzo.save_codes import save_code
 from game.rules.scorzo.state import Phase
-from game.ui.scorzo_hand import HandOrder
-from game.ui.scorzo_keys import HandKeys, bind
+from game.ui.games.scorzo.hand import HandOrder
+from game.ui.games.scorzo.keys import HandKeys, bind
 from tests.harness import refused
 from tests.scorzo_positions import dealt
 

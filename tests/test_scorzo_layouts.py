@@ -16,10 +16,10 @@ import pytmx
 
 from game.core import registry
 from game.rules.scorzo.cards import SUITS, ScorzoCard
-from game.ui.cardart import CardArt
-from game.ui.layout import Fan, PileSlot, TableLayout, card_spot, load_layout, seated_layout_path
-from game.ui.table_view import TableView
-from game.ui.viewport import VIRTUAL_SIZE, Viewport
+from game.ui.cards.card_art import CardArt
+from game.ui.look.viewport import VIRTUAL_SIZE, Viewport
+from game.ui.table.layout import Fan, PileSlot, TableLayout, card_spot, load_layout, seated_layout_path
+from game.ui.table.table_view import TableView
 
 SEATS = range(2, 7)
 LARGEST_HAND = 9  # 8 dealt, one more between taking and discarding

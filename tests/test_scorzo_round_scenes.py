@@ -18,19 +18,20 @@ from typing import Any
 import pygame
 import pytest
 
-from game.bots.levels import Level
 from game.bots.scorzo_bot import ScorzoBot
 from game.bots.scorzo_simulation import new_game
+from game.core.bot_levels import Level
 from game.rules.scorzo.cards import scorzo_deck
 from game.rules.scorzo.codes import parse_scorzo_cards
 from game.rules.scorzo.melds import best_split
 from game.rules.scorzo.standings import Standings
 from game.rules.scorzo.state import Phase, ScorzoState, hand_id
 from game.ui.app import App
-from game.ui.meld_marks import HandGeometry, marked_groups, meld_label, short_meld_label, wild_stand_in
+from game.ui.cards.marked_hand import HandGeometry
+from game.ui.games.scorzo.meld_marks import marked_groups, meld_label, short_meld_label, wild_stand_in
+from game.ui.games.scorzo.round_end import ScorzoRoundScene, ScorzoTable, hand_rows
+from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene, ordinal, sheet_lines, standings_order
 from game.ui.scene import Scene
-from game.ui.scenes.scorzo_round import ScorzoRoundScene, ScorzoTable, hand_rows
-from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene, ordinal, sheet_lines, standings_order
 
 WINDOWS = [(1280, 720), (1920, 1080)]
 

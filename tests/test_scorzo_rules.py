@@ -526,7 +526,7 @@ def _sizes_checked(choose: Chooser) -> Chooser:
     return checked
 
 
-@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("seats", [2, 3, *(pytest.param(n, marks=pytest.mark.slow) for n in (4, 5, 6))])
 def test_sensible_games_run_to_the_end_keeping_every_invariant(seats: int) -> None:
     choose = _sizes_checked(sensible_move)
     state = play_random_game(SPEC, seats, seats, max_moves=5000, probes=2, choose=choose)

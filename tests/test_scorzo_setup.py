@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from game.bots.levels import Level
-from game.commands.players import SeatPlan, parse_players
 from game.core import registry
+from game.core.bot_levels import Level
+from game.core.seats import SeatPlan, parse_players
 from game.ui.app import App
-from game.ui.hot_seat import seat_names
-from game.ui.scenes.menus import PickerScene
-from game.ui.scenes.scorzo_setup import ScorzoSetup, ScorzoSetupScene
-from game.ui.scenes.scorzo_table import ScorzoTableScene
+from game.ui.games.scorzo.setup import ScorzoSetup, ScorzoSetupScene
+from game.ui.games.scorzo.table import ScorzoTableScene
+from game.ui.menus.picker import PickerScene
+from game.ui.turns.hot_seat import seat_names
 
 
 def test_people_at_a_turn_table_may_share_the_mouse_and_a_bare_human_is_the_mouse() -> None:

@@ -72,11 +72,14 @@ def agrees_with_brute_force(ranks: int, suits: int, examples: int) -> None:
     agrees()
 
 
-@pytest.mark.parametrize(("ranks", "suits", "examples"), [(6, 2, 150), (3, 4, 60), (8, 2, 30)])
+@pytest.mark.parametrize(
+    ("ranks", "suits", "examples"), [(6, 2, 150), pytest.param(3, 4, 60, marks=pytest.mark.slow), (8, 2, 30)]
+)
 def test_the_solver_agrees_with_brute_force_on_small_decks(ranks: int, suits: int, examples: int) -> None:
     agrees_with_brute_force(ranks, suits, examples)
 
 
+@pytest.mark.slow
 def test_restarted_runs_agree_with_brute_force(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tiny first runs force many restarts, and each must start again from the deal itself."""
     monkeypatch.setattr(scotch_solver, "FIRST_RUN_BUDGET", 3)
@@ -132,7 +135,7 @@ def test_the_solve_command_reports_a_deal_and_refuses_bad_cards(capsys: pytest.C
 
 
 def test_the_win_rate_interval_is_the_wilson_interval() -> None:
-    from game.commands.solve import wilson_interval
+    from game.core.sample_statistics import wilson_interval
 
     low, high = wilson_interval(50, 100)
     assert round(low, 3) == 0.404 and round(high, 3) == 0.596

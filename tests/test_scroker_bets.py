@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.rules.scroker.betting import Call, Check, Fold, Open, Raise
-from game.ui.scroker_bets import KEYS, BetDial, choices
+from game.ui.games.scroker.bets import KEYS, BetDial, choices
 
 
 def test_the_legal_moves_become_one_button_per_kind_and_a_range() -> None:

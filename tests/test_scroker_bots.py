@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
-from game.bots.levels import Level
 from game.bots.scroker_bot import ScrokerBot, unseen_cards
 from game.bots.scroker_odds import loose_cards
 from game.bots.scroker_simulation import GAMES, play_game
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.moves import Move
 from game.rules.scroker.betting import Fold, Open, Raise
 from game.rules.scroker.codes import parse_scroker_cards
@@ -40,7 +40,9 @@ def is_legal(state: ScrokerState, move: Move) -> bool:
     return move in legal
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(
+    "game", [g if g == "scroker" else pytest.param(g, marks=pytest.mark.slow) for g in GAMES]
+)
 def test_bots_make_only_legal_moves_in_every_phase(game: str) -> None:
     phases = set()
     for seats, seed in ((3, 1), (5, 2)):
@@ -178,7 +180,9 @@ def test_a_session_records_each_deals_chips_and_they_add_up() -> None:
     assert [100 + sum(deal.points[s] for deal in record.rounds) for s in range(3)] == list(record.totals)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(
+    "game", [g if g == "scroker" else pytest.param(g, marks=pytest.mark.slow) for g in GAMES]
+)
 def test_simulate_prints_chips_a_hand_by_level(game: str, capsys: pytest.CaptureFixture[str]) -> None:
     arguments = ["simulate", game, "--players", "3", "--games", "2", "--seed", "1", "--options", "hands=3"]
     assert main(arguments) == 0

@@ -16,8 +16,8 @@ import pytest
 
 from game.rules.scroker.cards import ScrokerCard, Suit, scroker_deck
 from game.rules.scroker.codes import parse_scroker_card
-from game.ui.cardart import CardArt
-from game.ui.scroker_faces import (
+from game.ui.cards.card_art import CardArt
+from game.ui.games.scroker.faces import (
     GOLD,
     LEMON_YELLOW,
     LIME_GREEN,

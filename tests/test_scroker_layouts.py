@@ -7,7 +7,7 @@ from itertools import combinations
 import pytest
 
 from game.core import registry
-from game.ui.layout import load_layout, seated_layout_path
+from game.ui.table.layout import load_layout, seated_layout_path
 
 SEATS = range(2, 9)
 GAMES = ("scroker", "spit", "longhorn", "dealers-choice")
@@ -40,8 +40,8 @@ def test_no_two_places_overlap_and_all_lie_on_the_table_below_the_buttons(seats:
 
 @pytest.mark.parametrize("seats", SEATS)
 def test_no_seat_lies_under_the_bet_buttons_or_the_showdown_panel(seats: int) -> None:
-    from game.ui.scenes.scroker_table import BUTTONS_TOP, BUTTONS_X
-    from game.ui.scroker_claims import PANEL
+    from game.ui.games.scroker.claims import PANEL
+    from game.ui.games.scroker.table import BUTTONS_TOP, BUTTONS_X
 
     state = registry.get("scroker").new_game(seats=seats, seed=1)
     layout = load_layout(seated_layout_path("scroker", seats), list(state.piles))
@@ -68,7 +68,7 @@ def test_every_seat_has_a_name_strip_over_its_cards(seats: int) -> None:
 
 @pytest.mark.parametrize("seats", SEATS)
 def test_a_card_picked_for_the_draw_rises_clear_of_the_bottom_name_strip(seats: int) -> None:
-    from game.ui.scenes.scroker_table import PICKED_RISE
+    from game.ui.games.scroker.table import PICKED_RISE
 
     state = registry.get("scroker").new_game(seats=seats, seed=1)
     layout = load_layout(seated_layout_path("scroker", seats), list(state.piles))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-from game.bots.levels import Level
 from game.bots.scroker_wagers import (
     Answers,
     BetSpot,
@@ -15,6 +14,7 @@ from game.bots.scroker_wagers import (
     sized_bet,
     will_challenge,
 )
+from game.core.bot_levels import Level
 from game.rules.scroker.betting import Call, Check, Fold, Open, Raise
 from game.rules.scroker.hands import Category
 

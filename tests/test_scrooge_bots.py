@@ -173,6 +173,7 @@ def test_bots_get_beaten_in_races_and_play_on() -> None:
     assert driver.table.state.round_over
 
 
+@pytest.mark.slow
 def test_the_hard_level_outscores_the_medium_and_the_medium_the_easy() -> None:
     """30 three-seat rounds, each level in each seat in turn (the full 200-round figures: benchmarks/)."""
     points: dict[Level, list[int]] = {level: [] for level in ALL_LEVELS}

@@ -11,9 +11,9 @@ from itertools import combinations
 import pytest
 
 from game.core import registry
-from game.ui.layout import TableLayout, card_spot, load_layout, seated_layout_path
-from game.ui.seat_panels import seat_area
-from game.ui.viewport import VIRTUAL_SIZE
+from game.ui.look.viewport import VIRTUAL_SIZE
+from game.ui.table.layout import TableLayout, card_spot, load_layout, seated_layout_path
+from game.ui.table.seat_panels import seat_area
 
 READABLE_CARD_WIDTH = 60  # window pixels at 1280×720, enough for the indices
 LONGEST_RUN = 13  # King down to Ace on one work pile

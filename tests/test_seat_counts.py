@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.commands.players import parse_players
 from game.core import registry
+from game.core.seats import parse_players
 
 
 def test_players_for_schrum_must_be_two_four_or_eight() -> None:

@@ -12,11 +12,11 @@ from typing import Any
 import pygame
 import pytest
 
-from game.ui import seat_marks
 from game.ui.app import App
-from game.ui.scenes.scorzo_round import ScorzoRoundScene
-from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene
-from game.ui.totals_chart import TotalsChart
+from game.ui.games.scorzo.round_end import ScorzoRoundScene
+from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
+from game.ui.look import seat_marks
+from game.ui.table.totals_chart import TotalsChart
 from tests.test_scorzo_round_scenes import FakeTable, names, play
 
 
@@ -31,7 +31,7 @@ def marks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
         real(surface, seat, rect, colour)
 
     monkeypatch.setattr(seat_marks, "draw_seat_mark", record)
-    import game.ui.totals_chart as chart_module
+    import game.ui.table.totals_chart as chart_module
 
     monkeypatch.setattr(chart_module, "draw_seat_mark", record)
     return drawn
@@ -55,13 +55,12 @@ def test_scorzos_round_summary_and_sheet_mark_every_seat(quiet_app: App, marks: 
 
 
 def test_a_turn_tables_strips_carry_their_seats_marks(quiet_app: App, marks: list[int]) -> None:
-    from game.commands.players import parse_players
     from game.core import registry
-    from game.ui.table_games import open_seated_table
+    from game.core.seats import parse_players
 
     spec = registry.get("schrum")
-    open_seated_table(
-        quiet_app, spec, 3, parse_players("human:mouse,bot:easy,bot:easy,bot:easy", spec.seats, True), {}
+    quiet_app.nav.open_table(
+        spec, 3, parse_players("human:mouse,bot:easy,bot:easy,bot:easy", spec.seats, True), {}
     )
     quiet_app.step(0.0)
     assert set(marks) >= set(range(4))

@@ -7,9 +7,9 @@ import statistics
 
 import pytest
 
-from game.bots.levels import Level
 from game.bots.shedder_bot import CALL_WINDOW_SECONDS, ShedderBot
 from game.bots.shedder_simulation import new_bots, new_game, play_game, seated, tac_caller
+from game.core.bot_levels import Level
 from game.core.moves import MoveCards
 from game.core.rng import SeededRandom
 from game.rules.shedding import ShedderState
@@ -202,6 +202,7 @@ def test_no_level_looks_at_a_face_down_card(game: str, seats: int) -> None:
     assert compared > 100
 
 
+@pytest.mark.slow
 def test_in_tac_the_hard_bot_beats_the_easy_bot_by_far() -> None:
     """Easy misses a play in five and is called for it; it calls the others' misses rarely and late."""
     won = [play_game("tac", [Level.EASY, Level.HARD], seed).placings for seed in range(60)]

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from game.bots.levels import Level
 from game.bots.shedder_simulation import game_record, new_bots, play_game, play_out, seated
+from game.core.bot_levels import Level
 from main import main
 from tests.shedding_positions import arranged
 from tests.test_shedder_bots import SEATINGS

@@ -10,8 +10,8 @@ from itertools import combinations
 import pytest
 
 from game.core import registry
-from game.ui.layout import TableLayout, load_layout, seated_layout_path
-from game.ui.scenes.shedding_table import TAC_BUTTON_BOX
+from game.ui.games.shedding.table import TAC_BUTTON_BOX
+from game.ui.table.layout import TableLayout, load_layout, seated_layout_path
 
 TABLES = [("schrum", 2), ("schrum", 4), ("schrum", 8), ("tac", 2), ("tac", 3), ("tac", 4)]
 READABLE_CARD_WIDTH = 75  # window pixels at 1280×720: the index and the pips read from a seat

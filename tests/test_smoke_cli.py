@@ -45,6 +45,7 @@ def test_the_smoke_test_races_bots_in_scrooge_to_the_next_round(tmp_path: Path) 
     assert "Traceback" not in done.stderr
 
 
+@pytest.mark.slow  # the per-game smoke tests below play each game quickly
 def test_the_smoke_test_without_a_game_plays_every_game_on_screen(tmp_path: Path) -> None:
     done = run_main("--smoke-test", home=tmp_path)
     assert done.returncode == 0, done.stderr
@@ -57,8 +58,8 @@ def test_an_error_in_the_scrooge_scene_fails_the_smoke_test_with_its_traceback(
     for name, value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy")):
         monkeypatch.setenv(name, value)
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    from game.ui import smoke
-    from game.ui.scenes.scrooge_table import ScroogeTableScene
+    from game.testing import smoke
+    from game.ui.games.scrooge.table import ScroogeTableScene
 
     def broken(self: ScroogeTableScene, seconds: float) -> None:
         raise ZeroDivisionError("a bug in the table")
@@ -122,7 +123,10 @@ def test_scorzo_with_too_many_seats_is_refused_with_a_message(tmp_path: Path) ->
     assert "2 to 6 seats, not 7" in done.stderr
 
 
-@pytest.mark.parametrize("game", ["scroker", "spit", "longhorn", "dealers-choice"])
+@pytest.mark.parametrize(
+    "game",
+    ["scroker", *(pytest.param(g, marks=pytest.mark.slow) for g in ("spit", "longhorn", "dealers-choice"))],
+)
 def test_the_smoke_test_plays_a_scroker_session_with_the_keys(tmp_path: Path, game: str) -> None:
     done = run_main("--smoke-test", "--game", game, "--seed", "2", home=tmp_path)
     assert done.returncode == 0, done.stderr

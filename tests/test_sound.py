@@ -20,12 +20,13 @@ from game.rules.repezita.events import PileTaken
 from game.rules.scroker.betting import ChipsBet
 from game.rules.scrooge.moves import ScroogeCalled
 from game.storage.settings import Settings, SettingsStore, settings_from_json
+from game.ui import kits
 from game.ui.app import App
-from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.sound_settings import SoundSettingsScene
-from game.ui.sound_cues import cues_for
-from game.ui.sound_effects import PEAK, Cue, pcm16, samples
-from game.ui.sounds import AudioFormat, MixerSpeaker, SoundBoard
+from game.ui.look.sound_cues import cues_for
+from game.ui.look.sound_effects import PEAK, Cue, pcm16, samples
+from game.ui.look.sounds import AudioFormat, MixerSpeaker, SoundBoard
+from game.ui.menus.settings import SettingsScene
+from game.ui.menus.sound_settings import SoundSettingsScene
 from tests.test_ui_table import (
     centre,
     deal,
@@ -119,6 +120,7 @@ def test_a_played_card_sounds_a_place_and_a_many_card_batch_a_deal() -> None:
 
 
 def test_calls_chips_pickups_and_a_win_follow_the_card_sound() -> None:
+    kits.all_kits()  # a game's calls are heard through its kit, loaded when its table opens
     ace = parse_card("AH")
     events = [
         CardsMoved("seat0.scrooge", "centre.0", (ace,)),
@@ -258,7 +260,7 @@ def test_a_won_deal_ends_with_the_win_fanfare(table_app: tuple[App, FakeSpeaker]
 
 def test_muting_in_the_settings_silences_the_table_and_is_saved(table_app: tuple[App, FakeSpeaker]) -> None:
     app, speaker = table_app
-    app.open_settings()
+    app.nav.settings()
     settings = app.stack.top
     assert isinstance(settings, SettingsScene)
     sound_row = next(b for b in settings.buttons if b.label.startswith("Sound…"))
@@ -332,7 +334,7 @@ HEARD_IN = {
 def test_every_game_is_heard_through_its_table(
     game_id: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from game.ui.smoke import smoke_test
+    from game.testing.smoke import smoke_test
 
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")

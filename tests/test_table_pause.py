@@ -8,14 +8,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.commands.players import parse_players
 from game.core import registry
 from game.core.replays import position_digest
+from game.core.seats import parse_players
 from game.ui.app import App
-from game.ui.scenes.menus import TitleScene
-from game.ui.scenes.rules import RulesScene
-from game.ui.scenes.table_pause import TablePauseScene
-from game.ui.table_games import open_seated_table
+from game.ui.menus.rules import RulesScene
+from game.ui.menus.table_pause import TablePauseScene
+from game.ui.menus.title import TitleScene
 
 FRAME = 1 / 60
 SEATED = ["scorzo", "scroker", "dealers-choice", "schrum", "tac", "scrooge", "repezita"]
@@ -48,7 +47,7 @@ def seated_table(app: App, game_id: str):
     spec = registry.get(game_id)
     person = "human:keys1" if game_id in ("scrooge", "repezita") else "bot:hard"
     players = person + ",bot:easy" + ("" if game_id == "schrum" else ",bot:easy")
-    open_seated_table(app, spec, 5, parse_players(players, spec.seats), {})
+    app.nav.open_table(spec, 5, parse_players(players, spec.seats), {})
     table = app.stack.top
     for _ in range(4000):
         if table.replay().moves >= 2 or app.stack.top is not table:

@@ -247,7 +247,7 @@ def test_a_game_saved_while_a_call_is_open_loads_with_the_call_still_open() -> N
     assert len(loaded.piles["seat1.closed"].cards) == 3
 
 
-@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("seats", [2, *(pytest.param(n, marks=pytest.mark.slow) for n in (3, 4))])
 def test_a_game_with_misses_and_calls_played_to_its_end_keeps_every_invariant(seats: int) -> None:
     state = play_random_game(SPEC, seats, seed=seats, max_moves=5000, probes=1, choose=sensible_player)
     assert state.is_over() and len(state.result().winners) == 1

@@ -6,7 +6,7 @@ from game.core import registry
 
 
 def test_the_title_names_every_game_and_promises_none_still_to_come(quiet_app) -> None:
-    from game.ui.scenes.menus import TitleScene
+    from game.ui.menus.title import TitleScene
 
     text = TitleScene(quiet_app).text_lines()[0]
     for game_id in ("scotch", "scrooge", "scorzo", "scroker", "spit", "longhorn", "dealers-choice"):

@@ -8,9 +8,9 @@ from itertools import combinations
 import pygame
 import pytest
 
-from game.ui import theme
-from game.ui.seat_panels import seat_colour
-from game.ui.totals_chart import TotalsChart, nice_step, running_totals
+from game.ui.look import theme
+from game.ui.table.seat_panels import seat_colour
+from game.ui.table.totals_chart import TotalsChart, nice_step, running_totals
 
 SIZE = (747, 176)  # the summary's chart box in window pixels at 1280×720
 

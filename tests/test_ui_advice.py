@@ -24,10 +24,12 @@ from game.core.moves import MoveCards
 from game.core.protocol import GameState
 from game.ui import app as app_module
 from game.ui.app import App
-from game.ui.scenes.finding import FindingDealScene
-from game.ui.scenes.menus import PickerScene, ResultScene, TitleScene
-from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.table import TableScene
+from game.ui.games.scotch.menus import ResultScene
+from game.ui.games.scotch.table import TableScene
+from game.ui.menus.finding import FindingDealScene
+from game.ui.menus.picker import PickerScene
+from game.ui.menus.settings import SettingsScene
+from game.ui.menus.title import TitleScene
 from tests import test_ui_table
 from tests.solver_cases import (
     LOST_DEAL,
@@ -73,7 +75,7 @@ def gate(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
     def solver_for_held(game_id: str) -> Solver | None:
         return held if game_id == "scotch" else None
 
-    monkeypatch.setattr(app_module, "solver_for", solver_for_held)
+    monkeypatch.setattr(app_module.solvers, "solver_for", solver_for_held)
     return opened
 
 
@@ -88,7 +90,7 @@ def threaded_app(home: Path, gate: threading.Event) -> Iterator[App]:
 
 
 def play(app: App, seed: int) -> TableScene:
-    app.play(SPEC, seed)
+    app.nav.play(SPEC, seed)
     settle(app)
     table = app.stack.top
     assert isinstance(table, TableScene)
@@ -302,7 +304,7 @@ def test_the_indicator_is_off_by_default_and_follows_every_move_when_on(app: App
     table = play(app, LOST_WALK_DEAL)
     assert not any(word in table.status_text()[0] for word in ("Winnable", "Lost", "…", "Undecided"))
 
-    app.to_title()
+    app.nav.title()
     turn_on(app, "Winnable/lost indicator")
     table = play(app, LOST_WALK_DEAL)
     assert table.status_text()[0].endswith("   Winnable")
@@ -358,7 +360,7 @@ def test_a_win_without_hints_is_counted_apart_and_shown_in_the_picker(app: App) 
     stats = app.stats_for("scotch")
     assert (stats.won, stats.wins_without_hints, stats.wins_with_hints) == (1, 1, 0)
 
-    app.to_title()
+    app.nav.title()
     choose(app, "Play")
     picker = app.stack.top
     assert isinstance(picker, PickerScene)

@@ -11,12 +11,12 @@ import pytest
 
 from game.core import registry
 from game.storage.settings import SettingsStore
-from game.ui import key_sets
 from game.ui.app import App
-from game.ui.key_presets import PRESETS, bind_presets
-from game.ui.scenes.keys import KeyBindingsScene, KeySetsScene
-from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.table import TableScene
+from game.ui.games.scotch.table import TableScene
+from game.ui.input import key_sets
+from game.ui.input.key_presets import PRESETS, bind_presets
+from game.ui.menus.keys import KeyBindingsScene, KeySetsScene
+from game.ui.menus.settings import SettingsScene
 from tests.test_ui_scrooge import open_table
 from tests.test_ui_scrooge_keys import action_for, foundation_play
 from tests.test_ui_scrooge_setup import click
@@ -158,7 +158,7 @@ def test_the_solitaire_keys_can_be_rebound_and_the_table_uses_them(app: App) -> 
     click(app, "Cancel / menu:")
     assert screen.capturing is None and "always stays on Escape" in screen.message
     assert saved_bindings(app) == {"home": "g"}
-    app.play(registry.get("scotch"), seed=1)
+    app.nav.play(registry.get("scotch"), seed=1)
     table = app.stack.top
     assert isinstance(table, TableScene)
     assert table.keys.action_for(pygame.K_g) == "home"

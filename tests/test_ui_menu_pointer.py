@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from game.core import registry
-from game.ui import theme
+from game.ui import kits
 from game.ui.app import App
-from game.ui.scenes.repezita_setup import RepezitaSetupScene
-from game.ui.table_games import SEATED_TABLES, setup_scene
+from game.ui.games.repezita.setup import RepezitaSetupScene
+from game.ui.look import theme
 
 
 def click_at(app: App, pos: tuple[int, int]) -> None:
@@ -42,9 +42,10 @@ def test_every_setup_heading_is_drawn_inside_its_panel(quiet_app: App) -> None:
     """ "Spit in the Can: set up a session" was wider than the panel and ran over its border."""
     viewport, screen = quiet_app.viewport, quiet_app.screen
     for spec in registry.all_games():
-        if spec.id not in SEATED_TABLES:
+        make = kits.kit_for(spec).setup_scene
+        if make is None:
             continue  # Scotch is dealt from the picker, with no setup screen
-        scene = setup_scene(quiet_app, spec)
+        scene = make(quiet_app, spec)
         scene.draw(screen, True)
         box = viewport.rect(*scene.panel_box)
         band = range(
@@ -64,8 +65,8 @@ def test_a_larger_text_size_moves_the_title_screens_buttons_below_its_longer_tex
     """At 150% the "Ready to play" list wrapped into more lines and ran under the Play button."""
     import dataclasses
 
-    from game.ui.scenes.menus import TitleScene
-    from game.ui.widgets import wrap_lines
+    from game.ui.look.widgets import wrap_lines
+    from game.ui.menus.title import TitleScene
 
     title = TitleScene(quiet_app)
     quiet_app.stack.reset(title)
@@ -78,20 +79,21 @@ def test_a_larger_text_size_moves_the_title_screens_buttons_below_its_longer_tex
 
 
 def test_the_picker_names_each_setup_screen_as_its_heading_does(quiet_app: App) -> None:
-    from game.ui.scenes.menus import PickerScene
+    from game.ui.menus.picker import PickerScene
 
     picker = PickerScene(quiet_app)
     quiet_app.stack.push(picker)
     for spec in registry.all_games():
-        if spec.id not in SEATED_TABLES:
+        make = kits.kit_for(spec).setup_scene
+        if make is None:
             continue
-        heading = setup_scene(quiet_app, spec).title
+        heading = make(quiet_app, spec).title
         assert heading in [b.label for b in picker.buttons], heading
 
 
 def test_a_long_status_message_never_runs_over_the_status_lines_left_side(quiet_app: App) -> None:
     """Dealer's Choice wrote its call on the left and a long showdown line on the right over it."""
-    from game.ui.hud import StatusLine, fitted_message
+    from game.ui.look.hud import StatusLine, fitted_message
 
     left = "Hot Longhorn Stud, Chili E's rule, Lemon S and Lime S wild   deal 3   Esc menu  F1 rules"
     right = (

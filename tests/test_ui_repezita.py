@@ -11,14 +11,14 @@ import dataclasses
 import pygame
 import pytest
 
-from game.commands.players import parse_players
 from game.core import registry
 from game.core.cards import ACE
+from game.core.seats import parse_players
 from game.rules.repezita import CENTRE, RepezitaState, hand_id
 from game.ui.app import App
-from game.ui.repezita_centre import centre_words
-from game.ui.scenes.finishing_order import FinishingOrderScene
-from game.ui.scenes.repezita_table import RepezitaTableScene
+from game.ui.games.repezita.centre import centre_words
+from game.ui.games.repezita.table import RepezitaTableScene
+from game.ui.menus.finishing_order import FinishingOrderScene
 from tests.test_ui_scrooge_pads import FakePads, plug
 
 SPEC = registry.get("repezita")
@@ -30,7 +30,7 @@ def app(quiet_app: App) -> App:
 
 
 def open_table(app: App, players: str, seed: int, options: dict | None = None) -> RepezitaTableScene:
-    RepezitaTableScene.open(app, SPEC, seed, parse_players(players, SPEC.seats), options or {})
+    app.nav.open_table(SPEC, seed, parse_players(players, SPEC.seats), options or {})
     app.step(0.0)
     table = app.stack.top
     assert isinstance(table, RepezitaTableScene)
@@ -234,10 +234,10 @@ def test_a_rebound_repezita_key_plays_at_the_table(app: App) -> None:
 
 
 def test_the_setup_screen_seats_up_to_eight_and_sets_the_stall_seconds(app: App) -> None:
-    from game.ui.scenes.repezita_setup import RepezitaSetupScene
-    from game.ui.table_games import setup_scene
+    from game.ui import kits
+    from game.ui.games.repezita.setup import RepezitaSetupScene
 
-    screen = setup_scene(app, SPEC)
+    screen = kits.kit_for(SPEC).setup_scene(app, SPEC)
     assert isinstance(screen, RepezitaSetupScene)
     for _ in range(5):
         screen.setup.cycle_seats()
@@ -252,7 +252,7 @@ def test_the_setup_screen_seats_up_to_eight_and_sets_the_stall_seconds(app: App)
 
 
 def test_a_repezita_key_is_refused_only_where_another_repezita_seat_holds_it() -> None:
-    from game.ui import key_sets
+    from game.ui.input import key_sets
 
     assert (
         key_sets.refusal("repezita.keys1", "lower", "up", {}) == "Up is repezita.keys2's Play one rank higher"
@@ -264,14 +264,14 @@ def test_a_repezita_key_is_refused_only_where_another_repezita_seat_holds_it() -
 
 
 def pad_press(instance_id: int, button_name: str) -> None:
-    from game.ui.pad_buttons import BUTTONS
+    from game.ui.input.pad_buttons import BUTTONS
 
     button = BUTTONS[button_name][0]
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=instance_id, button=button))
 
 
 def test_a_pad_seat_plays_in_one_press_and_its_a_button_answers_the_finishing_order(app: App) -> None:
-    from game.ui.repezita_keys import PAD_BUTTONS
+    from game.ui.games.repezita.keys import PAD_BUTTONS
 
     app.pad_system = FakePads(7)
     table = open_table(app, "human:pad1,bot:hard,bot:hard", seed_with_aces(3, (0,)))

@@ -9,14 +9,14 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from game.commands.players import parse_players
 from game.core import registry
+from game.core.seats import parse_players
 from game.rules.scorzo.moves import DISCARD, DRAW
 from game.rules.scorzo.state import Phase, hand_id
 from game.ui.app import App
-from game.ui.bot_turns import BotTurns
-from game.ui.scenes.pass_screen import PassScreenScene
-from game.ui.scenes.scorzo_table import ScorzoTableScene
+from game.ui.games.scorzo.table import ScorzoTableScene
+from game.ui.turns.bot_turns import BotTurns
+from game.ui.turns.pass_screen import PassScreenScene
 
 STEP = 0.1
 
@@ -25,7 +25,7 @@ def open_table(app: App, players: str, seed: int = 3) -> ScorzoTableScene:
     app.advice_in_background = False  # bots answer in the frame: the same decisions, no threads to wait on
     spec = registry.get("scorzo")
     plans = parse_players(players, spec.seats, shared_devices=True)
-    ScorzoTableScene.open(app, spec, seed, plans, {})
+    app.nav.open_table(spec, seed, plans, {})
     table = app.stack.top
     assert isinstance(table, ScorzoTableScene)
     return table
@@ -266,13 +266,13 @@ def test_bots_only_play_a_round_to_its_end_at_the_table(quiet_app: App, seats: i
 def test_a_short_game_ends_on_the_final_standings_and_play_again_seats_the_same_players(
     quiet_app: App,
 ) -> None:
-    from game.ui.scenes.scorzo_round import ScorzoRoundScene
-    from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene
+    from game.ui.games.scorzo.round_end import ScorzoRoundScene
+    from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
 
     quiet_app.advice_in_background = False
     spec = registry.get("scorzo")
     plans = parse_players("bot:easy,bot:hard", spec.seats)
-    ScorzoTableScene.open(quiet_app, spec, 5, plans, {"rounds": 1})
+    quiet_app.nav.open_table(spec, 5, plans, {"rounds": 1})
     table = quiet_app.stack.top
     assert isinstance(table, ScorzoTableScene)
     run_until(quiet_app, lambda: isinstance(quiet_app.stack.top, ScorzoRoundScene), frames=20000)
@@ -294,7 +294,7 @@ def test_a_short_game_ends_on_the_final_standings_and_play_again_seats_the_same_
 
 
 def test_the_scoresheet_button_opens_the_sheet_mid_game_and_back_returns(quiet_app: App) -> None:
-    from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene
+    from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
 
     table = open_table(quiet_app, "human,bot:normal")
     through_the_cut(quiet_app, table)
@@ -347,7 +347,7 @@ def test_a_card_held_when_the_scoresheet_opens_is_let_go(quiet_app: App) -> None
 
 
 def test_a_card_held_while_a_bot_moves_stays_in_the_hand_of_the_pointer(quiet_app: App) -> None:
-    from game.ui.table_view import DRAG_LAYER
+    from game.ui.table.table_view import DRAG_LAYER
 
     table = open_table(quiet_app, "human,bot:normal,bot:easy")
     through_the_cut(quiet_app, table)
@@ -380,8 +380,8 @@ def test_no_card_dealt_to_a_hidden_hand_shows_its_face_on_the_way(quiet_app: App
 
 
 def test_after_a_rounds_end_the_first_person_to_play_is_passed_the_screen(quiet_app: App) -> None:
-    from game.bots.levels import Level
     from game.bots.scorzo_bot import ScorzoBot
+    from game.core.bot_levels import Level
 
     table = open_table(quiet_app, "human,human", seed=8)
     minds = [ScorzoBot.new(seat, Level.MEDIUM, 8) for seat in range(2)]  # the people's choices

@@ -11,14 +11,14 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.bots.levels import Level
 from game.bots.scroker_bot import ScrokerBot
+from game.core.bot_levels import Level
 from game.rules.scroker.betting import Open, Raise
 from game.rules.scroker.state import Phase
 from game.ui.app import MIN_WINDOW, App
-from game.ui.scenes.scroker_table import ScrokerTableScene
-from game.ui.scroker_bets import pot_in_middle
-from game.ui.widgets import Button
+from game.ui.games.scroker.bets import pot_in_middle
+from game.ui.games.scroker.table import ScrokerTableScene
+from game.ui.look.widgets import Button
 from tests.test_ui_scroker_showdown import until
 from tests.test_ui_scroker_table import open_table
 

@@ -6,20 +6,20 @@ from collections.abc import Callable
 
 import pygame
 
-from game.bots.levels import Level
 from game.bots.scroker_bot import ScrokerBot
-from game.commands.players import parse_players
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.moves import Move
+from game.core.seats import parse_players
 from game.rules.scroker.betting import Call, Check, Fold, Open
 from game.rules.scroker.cards import ScrokerCard
 from game.rules.scroker.dictionary import scroker_dictionary
 from game.rules.scroker.moves import Challenge, LayOut, claim_of
 from game.rules.scroker.state import Phase
 from game.ui.app import App
-from game.ui.scenes.scroker_choice import ScrokerChoiceScene
-from game.ui.scenes.scroker_deal_over import ScrokerDealOverScene
-from game.ui.scenes.scroker_table import ScrokerTableScene
+from game.ui.games.scroker.choice import ScrokerChoiceScene
+from game.ui.games.scroker.deal_over import ScrokerDealOverScene
+from game.ui.games.scroker.table import ScrokerTableScene
 from tests.test_ui_scroker_table import STEP, keys_for, open_table, press
 
 
@@ -122,7 +122,7 @@ def test_the_mouse_spells_by_clicking_cards_and_a_wild_takes_a_clicked_letter(qu
     spec = registry.get("scroker")
     plans = parse_players("human,bot:easy,bot:easy", spec.seats, shared_devices=True)
     quiet_app.advice_in_background = False
-    ScrokerTableScene.open(quiet_app, spec, 5, plans, {"hands": 20, "wilds": 2})
+    quiet_app.nav.open_table(spec, 5, plans, {"hands": 20, "wilds": 2})
     table = quiet_app.stack.top
     assert isinstance(table, ScrokerTableScene)
     mind = ScrokerBot.new(0, Level.EASY, 3, table.state.betting_rules)
@@ -206,7 +206,7 @@ def test_a_layout_the_rules_refuse_is_said_in_red_and_the_spelling_stays_to_be_m
 
 
 def test_a_persons_claim_stays_face_up_for_the_next_person_after_the_pass_screen(quiet_app: App) -> None:
-    from game.ui.scenes.pass_screen import PassScreenScene
+    from game.ui.turns.pass_screen import PassScreenScene
 
     table = open_table(quiet_app, "spit", "human,human,bot:hard", hands=10, seed=5)
     minds = {seat: ScrokerBot.new(seat, Level.EASY, seat, table.state.betting_rules) for seat in (0, 1)}

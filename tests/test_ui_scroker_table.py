@@ -7,18 +7,19 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from game.bots.levels import Level
 from game.bots.scroker_bot import ScrokerBot
-from game.commands.players import parse_players
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.moves import Move
+from game.core.seats import parse_players
 from game.rules.scroker.codes import parse_scroker_card
 from game.rules.scroker.moves import ChooseGame, Draw, hand_id
 from game.ui.app import App
-from game.ui.scenes.pass_screen import PassScreenScene
-from game.ui.scenes.scroker_choice import ScrokerChoiceScene
-from game.ui.scenes.scroker_deal_over import ScrokerDealOverScene
-from game.ui.scenes.scroker_table import ScrokerTableScene
+from game.ui.games.scroker.choice import ScrokerChoiceScene
+from game.ui.games.scroker.deal_over import ScrokerDealOverScene
+from game.ui.games.scroker.table import ScrokerTableScene
+from game.ui.games.scroker.wild_mark import marked_wild
+from game.ui.turns.pass_screen import PassScreenScene
 
 STEP = 0.1
 SEED_WON_UNSEEN = 2  # a session in which seat 1 holds its cards at a deal's end without a showdown
@@ -27,9 +28,7 @@ SEED_WON_UNSEEN = 2  # a session in which seat 1 holds its cards at a deal's end
 def open_table(app: App, game: str, players: str, hands: int = 2, seed: int = 7) -> ScrokerTableScene:
     app.advice_in_background = False
     spec = registry.get(game)
-    ScrokerTableScene.open(
-        app, spec, seed, parse_players(players, spec.seats, shared_devices=True), {"hands": hands}
-    )
+    app.nav.open_table(spec, seed, parse_players(players, spec.seats, shared_devices=True), {"hands": hands})
     table = app.stack.top
     assert isinstance(table, ScrokerTableScene)
     return table
@@ -179,17 +178,17 @@ def test_the_dealer_names_a_ruling_suit_and_wild_cards_by_keys_and_the_table_sho
     assert "Lemons rule, Lemon S and Lime S wild" in table._status_left()
     view, size = table.view, table.view.card_size
     lemon_s, lemon_c = parse_scroker_card("lemon:S"), parse_scroker_card("lemon:C")
-    assert view.picture(lemon_s, True) is view.art.marked_wild(lemon_s, size)  # "WILD" on its face
+    assert view.picture(lemon_s, True) is marked_wild(view.art, lemon_s, size)  # "WILD" on its face
     assert view.picture(lemon_c, True) is view.art.face(lemon_c, size)
     wild_in_hand = [s for s in view.piles[table.hand_pile(0)] if s.card.code in ("lemon:S", "lime:S")]
-    assert all(s.image is view.art.marked_wild(s.card, size) for s in wild_in_hand)
+    assert all(s.image is marked_wild(view.art, s.card, size) for s in wild_in_hand)
 
 
 def test_a_broken_calls_file_leaves_the_other_choices_and_says_why(
     quiet_app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from game.rules.scroker.dealer_calls import CallsFileError
-    from game.ui.scenes import scroker_choice
+    from game.ui.games.scroker import choice as scroker_choice
 
     def broken() -> None:
         raise CallsFileError("scroker_calls.json: 'ruling' must be a list of non-empty lists of names")
@@ -209,8 +208,8 @@ def test_a_broken_calls_file_leaves_the_other_choices_and_says_why(
 
 @pytest.mark.parametrize("game", ["scroker", "spit", "longhorn", "dealers-choice"])
 def test_the_picker_sets_up_a_session_and_start_deals_it(quiet_app: App, game: str) -> None:
-    from game.ui.scenes.menus import PickerScene
-    from game.ui.scenes.scorzo_setup import ScrokerSetupScene
+    from game.ui.games.scroker.setup import ScrokerSetupScene
+    from game.ui.menus.picker import PickerScene
 
     quiet_app.stack.push(PickerScene(quiet_app))
     spec = registry.get(game)
@@ -247,7 +246,7 @@ def test_a_claim_is_drawn_as_word_bands_with_a_wilds_letter_tagged_and_the_rest_
     from game.rules.scroker.cards import ScrokerCard
     from game.rules.scroker.codes import parse_scroker_cards
     from game.rules.scroker.showdown import Claim, ClaimedWord
-    from game.ui.scroker_claims import claim_groups
+    from game.ui.games.scroker.claims import claim_groups
 
     s, n = parse_scroker_cards("lemon:S lemon:N")
     wild = ScrokerCard.wild()

@@ -9,13 +9,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.commands.players import parse_players
 from game.core import registry
 from game.core.moves import MoveCards
-from game.ui import theme
+from game.core.seats import parse_players
 from game.ui.app import App
-from game.ui.scenes.scrooge_round import RoundSummaryScene
-from game.ui.scenes.scrooge_table import ScroogeTableScene
+from game.ui.games.scrooge.round_summary import RoundSummaryScene
+from game.ui.games.scrooge.table import ScroogeTableScene
+from game.ui.look import theme
 
 SPEC = registry.get("scrooge")
 
@@ -26,7 +26,7 @@ def app(quiet_app: App) -> App:
 
 
 def open_table(app: App, players: str, seed: int) -> ScroogeTableScene:
-    ScroogeTableScene.open(app, SPEC, seed, parse_players(players, SPEC.seats), {})
+    app.nav.open_table(SPEC, seed, parse_players(players, SPEC.seats), {})
     app.step(0.0)
     table = app.stack.top
     assert isinstance(table, ScroogeTableScene)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from game.commands.players import parse_players
 from game.core.cards import Card, Suit
 from game.core.codes import parse_card
+from game.core.seats import parse_players
 from game.rules.scrooge import ScroogeState
 from game.ui.app import App
-from game.ui.scenes.scrooge_table import ScroogeTableScene
+from game.ui.games.scrooge.table import ScroogeTableScene
 from tests.test_ui_scrooge import SPEC, app, drag, spot, top_card
 from tests.test_ui_scrooge_keys import press
 
@@ -17,7 +17,7 @@ JOKER = Card.joker(1, 0)
 
 
 def open_table(app: App, players: str, seed: int = 3, **options: bool) -> ScroogeTableScene:
-    ScroogeTableScene.open(app, SPEC, seed, parse_players(players, SPEC.seats), {"jokers": True, **options})
+    app.nav.open_table(SPEC, seed, parse_players(players, SPEC.seats), {"jokers": True, **options})
     app.step(0.0)
     table = app.stack.top
     assert isinstance(table, ScroogeTableScene)

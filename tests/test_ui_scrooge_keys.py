@@ -14,9 +14,9 @@ from game.core.cards import Card
 from game.core.moves import MoveCards
 from game.rules.scrooge import ScroogeState
 from game.ui.app import App
-from game.ui.key_presets import ACTIONS, PRESETS, WORK
-from game.ui.scenes.scrooge_round import RoundSummaryScene
-from game.ui.scenes.scrooge_table import ScroogeTableScene
+from game.ui.games.scrooge.round_summary import RoundSummaryScene
+from game.ui.games.scrooge.table import ScroogeTableScene
+from game.ui.input.key_presets import ACTIONS, PRESETS, WORK
 from tests.scrooge_positions import played_out
 from tests.test_ui_scrooge import app, open_table
 
@@ -155,7 +155,7 @@ def test_the_scrooge_button_is_off_without_a_mouse_seat(app: App) -> None:
 
 def test_every_key_cap_is_written_in_letters_the_table_font_has() -> None:
     """The bundled font has no arrow glyphs: an arrow key must read 'Left', not an empty box."""
-    from game.ui.key_presets import key_label
+    from game.ui.input.key_presets import key_label
 
     for preset in PRESETS.values():
         for key_name in preset.values():

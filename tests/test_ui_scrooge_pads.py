@@ -9,14 +9,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.commands.players import SeatPlan, parse_players
 from game.core import registry
+from game.core.seats import SeatPlan, parse_players
 from game.ui.app import App
-from game.ui.gamepads import Pad, PadError, PadRoster, SdlPads
-from game.ui.pad_buttons import BUTTONS, PAD_BUTTONS
-from game.ui.scenes.scrooge_setup import next_player
-from game.ui.scenes.scrooge_table import ScroogeTableScene
-from game.ui.scenes.table_pause import TablePauseScene
+from game.ui.games.scrooge.table import ScroogeTableScene
+from game.ui.input.gamepads import Pad, PadError, PadRoster, SdlPads
+from game.ui.input.pad_buttons import BUTTONS, PAD_BUTTONS
+from game.ui.menus.table_pause import TablePauseScene
+from game.ui.race.setup import next_player
 from tests.scrooge_positions import played_out
 from tests.test_ui_scrooge import app, open_table
 from tests.test_ui_scrooge_keys import action_for, foundation_play, press
@@ -321,7 +321,7 @@ def test_pad_seats_are_named_by_their_pad_not_you(app: App) -> None:
 
 
 def test_a_table_of_pads_gets_past_the_round_summary_with_a_button(app: App) -> None:
-    from game.ui.scenes.scrooge_round import RoundSummaryScene
+    from game.ui.games.scrooge.round_summary import RoundSummaryScene
 
     table, _ = pad_table(app, "human:pad1,bot:easy", 2, 7)
     state = table.match.state

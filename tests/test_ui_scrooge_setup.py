@@ -6,15 +6,17 @@ import pygame
 import pytest
 
 from game.bots.scrooge_bot import Level
-from game.commands.players import SeatPlan
-from game.ui import theme
+from game.core.seats import SeatPlan
 from game.ui.app import App
-from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.menus import PickerScene, TitleScene
-from game.ui.scenes.scrooge_round import RoundSummaryScene
-from game.ui.scenes.scrooge_setup import ScroogeSetupScene, next_player
-from game.ui.scenes.scrooge_table import ScroogeTableScene
-from game.ui.totals_chart import TotalsChart, running_totals
+from game.ui.games.scrooge.round_summary import RoundSummaryScene
+from game.ui.games.scrooge.setup import ScroogeSetupScene
+from game.ui.games.scrooge.table import ScroogeTableScene
+from game.ui.look import theme
+from game.ui.menus.menu import MenuScene
+from game.ui.menus.picker import PickerScene
+from game.ui.menus.title import TitleScene
+from game.ui.race.setup import next_player
+from game.ui.table.totals_chart import TotalsChart, running_totals
 
 MOUSE, KEYS1, KEYS2 = SeatPlan(True, "mouse"), SeatPlan(True, "keys1"), SeatPlan(True, "keys2")
 

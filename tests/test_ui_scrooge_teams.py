@@ -8,8 +8,8 @@ import pytest
 
 from game.core.codes import parse_card
 from game.ui.app import App
-from game.ui.scenes.scrooge_round import RoundSummaryScene
-from game.ui.scenes.scrooge_table import ScroogeTableScene
+from game.ui.games.scrooge.round_summary import RoundSummaryScene
+from game.ui.games.scrooge.table import ScroogeTableScene
 from tests.scrooge_positions import played_out
 from tests.test_ui_scrooge import app, drag, spot, top_card
 from tests.test_ui_scrooge_jokers import bring, open_table

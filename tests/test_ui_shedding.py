@@ -7,14 +7,14 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from game.commands.players import parse_players
 from game.core import registry
 from game.core.codes import parse_cards
+from game.core.seats import parse_players
 from game.rules.shedding.state import CENTRE
 from game.ui.app import App
-from game.ui.scenes.finishing_order import FinishingOrderScene
-from game.ui.scenes.pass_screen import PassScreenScene
-from game.ui.scenes.shedding_table import ShedderTableScene
+from game.ui.games.shedding.table import ShedderTableScene
+from game.ui.menus.finishing_order import FinishingOrderScene
+from game.ui.turns.pass_screen import PassScreenScene
 from tests.shedding_positions import arranged
 from tests.test_ui_scorzo_table import click, drag  # a person's click and drag, posted as events
 
@@ -25,7 +25,7 @@ def open_table(app: App, game_id: str, players: str, options: dict | None = None
     app.advice_in_background = False  # bots answer in the frame: the same decisions, no threads to wait on
     spec = registry.get(game_id)
     plans = parse_players(players, spec.seats, shared_devices=True, choices=spec.seat_choices())
-    ShedderTableScene.open(app, spec, 3, plans, options or {})
+    app.nav.open_table(spec, 3, plans, options or {})
     table = app.stack.top
     assert isinstance(table, ShedderTableScene)
     return table
@@ -322,5 +322,7 @@ def test_every_german_face_is_its_own_picture(quiet_app: App) -> None:
     """32 cards, 32 pictures: Bells, Acorns and Leaves marks, and Unter, Ober, King, tell every card apart."""
     art = quiet_app.card_art()
     deck = registry.get("schrum").new_game(seats=2, seed=1).deck  # type: ignore[attr-defined]
-    pictures = {pygame.image.tobytes(art.german_face(card, (80, 112)), "RGBA") for card in deck.cards()}
+    pictures = {
+        pygame.image.tobytes(art.face(card, (80, 112), style="german"), "RGBA") for card in deck.cards()
+    }
     assert len(pictures) == 32

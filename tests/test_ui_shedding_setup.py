@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from game.core import registry
+from game.ui import kits
 from game.ui.app import App
-from game.ui.scenes.scorzo_setup import ScorzoSetupScene, ScrokerSetupScene
-from game.ui.scenes.shedding_setup import ShedderSetupScene
-from game.ui.scenes.shedding_table import ShedderTableScene
-from game.ui.table_games import setup_scene, takes_turns
+from game.ui.games.scorzo.setup import ScorzoSetupScene
+from game.ui.games.scroker.setup import ScrokerSetupScene
+from game.ui.games.shedding.setup import ShedderSetupScene
+from game.ui.games.shedding.table import ShedderTableScene
 
 
 def seat_counts_offered(scene: ScorzoSetupScene) -> list[int]:
@@ -23,13 +24,13 @@ def seat_counts_offered(scene: ScorzoSetupScene) -> list[int]:
 
 
 def test_schrum_setup_offers_two_four_or_eight_seats_only(quiet_app: App) -> None:
-    scene = setup_scene(quiet_app, registry.get("schrum"))
+    scene = kits.kit_for(registry.get("schrum")).setup_scene(quiet_app, registry.get("schrum"))
     assert isinstance(scene, ShedderSetupScene)
     assert seat_counts_offered(scene) == [4, 8, 2]
 
 
 def test_tac_setup_offers_two_to_four_seats(quiet_app: App) -> None:
-    scene = setup_scene(quiet_app, registry.get("tac"))
+    scene = kits.kit_for(registry.get("tac")).setup_scene(quiet_app, registry.get("tac"))
     assert sorted(seat_counts_offered(scene)) == [2, 3, 4]
     assert not any(label.startswith("Faces") for label, _ in scene.items())  # Tač has one deck's faces
 
@@ -43,9 +44,9 @@ def test_the_other_turn_games_keep_their_ranges(quiet_app: App) -> None:
 
 def test_schrum_setup_chooses_german_faces_and_starts_the_table(quiet_app: App) -> None:
     quiet_app.advice_in_background = False
-    scene = setup_scene(quiet_app, registry.get("schrum"))
+    scene = kits.kit_for(registry.get("schrum")).setup_scene(quiet_app, registry.get("schrum"))
     quiet_app.stack.push(scene)
-    assert takes_turns(registry.get("schrum")) and takes_turns(registry.get("tac"))
+    assert kits.kit_for(registry.get("schrum")).takes_turns and kits.kit_for(registry.get("tac")).takes_turns
     faces = next(action for label, action in scene.items() if label.startswith("Faces"))
     faces()
     assert any(label.startswith("Faces: German") for label, _ in scene.items())

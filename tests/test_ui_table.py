@@ -20,11 +20,13 @@ from game.bots.scotch_lines import find_line
 from game.core import registry
 from game.core.moves import MoveCards
 from game.core.protocol import GameState
+from game.testing.pilot import Pilot
 from game.ui.app import App
-from game.ui.pilot import Pilot
-from game.ui.scenes.menus import DealNumberScene, PauseScene, PickerScene, ResultScene, TitleScene
-from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.table import TableScene
+from game.ui.games.scotch.menus import DealNumberScene, PauseScene, ResultScene
+from game.ui.games.scotch.table import TableScene
+from game.ui.menus.picker import PickerScene
+from game.ui.menus.settings import SettingsScene
+from game.ui.menus.title import TitleScene
 
 FRAME = 1 / 60
 WINDOW = (1280, 720)
@@ -67,7 +69,7 @@ def app(new_app: Callable[[], App]) -> App:
 
 def deal(app: App, seed: int = SEED) -> TableScene:
     """Start a deal as the command line does, and let it settle."""
-    app.play(SPEC, seed)
+    app.nav.play(SPEC, seed)
     settle(app)
     table = app.stack.top
     assert isinstance(table, TableScene)
@@ -219,7 +221,7 @@ def seeds_with_line(
 
 
 def test_cards_fly_in_when_a_deal_starts(app: App) -> None:
-    app.play(SPEC, SEED)
+    app.nav.play(SPEC, SEED)
     step(app)
     table = app.stack.top
     assert isinstance(table, TableScene)
@@ -326,13 +328,18 @@ def test_click_a_card_then_its_target_moves_it(app: App) -> None:
     assert not table.view.markers["target"]
 
 
-def test_double_click_sends_a_card_to_a_foundation(app: App) -> None:
-    seed, source = next(
+def ace_on_top() -> tuple[int, str]:
+    """The first deal with an Ace on top of a pile, and that pile."""
+    return next(
         (seed, pile_id)
         for seed in range(1, 201)
         for pile_id, pile in SPEC.new_game(seats=1, seed=seed).piles.items()
         if pile.top is not None and pile.top.rank == 1
     )
+
+
+def test_double_click_sends_a_card_to_a_foundation(app: App) -> None:
+    seed, source = ace_on_top()
     table = deal(app, seed)
     ace = table.state.piles[source].top
 
@@ -760,7 +767,7 @@ def test_a_setting_changed_from_the_pause_menu_shows_on_the_table_below(app: App
     table = deal(app)
     settle(app)
     key(app, pygame.K_ESCAPE)
-    app.open_settings()
+    app.nav.settings()
     step(app)
     settings = app.stack.top
     assert isinstance(settings, SettingsScene)
@@ -774,7 +781,7 @@ def test_a_setting_changed_from_the_pause_menu_shows_on_the_table_below(app: App
 def test_menus_show_bare_felt_not_the_last_table(app: App) -> None:
     deal(app)
     settle(app)
-    from game.ui import theme
+    from game.ui.look import theme
 
     fresh = theme._render_felt(app.screen.get_size(), theme.TABLE_COLOURS[app.settings.table_colour])
     felt = app.felt()

@@ -18,7 +18,7 @@ import pytest
 
 from game.core.moves import MoveCards
 from game.ui.app import App
-from game.ui.scenes.scrooge_table import ScroogeTableScene
+from game.ui.games.scrooge.table import ScroogeTableScene
 from tests.test_ui_scrooge import app, open_table
 
 __all__ = ["app"]

@@ -16,19 +16,22 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.commands.players import SeatPlan
 from game.core import registry
 from game.core.moves import Move, MoveCards
-from game.ui.scenes.crash import CrashScene
-from game.ui.scenes.finishing_order import FinishingOrderScene
-from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.menus import DealNumberScene, PickerScene, ResultScene, TitleScene
-from game.ui.scenes.pass_screen import REST_SECONDS, PassScreenScene
-from game.ui.scenes.scorzo_round import ScorzoRoundScene
-from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene
-from game.ui.scenes.scroker_choice import ScrokerChoiceScene
-from game.ui.scenes.scroker_deal_over import ScrokerDealOverScene
-from game.ui.scenes.scrooge_round import RoundSummaryScene
+from game.core.seats import SeatPlan
+from game.ui import kits
+from game.ui.games.scorzo.round_end import ScorzoRoundScene
+from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
+from game.ui.games.scotch.menus import DealNumberScene, ResultScene
+from game.ui.games.scroker.choice import ScrokerChoiceScene
+from game.ui.games.scroker.deal_over import ScrokerDealOverScene
+from game.ui.games.scrooge.round_summary import RoundSummaryScene
+from game.ui.menus.crash import CrashScene
+from game.ui.menus.finishing_order import FinishingOrderScene
+from game.ui.menus.menu import MenuScene
+from game.ui.menus.picker import PickerScene
+from game.ui.menus.title import TitleScene
+from game.ui.turns.pass_screen import REST_SECONDS, PassScreenScene
 
 LOOK_SECONDS = 0.25  # a quick person: a glance between presses
 SOLITAIRE_DEAL = 14  # a Scotch deal the solver proves winnable (tests/solver_cases.py)
@@ -156,8 +159,8 @@ class KeyboardTour:
 
     def _at_table(self, table: Any) -> list[str]:
         self.table = table
-        family = getattr(table, "controls_family", "solitaire")
-        if family == "solitaire":
+        family = kits.kit_for(table.spec).family
+        if family == "scotch":
             return self._solitaire(table)
         if family in ("scrooge", "repezita"):
             return self._race(table, family)
@@ -176,7 +179,7 @@ class KeyboardTour:
     def _mind(self, table: Any, seat: int) -> Any:
         """The person's judgement: a hard bot of the game, asked about the seat's own view."""
         if seat not in self._minds:
-            from game.bots.levels import Level
+            from game.core.bot_levels import Level
 
             self._minds[seat] = table._make_bot(seat, SeatPlan(False, level=Level.HARD))
         return self._minds[seat]

@@ -34,7 +34,8 @@ NAME_SIZE = 24
 NOTE_ROOM = 56  # above the centre: the stall countdown and its notes
 CARD_RATIO = 7 / 5
 HAND_STEP = 0.5  # of the card width: rank, suit and part of the middle show while the hand has room
-INDEX_SHARE = 0.22  # of the card width: the corner index (cardart._index_metrics) shows at this offset
+# the corner index (game.ui.cards.card_art.CardArt._index_metrics) shows at this share of the card width
+INDEX_SHARE = 0.22
 CENTRE_SHOWN, CENTRE_STEP = 4, 0.32  # the centre fans its last four cards
 ASIDE_GAP = 48
 READABLE_WIDTH, LARGEST_WIDTH = 90, 160  # virtual pixels: 60 and 107 window pixels at 1280×720

@@ -25,7 +25,7 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 import pygame  # noqa: E402
 
 from game.rules.scorzo.cards import NUMBERS, SUITS, ScorzoCard  # noqa: E402
-from game.ui.cardart import CardArt  # noqa: E402
+from game.ui.cards.card_art import CardArt  # noqa: E402
 
 SHEET = (1280, 720)
 FELT = (24, 92, 56)

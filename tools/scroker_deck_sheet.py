@@ -26,7 +26,7 @@ import pygame  # noqa: E402
 
 from game.rules.scroker.cards import SUITS, ScrokerCard, scroker_deck  # noqa: E402
 from game.rules.scroker.codes import parse_scroker_cards  # noqa: E402
-from game.ui.cardart import CardArt  # noqa: E402
+from game.ui.cards.card_art import CardArt  # noqa: E402
 
 SHEET = (1280, 720)
 FELT = (24, 92, 56)

@@ -27,7 +27,7 @@ from tiled_maps import TABLE, TiledObject, fan_length, map_text, name_strip, pil
 
 TOP, BOTTOM = 84, 1028  # the button bar and the status line keep the rest
 PICKED_ROOM = 40  # above the bottom hand, for a card picked for the draw to rise into (it rises 36)
-BUTTONS_TOP = 790  # the table's bet buttons (game/ui/scenes/scroker_table.py) fill the bottom right from here
+BUTTONS_TOP = 790  # the table's bet buttons (game/ui/games/scroker/table.py) fill the bottom right from here
 EDGE, GAP = 16, 12
 CARD = (128, 179)
 HAND_CARDS, UP_CARDS = 5, 4  # the most a hand holds face down (Scroker), and Longhorn's up cards

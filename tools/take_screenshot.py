@@ -35,10 +35,11 @@ import pygame  # noqa: E402
 
 from game.bots.scotch_lines import find_line  # noqa: E402
 from game.core import registry  # noqa: E402
-from game.ui.cardart import CardArt  # noqa: E402
-from game.ui.layout import layout_path, load_layout, seated_layout_path  # noqa: E402
-from game.ui.table_view import TableView  # noqa: E402
-from game.ui.viewport import Viewport  # noqa: E402
+from game.ui.cards.card_art import CardArt  # noqa: E402
+from game.ui.look.viewport import Viewport  # noqa: E402
+from game.ui.table.layout import layout_path, load_layout, seated_layout_path  # noqa: E402
+from game.ui.table.table_view import TableView  # noqa: E402
+from tests.xvfb_display import XvfbError, start_xvfb, stop_xvfb  # noqa: E402
 
 SIZE = (1280, 720)
 BOT_LEVELS = ("hard", "medium", "easy")
@@ -48,19 +49,6 @@ def scrooge_players(seats: int) -> str:
     """The mouse, then bots of every level in turn, for the ``--players`` option."""
     bots = [f"bot:{BOT_LEVELS[seat % len(BOT_LEVELS)]}" for seat in range(seats - 1)]
     return ",".join(["human:mouse", *bots])
-
-
-def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as pipe:
-        number = pipe.readline().strip()
-    return server, f":{number}"
 
 
 def xdotool(display: str, *args: str) -> None:
@@ -139,7 +127,10 @@ def main() -> int:
     else:
         drags = scotch_moves(args.seed, args.moves)
 
-    server, display = start_xvfb()
+    try:
+        server, display = start_xvfb(SIZE)  # -displayfd, and ready for the app (tests/xvfb_display.py)
+    except XvfbError as error:
+        raise SystemExit(str(error)) from None
     home = tempfile.mkdtemp(prefix="cardtable-shot-")
     app = subprocess.Popen(
         [*command, "--window", f"{SIZE[0]}x{SIZE[1]}"],
@@ -172,8 +163,7 @@ def main() -> int:
     finally:
         app.terminate()
         app.wait(timeout=10)
-        server.terminate()
-        server.wait(timeout=10)
+        stop_xvfb(server)
     return 0
 
 

@@ -1,8 +1,9 @@
 """Title → a finished game → the title in a real window, with key presses only (issue 9, point 5).
 
-Starts a virtual X server (``Xvfb :9N -screen 0 1280x720x24`` on the first free display from
-:90, unless ``--display`` names one already running), opens the app on it, and for each game
-asked for lets ``tools/keyboard_tour.KeyboardTour`` decide the person's keys, typed with
+Starts a virtual X server (``Xvfb -displayfd``: a 1280×720 screen on a display the server
+picks, handed over once it takes a client; tests/xvfb_display.py), unless ``--display`` names
+one already running, opens the app on it, and for each game asked for lets
+``tools/keyboard_tour.KeyboardTour`` decide the person's keys, typed with
 ``xdotool key`` into the window: no pointer event is ever made. Each new screen of a tour is
 saved as a screenshot (``import -window root``) in ``--shots``, and F2 (the controls overlay)
 is pressed once at each table and photographed too. Exits 0 when every tour came back to
@@ -21,34 +22,17 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import os
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from tests.xvfb_display import XvfbError, start_xvfb, stop_xvfb
+
 DEFAULT_GAMES = "scotch,scorzo,scroker,repezita"
 SETTLE_SECONDS = 0.7  # a new screen draws before its picture is taken
 X_NAMES = {"tab": "Tab", "home": "Home", "f1": "F1", "f2": "F2"}
-
-
-def free_display() -> str:
-    """The first display from :90 with no X server (no socket, no lock file)."""
-    for number in range(90, 100):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
-            return f":{number}"
-    raise SystemExit("no free X display between :90 and :99")
-
-
-def start_xvfb(display: str) -> subprocess.Popen[bytes]:
-    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x720x24"], stderr=subprocess.DEVNULL)
-    for _ in range(50):
-        if Path(f"/tmp/.X11-unix/X{display.lstrip(':')}").exists():
-            return server
-        time.sleep(0.1)
-    server.kill()
-    raise SystemExit(f"Xvfb did not start on {display}")
 
 
 def main() -> int:
@@ -60,8 +44,10 @@ def main() -> int:
     args = parser.parse_args()
     server = None
     if not args.display:
-        args.display = free_display()
-        server = start_xvfb(args.display)
+        try:
+            server, args.display = start_xvfb((1280, 720))
+        except XvfbError as error:
+            raise SystemExit(str(error)) from None
     os.environ["DISPLAY"] = args.display
     os.environ["SDL_VIDEODRIVER"] = "x11"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -71,15 +57,15 @@ def main() -> int:
         return run(args)
     finally:
         if server is not None:
-            server.terminate()
+            stop_xvfb(server)
 
 
 def run(args: argparse.Namespace) -> int:
     import pygame
 
     from game.ui.app import App
-    from game.ui.scenes.controls import ControlsScene
-    from game.ui.scenes.menus import TitleScene
+    from game.ui.menus.controls import ControlsScene
+    from game.ui.menus.title import TitleScene
     from tools.keyboard_tour import KeyboardTour, TourFailed
     from tools.xvfb_play import XHands, focus, screenshot
 

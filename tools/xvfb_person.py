@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from game.ui.app import App
-from game.ui.scenes.pass_screen import REST_SECONDS as PASS_REST
-from game.ui.scenes.pass_screen import PassScreenScene
-from game.ui.widgets import Button
+from game.ui.look.widgets import Button
+from game.ui.turns.pass_screen import REST_SECONDS as PASS_REST
+from game.ui.turns.pass_screen import PassScreenScene
 from tools.xvfb_play import THINK_SECONDS, XHands, screenshot
 
 GESTURE_SECONDS = 5.0  # after a gesture ends, what it does must show within this long

@@ -33,13 +33,13 @@ import pygame
 
 from game.bots.scrooge_bot import Level, ScroogeBot
 from game.commands.options import parse_options
-from game.commands.players import parse_players
 from game.core import registry
 from game.core.moves import Move, MoveCards
+from game.core.seats import parse_players
 from game.rules.scrooge.moves import CallScrooge, TurnStock
 from game.ui.app import App
-from game.ui.scenes.scrooge_round import RoundSummaryScene
-from game.ui.scenes.scrooge_table import ScroogeTableScene
+from game.ui.games.scrooge.round_summary import RoundSummaryScene
+from game.ui.games.scrooge.table import ScroogeTableScene
 
 X_KEYS = {"left": "Left", "right": "Right", "up": "Up", "down": "Down", "return": "Return", "end": "End"}
 X_KEYS |= {"right shift": "Shift_R", "right ctrl": "Control_R", "backspace": "BackSpace", "space": "space"}
@@ -202,7 +202,7 @@ def main() -> int:
     spec = registry.get("scrooge")
     options = parse_options(args.options)
     app = App(window=(1280, 720))
-    ScroogeTableScene.open(app, spec, args.seed, parse_players(args.players, spec.seats), options)
+    app.nav.open_table(spec, args.seed, parse_players(args.players, spec.seats), options)
     window = pygame.display.get_wm_info()["window"]
     focus(window)
     player = XPlayer(window, args.seed)

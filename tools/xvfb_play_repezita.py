@@ -34,15 +34,15 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 from xvfb_play import X_KEYS, XHands, focus, screenshot
 
-from game.bots.levels import Level
 from game.bots.repezita_bot import RepezitaBot
 from game.commands.options import parse_options
-from game.commands.players import parse_players
 from game.core import registry
+from game.core.bot_levels import Level
+from game.core.seats import parse_players
 from game.rules.repezita import CENTRE, PlayCard, hand_id
 from game.ui.app import App
-from game.ui.scenes.finishing_order import FinishingOrderScene
-from game.ui.scenes.repezita_table import RepezitaTableScene
+from game.ui.games.repezita.table import RepezitaTableScene
+from game.ui.menus.finishing_order import FinishingOrderScene
 
 SHOT_AFTER_SECONDS = 12.0  # the race has been on a while: several cards on the centre, hands still full
 SHOT_CENTRE_CARDS = 3
@@ -110,7 +110,7 @@ def main() -> int:
     spec = registry.get("repezita")
     app = App(window=(1280, 720))
     plans = parse_players(args.players, spec.seats)
-    RepezitaTableScene.open(app, spec, args.seed, plans, parse_options(args.options))
+    app.nav.open_table(spec, args.seed, plans, parse_options(args.options))
     table = app.stack.top
     assert isinstance(table, RepezitaTableScene)
     window = pygame.display.get_wm_info()["window"]

@@ -54,12 +54,12 @@ if "CARDTABLE_HOME" not in os.environ:  # keep the user's settings and statistic
 
 import pygame
 
-from game.bots.levels import Level
 from game.bots.scorzo_bot import ScorzoBot
 from game.commands.options import parse_options
-from game.commands.players import parse_players
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.moves import Move
+from game.core.seats import parse_players
 from game.rules.scorzo.moves import (
     DISCARD,
     DRAW,
@@ -71,12 +71,12 @@ from game.rules.scorzo.moves import (
 )
 from game.rules.scorzo.save_codes import save_code
 from game.rules.scorzo.state import Phase, hand_id
+from game.ui import kits
 from game.ui.app import App
-from game.ui.scenes.scorzo_round import KEY_REST_SECONDS, ScorzoRoundScene
-from game.ui.scenes.scorzo_scoresheet import ScorzoScoresheetScene, standings_order
-from game.ui.scenes.scorzo_table import ScorzoTableScene
-from game.ui.scorzo_hand import solver_order
-from game.ui.table_games import open_seated_table, takes_turns
+from game.ui.games.scorzo.hand import solver_order
+from game.ui.games.scorzo.round_end import KEY_REST_SECONDS, ScorzoRoundScene
+from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene, standings_order
+from game.ui.games.scorzo.table import ScorzoTableScene
 from tools.xvfb_person import SHOT_SETTLE_SECONDS, Failure, TablePerson, play, report_end
 from tools.xvfb_play import focus
 
@@ -384,7 +384,7 @@ def main() -> int:
     parser.add_argument("--minutes", type=float, default=45)
     args = parser.parse_args()
     spec = registry.get("scorzo")
-    plans = parse_players(args.players, spec.seats, shared_devices=takes_turns(spec))
+    plans = parse_players(args.players, spec.seats, shared_devices=kits.kit_for(spec).takes_turns)
     if not any(plan.human for plan in plans):
         parser.error("--players needs at least one human seat to play")
     options = parse_options(args.options)
@@ -392,7 +392,7 @@ def main() -> int:
     if args.shots is not None:
         args.shots.mkdir(parents=True, exist_ok=True)
     app = App(window=size)  # type: ignore[arg-type]
-    open_seated_table(app, spec, args.seed, plans, options)
+    app.nav.open_table(spec, args.seed, plans, options)
     table = app.stack.top
     assert isinstance(table, ScorzoTableScene)
     window = pygame.display.get_wm_info()["window"]

@@ -70,12 +70,12 @@ if "CARDTABLE_HOME" not in os.environ:  # keep the user's settings and statistic
 
 import pygame
 
-from game.bots.levels import Level
 from game.bots.scroker_bot import ScrokerBot
 from game.commands.options import parse_options
-from game.commands.players import parse_players
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.moves import Move
+from game.core.seats import parse_players
 from game.rules.scroker.betting import Call, Check, Fold, Open, Raise
 from game.rules.scroker.cards import ScrokerCard
 from game.rules.scroker.dictionary import scroker_dictionary
@@ -93,14 +93,14 @@ from game.rules.scroker.moves import (
 from game.rules.scroker.showdown import Claim, ClaimedWord
 from game.rules.scroker.state import Phase
 from game.rules.scroker.variants import Deal
+from game.ui import kits
 from game.ui.app import App
-from game.ui.scenes.scroker_choice import LIMITS, ScrokerChoiceScene
-from game.ui.scenes.scroker_deal_over import ScrokerDealOverScene
-from game.ui.scenes.scroker_table import ScrokerTableScene
-from game.ui.scenes.turn_table import NOTE_SECONDS
-from game.ui.scroker_bets import choices
-from game.ui.table_games import open_seated_table, takes_turns
-from game.ui.widgets import Button
+from game.ui.games.scroker.bets import choices
+from game.ui.games.scroker.choice import LIMITS, ScrokerChoiceScene
+from game.ui.games.scroker.deal_over import ScrokerDealOverScene
+from game.ui.games.scroker.table import ScrokerTableScene
+from game.ui.look.widgets import Button
+from game.ui.turns.turn_table import NOTE_SECONDS
 from tools.xvfb_person import GESTURE_SECONDS, SHOT_SETTLE_SECONDS, Failure, TablePerson, play, report_end
 from tools.xvfb_play import focus
 
@@ -633,7 +633,7 @@ def main() -> int:
     parser.add_argument("--minutes", type=float, default=30)
     args = parser.parse_args()
     spec = registry.get(args.game)
-    plans = parse_players(args.players, spec.seats, shared_devices=takes_turns(spec))
+    plans = parse_players(args.players, spec.seats, shared_devices=kits.kit_for(spec).takes_turns)
     if not any(plan.human for plan in plans):
         parser.error("--players needs at least one human seat to play")
     options = {"hands": args.hands, **parse_options(args.options)}
@@ -645,7 +645,7 @@ def main() -> int:
     if args.shots is not None:
         args.shots.mkdir(parents=True, exist_ok=True)
     app = App(window=size)  # type: ignore[arg-type]
-    open_seated_table(app, spec, args.seed, plans, options)
+    app.nav.open_table(spec, args.seed, plans, options)
     table = app.stack.top
     assert isinstance(table, ScrokerTableScene)
     window = pygame.display.get_wm_info()["window"]

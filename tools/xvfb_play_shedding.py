@@ -44,19 +44,19 @@ if "CARDTABLE_HOME" not in os.environ:  # keep the user's settings and statistic
 
 import pygame
 
-from game.bots.levels import Level
 from game.bots.shedder_bot import ShedderBot
 from game.commands.options import parse_options
-from game.commands.players import parse_players
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.moves import Move, MoveCards
+from game.core.seats import parse_players
 from game.rules.shedding.moves import CallTac, TurnCard
 from game.rules.shedding.state import CENTRE
+from game.ui import kits
 from game.ui.app import App
-from game.ui.scenes.finishing_order import FinishingOrderScene
-from game.ui.scenes.shedding_table import ShedderTableScene
-from game.ui.shedding_keys import CENTRE_KEY, OWN_PILE_KEY, pile_key
-from game.ui.table_games import open_seated_table, takes_turns
+from game.ui.games.shedding.keys import CENTRE_KEY, OWN_PILE_KEY, pile_key
+from game.ui.games.shedding.table import ShedderTableScene
+from game.ui.menus.finishing_order import FinishingOrderScene
 from tools.xvfb_person import SHOT_SETTLE_SECONDS, Failure, TablePerson, play, report_end
 from tools.xvfb_play import focus
 
@@ -217,7 +217,9 @@ def main() -> int:
     args = parser.parse_args()
     spec = registry.get(args.game)
     try:
-        plans = parse_players(args.players, spec.seats, takes_turns(spec), choices=spec.seat_choices())
+        plans = parse_players(
+            args.players, spec.seats, kits.kit_for(spec).takes_turns, choices=spec.seat_choices()
+        )
         options = spec.checked_options(parse_options(args.options))
     except ValueError as error:
         parser.error(str(error))
@@ -227,7 +229,7 @@ def main() -> int:
     if args.shots is not None:
         args.shots.mkdir(parents=True, exist_ok=True)
     app = App(window=size)  # type: ignore[arg-type]
-    open_seated_table(app, spec, args.seed, plans, options)
+    app.nav.open_table(spec, args.seed, plans, options)
     table = app.stack.top
     assert isinstance(table, ShedderTableScene)
     window = pygame.display.get_wm_info()["window"]

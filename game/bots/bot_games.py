@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.bots.levels import Level
+from game.core.bot_levels import Level
 from game.core.moves import Move
 from game.core.protocol import GameState, View
 

@@ -33,8 +33,8 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from game.bots.levels import Level
 from game.bots.reflexes import Reflexes
+from game.core.bot_levels import Level
 from game.core.cards import ACE, KING, Card
 from game.core.protocol import View
 from game.rules.repezita import ASIDE, PlayCard, RepezitaView, fits

@@ -16,10 +16,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.bots.bot_games import GameRecord, RoundRecord, game_seed
-from game.bots.levels import Level
 from game.bots.race_driver import BotDriver
 from game.bots.repezita_bot import RepezitaBot
 from game.core import registry
+from game.core.bot_levels import Level
 from game.realtime.race_table import RaceTable
 from game.realtime.seats import Seat
 from game.rules.repezita import RepezitaState

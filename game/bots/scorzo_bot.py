@@ -33,7 +33,6 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from game.bots.levels import Level
 from game.bots.scorzo_hands import (
     WILD,
     Hand,
@@ -46,6 +45,7 @@ from game.bots.scorzo_hands import (
     without,
 )
 from game.bots.scorzo_sight import Sight, look
+from game.core.bot_levels import Level
 from game.core.moves import Move
 from game.rules.scorzo.moves import DISCARD, DRAW, CallScorzo, Discard, DrawForDealer, NextRound, TakeCard
 from game.rules.scorzo.save_codes import save_code

@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.bots.bot_games import DecisionTimes, GameRecord, RoundRecord, finished_game, timed_decision
-from game.bots.levels import Level
 from game.bots.scorzo_bot import ScorzoBot
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.events import RoundEnded
 from game.rules.scorzo import ScorzoState
 from game.rules.scorzo.moves import ScorzoCalled

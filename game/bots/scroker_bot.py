@@ -35,7 +35,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from game.bots.levels import Level
 from game.bots.scroker_odds import (
     DrawChoice,
     Field,
@@ -55,6 +54,7 @@ from game.bots.scroker_wagers import (
     sized_bet,
     will_challenge,
 )
+from game.core.bot_levels import Level
 from game.core.moves import Move
 from game.core.rng import SeededRandom
 from game.rules.scroker.betting import BettingRules, Call, Fold

@@ -22,9 +22,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.bots.bot_games import DecisionTimes, GameRecord, RoundRecord, finished_game, timed_decision
-from game.bots.levels import Level
 from game.bots.scroker_bot import ScrokerBot
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.rng import SeededRandom
 from game.rules.scroker import ScrokerState
 from game.rules.scroker.cards import scroker_deck

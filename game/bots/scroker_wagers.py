@@ -35,7 +35,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.bots.levels import Level
+from game.core.bot_levels import Level
 from game.rules.scroker.betting import BettingMove, Call, Check, Fold, Open, Raise
 from game.rules.scroker.hands import Category
 

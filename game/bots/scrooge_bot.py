@@ -19,9 +19,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.bots.levels import Level
 from game.bots.reflexes import Reflexes
 from game.bots.scrooge_sight import MoveKind, SeenMove, foundation_ids, seen_moves
+from game.core.bot_levels import Level
 from game.core.moves import Move
 from game.core.protocol import View
 from game.rules.scrooge.places import Place

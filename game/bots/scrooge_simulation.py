@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.bots.bot_games import GameRecord, RoundRecord, finished_game, game_seed
-from game.bots.levels import Level
 from game.bots.race_driver import BotDriver
 from game.bots.scrooge_bot import ScroogeBot
 from game.core import registry
+from game.core.bot_levels import Level
 from game.realtime.race_table import RaceTable
 from game.realtime.seats import Seat
 from game.rules.scrooge import ScroogeState

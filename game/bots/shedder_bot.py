@@ -23,9 +23,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.bots.levels import Level
 from game.bots.reflexes import Reflexes
 from game.bots.shedder_sight import ShedderSight
+from game.core.bot_levels import Level
 from game.core.cards import Card
 from game.core.moves import Move, MoveCards
 from game.rules.shedding.moves import TurnCard

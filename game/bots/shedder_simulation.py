@@ -21,10 +21,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.bots.bot_games import DecisionTimes, GameRecord, RoundRecord, timed_decision
-from game.bots.levels import Level
 from game.bots.shedder_bot import CALL_WINDOW_SECONDS, ShedderBot
-from game.commands.statistics import wilson_interval
 from game.core import registry
+from game.core.bot_levels import Level
+from game.core.sample_statistics import wilson_interval
 from game.rules.shedding import ShedderState
 from game.rules.shedding.moves import CallTac, PlayMissed
 

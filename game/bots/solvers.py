@@ -6,8 +6,12 @@ a game that gains a solver gains hints, Finish and the demo by one entry here.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.bots.advisor import Answer, Outlook, Solver, StopAsked
-from game.core.protocol import GameState
+
+if TYPE_CHECKING:
+    from game.core.protocol import GameState
 
 
 def _solve_scotch(state: GameState, seconds: float, should_stop: StopAsked) -> Answer:

@@ -8,7 +8,8 @@ it did not (or a step was refused), 2 when the file cannot be read.
 
 With ``--watch`` it opens a window with the replay viewer instead (docs/replays.md), to see
 the game from its deal at any speed; exit 0 when the window closes, 1 when the game
-cannot be shown.
+cannot be shown. The window is the UI's (game/ui/replay_window.py): main.py passes it in
+as ``watch``, since the commands import nothing from the UI (DESIGN.md §2).
 """
 
 from __future__ import annotations
@@ -16,11 +17,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from game.core.replays import Replay, ReplayError, position_digest
 from game.storage.crash_reports import REPLAY_MARK
+
+Watcher = Callable[[Replay, Path], int]  # opens the replay viewer on a replay; the exit code
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -60,7 +64,8 @@ def _replay_in_log(path: Path, text: str) -> Any:
         raise ReplayError(f"{path}: the crash log's replay is not valid JSON ({error.msg})") from error
 
 
-def run(argv: list[str]) -> int:
+def run(argv: list[str], watch: Watcher | None = None) -> int:
+    """The command; ``watch`` opens the viewer for ``--watch`` (main.py gives the UI's window)."""
     args = build_parser().parse_args(argv)
     try:
         replay = read_replay(args.file)
@@ -68,7 +73,7 @@ def run(argv: list[str]) -> int:
         print(f"cardtable replay: {error}", file=sys.stderr)
         return 2
     if args.watch:
-        return watch(replay, args.file)
+        return (watch or no_window)(replay, args.file)
     try:
         state = replay.play()
     except ReplayError as error:
@@ -103,21 +108,10 @@ def run(argv: list[str]) -> int:
     return 0 if same else 1
 
 
-def watch(replay: Replay, path: Path) -> int:
-    """The replay viewer in a window on ``replay``; Esc leaves it for the title screen."""
-    import pygame
-
-    from game.ui.app import App
-    from game.ui.layout import LayoutError
-    from game.ui.scenes.replay_viewer import ReplayViewerScene
-
-    app = App()
-    try:
-        viewer = ReplayViewerScene(app, replay)
-    except (ReplayError, LayoutError) as error:
-        pygame.quit()
-        print(f"cardtable replay: {path}: cannot be shown: {error}", file=sys.stderr)
-        return 1
-    app.run(viewer)
-    pygame.quit()
-    return 0
+def no_window(replay: Replay, path: Path) -> int:
+    """What ``--watch`` does where no window was given (the command called on its own, not from main.py)."""
+    print(
+        f"cardtable replay: {path}: --watch needs the app's window; run it as `cardtable replay`",
+        file=sys.stderr,
+    )
+    return 2

@@ -21,12 +21,12 @@ from collections import defaultdict
 from typing import Any
 
 from game.bots.bot_games import GameRecord, game_seed
-from game.bots.levels import Level
 from game.commands.options import parse_options
 from game.commands.progress import show_progress
 from game.commands.simulators import SIMULATORS, Simulator
-from game.commands.statistics import mean_interval, wilson_interval
 from game.core import registry
+from game.core.bot_levels import Level
+from game.core.sample_statistics import mean_interval, wilson_interval
 
 SIMULATED_GAMES = tuple(SIMULATORS)
 DEFAULT_MIX = (Level.EASY, Level.MEDIUM, Level.HARD)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.bots.bot_games import GameRecord
-from game.bots.levels import Level
+from game.core.bot_levels import Level
 
 PlayGame = Callable[[Sequence[Level], int, dict[str, Any]], GameRecord]
 

@@ -10,16 +10,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 import time
 from typing import Any
 
 from game.bots.scotch_solver import Solution, Verdict, solve
 from game.commands.progress import show_progress
-from game.commands.statistics import wilson_interval
 from game.core import registry
 from game.core.codes import CardCodeError, parse_cards
+from game.core.sample_statistics import percentile, wilson_interval
 from game.rules.scotch import ScotchState
 
 DEFAULT_BUDGET = 2_000_000
@@ -97,11 +96,6 @@ def _line(result: dict[str, Any]) -> str:
         f"deal {result['deal']:>7}  {result['verdict']:<9} {length:<15} "
         f"{result['nodes']:>9,} nodes  {result['ms']:>10.1f} ms"
     )
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
 
 
 def _summary(results: list[dict[str, Any]]) -> dict[str, Any]:

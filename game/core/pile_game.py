@@ -31,6 +31,19 @@ class PileGame(GameState):
         """``cards`` as the rules see them; the same list when no card stands for another."""
         return cards
 
+    def takeable_count(self, pile_id: str, seat: int) -> int:
+        """What the pile's own rule lets go off its top (``PileRule.why_not_give``: nothing, the top
+        card, or a built run, wild cards counting as what they were played as), face-up cards only,
+        from a pile the seat may touch. Taking fewer never breaks a rule that allows more."""
+        pile = self.piles.get(pile_id)
+        if pile is None or not self.may_touch(seat, pile_id):
+            return 0
+        faces, face_up = self.face_values(pile.cards), len(pile.cards) - pile.hidden
+        count = 0
+        while count < face_up and pile.rule.why_not_give(faces, count + 1) is None:
+            count += 1
+        return count
+
     def _why_illegal(self, move: Move) -> str | None:
         if not isinstance(move, MoveCards):
             return f"{type(move).__name__} is not a move in {self.spec.name}"

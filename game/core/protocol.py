@@ -205,6 +205,17 @@ class GameState(ABC):
         """The seats that may move now (all of them in real-time games)."""
         return tuple(range(self.seats))
 
+    def takeable_count(self, pile_id: str, seat: int) -> int:
+        """How many cards from the top of ``pile_id`` ``seat`` may pick up now, at once; 0 for none.
+
+        Any number from one up to it may be taken too. A table asks this before it lifts cards
+        under the pointer, so what may be taken (the pile's rule, a wild card standing for another,
+        whose pile, whose turn) is said once, by the rules. A hand is not a stack: there it is how
+        many of its cards may leave it at once, whichever they are. It does not ask whether there is
+        anywhere to put them: ``legal_moves`` says that. By default nothing is picked up.
+        """
+        return 0
+
     # --- hooks for games ----------------------------------------------------
 
     @abstractmethod

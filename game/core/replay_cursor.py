@@ -1,6 +1,6 @@
 """Walking through a replay: forward a step at a time, back by dealing again, at a chosen pace.
 
-The replay viewer (game/ui/scenes/replay_viewer.py) shows what this walks through. A step for
+The replay viewer (game/ui/menus/replay_viewer.py) shows what this walks through. A step for
 the player is one move: a race game's time steps between two moves are made on the way to the
 next move, so Right always shows a card moving. Going back deals the game again from its seed
 and makes the steps up to there (DESIGN.md §3: seed + moves reproduce the state); copies kept

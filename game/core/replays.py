@@ -13,11 +13,13 @@ import hashlib
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core import registry
 from game.core.moves import Move, move_from_json, move_to_json
-from game.core.protocol import GameState
+
+if TYPE_CHECKING:
+    from game.core.protocol import GameState
 
 REPLAY_VERSION = 1
 ADVANCE_KEY = "advance"  # a time step in the file: {"advance": seconds}

@@ -1,3 +1,5 @@
-"""One module or package per game family; importing this registers them all."""
+"""One module or package per game family; each registers its games as it is imported.
 
-from game.rules import repezita, scorzo, scotch, scroker, scrooge, shedding  # noqa: F401
+Importing this package imports no family: the registry's catalogue (``game.core.registry``)
+loads the one a look-up needs, so opening one game never loads the others' rules.
+"""

@@ -15,11 +15,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from game.core.protocol import GameState
 from game.core.replays import Replay, ReplayError
 from game.storage.json_store import Document, JsonStore, Unusable
 from game.storage.paths import data_dir
+
+if TYPE_CHECKING:
+    from game.core.protocol import GameState
 
 FOLDER = "replays"
 KEEP_GAMES = 50

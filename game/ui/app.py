@@ -11,26 +11,32 @@ import dataclasses
 import os
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.about import about
-from game.bots.advisor import Advisor
-from game.bots.solvers import solver_for
-from game.core.protocol import GameSpec
 from game.storage.settings import Settings, SettingsStore
 from game.storage.statistics import GameStats, StatisticsStore
-from game.ui import theme
 from game.ui.app_icon import WINDOW_ICON_SIZE, draw_icon
-from game.ui.autosave import Autosave
-from game.ui.cardart import CardArt
+from game.ui.cards.card_art import CardArt
 from game.ui.crash_guard import CrashGuard, FaultInjection
-from game.ui.finished_games import FinishedGames
-from game.ui.gamepads import PadSystem, SdlPads
+from game.ui.first_use import on_first_use
+from game.ui.input.gamepads import PadSystem, SdlPads
+from game.ui.look import theme
+from game.ui.look.sounds import MixerSpeaker, SoundBoard
+from game.ui.look.viewport import Viewport
+from game.ui.navigation import Navigation
+from game.ui.saving.autosave import Autosave
+from game.ui.saving.finished_games import FinishedGames
 from game.ui.scene import Scene, SceneStack
-from game.ui.sounds import MixerSpeaker, SoundBoard
-from game.ui.viewport import Viewport
+
+if TYPE_CHECKING:
+    from game.bots import advisor as advice
+    from game.bots import solvers
+else:  # the solver's code loads with the first game that has one, not with the title
+    advice = on_first_use("game.bots.advisor")
+    solvers = on_first_use("game.bots.solvers")
 
 FPS = 60
 TITLE = about().title  # pyproject.toml's [tool.cardtable]
@@ -52,7 +58,7 @@ class App:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        pygame.display.init()  # the mixer opens with the first sound heard (game.ui.sounds)
+        pygame.display.init()  # the mixer opens with the first sound heard (game.ui.look.sounds)
         pygame.font.init()
         theme.forget_cached_surfaces()
         self.settings_store = SettingsStore()
@@ -62,11 +68,11 @@ class App:
         _, stats_message = self.stats_store.load()
         self.notice = " ".join(m for m in (self.settings_message, stats_message) if m) or None
         self.sounds = SoundBoard(MixerSpeaker(), self.settings.sound_volume, self.settings.sound_muted)
-        size = window or tuple(self.settings.window_size)
+        size = window or (self.settings.window_size[0], self.settings.window_size[1])
         self.fullscreen = self.settings.fullscreen and not headless
         if not headless:  # set before the window opens, as some systems read it only then
             pygame.display.set_icon(draw_icon(WINDOW_ICON_SIZE))
-        self.screen = self._open_window(size)  # type: ignore[arg-type]
+        self.screen = self._open_window((size[0], size[1]))
         pygame.display.set_caption(TITLE)
         pygame.key.set_repeat(300, 60)
         self.viewport = Viewport(self.screen.get_size())
@@ -78,13 +84,14 @@ class App:
         self._felt: pygame.Surface | None = None
         self._random = random.Random()
         self.advice_in_background = advice_in_background  # tests answer at once, in the frame
-        self._advisors: dict[str, Advisor] = {}
+        self._advisors: dict[str, advice.Advisor] = {}
         self.pad_system: PadSystem | None = None  # SDL's controllers, started by the first pad seat
         self.device_watchers: list[Callable[[pygame.event.Event], None]] = []
         self.crash_guard = (
             CrashGuard(self) if (not headless if catch_crashes is None else catch_crashes) else None
         )
         self.frame_hooks.append(Autosave())  # the game in play is saved after every move
+        self.nav = Navigation(self)  # how one screen opens another
         fault = FaultInjection.from_environment()
         if fault is not None:
             self.frame_hooks.append(fault)
@@ -99,7 +106,8 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
-        self.screen = self._open_window(tuple(self.settings.window_size))  # type: ignore[arg-type]
+        width, height = self.settings.window_size
+        self.screen = self._open_window((width, height))
         self._resized()
         self.change_settings(dataclasses.replace(self.settings, fullscreen=self.fullscreen))
 
@@ -175,84 +183,43 @@ class App:
 
     # --- the solver -------------------------------------------------------------------
 
-    def advisor_for(self, game_id: str) -> Advisor | None:
+    def advisor_for(self, game_id: str) -> advice.Advisor | None:
         """One advisor per game for the whole session, so what it learnt is kept between deals."""
         if game_id not in self._advisors:
-            solver = solver_for(game_id)
+            solver = solvers.solver_for(game_id)
             if solver is None:
                 return None
-            self._advisors[game_id] = Advisor(solver, background=self.advice_in_background)
+            self._advisors[game_id] = advice.Advisor(solver, background=self.advice_in_background)
         return self._advisors[game_id]
-
-    def random_deal(
-        self,
-        spec: GameSpec,
-        then: Callable[[int], None],
-        options: dict[str, Any] | None = None,
-        winnable: bool | None = None,
-    ) -> None:
-        """Pick a deal number for ``then``: a proven-winnable one when asked or set, found off the frame."""
-        from game.ui.scenes.finding import FindingDealScene
-
-        wanted = self.settings.winnable_deals_only if winnable is None else winnable
-        advisor = self.advisor_for(spec.id)
-        if not wanted or advisor is None:
-            then(self.new_seed())
-            return
-        self.stack.push(FindingDealScene(self, spec, options or {}, advisor, then))
 
     # --- scenes ---------------------------------------------------------------------
 
-    def to_title(self) -> None:
-        from game.ui.scenes.menus import TitleScene
-
-        self._leave_games()
-        self.stack.reset(TitleScene(self))
-
-    def play(
-        self, spec: GameSpec, seed: int, options: dict[str, Any] | None = None, demo: bool = False
-    ) -> None:
-        """Deal ``seed`` at a table; a ``demo`` deal is played by the solver and never counted."""
-        from game.ui.layout import LayoutError
-        from game.ui.scenes.table import TableScene
-
-        try:
-            table = TableScene(self, spec, seed, options, demo=demo)
-        except LayoutError as error:
-            self.notice = f"{spec.name} cannot be laid out: {error}"
-            self.to_title()
-            return
-        self._leave_games()
-        self.stack.reset(table)
-
-    def open_settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self.stack.push(SettingsScene(self))
-
-    def _leave_games(self) -> None:
-        """Any deal being left behind is counted in the statistics first (and its autosave says so)."""
-        from game.ui.autosave import Autosave
-        from game.ui.scenes.table import TableScene
-
+    def leave_games(self) -> None:
+        """Any game being left is counted first (a solitaire deal as lost), and its autosave says so."""
         for scene in self.stack.scenes:
-            if isinstance(scene, TableScene):
-                scene.record_if_abandoned()
-                for hook in self.frame_hooks:
-                    if isinstance(hook, Autosave):
-                        hook.rewrite(self, scene)
+            scene.game_left()
+            for hook in self.frame_hooks:
+                if isinstance(hook, Autosave):
+                    hook.rewrite(self, scene)
 
     def quit(self) -> None:
-        self._leave_games()
+        self.leave_games()
         for advisor in self._advisors.values():
             advisor.close()
         self.running = False
 
     # --- the loop ---------------------------------------------------------------------
 
-    def run(self, first: Scene) -> None:
-        self.stack.push(first)
+    def run(self, first: Scene | None = None, after_first_frame: Callable[[], None] | None = None) -> None:
+        """Frames until the window closes or the stack empties: ``first`` (if any) is pushed, and the first
+        frame is shown at once, then ``after_first_frame`` is called (a benchmark's mark)."""
+        if first is not None:
+            self.stack.push(first)
         self.running = True
+        self.clock.tick()  # the first frame is shown at once: the frame limiter waits only between frames
+        self.step(0.0)
+        if after_first_frame is not None:
+            after_first_frame()
         while self.running and self.stack.top is not None:
             seconds = self.clock.tick(FPS) / 1000.0
             self.step(seconds)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards import Card, Suit
-from game.ui.cardart import CardArt
+from game.ui.cards.card_art import CardArt
 
 SMALLEST_PAINT = 128
 WINDOW_ICON_SIZE = 64  # what window managers show; SDL scales it for the title bar and task bar

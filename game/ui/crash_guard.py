@@ -3,7 +3,7 @@
 A player should never see a traceback or lose the window to one. The app runs each
 frame inside ``CrashGuard.recover``'s reach: the failure is written to a crash report
 (the traceback, and the game in play as a replay file, ``game/storage/crash_reports``),
-the game in play is written to the autosave (``game/ui/autosave.py``), so Continue on
+the game in play is written to the autosave (``game/ui/saving/autosave.py``), so Continue on
 the title picks it up, every scene is dropped and the crash screen says where the report
 is and whether the game was saved, with a button back to the title. Should the crash
 screen itself fail, the title comes up with the news as its notice; should that fail
@@ -28,10 +28,12 @@ import pygame
 from game.about import about
 from game.core.replays import Replay
 from game.storage.crash_reports import CrashReport, write_crash_report
-from game.ui.autosave import save_before_crash
+from game.ui.app_services import AppServices
+from game.ui.menus.crash import CrashScene
+from game.ui.menus.title import TitleScene
+from game.ui.saving.autosave import save_before_crash
 
 if TYPE_CHECKING:
-    from game.ui.app import App
     from game.ui.scene import Scene
 
 FAULT_VARIABLE = "CARDTABLE_INJECT_FAULT"
@@ -46,16 +48,13 @@ class InjectedFault(RuntimeError):
 class CrashGuard:
     """Turns an exception out of a frame into a report and a calm screen, and never loops."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppServices) -> None:
         self.app = app
         self.crash_screen_failed = False  # after that, crashes go straight to the title
         self.reports: list[CrashReport | None] = []  # what each crash wrote (None: nothing could be)
 
     def recover(self, error: Exception) -> None:
         """Report ``error`` and show it; the app keeps running unless even the title fails."""
-        from game.ui.scenes.crash import CrashScene
-        from game.ui.scenes.menus import TitleScene
-
         top = self.app.stack.top
         report = self._report(error, top)
         self.reports.append(report)
@@ -107,7 +106,7 @@ class CrashGuard:
         stack.changed = True
 
 
-def _replay_in(app: App) -> Replay | None:
+def _replay_in(app: AppServices) -> Replay | None:
     """The game in play, from the topmost scene that holds one (a menu may cover its table)."""
     for scene in reversed(app.stack.scenes):
         try:
@@ -144,7 +143,7 @@ class FaultInjection:
             return None
         return cls(int(text))
 
-    def __call__(self, app: App, seconds: float) -> None:
+    def __call__(self, app: AppServices, seconds: float) -> None:
         top = app.stack.top
         replay = top.replay() if top is not None and not self.fired else None
         if replay is not None and replay.moves >= self.moves:

@@ -17,13 +17,13 @@ import pygame
 if TYPE_CHECKING:
     from game.core.protocol import GameState
     from game.core.replays import Replay
-    from game.ui.app import App
+    from game.ui.app_services import AppServices
 
 
 class Scene:
     transparent = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppServices) -> None:
         self.app = app
         self.needs_full_draw = True
 
@@ -44,6 +44,10 @@ class Scene:
         """A setting changed (perhaps while another scene covers this one)."""
         self.needs_full_draw = True
 
+    def game_left(self) -> None:
+        """The players leave this scene's game for good (a new game, the title, quitting): a table that
+        keeps statistics counts the game now (a solitaire deal left after moves is lost)."""
+
     def takes_every_key(self) -> bool:
         """True while the scene waits for any key at all (the keys screen), so the app keeps none (F11)."""
         return False
@@ -62,7 +66,7 @@ class Scene:
     def save_mark(self) -> object | None:
         """Something cheap that changes with every move made here; None: no game here to autosave.
 
-        The autosave (``game.ui.autosave``) compares it each frame and builds ``replay()`` only
+        The autosave (``game.ui.saving.autosave``) compares it each frame and builds ``replay()`` only
         when it changed, so a table that is only looked at costs nothing.
         """
         return None

@@ -131,6 +131,11 @@ class RepezitaState(PileGame):
         """The seats still holding cards."""
         return [seat for seat in range(self.seats) if self.hand(seat)]
 
+    def takeable_count(self, pile_id: str, seat: int) -> int:
+        """A seat plays from its own hand, one card at a time and any card of it; the centre is never
+        taken by choice (a wrong card makes its player take it, as the penalty)."""
+        return 1 if pile_id == hand_id(seat) and self.hand(seat) else 0
+
     def hand_owner(self, pile_id: str) -> int | None:
         prefix, _, kind = pile_id.partition(".")
         if kind != "hand" or not prefix.startswith("seat"):

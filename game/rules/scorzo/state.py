@@ -135,6 +135,16 @@ class ScorzoState(GameState):
         """The one seat that may move now (None between rounds, when any seat may deal)."""
         return self.cut.drawing if self.phase is Phase.CUT else self.turn
 
+    def takeable_count(self, pile_id: str, seat: int) -> int:
+        """One card, by the seat whose move it is: the draw for the deal off the draw pile, a turn's
+        take off the top of the draw or discard pile, then a discard out of the hand (any card)."""
+        if seat != self._mover():
+            return 0
+        if self.phase is Phase.CUT:
+            return 1 if pile_id == DRAW else 0  # an empty draw pile is filled again from the earlier draws
+        sources = {Phase.TAKE: (DRAW, DISCARD), Phase.DISCARD: (hand_id(seat),)}.get(self.phase, ())
+        return 1 if pile_id in sources and self.piles[pile_id].cards else 0
+
     def to_move(self) -> tuple[int, ...]:
         if self.is_over():
             return ()

@@ -229,6 +229,14 @@ class ScrokerState(GameState):
             return next((seat for seat in self.betting.live_seats() if seat not in self.claims), None)
         return None
 
+    def takeable_count(self, pile_id: str, seat: int) -> int:
+        """The draw: the seat drawing may throw up to the game's limit of its own hand's cards, any of
+        them ("Draw: 0–3 cards (Spit: 0–4) in turn from the dealer's left"); no other card is taken."""
+        if self.phase is not Phase.DRAW or seat != self._mover() or pile_id != hand_id(seat):
+            return 0
+        assert self.choice is not None
+        return min(self.choice.deal.draw_limit, len(self.hand(seat)))
+
     def to_move(self) -> tuple[int, ...]:
         if self.is_over():
             return ()

@@ -111,6 +111,13 @@ class ShedderState(PileGame):
         closed = self.piles[self.closed_id(seat)]
         return closed.cards[-1] if len(closed.cards) > closed.hidden else None
 
+    def takeable_count(self, pile_id: str, seat: int) -> int:
+        """Only the card the seat on turn has turned, off its own face-down pile ("play it to the
+        centre ... or onto another player's pile"); nobody takes from a face-up pile."""
+        if seat != self.turn or pile_id != self.closed_id(seat):
+            return 0
+        return super().takeable_count(pile_id, seat)
+
     def cards_left(self, seat: int) -> int:
         return len(self.piles[self.closed_id(seat)].cards) + len(self.piles[self.open_id(seat)].cards)
 

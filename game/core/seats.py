@@ -1,0 +1,85 @@
+"""Who sits at a table: ``--players human:mouse,bot:hard,bot:medium`` or a plain count (DESIGN.md §5)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.core.bot_levels import Level
+
+KEYBOARD_PRESETS = ("keys1", "keys2", "keys3", "keys4")  # assets/keys/race_presets.json
+GAMEPADS = (
+    "pad1",
+    "pad2",
+    "pad3",
+    "pad4",
+)  # in the order the pads are plugged in (game/ui/input/gamepads.py)
+DEVICES = ("mouse", *KEYBOARD_PRESETS, *GAMEPADS)
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """One seat: a person on a device, or a bot at a level."""
+
+    human: bool
+    device: str = ""
+    level: Level = Level.MEDIUM
+
+    @property
+    def keyboard(self) -> bool:
+        return self.human and self.device in KEYBOARD_PRESETS
+
+    @property
+    def gamepad(self) -> bool:
+        return self.human and self.device in GAMEPADS
+
+    @property
+    def controller(self) -> str:
+        return f"human:{self.device}" if self.human else f"bot:{self.level.value}"
+
+
+def parse_players(
+    text: str | None,
+    seats: tuple[int, int],
+    shared_devices: bool = False,
+    choices: Sequence[int] | None = None,
+) -> list[SeatPlan]:
+    """The seats in order; a count N means the mouse in seat 1 and medium bots in the rest.
+
+    ``human`` alone is ``human:mouse``. At a table where people take turns
+    (``shared_devices``) several seats may name the same device: they pass it on.
+    ``choices`` are the seat counts the game is dealt for when not every count in
+    ``seats`` is (``GameSpec.seat_choices``: Schrum Schrum is 2, 4 or 8).
+    """
+    low, high = seats
+    allowed = list(choices) if choices else list(range(low, high + 1))
+    default = next((count for count in allowed if count > low), allowed[0])
+    text = (text or str(default)).strip()
+    if text.isdigit():
+        plans = [SeatPlan(True, "mouse")] + [SeatPlan(False) for _ in range(int(text) - 1)]
+    else:
+        plans = [_seat(part.strip()) for part in text.split(",") if part.strip()]
+    if len(plans) not in allowed:
+        if allowed == list(range(low, high + 1)):
+            raise ValueError(f"this game takes {low} to {high} seats, not {len(plans)}")
+        counts = ", ".join(str(n) for n in allowed[:-1]) + f" or {allowed[-1]}"
+        raise ValueError(f"this game is played by {counts} seats, not {len(plans)}")
+    devices = [plan.device for plan in plans if plan.human]
+    if not shared_devices and len(devices) != len(set(devices)):
+        raise ValueError("each device can play only one seat")
+    return plans
+
+
+def _seat(part: str) -> SeatPlan:
+    kind, _, detail = part.partition(":")
+    if kind == "bot":
+        return SeatPlan(False, level=Level.parse(detail or "medium"))
+    if kind == "human":
+        detail = detail or "mouse"
+        if detail in DEVICES:
+            return SeatPlan(True, detail)
+        raise ValueError(
+            f"the seat {part!r} names no device; a person plays on human:mouse, human:keys1-keys4 "
+            "or human:pad1-pad4 (pads in the order they are plugged in)"
+        )
+    raise ValueError(f"a seat is human:DEVICE or bot:LEVEL, not {part!r}")

@@ -1,0 +1,71 @@
+"""Setting up a Repezita race: 2-8 seats, who plays each, and the stall rule's seconds (issue 7).
+
+As Scrooge's setup (both use the shared race setup steps, ``game/ui/race/setup.py``): each
+button shows a value and moves it on when chosen, so the keys and the mouse both work, and a
+device (the mouse, a key preset, a gamepad) plays at most one seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core.protocol import GameSpec
+from game.core.seats import SeatPlan
+from game.rules.repezita import SPEC, STALL_SECONDS
+from game.ui.app_services import AppServices
+from game.ui.menus.menu import MenuItem, MenuScene, stepped
+from game.ui.menus.seat_choices import seat_items
+from game.ui.race.setup import next_player, player_label, step_seats
+
+STALL_CHOICES: tuple[int, ...] = STALL_SECONDS.choices
+MIN_SEATS, MAX_SEATS = SPEC.seats
+
+
+@dataclass
+class RepezitaSetup:
+    """What the screen has chosen so far; starts as the mouse against two medium bots, 5 s stalls."""
+
+    plans: list[SeatPlan] = field(
+        default_factory=lambda: [SeatPlan(True, "mouse"), SeatPlan(False), SeatPlan(False)]
+    )
+    stall_seconds: int = STALL_SECONDS.default
+
+    def cycle_seats(self, step: int = 1) -> None:
+        """One more seat (a medium bot), wrapping from eight to two (``step`` -1: one fewer)."""
+        step_seats(self.plans, step, MIN_SEATS, MAX_SEATS)
+
+    def cycle_player(self, seat: int, step: int = 1) -> None:
+        self.plans[seat] = next_player(self.plans, seat, step)
+
+    def cycle_stall(self, step: int = 1) -> None:
+        self.stall_seconds = stepped(STALL_CHOICES, self.stall_seconds, step)
+
+    def options(self) -> dict[str, int]:
+        return {"stall_seconds": self.stall_seconds}
+
+
+class RepezitaSetupScene(MenuScene):
+    """Reached from the picker; Start deals a new game at the Repezita table."""
+
+    title = "Repezita: set up a race"
+    button_height = 44  # twelve buttons (eight seats) fit the screen
+
+    def __init__(self, app: AppServices, spec: GameSpec) -> None:
+        self.spec = self.rules_spec = spec
+        self.setup = RepezitaSetup()
+        super().__init__(app)
+
+    def text_lines(self) -> list[str]:
+        return ["Everyone at once: one rank up or down on the centre; a wrong card takes the pile."]
+
+    def items(self) -> list[MenuItem]:
+        setup = self.setup
+        entries = seat_items(self, setup, player_label)
+        stall = f"Nobody plays for {setup.stall_seconds} s: the centre is cleared"
+        entries.append((stall, self.choice(setup.cycle_stall)))
+        entries += [("Start", self.start), ("Rules  (F1)", self.show_rules), ("Back", self.back)]
+        return entries
+
+    def start(self) -> None:
+        plans = list(self.setup.plans)
+        self.app.nav.open_table(self.spec, self.app.new_seed(), plans, self.setup.options())

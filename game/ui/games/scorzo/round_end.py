@@ -1,0 +1,261 @@
+"""The end of a Scorzo round: every hand laid open by its best split, the points, what next.
+
+A Scorzo hand scores only the cards its best split leaves out, and the program
+finds that split, so a player cannot see by the cards alone why a hand scored
+what it did. Here each seat's row shows its melds grouped on green bands that
+name them and the cards that count apart on a red band with their sum, then the
+round's points and the running total; the caller is marked, since a call that
+caught others with full hands is the story of the round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+
+from game.rules.scorzo.melds import MeldSolver
+from game.rules.scorzo.state import ScorzoState
+from game.ui.app_services import AppServices
+from game.ui.cards.marked_hand import HandGeometry, MarkedGroup, draw_marked_hand, fit_card_height
+from game.ui.games.scorzo.meld_marks import marked_groups
+from game.ui.look import theme
+from game.ui.look.seat_marks import draw_mark_before
+from game.ui.look.widgets import draw_text
+from game.ui.menus.menu import MenuItem, MenuScene
+from game.ui.table.seat_panels import seat_colour
+
+CARD_ASPECT = 128 / 179  # a Scorzo card's width over its height, as the table lays them out
+KEY_REST_SECONDS = 0.8  # a person's last Enter or arrow at the table must not choose a button here
+HEADER_HEIGHT = 46  # virtual: the line under the title
+TALLEST_ROW = 250  # virtual: a row's height with few seats (cards stay near table size)
+CONTENT_ROOM = 800  # virtual: the most the header and rows take, so six rows and the buttons fit
+NAME_COLUMN = 310  # virtual widths: the seat's name, then the hand, then the points
+POINTS_COLUMN = 230
+SIDE_PAD = 40
+
+
+class ScorzoTable(Protocol):
+    """What the Scorzo round summary and scoresheet need from the table under them."""
+
+    @property
+    def state(self) -> ScorzoState: ...
+
+    @property
+    def names(self) -> list[str]: ...
+
+    def next_round(self) -> None:
+        """Deal the next round (the summary closes itself first)."""
+
+    def play_again(self) -> None:
+        """A new game with the same seats."""
+
+
+@dataclass(frozen=True)
+class HandRow:
+    """One seat's line of the summary: who, their hand by its split, what it scored."""
+
+    seat: int
+    name: str
+    called: bool
+    groups: list[MarkedGroup]
+    points: int
+    total: int
+
+    @property
+    def card_count(self) -> int:
+        return sum(len(group.cards) for group in self.groups)
+
+
+def is_tie_break(state: ScorzoState) -> bool:
+    return state.round_number > state.rounds
+
+
+def round_points(state: ScorzoState) -> dict[int, int]:
+    """Each playing seat's points for the round just scored (a tie-break's are kept apart)."""
+    scored = state.standings.tie_breaks if is_tie_break(state) else state.standings.rounds
+    return scored[-1] if scored else {}
+
+
+def hand_rows(table: ScorzoTable) -> list[HandRow]:
+    """A row for every seat that played the round, in seat order."""
+    state = table.state
+    solver = MeldSolver()
+    points, totals = round_points(state), state.standings.totals()
+    return [
+        HandRow(
+            seat,
+            table.names[seat],
+            seat == state.caller,
+            marked_groups(solver.best_split(state.hand(seat))),
+            points.get(seat, 0),
+            totals[seat],
+        )
+        for seat in state.playing
+    ]
+
+
+def round_title(state: ScorzoState) -> str:
+    if state.is_over():
+        return "Game over"
+    if is_tie_break(state):
+        return "Tie-break round over"
+    return f"Round {state.round_number} of {state.rounds} over"
+
+
+class ScorzoRoundScene(MenuScene):
+    """Drawn over the table as the round ended, every hand face up.
+
+    Escape does nothing: the round is over, there is nothing under it to go back
+    to, and leaving goes by "Main menu". Keys wait a moment after it opens, so a
+    key still held from the last turn does not deal the next round.
+    """
+
+    transparent = True
+    panel_width = 1840
+    button_height = 64
+    columns = 3  # the buttons side by side: the hands need the height
+    key_rest_seconds = KEY_REST_SECONDS
+
+    def __init__(self, app: AppServices, table: ScorzoTable) -> None:
+        self.table = table
+        self.rows = hand_rows(table)
+        self.title = round_title(table.state)
+        super().__init__(app)
+
+    # --- what it offers ------------------------------------------------------------------
+
+    def items(self) -> list[MenuItem]:
+        if self.table.state.is_over():
+            first: MenuItem = ("Final standings", self.open_scoresheet)
+        else:
+            first = ("Next round", lambda: self.close_then(self.table.next_round))
+        return [first, ("Scoresheet", self.open_scoresheet), ("Main menu", self.app.nav.title)]
+
+    def open_scoresheet(self) -> None:
+        from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
+
+        self.app.stack.push(ScorzoScoresheetScene(self.app, self.table))
+
+    def back(self) -> None:
+        """Escape keeps the summary: the next step is a button's, never a slip of the key."""
+
+    # --- layout ----------------------------------------------------------------------------
+
+    def row_height(self) -> float:
+        rows = max(1, len(self.rows))
+        return min(TALLEST_ROW, (CONTENT_ROOM - HEADER_HEIGHT) / rows)
+
+    def _text_height(self) -> int:
+        """The header line and the rows of hands, between the title and the buttons."""
+        return round(HEADER_HEIGHT + self.row_height() * max(1, len(self.rows)))
+
+    def row_box(self, index: int) -> tuple[float, float, float, float]:
+        """A row's virtual rectangle inside the panel."""
+        x, top, width, _ = self.panel_box
+        height = self.row_height()
+        return (x + SIDE_PAD, top + 100 + HEADER_HEIGHT + index * height, width - 2 * SIDE_PAD, height - 8)
+
+    def geometry(self) -> HandGeometry:
+        """One card size for every row, the largest at which the longest hand fits its row."""
+        viewport = self.app.viewport
+        _, _, row_width, row_height = self.row_box(0)
+        width = viewport.length(row_width - NAME_COLUMN - POINTS_COLUMN)
+        height = viewport.length(row_height)
+        probe = HandGeometry((round(100 * CARD_ASPECT), 100))
+        height_share = probe.card_size[1] / probe.height  # the cards' share of a marked hand's height
+        hands = [[len(group.cards) for group in row.groups] for row in self.rows]
+        card_height = fit_card_height(hands, width, int(height * height_share) - 2, CARD_ASPECT)
+        return HandGeometry((round(card_height * CARD_ASPECT), card_height))
+
+    def hand_topleft(self, index: int, geometry: HandGeometry) -> tuple[int, int]:
+        """Where row ``index``'s hand starts: after the name column, centred in the row's height."""
+        viewport = self.app.viewport
+        box = self.row_box(index)
+        left = viewport.to_screen(box[0] + NAME_COLUMN, box[1])[0]
+        return (round(left), viewport.rect(*box).centery - geometry.height // 2)
+
+    @property
+    def card_rects(self) -> dict[int, list[pygame.Rect]]:
+        """Per seat, where its cards are drawn: worked out from the layout when asked, so drawing keeps
+        no record of its own."""
+        geometry = self.geometry()
+        return {
+            row.seat: geometry.card_rects(
+                [len(group.cards) for group in row.groups], self.hand_topleft(i, geometry)
+            )
+            for i, row in enumerate(self.rows)
+        }
+
+    # --- drawing ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        dirty = super().draw(surface, full)
+        if dirty:
+            self._draw_header(surface)
+            geometry = self.geometry()
+            for index, row in enumerate(self.rows):
+                self._draw_row(surface, index, row, geometry)
+        return dirty
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        viewport = self.app.viewport
+        x, top, width, _ = self.panel_box
+        state = self.table.state
+        caller = self.table.names[state.caller] if state.caller is not None else None
+        said = f"{caller} called SCORZO. " if caller else ""
+        line = (
+            f"{said}Melds score nothing; each card left out adds its number, a wild 15. Fewest points wins."
+        )
+        centre = viewport.to_screen(x + width / 2, top + 100 + HEADER_HEIGHT / 2 - 4)
+        draw_text(surface, line, centre, viewport.length(28), theme.INK_DIM)
+
+    def _draw_row(self, surface: pygame.Surface, index: int, row: HandRow, geometry: HandGeometry) -> None:
+        viewport = self.app.viewport
+        box = self.row_box(index)
+        rect = viewport.rect(*box)
+        colour = seat_colour(row.seat)
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = viewport.length(12)
+        pygame.draw.rect(
+            shade, (255, 255, 255, 14 if index % 2 else 24), shade.get_rect(), border_radius=radius
+        )
+        pygame.draw.rect(shade, (*colour, 255), (0, 0, viewport.length(8), rect.h), border_radius=radius)
+        surface.blit(shade, rect)
+        x, y, width, height = box
+        middle = y + height / 2
+        name_px = viewport.length(32 if height >= 120 else 28)
+        name_y = middle - (16 if row.called else 0)
+        name_at = viewport.to_screen(x + 28, name_y)
+        after = draw_mark_before(surface, row.seat, name_at, name_px)
+        draw_text(surface, row.name, (after, name_at[1]), name_px, colour, True, "midleft")
+        if row.called:
+            self._draw_called_badge(surface, (x + 28, middle + 22))
+        draw_marked_hand(
+            surface, self.app.card_art(), row.groups, self.hand_topleft(index, geometry), geometry
+        )
+        points_x = x + width - 30
+        ink = theme.ERROR if row.points else theme.TARGET_GLOW
+        text = f"+{row.points}" if row.points else "0"
+        draw_text(
+            surface,
+            text,
+            viewport.to_screen(points_x, middle - 14),
+            viewport.length(46),
+            ink,
+            True,
+            "midright",
+        )
+        total = f"total {row.total}"
+        at = viewport.to_screen(points_x, middle + 24)
+        draw_text(surface, total, at, viewport.length(26), theme.INK_DIM, True, "midright")
+
+    def _draw_called_badge(self, surface: pygame.Surface, midleft: tuple[float, float]) -> None:
+        """'called SCORZO' in a gold pill: the call decided when the round ended."""
+        viewport = self.app.viewport
+        image = theme.font(viewport.length(22), bold=True).render("called SCORZO", True, theme.PANEL)
+        pill = image.get_rect().inflate(viewport.length(18), viewport.length(8))
+        pill.midleft = tuple(round(v) for v in viewport.to_screen(*midleft))
+        pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
+        surface.blit(image, image.get_rect(center=pill.center))

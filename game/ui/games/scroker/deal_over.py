@@ -1,0 +1,146 @@
+"""Between Scroker deals: who won what and the hands laid out; at the session's end, the settlement.
+
+The deal's summary opens over the table as the deal ends: each seat's chips
+won this deal, the claims laid out at the showdown, each drawn as its cards:
+every word on its own band with what it reads (a wild says the letter it stands
+for), the rest of the five apart, and the chips everyone now holds. At the session's end the
+settlement lists every seat's chips against the buy-in, best first, with a
+chart of each seat's chips deal by deal; then "Play again" or the main menu.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.scroker.showdown import Claim
+from game.rules.scroker.view import ScrokerView
+from game.ui.app_services import AppServices
+from game.ui.cards.marked_hand import HandGeometry, draw_marked_hand
+from game.ui.games.scroker.claims import claim_groups
+from game.ui.look import theme
+from game.ui.look.widgets import draw_text
+from game.ui.menus.menu import ChartMenuScene, MenuItem
+from game.ui.table.totals_chart import TotalsChart
+
+if TYPE_CHECKING:
+    from game.ui.games.scroker.table import ScrokerTableScene
+
+KEY_REST_SECONDS = 0.8  # a key still held from the last bet must not deal the next hand
+CLAIM_ROWS_HEIGHT = 420  # virtual pixels for the claims drawn as cards, shared by the rows
+CARD_ASPECT = 128 / 179
+NAME_WIDTH = 300  # virtual pixels left of each claim for the seat's name
+
+
+class ScrokerDealOverScene(ChartMenuScene):
+    """The end of a deal, or of the session, over the table."""
+
+    transparent = True
+    panel_width = 1240
+    button_height = 56
+    key_rest_seconds = KEY_REST_SECONDS
+
+    def __init__(self, app: AppServices, table: ScrokerTableScene) -> None:
+        self.table = table
+        state = table.state
+        self.over = state.is_over()
+        self.title = "Settlement" if self.over else f"Deal {state.deal_number} over"
+        self.chart = self._chart() if self.over else None
+        self.claims = [] if self.over else sorted(state.view(0).claims.items())
+        super().__init__(app)
+
+    def text_lines(self) -> list[str]:
+        table, state = self.table, self.table.state
+        view = state.view(0)
+        buy_in = state.betting_rules.buy_in
+        order = sorted(range(state.seats), key=lambda seat: -view.stacks[seat])
+        if self.over:
+            return [
+                f"{place}. {table.names[seat]}: {view.stacks[seat]} chips ({view.stacks[seat] - buy_in:+d})"
+                for place, seat in enumerate(order, start=1)
+            ] + ["Last deal: " + " ".join(self._deal_lines(view, challenges=False))]
+        chips = "  ·  ".join(f"{table.names[seat]} {view.stacks[seat]}" for seat in order)
+        return [*self._deal_lines(view), f"Chips: {chips}"]
+
+    def _deal_lines(self, view: ScrokerView, challenges: bool = True) -> list[str]:
+        """Each challenge's outcome, then who took what, with which claim."""
+        names = self.table.names
+        lines = [
+            f"{names[check.challenger]} challenged {check.letters}: "
+            + ("a word, so the challenger" if check.is_word else f"not a word, so {names[check.claimant]}")
+            + " paid the stake again."
+            for check in (view.spellchecks if challenges else ())
+        ]
+        for seat in range(self.table.state.seats):
+            won = view.winnings.get(seat, 0)
+            if won:
+                claim = view.claims.get(seat)
+                shown = f" with {claim.describe()}" if claim is not None else " unseen"
+                lines.append(f"{names[seat]} takes {won} chips{shown}.")
+        if not any(view.winnings.values()):
+            lines.append("Nobody opened: the pot is carried to the next deal.")
+        return lines
+
+    def _chart(self) -> TotalsChart | None:
+        history = self.table.chips_by_deal
+        if not history:
+            return None
+        series = [[chips[seat] for chips in history] for seat in range(self.table.state.seats)]
+        buy_in = self.table.state.betting_rules.buy_in
+        return TotalsChart(
+            series, None, list(self.table.names), y_title="Chips", x_title="Deal", start=buy_in
+        )
+
+    def items(self) -> list[MenuItem]:
+        if self.over:
+            return [("Play again", self.table.play_again), ("Main menu", self.app.nav.title)]
+        return [
+            ("Next deal", lambda: self.close_then(self.table.next_deal)),
+            ("Main menu", self.app.nav.title),
+        ]
+
+    def back(self) -> None:
+        """Escape keeps the summary: the deal is over, there is nothing under it to go back to."""
+
+    def _claims(self) -> list[tuple[int, Claim]]:
+        """The claims laid out this deal, by seat (none at the settlement)."""
+        return self.claims
+
+    def _text_height(self) -> int:
+        """The words, the chart (at the session's end) or the claims drawn as cards (after a deal)."""
+        return super()._text_height() + (CLAIM_ROWS_HEIGHT if self._claims() else 0)
+
+    def _draw_claims(self, surface: pygame.Surface) -> None:
+        """Each laid-out claim as its cards, one row a seat, below the words."""
+        claims = self._claims()
+        if not claims:
+            return
+        viewport = self.app.viewport
+        x, top, _, _ = self.panel_box
+        bottom = top + 110 + self._text_height()
+        row = CLAIM_ROWS_HEIGHT / len(claims)
+        card_h = viewport.length(min(150.0, row * 0.62))
+        geometry = HandGeometry((max(8, round(card_h * CARD_ASPECT)), card_h))
+        for index, (seat, claim) in enumerate(claims):
+            y = bottom - CLAIM_ROWS_HEIGHT + index * row
+            name_at = viewport.to_screen(x + 60, y + row / 2)
+            draw_text(
+                surface,
+                self.table.names[seat],
+                name_at,
+                viewport.length(26),
+                theme.INK,
+                bold=True,
+                anchor="midleft",
+            )
+            left = viewport.to_screen(x + 60 + NAME_WIDTH, y)
+            draw_marked_hand(
+                surface, self.app.card_art(), claim_groups(claim), (round(left[0]), round(left[1])), geometry
+            )
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        dirty = super().draw(surface, full)
+        if dirty:
+            self._draw_claims(surface)
+        return dirty

@@ -1,0 +1,7 @@
+"""Scrooge at its race table: button seats and key caps, the round summary, the setup screen.
+
+The games this package seats, as data: the kit registry reads them without loading the tables
+(``game.ui.kits``), and the kit (``kit.py``) declares the same.
+"""
+
+GAME_IDS = ("scrooge",)

@@ -1,0 +1,76 @@
+"""Each key or pad seat's buttons drawn on its own piles, so nobody has to remember a map (DESIGN.md §8).
+
+A small cap sits in the top-right corner of each pile's place (the corner a card's index
+leaves free); the keys that name no pile ("to the centre", "Scrooge!") go in the seat's strip.
+In team play a second keyboard seat at the same place has its caps in the bottom-right corner,
+so two people's keys never lie on top of each other. Caps wear the place's colour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.ui.games.scrooge.button_seat import ButtonSeat
+from game.ui.input.key_presets import Binding
+from game.ui.look import theme
+from game.ui.look.hud import HudSprite
+from game.ui.look.viewport import Viewport
+from game.ui.look.widgets import draw_text
+from game.ui.table.layout import TableLayout
+from game.ui.table.seat_panels import seat_colour
+
+CAP_HEIGHT = 30
+CAP_PAD = 4
+
+
+class KeyCap(HudSprite):
+    """One key's or button's label on one pile."""
+
+    def __init__(
+        self, layout: TableLayout, place: int, pile_id: str, label: str, at_bottom: bool = False
+    ) -> None:
+        super().__init__()
+        self.layout, self.place, self.pile_id, self.label = layout, place, pile_id, label
+        self.at_bottom = at_bottom
+
+    def refresh(self, viewport: Viewport) -> None:
+        slot = self.layout.slots[self.pile_id]
+        width = 18 + 16 * len(self.label)
+        top = slot.y + slot.height - CAP_HEIGHT - CAP_PAD if self.at_bottom else slot.y + CAP_PAD
+        rect = viewport.rect(slot.x + slot.width - width - CAP_PAD, top, width, CAP_HEIGHT)
+        if (self.label, rect.size) == self._key and rect == self.rect:
+            return
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = viewport.length(6)
+        pygame.draw.rect(image, (*theme.PANEL, 225), image.get_rect(), border_radius=radius)
+        pygame.draw.rect(image, seat_colour(self.place), image.get_rect(), viewport.length(2), radius)
+        draw_text(image, self.label, (rect.w / 2, rect.h / 2), viewport.length(22), theme.INK, bold=True)
+        self.show((self.label, rect.size), image, rect)
+
+
+def key_caps(layout: TableLayout, seat: ButtonSeat, label: Callable[[str], str]) -> list[KeyCap]:
+    """A cap on every pile of the seat that one of its buttons picks (the stock: its turn button)."""
+    seating = seat.match.state.seating
+    place = seating.place_of(seat.seat)
+    at_bottom = seat.seat != seating.seats_at(place)[0]  # the second of a team
+    caps = []
+    for action, name in seat.binding.names.items():
+        pile_id = seat.pile_for(action)
+        if pile_id is not None:
+            caps.append(KeyCap(layout, place.index, pile_id, label(name), at_bottom))
+    return caps
+
+
+def strip_keys(*seats: tuple[Binding, Callable[[str], str]]) -> str:
+    """What the strip adds after the place's name: the keys or buttons that name no pile.
+
+    Each seat comes with how its buttons are written; teammates' show as ``D/Enter centre``.
+    """
+    parts = []
+    for action, word in (("centre", "centre"), ("call", "Scrooge!")):
+        keys = [label(binding.names[action]) for binding, label in seats if binding.names.get(action)]
+        if keys:
+            parts.append(f"{'/'.join(keys)} {word}")
+    return "  ".join(parts)

@@ -1,0 +1,78 @@
+"""A Scrooge game at one screen: the shared race match with Scrooge's bots, jokers, places and scores.
+
+Between rounds the bots rest until someone deals again (``next_round``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.bots.scrooge_bot import ScroogeBot
+from game.core.moves import MoveCards
+from game.core.seats import SeatPlan
+from game.rules.scrooge import ScroogeState
+from game.rules.scrooge.moves import NextRound, PlayJoker
+from game.rules.scrooge.places import FINISHED, Seating
+from game.rules.scrooge.scoring import RoundScore, score_place
+from game.ui.race.match import RaceMatch
+
+
+def check_seating(options: dict[str, Any], seats: int) -> None:
+    """Refuse a seating the options cannot have (team play takes 4 or 6 seats) before a window opens."""
+    Seating(seats, bool(options.get("teams")))
+
+
+class ScroogeMatch(RaceMatch):
+    """The table, the seats and their bots for one game of Scrooge."""
+
+    game_id = "scrooge"
+    state: ScroogeState
+
+    def new_bot(self, seat: int, plan: SeatPlan, rng: random.Random) -> ScroogeBot:
+        return ScroogeBot(seat, self.state.place_of(seat), plan.level, rng)
+
+    def resting(self) -> bool:
+        return self.state.round_over
+
+    def card_move(self, seat: int, source: str, target: str, count: int) -> MoveCards:
+        """A person's cards to ``target``; a joker not yet played is named by where it lands.
+
+        A race leaves no time for a chooser, so the pile names it (``ScroogeState.joker_name``);
+        where nothing fits, any name is tried so the rules say why the pile refuses it.
+        """
+        cards = self.state.piles[source].cards
+        if count != 1 or not cards or not cards[-1].is_joker or cards[-1] in self.state.named:
+            return MoveCards(seat, source, target, count)
+        name = self.state.joker_name(target) if target in self.state.piles else None
+        return PlayJoker(seat, source, target, 1, name.code if name is not None else "AS")
+
+    def place_name(self, place: int) -> str:
+        """How the table names a place: its seat, or the team of two sharing it."""
+        return f"Team {place + 1}" if self.state.seating.teams else f"Seat {place + 1}"
+
+    def seats_at(self, place: int) -> tuple[int, ...]:
+        return self.state.seating.seats_at(self.state.seating.places[place])
+
+    def next_round(self) -> None:
+        self.table.submit(NextRound(0))
+        self.bots.restart()
+
+    def live_scores(self) -> list[RoundScore]:
+        """Every seat's round score as it stands (the last round's once over), from one look at the centre."""
+        state = self.state
+        places = [state.place_of(seat) for seat in range(state.seats)]
+        if state.round_over:
+            return [state.round_scores[-1][place.index] for place in places]
+        piles, options = state.piles, state.options
+        centre = [card for pid in (*state.foundation_ids, FINISHED) for card in piles[pid].cards]
+        double, no_bonus = bool(options["double_penalty"]), bool(options["no_bonus"])
+        return [
+            score_place(place.index, centre, len(piles[place.scrooge].cards), False, double, no_bonus)
+            for place in places
+        ]
+
+    def totals(self) -> list[int]:
+        """Each seat's points from the rounds finished, not counting the one in play."""
+        by_place = self.state.totals()
+        return [by_place[self.state.place_of(seat).index] for seat in range(self.state.seats)]

@@ -1,0 +1,362 @@
+"""The Scrooge table: people on the mouse, key presets and gamepads race bots (DESIGN.md §3, §8; issue 4).
+
+The mouse seat drags its cards (legal targets light up; an illegal drop, or one
+beaten in a race, slides back with the reason shown by the seat), clicks its
+stock to turn, and presses "Scrooge!" once its Scrooge pile is empty. A drag is
+judged on the position when it began, so a bot that got there first beats it.
+Keyboard and gamepad seats (``ButtonSeat``) play in two presses; every key and
+button of a frame is handled in arrival order through the same race table, so two
+people's presses in one frame both count and the later one may be "beaten by" the
+earlier. Gamepads come and go through a ``PadRoster``; while a pad seat has no pad
+the whole race is paused (no moves, no bot, no clock) with a banner saying whose.
+Bots play through ``ScroogeMatch`` on the frame's time. At a round's end the
+summary opens over the table.
+
+A joker is played like any card and named by the pile it lands on; its name is
+said by the seat and drawn on the card. In team play the layout is the one for
+the number of places, each strip names both teammates and shows the team's score,
+and both may act on their place (a race between them is "beaten by" too).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.core.codes import parse_card
+from game.core.events import Event, RoundEnded
+from game.core.moves import MoveCards
+from game.core.protocol import GameSpec
+from game.core.seats import SeatPlan
+from game.realtime.race_table import Outcome
+from game.rules.scrooge.moves import CallScrooge, PlayJoker, TurnStock
+from game.rules.scrooge.scoring import RoundScore
+from game.ui.app_services import AppServices
+from game.ui.games.scrooge.button_seat import ButtonSeat
+from game.ui.games.scrooge.key_caps import KeyCap, key_caps, strip_keys
+from game.ui.games.scrooge.match import ScroogeMatch
+from game.ui.games.scrooge.round_summary import RoundSummaryScene
+from game.ui.input.key_presets import key_label
+from game.ui.input.pad_buttons import button_label
+from game.ui.look import theme
+from game.ui.look.hud import Banner, ButtonSprite, StatusLine, clock_text, hover_buttons, release_button
+from game.ui.look.widgets import Button
+from game.ui.menus.controls import HELP_HINT
+from game.ui.race.drag import RaceDrag
+from game.ui.race.race_scene import RaceScene
+from game.ui.race.seats import RaceSeats
+from game.ui.table.layout import load_layout, seated_layout_path
+from game.ui.table.seat_panels import SeatStrip, paint_seat_areas, seat_colour
+from game.ui.table.table_view import DECK_SPOT, TableView, view_for
+
+
+@dataclass
+class SeatFacts:
+    """What a Scrooge strip says about a place this frame."""
+
+    name: str
+    scrooge_left: int
+    round_points: int
+    total: int
+    note: str = ""
+
+    def texts(self) -> list[str]:
+        """The score in ever shorter forms, to fit beside the name."""
+        return [
+            f"Scrooge {self.scrooge_left}   Round {self.round_points:+d}   Total {self.total}",
+            f"Scrooge {self.scrooge_left}  {self.round_points:+d}  ({self.total})",
+            f"{self.scrooge_left} left",
+        ]
+
+
+class ScroogeTableScene(RaceScene):
+    """A game of Scrooge for people (one mouse seat, up to four keyboard and four pad seats) and bots."""
+
+    def __init__(
+        self,
+        app: AppServices,
+        spec: GameSpec,
+        seed: int,
+        plans: Sequence[SeatPlan],
+        options: dict | None = None,
+    ) -> None:
+        super().__init__(app, spec, seed, plans, options)
+        self.match = ScroogeMatch(plans, seed, self.options)
+        state = self.match.state
+        self.places = len(state.seating.places)
+        variant = "jokers" if state.options["jokers"] else ""  # jokers start foundations of their own
+        self.layout = load_layout(seated_layout_path(spec.id, self.places, variant), list(state.piles))
+        self.seat = self.match.mouse_seat
+        self.place = state.place_of(self.seat) if self.seat is not None else None
+        self.call_button = Button("Scrooge!", (1560, 12, 320, 56), self.call_scrooge, text_size=34)
+        self.buttons = [Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30), self.call_button]
+        self.button_sprites = [ButtonSprite(b) for b in self.buttons]
+        self.status = StatusLine()
+        self.banner = Banner()
+        self.strips = [SeatStrip(self.layout, place) for place in range(self.places)]
+        self.drag: RaceDrag | None = None
+        self.pressed_button: Button | None = None
+        self.round_ended = False
+        self.elapsed = 0.0
+        self._seat_people()
+        self.place_names = [self._place_name(place) for place in range(self.places)]
+        self.view = self._new_view()
+        self.view.show_state(state, deal_from=DECK_SPOT)
+        self._refresh_hud()
+
+    def _new_view(self) -> TableView:
+        hud = [*self.button_sprites, self.status, *self.strips, *self.caps, self.banner]
+        view = view_for(self.app, self.layout, self.match.state, hud)
+        view.played_as = lambda card: self.match.state.named.get(card)
+        paint_seat_areas(view.background, self.layout, self.app.viewport, self.places)
+        return view
+
+    def _seat_people(self) -> None:
+        """Bind the keyboard seats' presets and the pad seats' map, and draw each seat's keys on its piles."""
+        self.people = RaceSeats(
+            self.app, self.plans, lambda seat, binding: ButtonSeat(self.match, seat, binding)
+        )
+        self.keyboards, self.pads = self.people.keyboards, self.people.pads
+        self.key_actions, self.key_notes, self.roster = (
+            self.people.key_actions,
+            self.people.key_notes,
+            self.people.roster,
+        )
+        self.caps: list[KeyCap] = [
+            cap for keys in self.keyboards.values() for cap in key_caps(self.layout, keys, key_label)
+        ]
+        self.caps += [cap for pads in self.pads.values() for cap in key_caps(self.layout, pads, button_label)]
+        self.shown_selection: dict[int, object] = {}
+
+    @property
+    def button_seats(self) -> dict[int, ButtonSeat]:
+        return self.people.button_seats
+
+    # --- what the buttons and the summary do ---------------------------------------
+
+    def call_scrooge(self) -> None:
+        if self.seat is not None and not self.waiting():
+            self._person_moved(self.match.attempt(CallScrooge(self.seat)))
+
+    def next_round(self) -> None:
+        self.match.next_round()
+        self.round_ended = False
+        for buttons in self.button_seats.values():
+            buttons.selected = None
+        self.shown_selection.clear()
+        self.view.show_state(self.match.state, deal_from=DECK_SPOT)
+        self.needs_full_draw = True
+        self._refresh_hud()
+
+    def play_again(self) -> None:
+        self.app.stack.reset(
+            ScroogeTableScene(self.app, self.spec, self.app.new_seed(), self.plans, self.options)
+        )
+
+    # --- moves and what became of them ---------------------------------------------------
+
+    def _person_moved(self, outcome: Outcome) -> bool:
+        if outcome.accepted:
+            self._show_outcome(outcome)
+        else:
+            self._say(outcome.move.seat, outcome.refusal or "")
+        return outcome.accepted
+
+    def _show_outcome(self, outcome: Outcome) -> None:
+        """An accepted move on screen; a joker's name is said by the seat that played it."""
+        move = outcome.move
+        if isinstance(move, PlayJoker):
+            self._say(move.seat, f"Joker played as {parse_card(move.as_card).name}", theme.TARGET_GLOW)
+        self._show_events(list(outcome.events))
+
+    def _say(self, seat: int, note: str, colour: tuple[int, int, int] = theme.ERROR) -> None:
+        """A note in the strip of the seat's place; with two seats there, it says which one."""
+        place = self.match.state.place_of(seat).index
+        who = f"Seat {seat + 1}: " if len(self.match.seats_at(place)) > 1 else ""
+        self.strips[place].say(who + note, colour)
+
+    def _pressed(self, buttons: ButtonSeat, action: str) -> None:
+        """One person's key or pad button, in the order the presses of this frame arrived."""
+        if self.waiting():
+            return
+        result = buttons.press(action)
+        if isinstance(result, str):
+            self._say(buttons.seat, result)
+        elif result is not None:
+            self._person_moved(result)
+
+    def _show_selections(self) -> None:
+        """Ring each key or pad seat's picked pile in its colour, redone only when pick or place change."""
+        for seat, buttons in self.button_seats.items():
+            pile_id = buttons.selected
+            shown = (pile_id, tuple(self.view.top_rect(pile_id)) if pile_id else None)
+            if self.shown_selection.get(seat) != shown:
+                self.shown_selection[seat] = shown
+                self.view.markers.setdefault(f"keys{seat}", [])
+                colour = seat_colour(self.match.state.place_of(seat).index)
+                self.view.mark(f"keys{seat}", [pile_id] if pile_id else [], colour)
+
+    def _show_events(self, events: list[Event]) -> None:
+        self.view.play_events(events)
+        if any(isinstance(event, RoundEnded) for event in events):
+            self.round_ended = True
+            self._let_go()
+
+    def _bots_moved(self, outcomes: list[Outcome]) -> None:
+        for outcome in outcomes:
+            if outcome.accepted:
+                self._show_outcome(outcome)
+            elif outcome.beaten_by is not None:
+                self._say(outcome.move.seat, outcome.refusal or "")
+
+    def targets_for(self, source: str, count: int) -> list[str]:
+        if self.seat is None:
+            return []
+        targets = (
+            move.target
+            for move in self.match.state.legal_moves(self.seat)
+            if isinstance(move, MoveCards) and move.source == source and move.count == count
+        )
+        return list(dict.fromkeys(targets))  # a joker offers each pile once per name it could take
+
+    def _movable(self, pile_id: str, index: int) -> int | None:
+        """How many cards a press on card ``index`` of one of the mouse seat's piles takes up: the
+        cards from there up, if the rules let the seat take that many now (a run, or a top card)."""
+        if self.seat is None:
+            return None
+        count = len(self.match.state.piles[pile_id].cards) - index
+        return count if count <= self.match.state.takeable_count(pile_id, self.seat) else None
+
+    # --- the mouse -------------------------------------------------------------------------
+
+    def _pointer_down(self, pos: tuple[int, int]) -> None:
+        for button in self.buttons:
+            if button.enabled and button.hit(self.app.viewport, pos):
+                self.pressed_button = button
+                return
+        if self.place is None or self.round_ended or self.waiting():
+            return
+        hit = self.view.card_at(pos)
+        pile_id = hit[0] if hit else self.view.pile_at(pos)
+        if pile_id == self.place.stock:
+            self._person_moved(self.match.attempt(TurnStock(self.seat)))
+            return
+        if hit is None:
+            return
+        count = self._movable(*hit)
+        if count is None:
+            return
+        sprites = self.view.lift(hit[0], count)
+        self.drag = RaceDrag.lifted(hit[0], sprites, pos, seen=self.match.table.look())
+
+    def _pointer_moved(self, pos: tuple[int, int]) -> None:
+        hover_buttons(self.button_sprites, self.app.viewport, pos)
+        drag = self.drag
+        if drag is not None and drag.follow(self.view, pos):
+            self.view.mark("target", self.targets_for(drag.source, drag.count), theme.TARGET_GLOW)
+
+    def _pointer_up(self, pos: tuple[int, int]) -> None:
+        pressed, self.pressed_button = self.pressed_button, None
+        if release_button(pressed, self.app.viewport, pos):
+            return
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return
+        self.view.mark("target", [], theme.TARGET_GLOW)
+        target = (
+            self.view.drop_target(drag.sprites[-1].rect, pos, exclude=drag.source) if drag.moved else None
+        )
+        if target is None or self.seat is None:
+            self.view.drop_back(drag.source, drag.sprites)
+            return
+        move = self.match.card_move(self.seat, drag.source, target, drag.count)
+        if not self._person_moved(self.match.attempt(move, drag.seen)):
+            self.view.drop_back(drag.source, drag.sprites)
+
+    def _show_resumed(self, events: list[tuple[float, Event]]) -> None:
+        """Every card in place at once; at a round's end (or the game's) its summary opens."""
+        self.view.show_state(self.match.state)
+        self.round_ended = self.match.state.round_over
+
+    def _holding(self) -> bool:
+        return self.drag is not None
+
+    def _let_go(self) -> None:
+        if self.drag is not None:
+            self.view.drop_back(self.drag.source, self.drag.sprites)
+            self.view.mark("target", [], theme.TARGET_GLOW)
+        self.drag = None
+
+    # --- time and drawing ------------------------------------------------------------------
+
+    def update(self, seconds: float) -> None:
+        self.count(seconds)
+        for strip in self.strips:
+            strip.tick(seconds)  # before this frame's notes, so each is seen for its full time
+        if self.waiting():
+            self._let_go()  # the race waits: no time for the clock or the bots
+        else:
+            self.elapsed += seconds
+            self._bots_moved(self.match.frame(seconds))
+        self._show_selections()
+        self.view.update(seconds)
+        self._refresh_hud()
+        if self.round_ended and not self.view.animating and self.app.stack.top is self:
+            self.app.stack.push(RoundSummaryScene(self.app, self))
+
+    def resize(self) -> None:
+        super().resize()
+        self.view.resize(self.app.viewport)
+        paint_seat_areas(self.view.background, self.layout, self.app.viewport, self.places)
+        self._refresh_hud()
+
+    def _refresh_hud(self) -> None:
+        """The "Scrooge!" button, the key caps, the banner, the strips and the status line as the race
+        stands, for the next drawing: done with the frame's update, never while drawing."""
+        viewport, state = self.app.viewport, self.match.state
+        waiting = self.waiting()  # once a frame: the button, the banner and the status all say it
+        # the button is the mouse seat's; keyboard seats call with their own key
+        self.call_button.enabled = (
+            self.place is not None and not state.piles[self.place.scrooge].cards and not state.round_over
+        ) and not waiting
+        for sprite in self.button_sprites:
+            sprite.refresh(viewport)
+        for cap in self.caps:
+            cap.refresh(viewport)
+        self.banner.refresh(viewport, waiting)
+        scores, totals = self.match.live_scores(), self.match.totals()
+        for place, strip in enumerate(self.strips):
+            strip.refresh(viewport, self.place_facts(place, scores, totals))
+        left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}   {HELP_HINT}"
+        self.status.refresh(viewport, left, *self._status_words(waiting))
+
+    def place_facts(
+        self, place: int, scores: list[RoundScore] | None = None, totals: list[int] | None = None
+    ) -> SeatFacts:
+        """What a place's strip says: who plays it, its Scrooge pile, the round and the total (a team's)."""
+        state = self.match.state
+        scores = self.match.live_scores() if scores is None else scores
+        totals = self.match.totals() if totals is None else totals
+        seat = self.match.seats_at(place)[0]  # teammates share the place's score
+        left_in_pile = len(state.piles[state.place_of(seat).scrooge].cards)
+        total = totals[seat] + (0 if state.round_over else scores[seat].total)
+        return SeatFacts(self.place_names[place], left_in_pile, scores[seat].total, total)
+
+    def _place_name(self, place: int) -> str:
+        """The strip's words: who plays the place, then the keys and buttons that name no pile."""
+        seats = self.match.seats_at(place)
+        who = " + ".join(self.match.player(seat) for seat in seats)
+        labelled = [(self.keyboards[seat].binding, key_label) for seat in seats if seat in self.keyboards]
+        labelled += [(self.pads[seat].binding, button_label) for seat in seats if seat in self.pads]
+        keys = strip_keys(*labelled)
+        return "  ".join(part for part in (f"{self.match.place_name(place)} ({who})", keys) if part)
+
+    def _status_words(self, waiting: str | None) -> tuple[str, bool]:
+        """Why the race waits; a rebinding ignored or a pad that would not open; otherwise how to play."""
+        note = self.people.status_note(waiting, self.elapsed)
+        if note is not None:
+            return note
+        if self.button_seats and self.seat is None:
+            which = "Keys and buttons" if self.keyboards and self.pads else "Buttons" if self.pads else "Keys"
+            return f"{which} on each pile: source, then target.", False
+        return "Drag your cards; click your stock to turn.", False

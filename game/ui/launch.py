@@ -1,0 +1,75 @@
+"""The command line's way into the window: ``main.py`` (``--game``, ``--seed``, ``--players``) lands here.
+
+The arguments are checked before any window opens (``seats_for``, ``check_options``), so a
+wrong one is a sentence on stderr and exit 2; then the title is shown with the game dealt
+over it, as if the player had chosen it there.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.seats import SeatPlan, parse_players
+from game.ui import kits
+from game.ui.app import App
+from game.ui.display_check import NoDisplay, open_app
+from game.ui.kit import Seating
+from game.ui.menus.title import TitleScene
+
+if TYPE_CHECKING:
+    from game.core.protocol import GameSpec
+
+
+def seats_for(spec: GameSpec, players: str | None) -> list[SeatPlan] | None:
+    """The seats ``--players`` names for the game's table; None for a table for one (dealt at once).
+
+    Raises ``ValueError`` (a seat the game cannot take) or ``kits.NoTable``.
+    """
+    kit = kits.kit_for(spec)
+    if kit.seating is Seating.ALONE:
+        return None
+    return parse_players(players, spec.seats, kit.takes_turns, choices=spec.seat_choices())
+
+
+def check_options(spec: GameSpec, options: dict[str, Any], plans: list[SeatPlan] | None) -> None:
+    """``--options`` the game takes, and that fit the seats (Scrooge's teams); ``ValueError`` if not."""
+    checked = spec.checked_options(options)
+    check_seating = kits.kit_for(spec).check_seating
+    if plans is not None and check_seating is not None:
+        check_seating(checked, len(plans))
+
+
+def run_window(
+    spec: GameSpec | None,
+    seed: int | None,
+    plans: list[SeatPlan] | None,
+    options: dict[str, Any],
+    window: tuple[int, int] | None,
+    time_first_frame: bool = False,
+) -> int:
+    """The app in its window until it is closed: the title, and the game (if any) dealt over it."""
+    try:
+        app = open_app(window)
+    except NoDisplay as error:
+        print(f"cardtable: {error}", file=sys.stderr)
+        return 1
+    app.stack.push(TitleScene(app))
+    if spec is not None and plans is not None:
+        app.nav.open_table(spec, app.new_seed() if seed is None else seed, plans, options)
+    elif spec is not None and seed is not None:
+        app.nav.play(spec, seed, options)
+    elif spec is not None:
+        app.nav.random_deal(spec, lambda seed: app.nav.play(spec, seed, options), options)
+    app.run(after_first_frame=(lambda: _first_frame_shown(app)) if time_first_frame else None)
+    pygame.quit()
+    return 0
+
+
+def _first_frame_shown(app: App) -> None:
+    """``--time-first-frame`` (benchmarks/frozen_startup.py): say when the first frame was shown; close."""
+    print(f"first frame {time.time():.6f}", flush=True)
+    app.running = False

@@ -1,0 +1,328 @@
+"""A scene of text and a column of buttons, driven by mouse or keys.
+
+Title, game picker, pause, result and settings are all menus: they differ in
+their words and actions, so they share this one piece. Up/Down (or W/S, Tab and
+Shift+Tab, Home/End) move the focus, Enter or Space chooses, Escape takes the
+``back`` action. A button whose action is a ``Choice`` (a toggle, a chooser, a
+volume) also steps with Left/Right, back as well as on; on other buttons Left/Right
+move the focus (across to the next column where there are several). A menu with a
+``rules_spec`` opens that game's rules page on F1 (issue 9: rules from every setup screen).
+
+A menu that opens while people are still pressing keys (the end of a round)
+sets ``key_rest_seconds``: keys are ignored that long, so a last Enter or arrow
+meant for the table cannot choose a button. A ``ChartMenuScene`` ends its text
+with a chart (a round's or a session's totals), above the buttons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import pygame
+
+from game.ui.look import theme
+from game.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from game.core.protocol import GameSpec
+    from game.ui.table.totals_chart import TotalsChart
+from game.ui.app_services import AppServices
+from game.ui.look.widgets import Button, draw_text, fitting_pixels, panel, wrap_lines
+
+MenuItem = tuple[str, Callable[[], None]]
+
+_UP_KEYS = (pygame.K_UP, pygame.K_w)
+_DOWN_KEYS = (pygame.K_DOWN, pygame.K_s)
+_CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+_STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_a: -1, pygame.K_RIGHT: 1, pygame.K_d: 1}
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button's action that moves a value on (Enter, a click, Right) or back (Left).
+
+    ``step(direction)`` moves it by one place either way; ``enter`` is the way Enter and
+    a click go (a "Quieter" button steps down). Being callable, it stands as any item's action.
+    """
+
+    step: Callable[[int], None]
+    enter: int = 1
+
+    def __call__(self) -> None:
+        self.step(self.enter)
+
+
+def toggle(flip: Callable[[], None]) -> Choice:
+    """A two-way choice: either way flips it."""
+    return Choice(lambda _direction: flip())
+
+
+def stepped(choices: Any, current: Any, direction: int) -> Any:
+    """The choice ``direction`` places from ``current`` in ``choices``, wrapping (the first if absent)."""
+    values = list(choices)
+    if current not in values:
+        return values[0]
+    return values[(values.index(current) + direction) % len(values)]
+
+
+class MenuScene(Scene):
+    """Heading, lines of text and buttons on a panel."""
+
+    title = ""
+    panel_width = 760
+    button_height = 74
+    columns = 1  # a long list (the keys of a set) goes in two so it fits the screen
+    key_rest_seconds = 0.0  # keys are ignored this long after the menu opens
+    rules_spec: GameSpec | None = None  # a game's setup screen: F1 opens that game's rules page
+
+    def __init__(self, app: AppServices) -> None:
+        super().__init__(app)
+        self.shown_for = 0.0
+        self.buttons: list[Button] = []
+        self.pressed: Button | None = None  # a click counts only if it starts and ends on a button
+        self.focus = 0
+        self.lines: list[str] = []
+        self.rebuild()
+
+    # --- what a menu says and offers (overridden) ---------------------------
+
+    def items(self) -> list[MenuItem]:
+        return []
+
+    def text_lines(self) -> list[str]:
+        return []
+
+    def back(self) -> None:
+        """Escape: by default close this menu."""
+        self.app.stack.pop()
+
+    def close_then(self, action: Callable[[], None]) -> None:
+        """Close this menu, then act on the scene below (restart, new deal, …)."""
+        self.app.stack.pop()
+        action()
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        if self.transparent:
+            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 140))
+            surface.blit(veil, (0, 0))
+        else:
+            surface.blit(self.app.felt(), (0, 0))
+
+    # --- layout ---------------------------------------------------------------
+
+    def rebuild(self, keep_place: bool = False) -> None:
+        """Recompute lines and buttons (after a setting changed, say).
+
+        ``keep_place``: a choice just changed, perhaps adding or removing rows (more seats); the panel
+        keeps its top while it still fits, so the button just clicked stays under the pointer and a
+        second click changes the same thing again.
+        """
+        self.lines = self.text_lines()
+        entries = self.items()
+        text_height = self._text_height()
+        rows = -(-len(entries) // self.columns)
+        total = 110 + text_height + rows * (self.button_height + 16) + 30
+        top = max(20, (1080 - total) / 2)
+        if keep_place and self.panel_box[1] + total <= 1060:  # a choice changes after the first build
+            top = self.panel_box[1]
+        x = (1920 - self.panel_width) / 2
+        self.panel_box = (x, top, self.panel_width, total)
+        width = (self.panel_width - 120 - (self.columns - 1) * 24) / self.columns
+        self.buttons = []
+        for index, (label, action) in enumerate(entries):
+            column, row = divmod(index, rows)  # down the first column, then the next: the order Up/Down keep
+            left = x + 60 + column * (width + 24)
+            y = top + 110 + text_height + row * (self.button_height + 16)
+            self.buttons.append(Button(label, (left, y, width, self.button_height), action))
+        self.focus = min(self.focus, max(0, len(self.buttons) - 1))
+        for i, button in enumerate(self.buttons):
+            button.focused = i == self.focus
+        self.needs_full_draw = True
+
+    def _text_height(self) -> int:
+        count = sum(len(wrap_lines(line, 34, self.panel_width - 100)) for line in self.lines)
+        return round(count * 42 * theme.text_scale) + (20 if count else 0)
+
+    def settings_changed(self) -> None:
+        """A new text size wraps the lines into more (or fewer) rows: the buttons move to make room."""
+        super().settings_changed()
+        self.rebuild()
+
+    def keys_rest(self) -> bool:
+        """True while the menu still ignores keys (it has just opened)."""
+        return self.shown_for < self.key_rest_seconds
+
+    def update(self, seconds: float) -> None:
+        self.shown_for += seconds
+
+    # --- input ------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        viewport = self.app.viewport
+        if event.type == pygame.MOUSEMOTION:
+            for i, button in enumerate(self.buttons):
+                hovered = button.hit(viewport, event.pos)
+                if hovered != button.hovered:
+                    button.hovered = hovered
+                    self.needs_full_draw = True
+                if hovered:
+                    self._set_focus(i)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = next((b for b in self.buttons if b.hit(viewport, event.pos)), None)
+            if self.pressed is not None:  # the focus ring goes where the person clicked
+                self._set_focus(self.buttons.index(self.pressed))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self.pressed = self.pressed, None
+            if pressed is not None and pressed.hit(viewport, event.pos):
+                pressed.action()
+        elif event.type == pygame.KEYDOWN and not self.keys_rest():
+            self._menu_key(event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
+
+    def _menu_key(self, key: int, shift: bool) -> None:
+        count = max(1, len(self.buttons))
+        if key in _UP_KEYS or (key == pygame.K_TAB and shift):
+            self._set_focus((self.focus - 1) % count)
+        elif key in _DOWN_KEYS or key == pygame.K_TAB:
+            self._set_focus((self.focus + 1) % count)
+        elif key in (pygame.K_HOME, pygame.K_END):
+            self._set_focus(0 if key == pygame.K_HOME else count - 1)
+        elif key in _STEP_KEYS and self.buttons:
+            self._left_or_right(_STEP_KEYS[key])
+        elif key in _CHOOSE_KEYS and self.buttons:
+            self.buttons[self.focus].action()
+        elif key == pygame.K_F1 and self.rules_spec is not None:
+            self.show_rules()
+        elif key == pygame.K_ESCAPE:
+            self.back()
+
+    def _left_or_right(self, direction: int) -> None:
+        """Left/Right: step the focused choice, else move across a column (or to the next button)."""
+        action = self.buttons[self.focus].action
+        if isinstance(action, Choice) and self.buttons[self.focus].enabled:
+            action.step(direction)
+            return
+        rows = -(-len(self.buttons) // self.columns)
+        across = self.focus + direction * rows
+        if self.columns > 1 and 0 <= across < len(self.buttons):
+            self._set_focus(across)
+        else:
+            self._set_focus((self.focus + direction) % len(self.buttons))
+
+    def choice(self, change: Callable[[int], None]) -> Choice:
+        """A value that Enter and Right move on, Left back (``change(direction)``); the menu then shows it."""
+
+        def step(direction: int) -> None:
+            change(direction)
+            self.rebuild(keep_place=True)
+
+        return Choice(step)
+
+    def show_rules(self) -> None:
+        """The rules page of the game this screen sets up (``rules_spec``)."""
+        if self.rules_spec is not None:
+            self.app.nav.rules(self.rules_spec)
+
+    def pad_button(self, button: int) -> None:
+        """A table of pads alone must get past a menu over it: A or Start chooses, the d-pad moves."""
+        if self.keys_rest() or not self.buttons:
+            return
+        if button in (pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_START):
+            self.buttons[self.focus].action()
+        elif button in (pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN):
+            step = -1 if button == pygame.CONTROLLER_BUTTON_DPAD_UP else 1
+            self._set_focus((self.focus + step) % len(self.buttons))
+
+    def _set_focus(self, index: int) -> None:
+        if index != self.focus:
+            self.focus = index
+            for i, button in enumerate(self.buttons):
+                button.focused = i == index
+            self.needs_full_draw = True
+
+    # --- drawing ----------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        if not (full or self.needs_full_draw):
+            return []
+        viewport = self.app.viewport
+        self.draw_backdrop(surface)
+        box = viewport.rect(*self.panel_box)
+        panel(surface, box, viewport.length(24))
+        x, top, width, _ = self.panel_box
+        title_pixels = fitting_pixels(self.title, viewport.length(64), viewport.length(width - 60), bold=True)
+        draw_text(
+            surface,
+            self.title,
+            viewport.to_screen(x + width / 2, top + 62),
+            title_pixels,
+            theme.GOLD,
+            bold=True,
+        )
+        y = top + 120
+        for line in self.lines:
+            for part in wrap_lines(line, 34, width - 100):
+                draw_text(surface, part, viewport.to_screen(x + width / 2, y), viewport.length(34), theme.INK)
+                y += 42 * theme.text_scale
+        for button in self.buttons:
+            button.draw(surface, viewport)
+        self.needs_full_draw = False
+        return [surface.get_rect()]
+
+    def resize(self) -> None:
+        self.needs_full_draw = True
+
+
+class PagedMenuScene(MenuScene):
+    """A menu of more entries than fit the screen at 1280×720: a page of them, the buttons that turn
+    the pages, and Back (the saved games, the finished games)."""
+
+    page_size: ClassVar[int] = 6
+    earlier_label: ClassVar[str] = "Previous page"
+    later_label: ClassVar[str] = "Next page"
+    earlier_first: ClassVar[bool] = False  # the button to the page before comes first among the two
+    page = 0
+
+    def page_count(self, entries: int) -> int:
+        return max(1, -(-entries // self.page_size))
+
+    def paged(self, entries: list[MenuItem]) -> list[MenuItem]:
+        """This page's share of ``entries``, the page-turning buttons that apply, and Back."""
+        first = self.page * self.page_size
+        turns: list[MenuItem] = []
+        if first + self.page_size < len(entries):
+            turns.append((self.later_label, lambda: self.turn_page(1)))
+        if self.page > 0:
+            earlier: MenuItem = (self.earlier_label, lambda: self.turn_page(-1))
+            turns.insert(0 if self.earlier_first else len(turns), earlier)
+        return [*entries[first : first + self.page_size], *turns, ("Back", self.back)]
+
+    def turn_page(self, pages: int) -> None:
+        self.page += pages
+        self.focus = 0
+        self.rebuild()
+
+
+class ChartMenuScene(MenuScene):
+    """A menu whose text ends in a chart of totals, just above the buttons (None: no chart, no room)."""
+
+    chart: TotalsChart | None = None
+    chart_height = 280  # room for the chart's axis labels at 1280×720
+
+    def _text_height(self) -> int:
+        return super()._text_height() + (self.chart_height if self.chart else 0)
+
+    def chart_box(self) -> tuple[float, float, float, float]:
+        """The chart's virtual rectangle: the bottom of the text area, just above the buttons."""
+        x, top, width, _ = self.panel_box
+        bottom = top + 110 + self._text_height()
+        return (x + 60, bottom - self.chart_height, width - 120, self.chart_height - 16)
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        dirty = super().draw(surface, full)
+        if dirty and self.chart:
+            box = self.app.viewport.rect(*self.chart_box())
+            surface.blit(self.chart.render(box.size), box)
+        return dirty

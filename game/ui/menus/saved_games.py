@@ -1,0 +1,160 @@
+"""Continue and Saved games: the title's ways back into a game left unfinished or saved by name.
+
+"Continue" (first on the title, only when there is an autosave) and "Load" both check that the
+save still plays to where it was saved, then hand it to ``app.nav.resume``, which opens
+the game's own table there. When either cannot, the player reads why and the file is kept:
+an autosave that cannot be used moves among the saved games, listed as unreadable with its reason.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.replays import ReplayError
+from game.storage.saves import SavedGame, SaveProblem, SaveStore
+from game.ui.app_services import AppServices
+from game.ui.menus.confirm import AskScene
+from game.ui.menus.menu import MenuItem, MenuScene, PagedMenuScene
+
+if TYPE_CHECKING:
+    from game.core.replays import Replay
+
+
+def reopen_replay(app: AppServices, replay: Replay) -> str | None:
+    """Open ``replay``'s table where it stands; None, or RESUME's sentence saying why it cannot."""
+    try:
+        app.nav.resume(replay)
+    except ReplayError as error:  # ``ResumeError``: why the game's table cannot be opened there
+        return str(error)
+    return None
+
+
+def autosave_lines(app: AppServices, store: SaveStore | None = None) -> list[str]:
+    """The title's line about the game to continue (or why the autosave could not be used)."""
+    entry = (store or SaveStore()).autosave()
+    if entry is None:
+        return []
+    if not entry.readable:
+        return [f"The autosave could not be read: {entry.problem}. It is kept in Saved games."]
+    when = f", saved {entry.saved_at:%d %b %H:%M}" if entry.saved_at is not None else ""
+    return [f"Continue: {entry.description}{when}."]
+
+
+def continue_items(app: AppServices, store: SaveStore | None = None) -> list[MenuItem]:
+    """ "Continue" when an autosave can be offered (the title puts it first)."""
+    entry = (store or SaveStore()).autosave()
+    if entry is None or not entry.readable:
+        return []
+    return [("Continue", lambda: continue_game(app, store))]
+
+
+def continue_game(app: AppServices, store: SaveStore | None = None) -> None:
+    """Reopen the autosave; if it no longer plays it joins the saved games (kept) and the title says why."""
+    store = store or SaveStore()
+    entry = store.autosave()
+    if entry is None:
+        app.nav.title()
+        return
+    try:
+        replay = store.playable(entry)
+    except SaveProblem as problem:
+        store.keep_refused_autosave(entry)
+        app.notice = f"{problem} It is kept in Saved games."
+        app.nav.title()
+        return
+    refusal = reopen_replay(app, replay)
+    if refusal is not None:
+        app.notice = f"The game could not be continued: {refusal} The autosave is kept."
+        app.nav.title()
+
+
+class SavedGamesScene(PagedMenuScene):
+    """Every named save, newest first, a page at a time; an unreadable one is shown with '(unreadable)'."""
+
+    title = "Saved games"
+    panel_width = 1100
+    button_height = 60
+
+    def __init__(self, app: AppServices, store: SaveStore | None = None) -> None:
+        self.store = store or SaveStore()
+        self.entries = self._read()
+        self.note = ""
+        super().__init__(app)
+
+    def _read(self) -> list[SavedGame]:
+        return [self.store.checked(entry) for entry in self.store.named()]
+
+    def refresh(self, note: str = "") -> None:
+        """Read the folder again (after a delete or a refused load) and say what happened."""
+        self.entries = self._read()
+        self.page = min(self.page, self.page_count(len(self.entries)) - 1)
+        self.note = note
+        self.rebuild()
+
+    def text_lines(self) -> list[str]:
+        if not self.entries:
+            lines = ["No saved games yet. Press Ctrl+S at any table to save the game by name."]
+        else:
+            pages = self.page_count(len(self.entries))
+            shown = f" (page {self.page + 1} of {pages})" if pages > 1 else ""
+            lines = [f"{len(self.entries)} saved game{'s' if len(self.entries) != 1 else ''}{shown}."]
+        return [*lines, self.note] if self.note else lines
+
+    def items(self) -> list[MenuItem]:
+        return self.paged(
+            [
+                (entry.label, lambda e=entry: self.app.stack.push(SaveChoiceScene(self.app, self, e)))
+                for entry in self.entries
+            ]
+        )
+
+    def load(self, entry: SavedGame) -> None:
+        try:
+            replay = self.store.playable(entry)
+        except SaveProblem as problem:
+            self.refresh(str(problem))
+            return
+        refusal = reopen_replay(self.app, replay)
+        if refusal is not None:
+            self.refresh(f"“{entry.name}” could not be opened: {refusal} The save is kept.")
+
+    def delete(self, entry: SavedGame) -> None:
+        problem = self.store.delete(entry)
+        self.refresh(problem or f"“{entry.name}” was deleted.")
+
+
+class SaveChoiceScene(MenuScene):
+    """One save: what it holds (or why it cannot be opened), and Load, Delete or Back."""
+
+    title = "Saved game"
+    panel_width = 1100
+
+    def __init__(self, app: AppServices, listing: SavedGamesScene, entry: SavedGame) -> None:
+        self.listing, self.entry = listing, entry
+        super().__init__(app)
+
+    def text_lines(self) -> list[str]:
+        entry = self.entry
+        when = f"Saved {entry.saved_at:%d %b %Y %H:%M}." if entry.saved_at is not None else ""
+        if entry.readable:
+            return [f"“{entry.name}”", f"{entry.description}.", when]
+        return [f"“{entry.name}” cannot be opened: {entry.problem}.", f"The file is kept: {entry.path}"]
+
+    def items(self) -> list[MenuItem]:
+        entries: list[MenuItem] = []
+        if self.entry.readable:
+            entries.append(("Load", lambda: self.close_then(lambda: self.listing.load(self.entry))))
+        entries += [("Delete…", self._ask_delete), ("Back", self.back)]
+        return entries
+
+    def _ask_delete(self) -> None:
+        self.app.stack.push(
+            AskScene(
+                self.app,
+                f"Delete “{self.entry.name}”?",
+                "A deleted save cannot be brought back.",
+                no="Keep it",
+                yes="Delete",
+                action=lambda: self.close_then(lambda: self.listing.delete(self.entry)),
+            )
+        )

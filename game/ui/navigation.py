@@ -1,0 +1,114 @@
+"""The one place that opens screens: every scene reaches another through ``app.nav``.
+
+A scene never imports the screen it leads to (the title, a table, the settings); it asks
+the ``Navigator`` (``game.ui.app_services``) by what it wants to show. So the screens form
+no import circle: this module names the shared screens it opens, and finds a game's table
+and setup screen through its kit (``game.ui.kits``), loading that game's package only then.
+
+The shared screens it opens are named here, at the top, but those the title's first frame
+does not draw are loaded when first opened (``game.ui.first_use``): the picker, the settings,
+the rules, the finished games and the replay viewer each bring the table and input code they
+draw with, and reopening a saved game brings the tables' resume code. Type checkers see
+ordinary imports.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from game.core.replays import Replay
+from game.core.seats import SeatPlan
+from game.ui import kits
+from game.ui.app_services import AppServices
+from game.ui.first_use import on_first_use
+from game.ui.menus.title import TitleScene
+from game.ui.table.layout import LayoutError
+
+if TYPE_CHECKING:
+    from game.core.protocol import GameSpec
+    from game.ui.menus import finding, picker, replay_list, replay_viewer, rules, saved_games, settings
+    from game.ui.saving import resume
+else:
+    finding = on_first_use("game.ui.menus.finding")
+    picker = on_first_use("game.ui.menus.picker")
+    replay_list = on_first_use("game.ui.menus.replay_list")
+    replay_viewer = on_first_use("game.ui.menus.replay_viewer")
+    rules = on_first_use("game.ui.menus.rules")
+    saved_games = on_first_use("game.ui.menus.saved_games")
+    settings = on_first_use("game.ui.menus.settings")
+    resume = on_first_use("game.ui.saving.resume")
+
+PERSON = SeatPlan(True, "mouse")
+SOLVER = SeatPlan(False)  # at a table for one, a seat no person plays is the solver's demo
+
+
+class Navigation:
+    """Opens the screens for one app (``App.nav``)."""
+
+    def __init__(self, app: AppServices) -> None:
+        self.app = app
+
+    def title(self) -> None:
+        self.app.leave_games()
+        self.app.stack.reset(TitleScene(self.app))
+
+    def picker(self) -> None:
+        self.app.stack.push(picker.PickerScene(self.app))
+
+    def settings(self) -> None:
+        self.app.stack.push(settings.SettingsScene(self.app))
+
+    def saved_games(self) -> None:
+        self.app.stack.push(saved_games.SavedGamesScene(self.app))
+
+    def finished_games(self) -> None:
+        self.app.stack.push(replay_list.ReplayListScene(self.app))
+
+    def watch(self, replay: Replay) -> None:
+        self.app.stack.push(replay_viewer.ReplayViewerScene(self.app, replay))
+
+    def rules(self, spec: GameSpec) -> None:
+        self.app.stack.push(rules.RulesScene(self.app, spec))
+
+    def set_up(self, spec: GameSpec) -> None:
+        make = kits.kit_for(spec).setup_scene
+        if make is None:
+            raise ValueError(f"{spec.name} is dealt at once; it has no setup screen")
+        self.app.stack.push(make(self.app, spec))
+
+    def play(
+        self, spec: GameSpec, seed: int, options: dict[str, Any] | None = None, demo: bool = False
+    ) -> None:
+        self.open_table(spec, seed, [SOLVER if demo else PERSON], options or {})
+
+    def open_table(
+        self, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict[str, Any]
+    ) -> None:
+        """The game's table replaces what is shown (a game being left is counted first); a map that
+        cannot be read leaves the title saying so."""
+        try:
+            table = kits.kit_for(spec).new_table(self.app, spec, seed, list(plans), options)
+        except LayoutError as error:
+            self.app.notice = f"{spec.name} cannot be laid out: {error}"
+            self.title()
+            return
+        self.app.leave_games()
+        self.app.stack.reset(table)
+
+    def resume(self, replay: Replay) -> None:
+        resume.reopen(self.app, replay)
+
+    def random_deal(
+        self,
+        spec: GameSpec,
+        then: Callable[[int], None],
+        options: dict[str, Any] | None = None,
+        winnable: bool | None = None,
+    ) -> None:
+        wanted = self.app.settings.winnable_deals_only if winnable is None else winnable
+        advisor = self.app.advisor_for(spec.id)
+        if not wanted or advisor is None:
+            then(self.app.new_seed())
+            return
+        self.app.stack.push(finding.FindingDealScene(self.app, spec, options or {}, advisor, then))

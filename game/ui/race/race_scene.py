@@ -1,0 +1,190 @@
+"""What the race tables (Scrooge, Repezita) share as scenes: people's input in arrival order, and their pads.
+
+Both tables take the mouse, key presets and gamepads at once (DESIGN.md §8), seated by
+``RaceSeats``. Events reach the same hooks in the order they arrived, so a press, a
+pad's button and a drag behave alike at both tables; each table says what they do.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.core.events import Event
+from game.core.protocol import GameSpec
+from game.core.replays import Replay, ReplayError, replay_of
+from game.core.seats import SeatPlan
+from game.ui.app_services import AppServices
+from game.ui.menus.controls import help_key
+from game.ui.menus.save_name import is_save_key, open_save_as
+from game.ui.menus.table_pause import TablePauseScene, is_menu_key
+from game.ui.race.match import RaceMatch
+from game.ui.race.seats import RaceSeats
+from game.ui.saving.resume import ResumeError
+from game.ui.scene import Scene
+from game.ui.table.pointer import PointerTable
+from game.ui.table.table_view import TableView
+
+COUNT_IN_SECONDS = 3.0  # a resumed race waits this long, counting down, before it runs (docs/decisions.md)
+
+
+class RaceScene(Scene, PointerTable):
+    """A race table scene: ``people`` seats the key and pad players; the hooks below say what input does."""
+
+    spec: GameSpec
+    people: RaceSeats[Any]
+    key_actions: dict[int, tuple[Any, str]]
+    match: RaceMatch
+    view: TableView
+    elapsed: float  # the race's clock on screen
+    count_in = 0.0  # seconds left before a resumed race runs again
+
+    def __init__(
+        self,
+        app: AppServices,
+        spec: GameSpec,
+        seed: int,
+        plans: Sequence[SeatPlan],
+        options: dict | None = None,
+    ) -> None:
+        """The game and its seats; each race table builds its match, layout and sprites after this."""
+        super().__init__(app)
+        self.spec, self.seed, self.plans, self.options = spec, seed, list(plans), dict(options or {})
+
+    def game_state(self) -> Any:
+        return self.match.state
+
+    def replay(self) -> Replay | None:
+        """The table's every move and time step: a race is replayed with the time that passed."""
+        replay = replay_of(
+            self.match.state, [plan.controller for plan in self.match.plans], self.match.table.steps
+        )
+        return dataclasses.replace(replay, notes={"seconds": round(self.elapsed, 3)})
+
+    @classmethod
+    def resumed(
+        cls, app: AppServices, spec: GameSpec, replay: Replay, plans: Sequence[SeatPlan]
+    ) -> RaceScene:
+        """The replay's race with its moves and time steps fed through the match's race table
+        (``game.ui.saving.resume``), shown as it stands; the bots look afresh when it runs again.
+
+        A race in play counts in before it runs, so nobody is beaten in the instant the
+        window opens; a round's end or the game's opens the screen the table shows there.
+        """
+        table = cls(app, spec, replay.seed, plans, replay.options)
+        try:
+            events = table.match.table.follow(replay.steps)
+            seconds = float(replay.notes.get("seconds", 0.0))
+        except (ReplayError, TypeError, ValueError) as error:
+            table.shutdown()
+            if isinstance(error, ReplayError):
+                raise ResumeError(str(error)) from error
+            raise ResumeError(f"the time played in this race is not a number: {error}") from error
+        table.match.time_events()  # what time did is already in the position shown
+        table.elapsed = max(seconds, table.match.table.clock.now)
+        table._show_resumed(events)
+        table.count_in = 0.0 if table.match.resting() or table.match.state.is_over() else COUNT_IN_SECONDS
+        table.needs_full_draw = True
+        table._refresh_hud()
+        return table
+
+    def waiting(self) -> str | None:
+        """Why the whole race waits, said over the table: a pad unplugged, or the count of a resumed race."""
+        unplugged = self.unplugged()
+        if unplugged is not None:
+            return unplugged
+        return f"Get ready: the race goes on in {math.ceil(self.count_in)}" if self.count_in > 0 else None
+
+    def count(self, seconds: float) -> None:
+        """The count before a resumed race runs (once a frame); it stands still while a pad is missing."""
+        if self.count_in > 0 and self.unplugged() is None:
+            self.count_in = max(0.0, self.count_in - seconds)
+
+    def save_mark(self) -> object | None:
+        """The moves made so far: the time steps between them alone are not worth a save."""
+        return (id(self.match.state), len(self.match.state.history))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self._help_key(event.key):
+            return
+        if is_save_key(event):
+            open_save_as(self.app, self)
+        elif self.route_pointer(event):
+            return
+        elif event.type == pygame.KEYDOWN and event.key in self.key_actions:
+            self._pressed(*self.key_actions[event.key])
+        elif event.type == pygame.CONTROLLERBUTTONDOWN:
+            self._pad_pressed(event.instance_id, event.button)
+        elif is_menu_key(event):
+            if self._holding():
+                self._let_go()
+            else:
+                self.open_menu()
+
+    def _seat_names(self) -> list[str]:
+        return [f"Seat {seat + 1} ({self.match.player(seat)})" for seat in range(len(self.match.plans))]
+
+    def _help_key(self, key: int) -> bool:
+        """F1: the rules; F2: each person's controls (F1 and F2 are never a race key)."""
+        controllers = [plan.controller for plan in self.match.plans]
+        return help_key(self.app, key, self.spec, controllers, self._seat_names())
+
+    def open_menu(self) -> None:
+        """The menu over the race (Escape, or the Menu button); the race waits while it is open."""
+        self._let_go()
+        controllers = [plan.controller for plan in self.match.plans]
+        self.app.stack.push(TablePauseScene(self.app, self, self.spec, controllers, self._seat_names()))
+
+    def pause(self) -> None:
+        """A menu or summary covers the race: it is drawn under it as it stands after this frame's input."""
+        self._refresh_hud()
+
+    def shutdown(self) -> None:
+        """Let the pads go, so the next table starts its own roster."""
+        self.people.close()
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        """Paint what changed; the HUD was told its words in ``update``: drawing changes nothing."""
+        rects = self.view.draw(surface, full or self.needs_full_draw)
+        self.needs_full_draw = False
+        return rects
+
+    def unplugged(self) -> str | None:
+        """Whose pad is missing, said over the table; None when every pad seat has its pad.
+
+        The whole race waits, not just that seat: a race with one side frozen is not fair.
+        """
+        return self.people.unplugged()
+
+    def _pad_pressed(self, instance_id: int, button: int) -> None:
+        """A pad's button, if that pad plays a seat here and the button does something."""
+        pressed = self.people.pad_action(instance_id, button)
+        if pressed is not None:
+            self._pressed(*pressed)
+
+    # --- what each table does with its input -------------------------------------------------
+
+    def _pressed(self, buttons: Any, action: str) -> None:
+        """One person's key or pad button, in the order the presses of this frame arrived."""
+        raise NotImplementedError
+
+    def _let_go(self) -> None:
+        """Whatever the pointer holds goes back where it came from (Esc, an unplugged pad, the end)."""
+        raise NotImplementedError
+
+    def _holding(self) -> bool:
+        """Whether the pointer holds cards now (Escape lets go of them before it opens the menu)."""
+        raise NotImplementedError
+
+    def _show_resumed(self, events: list[tuple[float, Event]]) -> None:
+        """The table as the resumed steps left it, with no animation; ``events`` are what they did, timed."""
+        raise NotImplementedError
+
+    def _refresh_hud(self) -> None:
+        """Bring the buttons, banner, strips and status line up to the race as it stands (each frame's
+        update ends with it, and a resize or a resumed race), so that drawing only paints."""
+        raise NotImplementedError

@@ -1,1 +1,0 @@
-"""The screens of the app, each a scene on the stack."""

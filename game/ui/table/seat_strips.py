@@ -1,0 +1,68 @@
+"""The strip over each hand at a turn table: who sits there, the turn, a note, the seat's facts.
+
+Scorzo says who deals and the total so far; Scroker the chips and this deal's bet.
+
+A HUD sprite on the map's ``seatN.name`` label, redrawn only when its words change.
+The seat on turn has a gold edge, so a glance across the table says whose go it is.
+The seat's mark (``seat_marks``) leads the strip: the same shape and colour as on the
+round summaries, scoresheets and charts, so a seat is found there without reading colour alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.look import theme
+from game.ui.look.hud import HudSprite
+from game.ui.look.seat_marks import draw_mark_before
+from game.ui.look.viewport import Viewport
+from game.ui.look.widgets import draw_text
+from game.ui.table.layout import Label
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    """What a strip says this frame: the name, then a note, then facts such as "deals" or "total 12"."""
+
+    name: str
+    facts: tuple[str, ...] = ()
+    on_turn: bool = False
+    note: str = ""
+
+    def words(self) -> str:
+        return "  ·  ".join([self.name, *([self.note] if self.note else []), *self.facts])
+
+
+class SeatNameStrip(HudSprite):
+    """One seat's strip, drawn in the rectangle the map gave its name."""
+
+    def __init__(self, label: Label, seat: int | None = None) -> None:
+        super().__init__()
+        self.label = label
+        self.seat = seat  # the game's seat (the map's is turned); None: no mark
+
+    def refresh(self, viewport: Viewport, line: SeatLine) -> None:
+        rect = viewport.rect(self.label.x, self.label.y, self.label.width, self.label.height)
+        key = (line, rect.size)
+        if key == self._key and rect == self.rect:
+            return
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = viewport.length(10)
+        pygame.draw.rect(image, (0, 0, 0, 110), image.get_rect(), border_radius=radius)
+        if line.on_turn:
+            pygame.draw.rect(image, theme.GOLD, image.get_rect(), max(2, viewport.length(3)), radius)
+        ink = theme.GOLD if line.on_turn else theme.INK
+        size = viewport.length(self.label.size)
+        text = line.words()
+        mark = 0 if self.seat is None else size + viewport.length(6)
+        while size > 10 and theme.font(size, bold=True).size(text)[0] + mark > rect.w - viewport.length(12):
+            size -= 1  # a narrow side seat shrinks its words rather than lose them
+            mark = 0 if self.seat is None else size + viewport.length(6)
+        width = theme.font(size, bold=True).size(text)[0] + mark
+        left = (rect.w - width) / 2
+        if self.seat is not None:
+            draw_mark_before(image, self.seat, (left, rect.h / 2), size)
+        draw_text(image, text, (left + mark, rect.h / 2), size, ink, bold=True, anchor="midleft")
+        self.show(key, image, rect)

@@ -1,0 +1,220 @@
+"""A chart of each seat's running total, round by round (issue 4).
+
+Drawn on the screens that add up a game so far: Scrooge's round summary, Scorzo's scoresheet
+and Scroker's deal-over screen.
+
+Seeing who climbed when says more than a column of totals: each seat gets a line
+in its own colour, x the round number, y the total after it. The axes carry their
+numbers (points up the left with 0 and the target among them, rounds along the
+bottom) and each line ends in its seat's name, so the chart reads without the text
+above it. Drawn with pygame.draw onto its own surface, text sized from the
+surface's height so it stays readable at 1280×720.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui.look import theme
+from game.ui.look.seat_marks import draw_mark_before, draw_seat_mark
+from game.ui.table.seat_panels import seat_colour
+
+TEXT_SHARE = 0.13  # of the chart's height: the labels' text size
+SMALLEST_TEXT = 22  # font size: about 15 window pixels from the top of a 1 to the foot of a g
+Y_TICKS = 4  # about this many steps up the points axis
+GRID = (*theme.INK, 60)
+TARGET_LINE = (*theme.INK, 150)
+
+
+@dataclass(frozen=True)
+class ChartLabel:
+    """One piece of text on the chart (in bold: it is small) and the rectangle it covers on the chart."""
+
+    text: str
+    rect: pygame.Rect
+    colour: tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The plot's edges on a surface, and the labels' text size."""
+
+    left: int
+    top: int
+    right: int
+    bottom: int
+    text: int
+
+
+def running_totals(round_totals: list[list[int]]) -> list[list[int]]:
+    """Per seat, the total after each round, from each round's points per seat."""
+    seats = len(round_totals[0]) if round_totals else 0
+    series: list[list[int]] = [[] for _ in range(seats)]
+    for points in round_totals:
+        for seat, value in enumerate(points):
+            series[seat].append((series[seat][-1] if series[seat] else 0) + value)
+    return series
+
+
+def nice_step(rough: float) -> int:
+    """The first of 1, 2, 5, 10, 20, 50 … at least ``rough``: tick values a reader adds up at a glance."""
+    power = 10 ** math.floor(math.log10(max(rough, 1)))
+    return next(power * factor for factor in (1, 2, 5, 10) if power * factor >= rough)
+
+
+@dataclass(frozen=True)
+class TotalsChart:
+    """``series[seat]`` holds the seat's total after rounds 1, 2, …; every line starts at ``start`` first.
+
+    ``target`` is the total that ends the game (None when a set number of rounds does);
+    ``names`` label the lines, "Seat 1", "Seat 2", … unless given.
+    """
+
+    series: list[list[int]]
+    target: int | None = None
+    names: list[str] = field(default_factory=list)
+    y_title: str = "Points"  # what the totals count (Scroker's are chips)
+    start: int = 0  # every line's value before round 1 (a Scroker seat starts with its buy-in)
+    x_title: str = "Round"  # what a step along the bottom is (Scroker's is a deal)
+
+    @property
+    def rounds(self) -> int:
+        return max((len(totals) for totals in self.series), default=0)
+
+    def seat_names(self) -> list[str]:
+        return [
+            self.names[seat] if seat < len(self.names) else f"Seat {seat + 1}"
+            for seat in range(len(self.series))
+        ]
+
+    def _data_range(self) -> tuple[int, int]:
+        values = [0, self.start, *(value for totals in self.series for value in totals)]
+        if self.target is not None:
+            values.append(self.target)
+        low, high = min(values), max(values)
+        return (low, high if high > low else low + 1)
+
+    def _step(self) -> int:
+        low, high = self._data_range()
+        return nice_step((high - low) / Y_TICKS)
+
+    def _range(self) -> tuple[int, int]:
+        """The points axis: the totals widened to whole steps, so the highest line has a number above it."""
+        low, high = self._data_range()
+        step = self._step()
+        return (math.floor(low / step) * step, math.ceil(high / step) * step)
+
+    def y_values(self) -> list[int]:
+        """Round steps from the lowest total to the highest, with 0 and the target always among them."""
+        low, high = self._range()
+        step = self._step()
+        values = set(range(low, high + 1, step)) | {0}
+        if self.target is not None:
+            values.add(self.target)
+        return sorted(values)
+
+    def frame(self, size: tuple[int, int]) -> Frame:
+        """Room for the numbers on the left and below, the title above, the seats' names on the right."""
+        width, height = size
+        text = max(SMALLEST_TEXT, round(height * TEXT_SHARE))
+        bold = theme.font(text, bold=True)
+        numbers = max(bold.size(word)[0] for word in [self.x_title, *map(str, self.y_values())])
+        names = max((bold.size(name)[0] for name in self.seat_names()), default=0) + text  # and the mark
+        pad = text // 2
+        return Frame(numbers + 2 * pad, text + pad, width - names - 2 * pad, height - text - pad, text)
+
+    def to_pixel(self, size: tuple[int, int], round_number: int, total: int) -> tuple[int, int]:
+        """Where (round, total) falls on a surface of ``size``; higher totals are higher up."""
+        frame = self.frame(size)
+        low, high = self._range()
+        x = frame.left + (frame.right - frame.left) * round_number / max(1, self.rounds)
+        y = frame.bottom - (frame.bottom - frame.top) * (total - low) / (high - low)
+        return round(x), round(y)
+
+    def lines(self, size: tuple[int, int]) -> list[list[tuple[int, int]]]:
+        """The points of each seat's line, from (0, 0) through each round's total."""
+        return [
+            [self.to_pixel(size, r, total) for r, total in enumerate([self.start, *totals])]
+            for totals in self.series
+        ]
+
+    def labels(self, size: tuple[int, int]) -> list[ChartLabel]:
+        """Every piece of text: the axes' titles, their numbers, and each seat's name at its line's end."""
+        frame = self.frame(size)
+        text, pad = frame.text, frame.text // 2
+        labels = [
+            _label(self.y_title, text, theme.INK, (frame.left, pad // 2), "topright"),
+            _label(self.x_title, text, theme.INK, (frame.left - pad, frame.bottom + pad), "topright"),
+        ]
+        kept: list[int] = []
+        for value in sorted(self.y_values(), key=lambda v: (v not in (0, self.target), v)):
+            y = self.to_pixel(size, 0, value)[1]
+            if all(abs(y - other) >= text for other in kept):
+                kept.append(y)
+                labels.append(_label(str(value), text, theme.INK, (frame.left - pad, y), "midright"))
+        last = -text
+        for round_number in range(1, self.rounds + 1):
+            x = self.to_pixel(size, round_number, 0)[0]
+            if x - last >= 2 * text:
+                last = x
+                labels.append(_label(str(round_number), text, theme.INK, (x, frame.bottom + pad), "midtop"))
+        ends = [points[-1][1] for points in self.lines(size)]
+        spread = _spread(ends, text, size[1])
+        for seat, name in enumerate(self.seat_names()):
+            y = spread[seat]
+            labels.append(_label(name, text, seat_colour(seat), (frame.right + pad + text, y), "midleft"))
+        return labels
+
+    def render(self, size: tuple[int, int]) -> pygame.Surface:
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        surface.fill((0, 0, 0, 90))
+        frame = self.frame(size)
+        grid = pygame.Surface(size, pygame.SRCALPHA)
+        for value in self.y_values():
+            y = self.to_pixel(size, 0, value)[1]
+            colour = TARGET_LINE if value == self.target else GRID
+            pygame.draw.line(
+                grid, colour, (frame.left, y), (frame.right, y), 2 if value == self.target else 1
+            )
+        surface.blit(grid, (0, 0))
+        zero_y = self.to_pixel(size, 0, 0)[1]
+        pygame.draw.line(surface, theme.INK, (frame.left, zero_y), (frame.right, zero_y), 2)
+        pygame.draw.line(surface, theme.INK, (frame.left, frame.top), (frame.left, frame.bottom), 2)
+        pygame.draw.line(surface, theme.INK, (frame.left, frame.bottom), (frame.right, frame.bottom), 2)
+        thickness = max(2, size[1] // 80)
+        for seat, points in enumerate(self.lines(size)):
+            colour = seat_colour(seat)
+            pygame.draw.lines(surface, colour, False, points, thickness)
+            mark = pygame.Rect(0, 0, 3 * thickness + 4, 3 * thickness + 4)
+            for point in points[1:]:  # each seat's own shape on its points: colour is never the only cue
+                mark.center = point
+                draw_seat_mark(surface, seat, mark, colour)
+        pad = frame.text // 2
+        for seat, label in enumerate(self.labels(size)[-len(self.series) :] if self.series else []):
+            draw_mark_before(surface, seat, (frame.right + pad, label.rect.centery), frame.text)
+        for label in self.labels(size):
+            surface.blit(theme.font(frame.text, bold=True).render(label.text, True, label.colour), label.rect)
+        return surface
+
+
+def _label(
+    text: str, size: int, colour: tuple[int, int, int], at: tuple[int, int], anchor: str
+) -> ChartLabel:
+    rect = pygame.Rect((0, 0), theme.font(size, bold=True).size(text))
+    setattr(rect, anchor, at)
+    return ChartLabel(text, rect, colour)
+
+
+def _spread(ends: list[int], text: int, height: int) -> dict[int, int]:
+    """Each seat's name beside its line's end, pushed apart so that no two overlap, all on the surface."""
+    order = sorted(range(len(ends)), key=lambda seat: ends[seat])
+    placed: dict[int, int] = {}
+    previous = -text
+    for seat in order:
+        previous = max(ends[seat], previous + text)
+        placed[seat] = previous
+    overflow = max(0, previous + text // 2 - height)
+    return {seat: max(text // 2, y - overflow) for seat, y in placed.items()}

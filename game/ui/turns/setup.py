@@ -1,0 +1,97 @@
+"""Setting up a game played in turns: the seats, who plays each, then the game's own choices.
+
+Each button shows a value and moves it on when chosen, as on the race setup screens.
+A seat is a person or a bot at one of three levels; people take turns at the one screen
+with the mouse and the keys, so any number of seats may be people (with two or more, a
+"pass to" screen hides each hand from the others where hands are private). Each game's
+setup (Scorzo's rounds, Scroker's deals, Schrum Schrum's faces) adds its own button.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.bot_levels import Level
+from game.core.protocol import GameSpec
+from game.core.seats import SeatPlan
+from game.ui.app_services import AppServices
+from game.ui.menus.menu import MenuItem, MenuScene
+from game.ui.menus.seat_choices import seat_items
+
+PLAYERS: tuple[SeatPlan, ...] = (SeatPlan(True, "mouse"), *(SeatPlan(False, level=level) for level in Level))
+PLAYER_WORDS = {Level.EASY: "bot, easy", Level.MEDIUM: "bot, normal", Level.HARD: "bot, hard"}
+MIN_SEATS, MAX_SEATS = 2, 6
+
+
+def player_label(plan: SeatPlan) -> str:
+    return "person" if plan.human else PLAYER_WORDS[plan.level]
+
+
+@dataclass
+class TurnSetup:
+    """What the screen has chosen so far; starts as one person against a normal and a hard bot."""
+
+    plans: list[SeatPlan] = field(
+        default_factory=lambda: [SeatPlan(True, "mouse"), SeatPlan(False), SeatPlan(False, level=Level.HARD)]
+    )
+    seat_choices: tuple[int, ...] = tuple(range(MIN_SEATS, MAX_SEATS + 1))  # the game's (spec.seat_choices)
+
+    def cycle_seats(self, step: int = 1) -> None:
+        """The next (``step`` -1: the previous) seat count the game is dealt for, wrapping round.
+
+        New seats are normal bots. The counts need not follow on: Schrum Schrum is dealt for 2, 4 or 8.
+        """
+        if step > 0:
+            larger = [count for count in self.seat_choices if count > len(self.plans)]
+            wanted = larger[0] if larger else self.seat_choices[0]
+        else:
+            smaller = [count for count in self.seat_choices if count < len(self.plans)]
+            wanted = smaller[-1] if smaller else self.seat_choices[-1]
+        del self.plans[wanted:]
+        self.plans += [SeatPlan(False) for _ in range(wanted - len(self.plans))]
+
+    def cycle_player(self, seat: int, step: int = 1) -> None:
+        here = self.plans[seat]
+        index = next((i for i, plan in enumerate(PLAYERS) if plan == here), -1 if step > 0 else 0)
+        self.plans[seat] = PLAYERS[(index + step) % len(PLAYERS)]
+
+    def options(self) -> dict[str, Any]:
+        """The game's options as chosen here (each game's setup adds its own)."""
+        return {}
+
+
+class TurnSetupScene(MenuScene):
+    """Seats, players and the game's length or look; Start deals the game at its table."""
+
+    setup: TurnSetup
+    about_one_person = ""  # the line shown when one person plays against bots
+    button_height = 44  # eight seats, the options, Start, Rules and Back fit the screen
+
+    def __init__(self, app: AppServices, spec: GameSpec) -> None:
+        self.spec = self.rules_spec = spec
+        self.setup = self._new_setup()
+        super().__init__(app)
+
+    def _new_setup(self) -> TurnSetup:
+        return TurnSetup(seat_choices=self.spec.seat_choices())
+
+    def text_lines(self) -> list[str]:
+        people = sum(plan.human for plan in self.setup.plans)
+        if people > 1:
+            return [f"{people} people take turns at this screen: a 'pass to' screen hides each hand."]
+        return [self.about_one_person]
+
+    def items(self) -> list[MenuItem]:
+        setup = self.setup
+        entries = seat_items(self, setup, player_label)
+        entries.append(self._length_item())
+        entries += [("Start", self.start), ("Rules  (F1)", self.show_rules), ("Back", self.back)]
+        return entries
+
+    def _length_item(self) -> MenuItem:
+        """The button after the seats: how long the game lasts, or how it looks."""
+        raise NotImplementedError
+
+    def start(self) -> None:
+        self.app.nav.open_table(self.spec, self.app.new_seed(), list(self.setup.plans), self.setup.options())
