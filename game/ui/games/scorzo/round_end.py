@@ -11,7 +11,6 @@ caught others with full hands is the story of the round.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
 
 import pygame
 
@@ -20,6 +19,7 @@ from game.rules.scorzo.state import ScorzoState
 from game.ui.app_services import AppServices
 from game.ui.cards.marked_hand import HandGeometry, MarkedGroup, draw_marked_hand, fit_card_height
 from game.ui.games.scorzo.meld_marks import marked_groups
+from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene, ScorzoTable
 from game.ui.look import theme
 from game.ui.look.seat_marks import draw_mark_before
 from game.ui.look.widgets import draw_text
@@ -34,22 +34,6 @@ CONTENT_ROOM = 800  # virtual: the most the header and rows take, so six rows an
 NAME_COLUMN = 310  # virtual widths: the seat's name, then the hand, then the points
 POINTS_COLUMN = 230
 SIDE_PAD = 40
-
-
-class ScorzoTable(Protocol):
-    """What the Scorzo round summary and scoresheet need from the table under them."""
-
-    @property
-    def state(self) -> ScorzoState: ...
-
-    @property
-    def names(self) -> list[str]: ...
-
-    def next_round(self) -> None:
-        """Deal the next round (the summary closes itself first)."""
-
-    def play_again(self) -> None:
-        """A new game with the same seats."""
 
 
 @dataclass(frozen=True)
@@ -134,8 +118,6 @@ class ScorzoRoundScene(MenuScene):
         return [first, ("Scoresheet", self.open_scoresheet), ("Main menu", self.app.nav.title)]
 
     def open_scoresheet(self) -> None:
-        from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
-
         self.app.stack.push(ScorzoScoresheetScene(self.app, self.table))
 
     def back(self) -> None:

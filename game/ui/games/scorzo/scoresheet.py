@@ -12,12 +12,13 @@ it reads after no rounds at all.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
 from game.rules.scorzo.standings import Standings
+from game.rules.scorzo.state import ScorzoState
 from game.ui.app_services import AppServices
-from game.ui.games.scorzo.round_end import ScorzoTable
 from game.ui.look import theme
 from game.ui.look.seat_marks import draw_mark_before
 from game.ui.look.widgets import draw_text, wrap_lines
@@ -45,6 +46,22 @@ def ordinal(place: int) -> str:
     """1st, 2nd, 3rd, 4th …"""
     suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
     return f"{place}{suffix}"
+
+
+class ScorzoTable(Protocol):
+    """What the Scorzo round summary and scoresheet need from the table under them."""
+
+    @property
+    def state(self) -> ScorzoState: ...
+
+    @property
+    def names(self) -> list[str]: ...
+
+    def next_round(self) -> None:
+        """Deal the next round (the summary closes itself first)."""
+
+    def play_again(self) -> None:
+        """A new game with the same seats."""
 
 
 @dataclass(frozen=True)
