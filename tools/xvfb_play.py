@@ -72,6 +72,21 @@ class XHands:
         self._xdotool("mousemove", "--window", self.window, *pos, "click", "1")
         self.gestures["clicks"] += 1
 
+    def double_click(self, pos: tuple[int, int]) -> None:
+        """Two clicks on one place, 0.12 s apart: a double click at any table."""
+        self._xdotool(
+            "mousemove", "--window", self.window, *pos, "click", "--repeat", "2", "--delay", "120", "1"
+        )
+        self.gestures["clicks"] += 2
+
+    def click_then_click(self, first: tuple[int, int], second: tuple[int, int]) -> None:
+        """Click one place, then another 0.3 s later: pick a card, then the pile it goes to."""
+        self._xdotool(
+            "mousemove", "--window", self.window, *first, "click", "1", "sleep", "0.3",
+            "mousemove", "--window", self.window, *second, "click", "1",
+        )  # fmt: skip
+        self.gestures["clicks"] += 2
+
     def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
         """Press at ``start``, move there in ``steps`` hops, let go: a real pointer drag."""
         args: list[object] = ["mousemove", "--window", self.window, *start, "mousedown", "1"]
