@@ -26,6 +26,7 @@ from game.core.protocol import GameSpec, GameState
 from game.core.replays import position_digest
 from game.core.seats import parse_players
 from game.resources import asset_path
+from game.testing.pilot import FRAME
 from game.testing.smoke import playable
 from game.ui import kits
 from game.ui.app_services import AppServices
@@ -34,7 +35,6 @@ from game.ui.input.pad_buttons import BUTTONS
 from game.ui.menus.title import TitleScene
 from game.ui.scene import Scene
 
-FRAME = 1 / 60
 GAMES = tuple(playable())  # every game a kit seats, in the catalogue's order
 KEY_FILES = ("race_presets.json", "repezita_presets.json")
 MENU_KEYS = ("up", "down", "left", "right", "return", "escape", "space", "tab", "backspace", "delete")

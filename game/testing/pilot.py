@@ -17,6 +17,9 @@ from game.ui.app_services import AppServices
 from game.ui.games.scotch.table import TableScene
 
 DRAG_STEPS = 6
+FRAME = 1 / 60  # one frame at 60 a second, as the app runs
+IDLE_STEP = 0.25  # a frame's time while only bots play: they keep their pace, a test runs on
+MAX_FRAMES = 60 * 60 * 10  # ten minutes of virtual frames: a smoke game that takes longer has hung
 
 
 class Pilot:

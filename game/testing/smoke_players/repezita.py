@@ -18,7 +18,7 @@ from game.bots.repezita_bot import RepezitaBot
 from game.core import registry
 from game.core.bot_levels import Level
 from game.core.seats import parse_players
-from game.testing.pilot import Pilot
+from game.testing.pilot import FRAME, MAX_FRAMES, Pilot
 from game.ui.app import App
 from game.ui.app_services import AppServices
 from game.ui.games.repezita.table import RepezitaTableScene
@@ -28,8 +28,6 @@ from game.ui.menus.table_pause import TablePauseScene
 from game.ui.menus.title import TitleScene
 
 PLAYERS = "human:keys1,bot:hard,bot:medium,bot:easy"
-FRAME = 1 / 60
-MAX_FRAMES = 60 * 60 * 10  # ten minutes of table time
 
 
 class KeysPerson:

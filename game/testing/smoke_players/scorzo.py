@@ -15,20 +15,15 @@ from game.core.seats import parse_players
 from game.rules.scorzo.moves import DISCARD, DRAW, CallScorzo, Discard, TakeCard
 from game.rules.scorzo.save_codes import save_code
 from game.rules.scorzo.state import Phase, hand_id
-from game.testing.pilot import Pilot
+from game.testing.pilot import FRAME, IDLE_STEP, MAX_FRAMES, Pilot
 from game.ui.app import App
 from game.ui.games.scorzo.round_end import ScorzoRoundScene
 from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
 from game.ui.games.scorzo.table import ScorzoTableScene
 
-MAX_FRAMES = 60 * 60 * 10  # ten minutes of virtual frames
-FRAME = 1 / 60
-
-
 # --- Scorzo: the mouse against two bots, eleven rounds -------------------------------------
 
 SCORZO_PLAYERS = "human:mouse,bot:normal,bot:hard"
-IDLE_STEP = 0.25  # a frame's time while the bots play: they keep their pace, the test runs on
 
 
 def _scorzo_gesture(table: ScorzoTableScene, pilot: Pilot, advisor: ScorzoBot) -> str | None:

@@ -11,15 +11,12 @@ import pygame
 from game.bots.scotch_lines import find_line
 from game.core import registry
 from game.core.moves import MoveCards
-from game.testing.pilot import Pilot
+from game.testing.pilot import FRAME, MAX_FRAMES, Pilot
 from game.ui.app import App
 from game.ui.games.scotch.menus import DealNumberScene, ResultScene
 from game.ui.games.scotch.table import TableScene
 from game.ui.menus.menu import MenuScene
 from game.ui.menus.title import TitleScene
-
-MAX_FRAMES = 60 * 60 * 10  # ten minutes of virtual frames
-FRAME = 1 / 60
 
 
 def play(game_id: str, seed: int) -> str:

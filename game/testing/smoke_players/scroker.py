@@ -13,16 +13,11 @@ from game.bots.scroker_bot import ScrokerBot
 from game.core import registry
 from game.core.bot_levels import Level
 from game.core.seats import parse_players
-from game.testing.pilot import Pilot
+from game.testing.pilot import FRAME, IDLE_STEP, MAX_FRAMES, Pilot
 from game.ui.app import App
 from game.ui.games.scroker.choice import ScrokerChoiceScene
 from game.ui.games.scroker.deal_over import ScrokerDealOverScene
 from game.ui.games.scroker.table import ScrokerTableScene
-
-MAX_FRAMES = 60 * 60 * 10  # ten minutes of virtual frames
-FRAME = 1 / 60
-IDLE_STEP = 0.25  # a frame's time while the bots play: they keep their pace, the test runs on
-
 
 # --- Scroker and its variants: the keyboard against two bots, a short session -------------------
 

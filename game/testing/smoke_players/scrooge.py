@@ -11,14 +11,10 @@ from game.core import registry
 from game.core.cards import Card
 from game.core.moves import MoveCards
 from game.core.seats import parse_players
-from game.testing.pilot import Pilot
+from game.testing.pilot import FRAME, MAX_FRAMES, Pilot
 from game.ui.app import App
 from game.ui.games.scrooge.round_summary import RoundSummaryScene
 from game.ui.games.scrooge.table import ScroogeTableScene
-
-MAX_FRAMES = 60 * 60 * 10  # ten minutes of virtual frames
-FRAME = 1 / 60
-
 
 # --- Scrooge: one mouse seat racing bots ------------------------------------------------
 

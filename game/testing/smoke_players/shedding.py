@@ -22,7 +22,7 @@ from game.core.moves import MoveCards
 from game.core.seats import parse_players
 from game.rules.shedding.moves import CallTac, TurnCard
 from game.rules.shedding.state import CENTRE
-from game.testing.pilot import Pilot
+from game.testing.pilot import FRAME, IDLE_STEP, Pilot
 from game.ui.app import App
 from game.ui.games.shedding.keys import CENTRE_KEY, OWN_PILE_KEY, call_keys, pile_key
 from game.ui.games.shedding.table import ShedderTableScene
@@ -30,8 +30,7 @@ from game.ui.menus.finishing_order import FinishingOrderScene
 
 PLAYERS = {"schrum": "human:mouse,bot:easy,bot:hard,bot:medium", "tac": "human:keys1,bot:easy,bot:hard"}
 OPTIONS: dict[str, dict[str, str]] = {"schrum": {"faces": "german"}, "tac": {}}
-MAX_FRAMES = 60 * 60 * 20
-FRAME, IDLE_STEP = 1 / 60, 0.25
+MAX_FRAMES = 60 * 60 * 20  # twenty minutes of virtual frames: a shedding game against bots runs long
 
 
 def play(game_id: str, seed: int) -> str:

@@ -33,10 +33,9 @@ from game.ui.app_services import AppServices
 from game.ui.kit import Seating
 from game.ui.look.hud import ButtonSprite, StatusLine, hover_buttons, release_button
 from game.ui.look.widgets import Button
-from game.ui.scene import Scene
 from game.ui.table.replay_table import ReplayTable
 from game.ui.table.seated_view import SeatedTableView
-from game.ui.table.table_view import DECK_SPOT, TableView
+from game.ui.table.table_view import DECK_SPOT, TableView, ViewScene
 
 BUTTON_TOP, BUTTON_WIDTH, BUTTON_HEIGHT, BUTTON_GAP = 12, 190, 56, 14
 FASTER_KEYS = (pygame.K_UP, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
@@ -54,7 +53,7 @@ def face_up(events: list[Event]) -> list[Event]:
     return shown
 
 
-class ReplayViewerScene(Scene):
+class ReplayViewerScene(ViewScene):
     """One finished game played again on its table; see the module docstring for the keys."""
 
     def __init__(self, app: AppServices, replay: Replay, on_close: Callable[[], None] | None = None) -> None:
@@ -301,8 +300,3 @@ class ReplayViewerScene(Scene):
             sprite.refresh(viewport)
         self.table.refresh_strips(self.cursor.state)
         self.status.refresh(viewport, self._status_left(), self.status_words(), self.note_alert)
-
-    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
-        rects = self.view.draw(surface, full or self.needs_full_draw)
-        self.needs_full_draw = False
-        return rects

@@ -19,20 +19,21 @@ from game.core.protocol import GameSpec
 from game.core.replays import Replay, ReplayError, replay_of
 from game.core.seats import SeatPlan
 from game.ui.app_services import AppServices
+from game.ui.look import theme
 from game.ui.menus.controls import help_key
 from game.ui.menus.save_name import is_save_key, open_save_as
 from game.ui.menus.table_pause import TablePauseScene, is_menu_key
+from game.ui.race.drag import RaceDrag
 from game.ui.race.match import RaceMatch
 from game.ui.race.seats import RaceSeats
 from game.ui.saving.resume import ResumeError
-from game.ui.scene import Scene
 from game.ui.table.pointer import PointerTable
-from game.ui.table.table_view import TableView
+from game.ui.table.table_view import TableView, ViewScene
 
 COUNT_IN_SECONDS = 3.0  # a resumed race waits this long, counting down, before it runs (docs/decisions.md)
 
 
-class RaceScene(Scene, PointerTable):
+class RaceScene(ViewScene, PointerTable):
     """A race table scene: ``people`` seats the key and pad players; the hooks below say what input does."""
 
     spec: GameSpec
@@ -54,6 +55,7 @@ class RaceScene(Scene, PointerTable):
         """The game and its seats; each race table builds its match, layout and sprites after this."""
         super().__init__(app)
         self.spec, self.seed, self.plans, self.options = spec, seed, list(plans), dict(options or {})
+        self.drag: RaceDrag | None = None  # what the mouse seat's pointer holds
 
     def game_state(self) -> Any:
         return self.match.state
@@ -147,12 +149,6 @@ class RaceScene(Scene, PointerTable):
         """Let the pads go, so the next table starts its own roster."""
         self.people.close()
 
-    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
-        """Paint what changed; the HUD was told its words in ``update``: drawing changes nothing."""
-        rects = self.view.draw(surface, full or self.needs_full_draw)
-        self.needs_full_draw = False
-        return rects
-
     def unplugged(self) -> str | None:
         """Whose pad is missing, said over the table; None when every pad seat has its pad.
 
@@ -174,11 +170,14 @@ class RaceScene(Scene, PointerTable):
 
     def _let_go(self) -> None:
         """Whatever the pointer holds goes back where it came from (Esc, an unplugged pad, the end)."""
-        raise NotImplementedError
+        if self.drag is not None:
+            self.view.drop_back(self.drag.source, self.drag.sprites)
+            self.view.mark("target", [], theme.TARGET_GLOW)
+        self.drag = None
 
     def _holding(self) -> bool:
         """Whether the pointer holds cards now (Escape lets go of them before it opens the menu)."""
-        raise NotImplementedError
+        return self.drag is not None
 
     def _show_resumed(self, events: list[tuple[float, Event]]) -> None:
         """The table as the resumed steps left it, with no animation; ``events`` are what they did, timed."""

@@ -27,6 +27,7 @@ from game.ui.look.sound_effects import Cue
 from game.ui.look.sounds import NO_SOUND, CuePlayer
 from game.ui.look.viewport import Viewport
 from game.ui.look.widgets import draw_text
+from game.ui.scene import Scene
 from game.ui.table.layout import TableLayout, card_spot
 
 if TYPE_CHECKING:
@@ -387,3 +388,18 @@ class TableView:
             surface.blit(self.background, (0, 0))
             self.group.repaint_rect(surface.get_rect())
         return self.group.draw(surface, self.background)
+
+
+class ViewScene(Scene):
+    """A scene whose picture is one table view (every table, and the replay viewer): drawing is the view's.
+
+    The scene tells its sprites their words in ``update``; ``draw`` only paints what changed, so
+    drawing the same moment twice gives the same picture and changes nothing.
+    """
+
+    view: TableView
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        rects = self.view.draw(surface, full or self.needs_full_draw)
+        self.needs_full_draw = False  # drawing's own bookkeeping: a full paint owes no second one
+        return rects

@@ -41,12 +41,11 @@ from game.ui.menus.controls import HELP_HINT, help_key
 from game.ui.menus.save_name import is_save_key, open_save_as
 from game.ui.menus.table_pause import TablePauseScene, is_menu_key
 from game.ui.saving.resume import ResumeError, make_steps
-from game.ui.scene import Scene
 from game.ui.table.layout import load_layout, seated_layout_path
 from game.ui.table.pointer import PointerTable
 from game.ui.table.seat_strips import SeatLine, SeatNameStrip
 from game.ui.table.seated_view import HAND, SeatedTableView, turned_layout
-from game.ui.table.table_view import view_for
+from game.ui.table.table_view import ViewScene, view_for
 from game.ui.turns.bot_turns import BotTurns
 from game.ui.turns.hot_seat import HotSeat, seat_names
 from game.ui.turns.pass_screen import PassScreenScene
@@ -56,7 +55,7 @@ NOTE_SECONDS = 4.0  # a refusal or a table message stays this long in the status
 BOT_PACE = 0.6  # seconds from a bot's turn beginning to its move, at the normal animation speed
 
 
-class TurnTableScene(Scene, PointerTable, ABC):
+class TurnTableScene(ViewScene, PointerTable, ABC):
     """One game at a turn table; see the module docstring for what a subclass fills in."""
 
     view_class: ClassVar[type[SeatedTableView]] = SeatedTableView
@@ -445,12 +444,6 @@ class TurnTableScene(Scene, PointerTable, ABC):
 
     def shutdown(self) -> None:
         self.bot_turns.close()
-
-    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
-        """Paint what changed; the HUD was told its words in ``update``: drawing changes nothing."""
-        rects = self.view.draw(surface, full or self.needs_full_draw)
-        self.needs_full_draw = False
-        return rects
 
     @classmethod
     def resumed(

@@ -33,9 +33,9 @@ from game.rules.repezita.events import cards_text, place_label
 from game.ui.app_services import AppServices
 from game.ui.games.repezita.buttons import RepezitaButtons
 from game.ui.games.repezita.centre import CentreFacts, CentreNote
-from game.ui.games.repezita.keys import PAD_BUTTONS, REPEZITA_KEYS, keys_lines
+from game.ui.games.repezita.keys import PAD_BUTTONS, keys_lines
 from game.ui.games.repezita.match import RepezitaMatch
-from game.ui.input.key_presets import key_label
+from game.ui.input.key_presets import REPEZITA_KEYS, key_label
 from game.ui.input.pad_buttons import button_label
 from game.ui.look import theme
 from game.ui.look.hud import Banner, ButtonSprite, StatusLine, clock_text, hover_buttons, release_button
@@ -92,6 +92,8 @@ class PadFinishingOrder(FinishingOrderScene):
 class RepezitaTableScene(RaceScene):
     """A game of Repezita for people (one mouse seat, up to four keyboard and four pad seats) and bots."""
 
+    drag: CardPress | None  # the card the mouse seat holds, with what it is played onto
+
     def __init__(
         self,
         app: AppServices,
@@ -111,7 +113,6 @@ class RepezitaTableScene(RaceScene):
         self.banner = Banner()
         self.centre_note = CentreNote(self.layout)
         self.strips = [SeatStrip(self.layout, seat) for seat in range(state.seats)]
-        self.press: CardPress | None = None
         self.pressed_button: Button | None = None
         self.elapsed = 0.0
         self.out_at: dict[int, float] = {}
@@ -195,8 +196,8 @@ class RepezitaTableScene(RaceScene):
         state, view = self.match.state, self.view
         for seat in range(state.seats):
             view.follow_order(hand_id(seat), state.hand(seat))
-        if self.press is not None:
-            view.keep_lifted(self.press.sprites[0])  # the card under the pointer stays there
+        if self.drag is not None:
+            view.keep_lifted(self.drag.sprites[0])  # the card under the pointer stays there
 
     def _pressed(self, buttons: RepezitaButtons, action: str) -> None:
         """One person's key or pad button, in the order the presses of this frame arrived."""
@@ -235,7 +236,7 @@ class RepezitaTableScene(RaceScene):
         if hit is None or not state.takeable_count(hit[0], self.seat):
             return  # a rival's card, or the centre: only the seat's own hand gives cards
         sprite = self.view.lift_card(*hit)
-        self.press = CardPress.lifted(
+        self.drag = CardPress.lifted(
             hit[0],
             [sprite],
             pos,
@@ -246,7 +247,7 @@ class RepezitaTableScene(RaceScene):
 
     def _pointer_moved(self, pos: tuple[int, int]) -> None:
         hover_buttons(self.button_sprites, self.app.viewport, pos)
-        press = self.press
+        press = self.drag
         if press is not None and press.follow(self.view, pos):
             self.view.mark("target", [CENTRE], theme.TARGET_GLOW)
 
@@ -254,7 +255,7 @@ class RepezitaTableScene(RaceScene):
         pressed, self.pressed_button = self.pressed_button, None
         if release_button(pressed, self.app.viewport, pos):
             return
-        press, self.press = self.press, None
+        press, self.drag = self.drag, None
         if press is None or self.seat is None:
             return
         self.view.mark("target", [], theme.TARGET_GLOW)
@@ -273,16 +274,6 @@ class RepezitaTableScene(RaceScene):
         self._sort_hands()
         self.out_at = {event.seat: when for when, event in events if isinstance(event, PlayerOut)}
         self._new_frame()
-
-    def _holding(self) -> bool:
-        return self.press is not None
-
-    def _let_go(self) -> None:
-        """The card held by the pointer goes back to its hand, unplayed."""
-        if self.press is not None:
-            self.view.drop_back(self.press.source, self.press.sprites)
-            self.view.mark("target", [], theme.TARGET_GLOW)
-        self.press = None
 
     # --- time and drawing ----------------------------------------------------------------------
 

@@ -32,14 +32,13 @@ from game.ui.menus.confirm import ConfirmScene
 from game.ui.menus.controls import CONTROLS_HINT, CONTROLS_KEY, ControlsScene
 from game.ui.menus.save_name import is_save_key, open_save_as
 from game.ui.saving.resume import ResumeError, make_steps
-from game.ui.scene import Scene
 from game.ui.table.layout import TableLayout, layout_path, load_layout
 from game.ui.table.pile_cursor import DIRECTIONS, nearest_pile
 from game.ui.table.pointer import DoubleClick, Drag, PointerTable
-from game.ui.table.table_view import DECK_SPOT, TableView, view_for
+from game.ui.table.table_view import DECK_SPOT, TableView, ViewScene, view_for
 
 
-class TableScene(Scene, PointerTable):
+class TableScene(ViewScene, PointerTable):
     """A pile game in play for one seat."""
 
     def __init__(
@@ -639,9 +638,3 @@ class TableScene(Scene, PointerTable):
         left, right = self.status_text()
         left += f"   {CONTROLS_HINT}"
         self.status.refresh(viewport, left, right, self.alert and bool(self.message))
-
-    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
-        """Paint what changed; only the view's own record of what needs painting is reset."""
-        rects = self.view.draw(surface, full or self.needs_full_draw)
-        self.needs_full_draw = False
-        return rects

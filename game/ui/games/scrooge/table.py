@@ -94,7 +94,6 @@ class ScroogeTableScene(RaceScene):
         self.status = StatusLine()
         self.banner = Banner()
         self.strips = [SeatStrip(self.layout, place) for place in range(self.places)]
-        self.drag: RaceDrag | None = None
         self.pressed_button: Button | None = None
         self.round_ended = False
         self.elapsed = 0.0
@@ -277,15 +276,6 @@ class ScroogeTableScene(RaceScene):
         """Every card in place at once; at a round's end (or the game's) its summary opens."""
         self.view.show_state(self.match.state)
         self.round_ended = self.match.state.round_over
-
-    def _holding(self) -> bool:
-        return self.drag is not None
-
-    def _let_go(self) -> None:
-        if self.drag is not None:
-            self.view.drop_back(self.drag.source, self.drag.sprites)
-            self.view.mark("target", [], theme.TARGET_GLOW)
-        self.drag = None
 
     # --- time and drawing ------------------------------------------------------------------
 
