@@ -1,0 +1,273 @@
+"""The trust boundary: every file the app reads becomes a typed value here, or a sentence saying why not.
+
+DESIGN.md §9: user data and shipped assets alike are decoded against a declared schema with
+limits, in one place, by a well-kept library. That library is msgspec (docs/decisions.md,
+"One trust boundary"): it decodes JSON straight into typed records, refuses what JSON
+itself should not hold (``1e400``, ``NaN``, lone surrogates such as ``"\\ud800"``) while
+parsing, and checks bounds, lengths and patterns declared once beside each type, at a
+start-up cost of about a millisecond.
+
+What callers get:
+- the constrained types below (``Text``, ``Name``, ``whole``, ``number``…) to declare
+  schemas with;
+- ``read_file`` (bounded size, every OS error a sentence), ``decode_json`` and
+  ``read_json`` (bytes to a typed value), ``convert`` (an already-decoded value to a
+  typed one, for a file read a field at a time), ``read_lines`` (word lists);
+- ``Refused``: the only exception any of them raises, its text a clause a sentence can
+  end with ("its "seats" must be a whole number from 1 to 8, not 1e+400");
+- ``BrokenAsset``: a shipped file outside its schema, named with its fault, for the
+  table that needs it to say so instead of opening.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+
+import msgspec
+
+T = TypeVar("T")
+
+# A file larger than this is not one the app wrote or ships; reading it whole could exhaust memory.
+LARGEST_FILE = 16 * 1024 * 1024
+LONGEST_TEXT = 4000  # characters: a save's line, a title, a message
+LONGEST_NAME = 80  # characters: a typed save name, a key's name, a player's name
+LONGEST_LIST = 200_000  # items: the steps of the longest game
+LARGEST_WHOLE = 2**63 - 1  # a seed or a count the rules can hold in a machine word
+
+# No NUL (C libraries, fonts and file names end a string there) and no lone surrogate (cannot be
+# written as UTF-8, so saving or measuring the text would fail later, far from here).
+_CLEAN = r"^[^\x00\ud800-\udfff]*$"
+_IDENTIFIER = r"^[A-Za-z0-9_][A-Za-z0-9_.:\- ]*$"
+
+Text = Annotated[str, msgspec.Meta(max_length=LONGEST_TEXT, pattern=_CLEAN)]
+Name = Annotated[str, msgspec.Meta(max_length=LONGEST_NAME, pattern=_CLEAN)]
+Identifier = Annotated[str, msgspec.Meta(min_length=1, max_length=LONGEST_NAME, pattern=_IDENTIFIER)]
+Count = Annotated[int, msgspec.Meta(ge=0, le=LARGEST_WHOLE)]
+Flag = bool
+
+
+def whole(low: int, high: int) -> Any:
+    """A whole number from ``low`` to ``high``, both included."""
+    return Annotated[int, msgspec.Meta(ge=low, le=high)]
+
+
+def number(low: float, high: float) -> Any:
+    """A finite number from ``low`` to ``high`` (a whole number is accepted as one too)."""
+    return Annotated[float, msgspec.Meta(ge=low, le=high)]
+
+
+def text(longest: int, pattern: str = _CLEAN) -> Any:
+    """Text of at most ``longest`` characters matching ``pattern`` (by default: no NUL, no lone surrogate)."""
+    return Annotated[str, msgspec.Meta(max_length=longest, pattern=pattern)]
+
+
+class Refused(ValueError):
+    """Input outside its schema; the text says what is wrong, in words a player can act on."""
+
+
+class BrokenAsset(Refused):
+    """A file shipped with the app is broken: ``path`` names it, ``fault`` says what is wrong."""
+
+    def __init__(self, path: Path, fault: str) -> None:
+        self.path = Path(path)
+        self.fault = fault
+        super().__init__(
+            f"The file {shown_path(self.path)} that came with Card Table is broken: {fault}. "
+            "Reinstalling Card Table puts it right."
+        )
+
+
+def read_file(path: Path, largest: int = LARGEST_FILE) -> bytes:
+    """The bytes of ``path``; ``Refused`` when it cannot be read or is larger than ``largest`` bytes.
+
+    ``FileNotFoundError`` is let through (a missing file usually means "use the defaults"); a
+    dangling link counts as missing.
+    """
+    try:
+        with open(path, "rb") as stream:
+            raw = stream.read(largest + 1)
+    except FileNotFoundError:
+        raise
+    except IsADirectoryError as error:
+        raise Refused("it is a folder, not a file") from error
+    except OSError as error:
+        raise Refused(f"it could not be read ({error.strerror or type(error).__name__})") from error
+    except MemoryError as error:
+        raise Refused("it is too large to read") from error
+    if len(raw) > largest:
+        raise Refused(f"it is larger than {_size(largest)}, far more than this kind of file holds")
+    return raw
+
+
+def decode_json(raw: bytes | str, kind: type[T] | Any = Any) -> T:
+    """``raw`` JSON as a value of ``kind`` (any JSON value when ``kind`` is left out); else ``Refused``."""
+    try:
+        return msgspec.json.decode(raw, type=kind)
+    except msgspec.ValidationError as error:
+        raise Refused(_validation_in_words(str(error))) from error
+    except msgspec.DecodeError as error:
+        raise Refused(_decode_in_words(raw, str(error))) from error
+    except RecursionError as error:
+        raise Refused("it is nested deeper than any file the app writes") from error
+    except MemoryError as error:
+        raise Refused("it is too large to read") from error
+
+
+def read_json(path: Path, kind: type[T] | Any = Any, largest: int = LARGEST_FILE) -> T:
+    """The JSON file at ``path`` as a value of ``kind``; ``Refused`` (or ``FileNotFoundError``)."""
+    return decode_json(read_file(path, largest), kind)
+
+
+def convert(value: Any, kind: type[T] | Any) -> T:
+    """An already-decoded JSON value as ``kind`` (the same checks as ``decode_json``); else ``Refused``."""
+    try:
+        return msgspec.convert(value, type=kind, strict=True)
+    except msgspec.ValidationError as error:
+        raise Refused(_validation_in_words(str(error))) from error
+    except RecursionError as error:
+        raise Refused("it is nested deeper than any file the app writes") from error
+
+
+def read_lines(path: Path, encoding: str = "utf-8", largest: int = LARGEST_FILE) -> list[str]:
+    """A text file's lines; ``Refused`` when it is not text in ``encoding`` or holds a NUL."""
+    raw = read_file(path, largest)
+    try:
+        content = raw.decode(encoding)
+    except UnicodeDecodeError as error:
+        raise Refused(
+            f"byte {error.start + 1} is not {encoding.upper()} text (the file holds bytes it should not)"
+        ) from error
+    if "\x00" in content:
+        raise Refused(f"line {content[: content.index(chr(0))].count(chr(10)) + 1} holds a NUL byte")
+    return content.splitlines()
+
+
+def encode_json(value: Any, *, compact: bool = False) -> bytes:
+    """``value`` as UTF-8 JSON bytes, or ``Refused`` when it holds something JSON cannot (an infinite
+    number, a lone surrogate, an object it does not know): a write is refused in words, never raised raw.
+
+    The standard library writes here, since it refuses non-finite numbers (msgspec writes them as null).
+    """
+    layout: dict[str, Any] = {"separators": (",", ":")} if compact else {"indent": 2}
+    try:
+        return (json.dumps(value, ensure_ascii=False, allow_nan=False, **layout) + "\n").encode("utf-8")
+    except (TypeError, ValueError, RecursionError) as error:  # UnicodeEncodeError is a ValueError
+        fault = printable(str(error), 120)
+        raise Refused(f"it holds a value that cannot be written as JSON ({fault})") from error
+
+
+def printable(value: Any, longest: int = 40) -> str:
+    """A value as the player would see it in the file, safe to draw and to write (no NUL, no lone
+    surrogate: they are shown escaped), cut short so a message stays readable."""
+    try:
+        shown = msgspec.json.encode(value).decode()
+    except (TypeError, ValueError, OverflowError, UnicodeEncodeError, RecursionError):
+        shown = repr(value)
+    shown = shown.encode("utf-8", "backslashreplace").decode("utf-8").replace("\x00", "\\u0000")
+    return shown if len(shown) <= longest else shown[: longest - 1] + "…"
+
+
+def shown_path(path: Path) -> str:
+    """A path as a message shows it: from ``assets/`` or ``docs/`` on for a shipped file."""
+    parts = Path(path).parts
+    for anchor in ("assets", "docs"):
+        if anchor in parts:
+            return "/".join(parts[len(parts) - parts[::-1].index(anchor) - 1 :])
+    return printable(str(path), 200).strip('"')
+
+
+def _size(count: int) -> str:
+    return f"{count // (1024 * 1024)} MB" if count >= 1024 * 1024 else f"{count} bytes"
+
+
+# --- msgspec's messages in a player's words ----------------------------------------------------------
+
+_KINDS = {
+    "int": "a whole number",
+    "float": "a number",
+    "str": "text",
+    "bool": "true or false",
+    "array": "a list",
+    "object": "an object",
+    "null": "nothing (null)",
+}
+_EXPECTED = re.compile(r"^Expected `([^`]+)`(?:, got `([^`]+)`)?(?: (.*?))?(?: - at `([^`]+)`)?$", re.DOTALL)
+_AT = re.compile(r" - at `([^`]+)`$")
+
+
+def _validation_in_words(message: str) -> str:
+    """ "Expected `int` >= 1, got …- at `$.seats`" as 'its "seats" must be a whole number of 1 or more'."""
+    where = _AT.search(message)
+    place = _place(where.group(1)) if where else "it"
+    body = message[: where.start()] if where else message
+    if body.startswith("Object missing required field"):
+        field = body.split("`")[1] if "`" in body else "?"
+        return f'{place} has no "{field}"'
+    if body.startswith("Object contains unknown field"):
+        field = body.split("`")[1] if "`" in body else "?"
+        return f'{place} holds "{field}", which is not one this file has'
+    if body.startswith("Number out of range"):
+        return f"{place} holds a number too large to be real"
+    match = _EXPECTED.match(body)
+    if match is None:
+        return f"{place} is not as expected ({body.strip()})"
+    expected, got, bound = match.group(1), match.group(2), (match.group(3) or "").strip()
+    wanted = " or ".join(_KINDS.get(part.strip(), part.strip()) for part in expected.split("|"))
+    if bound:
+        return f"{place} must be {wanted} {_bound_in_words(bound)}"
+    found = f", not {_KINDS.get(got, got)}" if got else ""
+    return f"{place} must be {wanted}{found}"
+
+
+def _bound_in_words(bound: str) -> str:
+    words = {">=": "of at least", "<=": "of at most", ">": "greater than", "<": "less than"}
+    if bound.startswith("matching regex"):
+        return "without NUL characters or broken characters, in the form this file uses"
+    if bound.startswith("of length"):
+        limit = bound.replace("of length <=", "of at most").replace("of length >=", "of at least")
+        return limit + " characters"
+    for sign, word in words.items():
+        if bound.startswith(sign):
+            return f"{word} {bound[len(sign) :].strip()}"
+    return bound
+
+
+def _place(path: str) -> str:
+    """`$.replay.steps[3].seat` as 'its "replay.steps[3].seat"'."""
+    inner = path.removeprefix("$").lstrip(".")
+    if not inner:
+        return "it"
+    inner = inner.replace("...", "…")
+    return f'its "{inner}"' if len(inner) <= 60 else f'its "…{inner[-59:]}"'
+
+
+def _decode_in_words(raw: bytes | str, message: str) -> str:
+    if "truncated" in message:
+        if _has_lone_surrogate(raw):
+            return "it holds a broken character (a lone surrogate such as \\ud800)"
+        return "it is not valid JSON (it ends too soon: the file is cut short)"
+    if isinstance(raw, bytes):
+        try:
+            raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return "it is not text (it holds bytes that are not UTF-8)"
+    return f"it is not valid JSON ({message.removeprefix('JSON is malformed: ')})"
+
+
+def _has_lone_surrogate(raw: bytes | str) -> bool:
+    data = raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw
+    return re.search(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}", data) is not None
+
+
+def list_of(kind: Any, longest: int = LONGEST_LIST) -> Any:
+    """A list of ``kind`` holding at most ``longest`` items."""
+    return Annotated[list[kind], msgspec.Meta(max_length=longest)]
+
+
+def one_of(names: Sequence[str]) -> Any:
+    """One of ``names`` exactly (an enumeration declared as data)."""
+    return Annotated[str, msgspec.Meta(pattern="^(" + "|".join(re.escape(name) for name in names) + ")$")]
