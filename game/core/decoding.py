@@ -4,7 +4,7 @@ DESIGN.md §9: user data and shipped assets alike are decoded against a declared
 limits, in one place, by a well-kept library. That library is msgspec (docs/decisions.md,
 "One trust boundary"): it decodes JSON straight into typed records, refuses what JSON
 itself should not hold (``1e400``, ``NaN``, lone surrogates such as ``"\\ud800"``) while
-parsing, and checks bounds, lengths and patterns declared once beside each type, at a
+parsing, and checks bounds and lengths declared once beside each type, at a
 start-up cost of about a millisecond.
 
 What callers get:
@@ -25,7 +25,7 @@ import json
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 
@@ -38,14 +38,17 @@ LONGEST_NAME = 80  # characters: a typed save name, a key's name, a player's nam
 LONGEST_LIST = 200_000  # items: the steps of the longest game
 LARGEST_WHOLE = 2**63 - 1  # a seed or a count the rules can hold in a machine word
 
-# No NUL (C libraries, fonts and file names end a string there) and no lone surrogate (cannot be
-# written as UTF-8, so saving or measuring the text would fail later, far from here).
-_CLEAN = r"^[^\x00\ud800-\udfff]*$"
-_IDENTIFIER = r"^[A-Za-z0-9_][A-Za-z0-9_.:\- ]*$"
+# Text may hold no NUL (C libraries, fonts and file names end a string there) and no lone surrogate
+# (it cannot be written as UTF-8, so saving or measuring it would fail later, far from here). These
+# are checked by ``_refuse_bad_text`` after msgspec's own checks, not with ``Meta(pattern=…)``: a
+# compiled pattern in a type crashed the interpreter as it collected garbage (msgspec issue #717,
+# reproduced here with 0.19–0.22), so no type here carries one.
+_BAD_TEXT = re.compile("[\x00\ud800-\udfff]")
+_ESCAPED_NUL = re.compile(rb"(?<!\\)(?:\\\\)*\\u0000")
 
-Text = Annotated[str, msgspec.Meta(max_length=LONGEST_TEXT, pattern=_CLEAN)]
-Name = Annotated[str, msgspec.Meta(max_length=LONGEST_NAME, pattern=_CLEAN)]
-Identifier = Annotated[str, msgspec.Meta(min_length=1, max_length=LONGEST_NAME, pattern=_IDENTIFIER)]
+Text = Annotated[str, msgspec.Meta(max_length=LONGEST_TEXT)]
+Name = Annotated[str, msgspec.Meta(max_length=LONGEST_NAME)]
+Identifier = Annotated[str, msgspec.Meta(min_length=1, max_length=LONGEST_NAME)]
 Count = Annotated[int, msgspec.Meta(ge=0, le=LARGEST_WHOLE)]
 Flag = bool
 
@@ -60,9 +63,19 @@ def number(low: float, high: float) -> Any:
     return Annotated[float, msgspec.Meta(ge=low, le=high)]
 
 
-def text(longest: int, pattern: str = _CLEAN) -> Any:
-    """Text of at most ``longest`` characters matching ``pattern`` (by default: no NUL, no lone surrogate)."""
-    return Annotated[str, msgspec.Meta(max_length=longest, pattern=pattern)]
+def text(longest: int) -> Any:
+    """Text of at most ``longest`` characters (never a NUL or a lone surrogate, as all text here)."""
+    return Annotated[str, msgspec.Meta(max_length=longest)]
+
+
+def one_of(names: Sequence[str]) -> Any:
+    """One of ``names`` exactly (an enumeration declared as data)."""
+    return Literal[tuple(names)]
+
+
+def list_of(kind: Any, longest: int = LONGEST_LIST) -> Any:
+    """A list of ``kind`` holding at most ``longest`` items."""
+    return Annotated[list[kind], msgspec.Meta(max_length=longest)]
 
 
 class Refused(ValueError):
@@ -105,6 +118,8 @@ def read_file(path: Path, largest: int = LARGEST_FILE) -> bytes:
 
 def decode_json(raw: bytes | str, kind: type[T] | Any = Any) -> T:
     """``raw`` JSON as a value of ``kind`` (any JSON value when ``kind`` is left out); else ``Refused``."""
+    if _ESCAPED_NUL.search(raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw):
+        raise Refused("it holds a NUL character (\\u0000), which no text in these files may hold")
     try:
         return msgspec.json.decode(raw, type=kind)
     except msgspec.ValidationError as error:
@@ -124,12 +139,30 @@ def read_json(path: Path, kind: type[T] | Any = Any, largest: int = LARGEST_FILE
 
 def convert(value: Any, kind: type[T] | Any) -> T:
     """An already-decoded JSON value as ``kind`` (the same checks as ``decode_json``); else ``Refused``."""
+    _refuse_bad_text(value)
     try:
         return msgspec.convert(value, type=kind, strict=True)
     except msgspec.ValidationError as error:
         raise Refused(_validation_in_words(str(error))) from error
     except RecursionError as error:
         raise Refused("it is nested deeper than any file the app writes") from error
+
+
+def _refuse_bad_text(value: Any, place: str = "") -> None:
+    """Refuse a NUL or lone surrogate in any text of an already-decoded value (keys included)."""
+    stack: list[tuple[Any, str]] = [(value, place)]
+    while stack:
+        item, where = stack.pop()
+        if isinstance(item, str):
+            if _BAD_TEXT.search(item):
+                shown = f'its "{where}"' if where else "it"
+                raise Refused(f"{shown} holds a NUL or a broken character, which no text here may hold")
+        elif isinstance(item, dict):
+            for key, inner in item.items():
+                stack.append((key, where))
+                stack.append((inner, f"{where}.{key}".lstrip(".") if isinstance(key, str) else where))
+        elif isinstance(item, list | tuple):
+            stack.extend((inner, f"{where}[{index}]") for index, inner in enumerate(item))
 
 
 def read_lines(path: Path, encoding: str = "utf-8", largest: int = LARGEST_FILE) -> list[str]:
@@ -210,6 +243,8 @@ def _validation_in_words(message: str) -> str:
     if body.startswith("Object contains unknown field"):
         field = body.split("`")[1] if "`" in body else "?"
         return f'{place} holds "{field}", which is not one this file has'
+    if body.startswith("Invalid enum value"):
+        return f"{place} is {body.removeprefix('Invalid enum value').strip()}, which is not a name this file may use"
     if body.startswith("Number out of range"):
         return f"{place} holds a number too large to be real"
     match = _EXPECTED.match(body)
@@ -225,8 +260,6 @@ def _validation_in_words(message: str) -> str:
 
 def _bound_in_words(bound: str) -> str:
     words = {">=": "of at least", "<=": "of at most", ">": "greater than", "<": "less than"}
-    if bound.startswith("matching regex"):
-        return "without NUL characters or broken characters, in the form this file uses"
     if bound.startswith("of length"):
         limit = bound.replace("of length <=", "of at most").replace("of length >=", "of at least")
         return limit + " characters"
@@ -261,13 +294,3 @@ def _decode_in_words(raw: bytes | str, message: str) -> str:
 def _has_lone_surrogate(raw: bytes | str) -> bool:
     data = raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw
     return re.search(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}", data) is not None
-
-
-def list_of(kind: Any, longest: int = LONGEST_LIST) -> Any:
-    """A list of ``kind`` holding at most ``longest`` items."""
-    return Annotated[list[kind], msgspec.Meta(max_length=longest)]
-
-
-def one_of(names: Sequence[str]) -> Any:
-    """One of ``names`` exactly (an enumeration declared as data)."""
-    return Annotated[str, msgspec.Meta(pattern="^(" + "|".join(re.escape(name) for name in names) + ")$")]
