@@ -244,7 +244,8 @@ def _validation_in_words(message: str) -> str:
         field = body.split("`")[1] if "`" in body else "?"
         return f'{place} holds "{field}", which is not one this file has'
     if body.startswith("Invalid enum value"):
-        return f"{place} is {body.removeprefix('Invalid enum value').strip()}, which is not a name this file may use"
+        value = body.removeprefix("Invalid enum value").strip()
+        return f"{place} is {value}, which is not a name this file may use"
     if body.startswith("Number out of range"):
         return f"{place} holds a number too large to be real"
     match = _EXPECTED.match(body)
