@@ -327,6 +327,10 @@ def test_any_settings_file_keeps_each_good_value_and_defaults_each_bad_one(docum
         assert SettingsStore(Path(directory)).load() == (settings, None)
 
 
+# Key and action names as a player can choose them: text a file can hold (no NUL, no lone surrogate).
+key_names = st.text(
+    st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00"), min_size=1, max_size=40
+)
 valid_settings = st.builds(
     Settings,
     card_back=st.integers(0, 5),
@@ -335,12 +339,12 @@ valid_settings = st.builds(
     animation_speed=st.floats(0.25, 4.0),
     reduced_motion=st.booleans(),
     fullscreen=st.booleans(),
-    window_size=st.tuples(st.integers(320, 16384), st.integers(240, 16384)),
+    window_size=st.tuples(st.integers(320, 7680), st.integers(240, 4320)),
     table_colour=st.sampled_from(TABLE_COLOURS),
     confirm_new_deal=st.booleans(),
     winnable_indicator=st.booleans(),
     winnable_deals_only=st.booleans(),
-    key_bindings=st.dictionaries(st.text(min_size=1), st.text(min_size=1).filter(str.strip)),
+    key_bindings=st.dictionaries(key_names, key_names.filter(str.strip)),
 )
 
 

@@ -97,13 +97,13 @@ class BrokenAsset(Refused):
 def read_file(path: Path, largest: int = LARGEST_FILE) -> bytes:
     """The bytes of ``path``; ``Refused`` when it cannot be read or is larger than ``largest`` bytes.
 
-    ``FileNotFoundError`` is let through (a missing file usually means "use the defaults"); a
-    dangling link counts as missing.
+    ``FileNotFoundError`` and ``NotADirectoryError`` are let through (a missing file usually means
+    "use the defaults"); a dangling link counts as missing.
     """
     try:
         with open(path, "rb") as stream:
             raw = stream.read(largest + 1)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         raise
     except IsADirectoryError as error:
         raise Refused("it is a folder, not a file") from error
@@ -117,8 +117,12 @@ def read_file(path: Path, largest: int = LARGEST_FILE) -> bytes:
 
 
 def decode_json(raw: bytes | str, kind: type[T] | Any = Any) -> T:
-    """``raw`` JSON as a value of ``kind`` (any JSON value when ``kind`` is left out); else ``Refused``."""
-    if _ESCAPED_NUL.search(raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw):
+    """``raw`` JSON as a value of ``kind`` (any JSON value when ``kind`` is left out); else ``Refused``.
+
+    Any JSON value may still hold a NUL in its text: ``convert`` refuses it where a field is read, so a
+    NUL costs that field only."""
+    typed = kind is not Any  # an untyped value is checked for NUL by ``convert``, a field at a time
+    if typed and _ESCAPED_NUL.search(raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw):
         raise Refused("it holds a NUL character (\\u0000), which no text in these files may hold")
     try:
         return msgspec.json.decode(raw, type=kind)
@@ -194,23 +198,31 @@ def encode_json(value: Any, *, compact: bool = False) -> bytes:
 
 
 def printable(value: Any, longest: int = 40) -> str:
-    """A value as the player would see it in the file, safe to draw and to write (no NUL, no lone
-    surrogate: they are shown escaped), cut short so a message stays readable."""
+    """A value as the player would see it in the file, safe to draw and to write (``safe_text``),
+    cut short so a message stays readable."""
     try:
-        shown = msgspec.json.encode(value).decode()
-    except (TypeError, ValueError, OverflowError, UnicodeEncodeError, RecursionError):
+        shown = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
         shown = repr(value)
-    shown = shown.encode("utf-8", "backslashreplace").decode("utf-8").replace("\x00", "\\u0000")
+    shown = safe_text(shown)
     return shown if len(shown) <= longest else shown[: longest - 1] + "…"
 
 
-def shown_path(path: Path) -> str:
-    """A path as a message shows it: from ``assets/`` or ``docs/`` on for a shipped file."""
+def safe_text(words: str) -> str:
+    """``words`` with each NUL and lone surrogate written as an escape (``\\ud800``): such text can
+    come from a file or a file name, and fonts, UTF-8 and C libraries all fail on it."""
+    if not _BAD_TEXT.search(words):
+        return words
+    return words.encode("utf-8", "backslashreplace").decode("utf-8").replace("\x00", "\\x00")
+
+
+def shown_path(path: Path | str) -> str:
+    """A path as a message shows it: from ``assets/`` or ``docs/`` on for a shipped file, else whole."""
     parts = Path(path).parts
     for anchor in ("assets", "docs"):
         if anchor in parts:
             return "/".join(parts[len(parts) - parts[::-1].index(anchor) - 1 :])
-    return printable(str(path), 200).strip('"')
+    return safe_text(str(path))
 
 
 def _size(count: int) -> str:

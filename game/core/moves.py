@@ -64,6 +64,7 @@ MOST_MOVE_CARDS = 64
 _BOUNDED: dict[object, Any] = {
     int: whole(-LARGEST_WHOLE, LARGEST_WHOLE),
     str: text(LONGEST_MOVE_TEXT),
+    str | None: text(LONGEST_MOVE_TEXT) | None,
     tuple[str, ...]: Annotated[tuple[text(LONGEST_MOVE_TEXT), ...], msgspec.Meta(max_length=MOST_MOVE_CARDS)],
 }
 

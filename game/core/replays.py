@@ -162,7 +162,8 @@ NoteValue = (
     | dict[Name, list_of(Name, 256)]
 )
 StepValue = (
-    bool
+    None
+    | bool
     | whole(-LARGEST_WHOLE, LARGEST_WHOLE)
     | number(0, LONGEST_ADVANCE)
     | text(LONGEST_STEP_FIELD)

@@ -9,7 +9,6 @@ stores in this package (settings, statistics) are thin layers over this one.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import tempfile
 from collections.abc import Callable, Mapping
@@ -17,6 +16,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+from game.core.decoding import Refused, decode_json, encode_json, printable, read_file, shown_path
 
 Document = dict[str, Any]
 Migration = Callable[[Document], Document]
@@ -34,7 +35,7 @@ class LoadResult:
     message: str | None = None
 
 
-class Unusable(ValueError):
+class Unusable(Refused):
     """A document that cannot be used as it is; the text says why, in words for the player."""
 
 
@@ -70,7 +71,7 @@ class JsonStore:
         self._migrations = dict(migrations or {})
         self._validate = validate
         self._clock = clock
-        self._layout: dict[str, Any] = {"separators": (",", ":")} if compact else {"indent": 2}
+        self._compact = compact
         self._keep_out: str | None = None  # why saving must not replace the file now on disk
 
     @property
@@ -82,16 +83,20 @@ class JsonStore:
         """Read the document; a missing file gives the defaults, a bad one is set aside first."""
         self._keep_out = None
         try:
-            raw = self.path.read_bytes()
+            raw = read_file(self.path)
         except (FileNotFoundError, NotADirectoryError):
+            if self.path.is_symlink():  # a link to nothing: moved aside, so a save can write a real file
+                return LoadResult(self._defaults(), self._set_aside("it is a link to a file that is gone"))
             return LoadResult(self._defaults())
-        except OSError as error:
-            self._keep_out = f"{self.path} could not be read ({_reason(error)}) and is kept as it is"
-            return LoadResult(
-                self._defaults(),
-                f"The {self.label} file {self.path} could not be read ({_reason(error)}). "
-                f"It is left as it is and will not be overwritten; default {self.label} are used for now.",
-            )
+        except Refused as problem:
+            if self.path.is_dir() or not os.access(self.path, os.R_OK):
+                self._keep_out = f"{shown_path(self.path)} could not be read ({problem}) and is kept as it is"
+                return LoadResult(
+                    self._defaults(),
+                    f"The {self.label} file {shown_path(self.path)} could not be used: {problem}. It is "
+                    f"left as it is and will not be overwritten; default {self.label} are used for now.",
+                )
+            return LoadResult(self._defaults(), self._set_aside(str(problem)))
         try:
             document = self._parse(raw)
         except Unusable as problem:
@@ -105,37 +110,40 @@ class JsonStore:
         name (saved games), a refused file stays where it is, to be listed with its reason.
         """
         try:
-            raw = self.path.read_bytes()
-        except OSError as error:
-            raise Unusable(f"it could not be read ({_reason(error)})") from error
+            raw = read_file(self.path)
+        except (FileNotFoundError, NotADirectoryError) as error:
+            raise Unusable("it is gone (or a link to a file that is not there)") from error
+        except Refused as problem:
+            raise Unusable(str(problem)) from problem
         return self._parse(raw)
 
     def save(self, data: Mapping[str, Any]) -> str | None:
         """Write atomically and keep the previous file as `<name>.bak`.
 
         Returns None on success, or a message for the player when the disk refused (it is also
-        kept in `last_save_message`): a full disk or a read-only folder must not crash the game.
-        A value JSON cannot hold is a bug in the caller and raises TypeError or ValueError.
+        kept in `last_save_message`): a full disk or a read-only folder must not crash the game, and
+        neither may a value JSON cannot hold (an infinite number, a lone surrogate): the file on
+        disk is left as it was and the message says so.
         """
         if VERSION_KEY in data:
             raise ValueError(f"{VERSION_KEY!r} is written by the store, not passed in")
-        document = {VERSION_KEY: self.version, **data}
-        payload = (json.dumps(document, ensure_ascii=False, allow_nan=False, **self._layout) + "\n").encode()
+        try:
+            payload = encode_json({VERSION_KEY: self.version, **data}, compact=self._compact)
+        except Refused as problem:
+            self.last_save_message = (
+                f"The {self.label} could not be saved to {shown_path(self.path)}: {problem}. "
+                "The file from before is kept."
+            )
+            return self.last_save_message
         self.last_save_message = self._write(payload)
         return self.last_save_message
 
     def _parse(self, raw: bytes) -> Document:
         """The document from the file's bytes, upgraded to the current version, or `Unusable`."""
         try:
-            document = json.loads(raw)
-        except json.JSONDecodeError as error:
-            raise Unusable(
-                f"it is not valid JSON ({error.msg} at line {error.lineno}, column {error.colno})"
-            ) from error
-        except UnicodeDecodeError as error:
-            raise Unusable("it is not text (it holds bytes that are not UTF-8)") from error
-        except (ValueError, RecursionError) as error:
-            raise Unusable(f"it is not valid JSON ({error})") from error
+            document = decode_json(raw)
+        except Refused as problem:
+            raise Unusable(str(problem)) from problem
         if not isinstance(document, dict):
             raise Unusable(f"it holds a JSON {_json_kind(document)} where an object was expected")
         version = document.pop(VERSION_KEY, None)
@@ -150,7 +158,10 @@ class JsonStore:
             )
         document = self._upgrade(document, version)
         if self._validate is not None:
-            self._validate(document)
+            try:
+                self._validate(document)
+            except Refused as problem:
+                raise Unusable(str(problem)) from problem
         return document
 
     def _upgrade(self, document: Document, version: int) -> Document:
@@ -175,14 +186,15 @@ class JsonStore:
         try:
             os.rename(self.path, target)
         except OSError as error:
-            self._keep_out = f"{self.path} could not be used or moved aside and is kept as it is"
+            self._keep_out = f"{shown_path(self.path)} could not be used or moved aside and is kept as it is"
             return (
-                f"The {self.label} file {self.path} could not be used: {reason}. It could not be moved "
-                f"aside either ({_reason(error)}), so it is left as it is and will not be overwritten; "
+                f"The {self.label} file {shown_path(self.path)} could not be used: {reason}. It could not "
+                f"be moved aside either ({_reason(error)}), so it is left as it is and will not be "
+                f"overwritten; "
                 f"default {self.label} are used for now.{backup_note}"
             )
         return (
-            f"The {self.label} file {self.path} could not be used: {reason}. It was moved to "
+            f"The {self.label} file {shown_path(self.path)} could not be used: {reason}. It was moved to "
             f"{target.name} in the same folder, and default {self.label} are used.{backup_note}"
         )
 
@@ -210,7 +222,7 @@ class JsonStore:
                 raise
         except OSError as error:
             return (
-                f"The {self.label} could not be saved to {self.path} ({_reason(error)}). "
+                f"The {self.label} could not be saved to {shown_path(self.path)} ({_reason(error)}). "
                 f"Changes last until Card Table closes."
             )
         _sync_directory(self.path.parent)
@@ -275,12 +287,8 @@ def _json_kind(value: Any) -> str:
 
 
 def describe(value: Any, limit: int = 40) -> str:
-    """A value as the player would see it in the file, cut short so a message stays readable."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """A value as the player would see it in the file, safe to draw, cut short (``printable``)."""
+    return printable(value, limit)
 
 
 def load_message(loaded: LoadResult, notes: list[str], what_happened: str) -> str | None:

@@ -13,6 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, get_type_hints
 
+from game.core.decoding import Count, Name, Refused, convert, number
 from game.storage.json_store import Document, JsonStore, Unusable, describe, load_message
 from game.storage.paths import data_dir
 
@@ -25,7 +26,7 @@ GAMES_KEY = "games"
 class GameStats:
     """One game's record.
 
-    To add a field, give it a default and one of the types in `_READERS_BY_TYPE`; files written
+    To add a field, give it a default and one of the types in `_SCHEMA_BY_TYPE`; files written
     before it lack the key and load the default. So wins counted before hints existed are in
     `won` but in neither of the hint counts.
     """
@@ -70,32 +71,20 @@ class GameStats:
         )
 
 
-def _count(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError("must be a whole number, 0 or more")
-    return value
-
-
-def _optional_count(value: Any) -> int | None:
-    return None if value is None else _count(value)
-
-
-def _optional_seconds(value: Any) -> float | None:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
-        raise ValueError("must be a number of seconds, 0 or more, or null")
-    return float(value)
-
-
-_READERS_BY_TYPE: dict[object, Callable[[Any], Any]] = {
-    int: _count,
-    int | None: _optional_count,
-    float | None: _optional_seconds,
+# What each field may hold, by its declared type (the trust boundary's types, game/core/decoding.py):
+# counts are whole numbers from 0, times a finite number of seconds (at most a year).
+LONGEST_SECONDS = 365 * 24 * 3600.0
+_SCHEMA_BY_TYPE: dict[object, Any] = {
+    int: Count,
+    int | None: Count | None,
+    float | None: number(0.0, LONGEST_SECONDS) | None,
 }
-_READERS: dict[str, Callable[[Any], Any]] = {
-    name: _READERS_BY_TYPE[kind] for name, kind in get_type_hints(GameStats).items()
+_SCHEMA: dict[str, Any] = {name: _SCHEMA_BY_TYPE[kind] for name, kind in get_type_hints(GameStats).items()}
+_SAID = {
+    int: "must be a whole number, 0 or more",
+    float | None: "must be a number of seconds, 0 or more, or null",
 }
+MOST_GAMES = 1000  # game ids kept in the file: far more than the program plays
 
 
 def _game_stats_from_json(game_id: str, entry: Any) -> tuple[GameStats, list[str]]:
@@ -107,9 +96,12 @@ def _game_stats_from_json(game_id: str, entry: Any) -> tuple[GameStats, list[str
         if name not in entry:
             continue
         try:
-            values[name] = _READERS[name](entry[name])
-        except ValueError as problem:
-            notes.append(f"{game_id} {name} was {describe(entry[name])} but {problem}")
+            value = convert(entry[name], _SCHEMA[name])
+        except Refused as problem:
+            said = _SAID.get(get_type_hints(GameStats)[name], str(problem))
+            notes.append(f"{describe(game_id)} {name} was {describe(entry[name])} but {said}")
+            continue
+        values[name] = float(value) if isinstance(value, int) and name == "best_seconds" else value
     return GameStats(**values), notes
 
 
@@ -117,7 +109,12 @@ def statistics_from_json(document: Document) -> tuple[dict[str, GameStats], list
     """Records per game id from a document, and one note per value that fell back to its default."""
     games: dict[str, GameStats] = {}
     notes: list[str] = []
-    for game_id, entry in document.get(GAMES_KEY, {}).items():
+    for game_id, entry in list(document.get(GAMES_KEY, {}).items())[:MOST_GAMES]:
+        try:
+            convert(game_id, Name)
+        except Refused:
+            notes.append(f"a game named {describe(game_id)} was dropped: its name is not one a game may have")
+            continue
         games[game_id], entry_notes = _game_stats_from_json(game_id, entry)
         notes.extend(entry_notes)
     return games, notes
