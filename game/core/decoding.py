@@ -196,13 +196,15 @@ _KINDS = {
     "null": "nothing (null)",
 }
 _EXPECTED = re.compile(r"^Expected `([^`]+)`(?:, got `([^`]+)`)?(?: (.*?))?(?: - at `([^`]+)`)?$", re.DOTALL)
-_AT = re.compile(r" - at `([^`]+)`$")
+_AT = re.compile(r" - at (`key` in )?`([^`]+)`$")
 
 
 def _validation_in_words(message: str) -> str:
     """ "Expected `int` >= 1, got …- at `$.seats`" as 'its "seats" must be a whole number of 1 or more'."""
     where = _AT.search(message)
-    place = _place(where.group(1)) if where else "it"
+    place = _place(where.group(2)) if where else "it"
+    if where and where.group(1):  # a dict's key, not its value
+        place = "a key of " + place if place != "it" else "a key in it"
     body = message[: where.start()] if where else message
     if body.startswith("Object missing required field"):
         field = body.split("`")[1] if "`" in body else "?"
@@ -226,6 +228,11 @@ def _validation_in_words(message: str) -> str:
 def _bound_in_words(bound: str) -> str:
     words = {">=": "of at least", "<=": "of at most", ">": "greater than", "<": "less than"}
     if bound.startswith("matching regex"):
+        names = _ONE_OF.match(bound)
+        if names:  # an enumeration declared with one_of: say what is accepted
+            return "naming one of: " + ", ".join(
+                re.sub(r"\\(.)", r"\1", n) for n in names.group(1).split("|")
+            )
         return "without NUL characters or broken characters, in the form this file uses"
     if bound.startswith("of length"):
         limit = bound.replace("of length <=", "of at most").replace("of length >=", "of at least")
@@ -234,6 +241,9 @@ def _bound_in_words(bound: str) -> str:
         if bound.startswith(sign):
             return f"{word} {bound[len(sign) :].strip()}"
     return bound
+
+
+_ONE_OF = re.compile(r"^matching regex '\^\(([^()]*)\)\$'$")
 
 
 def _place(path: str) -> str:
@@ -271,3 +281,104 @@ def list_of(kind: Any, longest: int = LONGEST_LIST) -> Any:
 def one_of(names: Sequence[str]) -> Any:
     """One of ``names`` exactly (an enumeration declared as data)."""
     return Annotated[str, msgspec.Meta(pattern="^(" + "|".join(re.escape(name) for name in names) + ")$")]
+
+
+# --- Shipped files (assets/, docs/rules/) -------------------------------------------------------------
+# A file that came with the app has no defaults to fall back on: any fault, a missing file included,
+# is a ``BrokenAsset`` naming it, for the screen that needed it to say so (docs/shipped-files.md).
+
+LARGEST_ASSET = 2 * 1024 * 1024  # the word list, the largest shipped file, is under 200 kB
+DEEPEST_XML = 12  # a Tiled map nests map > objectgroup > object > properties > property
+
+
+def read_shipped_json(path: Path, kind: type[T] | Any = Any) -> T:
+    """A shipped JSON file as ``kind``, with no key given twice in any object; else ``BrokenAsset``.
+
+    msgspec keeps the last of two equal keys; in a shipped file that is a slip (a card listed twice
+    by hand), so the repeats are looked for too, once the file decoded.
+    """
+    with _shipped(path):
+        raw = read_file(path, LARGEST_ASSET)
+        value = decode_json(raw, kind)
+        _refuse_repeated_keys(raw)
+        return value
+
+
+def check_shipped(path: Path, value: Any, kind: type[T] | Any) -> T:
+    """An already-read part of a shipped file (a map's properties) as ``kind``; else ``BrokenAsset``."""
+    with _shipped(path):
+        return convert(value, kind)
+
+
+def read_shipped_lines(path: Path, encoding: str = "utf-8") -> list[str]:
+    """A shipped text file's lines (the word list, a rules page); else ``BrokenAsset``."""
+    with _shipped(path):
+        return read_lines(path, encoding, LARGEST_ASSET)
+
+
+def read_shipped_xml(path: Path, root: str) -> Any:
+    """A shipped XML file's root element (an ``xml.etree.ElementTree.Element``); else ``BrokenAsset``.
+
+    Expat refuses what is not well-formed; a document type (and with it every entity, the way to
+    make a small file expand to gigabytes or read another file) is refused before parsing, since
+    no file the app ships has one; nesting and the root's name are checked after.
+    """
+    from xml.etree import ElementTree
+
+    with _shipped(path):
+        raw = read_file(path, LARGEST_ASSET)
+        if re.search(rb"<!(DOCTYPE|ENTITY)", raw, re.IGNORECASE):
+            raise Refused("it declares a document type or entities, which a Tiled map never has")
+        try:
+            element = ElementTree.fromstring(raw)
+        except ElementTree.ParseError as error:
+            line, column = error.position
+            raise Refused(f"it is not well-formed XML (line {line}, column {column + 1})") from error
+        except (ValueError, RecursionError, MemoryError) as error:
+            raise Refused(f"it is not XML the app can read ({printable(str(error), 80)})") from error
+        if element.tag != root:
+            raise Refused(f"its outermost element is <{printable(element.tag, 40)}>, not <{root}>")
+        if _depth(element) > DEEPEST_XML:
+            raise Refused(f"it nests elements more than {DEEPEST_XML} deep")
+        return element
+
+
+class _shipped:
+    """Within it, any ``Refused`` (or a missing file) becomes a ``BrokenAsset`` naming ``path``."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, _trace: Any) -> bool:
+        if error is None or isinstance(error, BrokenAsset):
+            return False
+        if isinstance(error, FileNotFoundError):
+            raise BrokenAsset(self.path, "it is missing") from error
+        if isinstance(error, Refused):
+            raise BrokenAsset(self.path, str(error)) from error
+        return False
+
+
+def _refuse_repeated_keys(raw: bytes) -> None:
+    repeated: list[str] = []
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        keys = [key for key, _ in items]
+        repeated.extend(key for index, key in enumerate(keys) if key in keys[:index])
+        return dict(items)
+
+    try:
+        json.loads(raw, object_pairs_hook=pairs)
+    except (ValueError, RecursionError):  # msgspec read it already; the stricter reader's word stands
+        return
+    if repeated:
+        raise Refused(f"it lists {printable(repeated[0])} twice in one object")
+
+
+def _depth(element: Any, level: int = 1) -> int:
+    if level > DEEPEST_XML:
+        return level
+    return max((_depth(child, level + 1) for child in element), default=level)
