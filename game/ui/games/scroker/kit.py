@@ -13,7 +13,7 @@ from game.ui.games.scroker.bets import KEYS
 from game.ui.games.scroker.faces import ScrokerFaces
 from game.ui.games.scroker.setup import ScrokerSetupScene
 from game.ui.games.scroker.table import ScrokerTableScene
-from game.ui.input.controls_sheet import ControlRow, family_words, grouped, turn_sheet
+from game.ui.input.controls_sheet import ControlRow, family_section, grouped, turn_sheet
 from game.ui.kit import GameKit, Seating, set_up_entry
 from game.ui.look.sound_effects import Cue
 from game.ui.saving.resume import seated_resume
@@ -24,7 +24,7 @@ CONTROLS = "scroker"
 
 def bet_keys(plans: Sequence[str], seat: int) -> list[ControlRow]:
     """The betting keys the table reads, worded by the controls file."""
-    bets = family_words(CONTROLS)["bets"]
+    bets = family_section(CONTROLS, "bets", tuple(KEYS.values()))
     return grouped([(name, bets[action]) for name, action in KEYS.items()])
 
 
