@@ -111,6 +111,8 @@ def decode_json(raw: bytes | str, kind: type[T] | Any = Any) -> T:
         raise Refused(_validation_in_words(str(error))) from error
     except msgspec.DecodeError as error:
         raise Refused(_decode_in_words(raw, str(error))) from error
+    except UnicodeDecodeError as error:  # msgspec's own, for a string holding bytes that are not UTF-8
+        raise Refused("it is not text (it holds bytes that are not UTF-8)") from error
     except RecursionError as error:
         raise Refused("it is nested deeper than any file the app writes") from error
     except MemoryError as error:
@@ -220,7 +222,10 @@ def _validation_in_words(message: str) -> str:
     expected, got, bound = match.group(1), match.group(2), (match.group(3) or "").strip()
     wanted = " or ".join(_KINDS.get(part.strip(), part.strip()) for part in expected.split("|"))
     if bound:
-        return f"{place} must be {wanted} {_bound_in_words(bound)}"
+        said = _bound_in_words(bound)
+        if wanted in ("a list", "an object"):  # a length bound counts items there, not characters
+            said = said.replace(" characters", " items")
+        return f"{place} must be {wanted} {said}"
     found = f", not {_KINDS.get(got, got)}" if got else ""
     return f"{place} must be {wanted}{found}"
 

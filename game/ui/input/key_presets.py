@@ -11,6 +11,7 @@ another seat already holds binds nothing and says so.
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
@@ -213,8 +214,10 @@ def bind_presets(
 
 def is_key_name(key_name: str) -> bool:
     """Whether pygame knows a key by this name (settings are hand-editable, so a name may be anything)."""
-    try:
-        pygame.key.key_code(key_name)
-    except ValueError:
-        return False
+    with warnings.catch_warnings():  # a preset may be read before the display starts; SDL names keys anyway
+        warnings.simplefilter("ignore")
+        try:
+            pygame.key.key_code(key_name)
+        except ValueError:
+            return False
     return True

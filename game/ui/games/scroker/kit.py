@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from game.core.events import Event
 from game.rules.scroker.betting import ChipsBet, DealSettled
 from game.rules.scroker.cards import ScrokerCard
+from game.rules.scroker.dictionary import scroker_dictionary
 from game.ui.games.scroker import GAME_IDS
 from game.ui.games.scroker.bets import KEYS
 from game.ui.games.scroker.faces import ScrokerFaces
@@ -49,4 +50,5 @@ KIT = GameKit(
     setup_scene=ScrokerSetupScene,
     painters={(ScrokerCard, ""): ScrokerFaces},
     sound_cues={ChipsBet: chips_heard, DealSettled: chips_heard},
+    read_first=scroker_dictionary,  # the bots and the showdown judge words mid-deal
 )
