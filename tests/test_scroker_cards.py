@@ -168,9 +168,9 @@ def test_the_real_deck_file_reads_as_the_standard_deck() -> None:
     [
         ({"lemon": ["C", "C"]}, '"lemon" lists C twice'),
         ({"lime": ["a"]}, '"lime[0]" must be text naming one of: A, B'),
-        ({"animal": {"M": ""}}, '"animal.M" must be text'),
+        ({"animal": {"M": ""}}, '"animal[…]" must be text'),
         ({"chili": {"B": [1]}}, 'a key of its "chili" must be text naming one of: A, E, I, O, U'),
-        ({"chili": {"E": [0]}}, '"chili.E[0]" must be a whole number of at least 1'),
+        ({"chili": {"E": [0]}}, '"chili[…][0]" must be a whole number of at least 1'),
         ({"wilds": 5}, '"wilds" must be a whole number of at most 2'),
         ({"format": 2}, '"format" must be a whole number of at most 1'),
     ],
