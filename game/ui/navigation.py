@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from game.core.decoding import BrokenAsset
 from game.core.replays import Replay, ReplayError
 from game.core.seats import SeatPlan
 from game.ui import kits
@@ -26,10 +25,12 @@ from game.ui.first_use import on_first_use
 from game.ui.menus.title import TitleScene
 
 if TYPE_CHECKING:
+    from game.core import decoding
     from game.core.protocol import GameSpec
     from game.ui.menus import finding, picker, replay_list, replay_viewer, rules, saved_games, settings
     from game.ui.saving import resume
 else:
+    decoding = on_first_use("game.core.decoding")  # looked into only when a shipped file is broken
     finding = on_first_use("game.ui.menus.finding")
     picker = on_first_use("game.ui.menus.picker")
     replay_list = on_first_use("game.ui.menus.replay_list")
@@ -70,7 +71,7 @@ class Navigation:
         try:
             self._read_first(replay.game_id)  # the showdowns replayed judge words, as at the table
             scene = replay_viewer.ReplayViewerScene(self.app, replay)
-        except BrokenAsset as error:
+        except decoding.BrokenAsset as error:
             raise ReplayError(str(error)) from error
         self.app.stack.push(scene)
 
@@ -84,7 +85,7 @@ class Navigation:
         try:
             self._read_first(spec.id)
             scene = make(self.app, spec)
-        except BrokenAsset as error:
+        except decoding.BrokenAsset as error:
             self.cannot_open(error)
             return
         self.app.stack.push(scene)
@@ -102,13 +103,13 @@ class Navigation:
         try:
             self._read_first(spec.id)
             table = kits.kit_for(spec).new_table(self.app, spec, seed, list(plans), options)
-        except BrokenAsset as error:
+        except decoding.BrokenAsset as error:
             self.cannot_open(error)
             return
         self.app.leave_games()
         self.app.stack.reset(table)
 
-    def cannot_open(self, error: BrokenAsset) -> None:
+    def cannot_open(self, error: decoding.BrokenAsset) -> None:
         """The one way every screen says a table cannot open for a broken shipped file: the title, with
         the sentence naming the file and the fault; everything else still works."""
         self.app.notice = str(error)
@@ -119,7 +120,7 @@ class Navigation:
         broken shipped file included, so Continue and Saved games say why and keep the file."""
         try:
             self._read_first(replay.game_id)
-        except BrokenAsset as error:
+        except decoding.BrokenAsset as error:
             raise resume.ResumeError(str(error)) from error
         resume.reopen(self.app, replay)
 
