@@ -130,6 +130,8 @@ def decode_json(raw: bytes | str, kind: type[T] | Any = Any) -> T:
         raise Refused(_validation_in_words(str(error))) from error
     except msgspec.DecodeError as error:
         raise Refused(_decode_in_words(raw, str(error))) from error
+    except UnicodeDecodeError as error:  # msgspec's own, for a string holding bytes that are not UTF-8
+        raise Refused("it is not text (it holds bytes that are not UTF-8)") from error
     except RecursionError as error:
         raise Refused("it is nested deeper than any file the app writes") from error
     except MemoryError as error:
@@ -241,13 +243,15 @@ _KINDS = {
     "null": "nothing (null)",
 }
 _EXPECTED = re.compile(r"^Expected `([^`]+)`(?:, got `([^`]+)`)?(?: (.*?))?(?: - at `([^`]+)`)?$", re.DOTALL)
-_AT = re.compile(r" - at `([^`]+)`$")
+_AT = re.compile(r" - at (`key` in )?`([^`]+)`$")
 
 
 def _validation_in_words(message: str) -> str:
     """ "Expected `int` >= 1, got …- at `$.seats`" as 'its "seats" must be a whole number of 1 or more'."""
     where = _AT.search(message)
-    place = _place(where.group(1)) if where else "it"
+    place = _place(where.group(2)) if where else "it"
+    if where and where.group(1):  # a dict's key, not its value
+        place = "a key of " + place if place != "it" else "a key in it"
     body = message[: where.start()] if where else message
     if body.startswith("Object missing required field"):
         field = body.split("`")[1] if "`" in body else "?"
@@ -266,7 +270,10 @@ def _validation_in_words(message: str) -> str:
     expected, got, bound = match.group(1), match.group(2), (match.group(3) or "").strip()
     wanted = " or ".join(_KINDS.get(part.strip(), part.strip()) for part in expected.split("|"))
     if bound:
-        return f"{place} must be {wanted} {_bound_in_words(bound)}"
+        said = _bound_in_words(bound)
+        if wanted in ("a list", "an object"):  # a length bound counts items there, not characters
+            said = said.replace(" characters", " items")
+        return f"{place} must be {wanted} {said}"
     found = f", not {_KINDS.get(got, got)}" if got else ""
     return f"{place} must be {wanted}{found}"
 
@@ -307,3 +314,104 @@ def _decode_in_words(raw: bytes | str, message: str) -> str:
 def _has_lone_surrogate(raw: bytes | str) -> bool:
     data = raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw
     return re.search(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}", data) is not None
+
+
+# --- Shipped files (assets/, docs/rules/) -------------------------------------------------------------
+# A file that came with the app has no defaults to fall back on: any fault, a missing file included,
+# is a ``BrokenAsset`` naming it, for the screen that needed it to say so (docs/shipped-files.md).
+
+LARGEST_ASSET = 2 * 1024 * 1024  # the word list, the largest shipped file, is under 200 kB
+DEEPEST_XML = 12  # a Tiled map nests map > objectgroup > object > properties > property
+
+
+def read_shipped_json(path: Path, kind: type[T] | Any = Any) -> T:
+    """A shipped JSON file as ``kind``, with no key given twice in any object; else ``BrokenAsset``.
+
+    msgspec keeps the last of two equal keys; in a shipped file that is a slip (a card listed twice
+    by hand), so the repeats are looked for too, once the file decoded.
+    """
+    with _shipped(path):
+        raw = read_file(path, LARGEST_ASSET)
+        value = decode_json(raw, kind)
+        _refuse_repeated_keys(raw)
+        return value
+
+
+def check_shipped(path: Path, value: Any, kind: type[T] | Any) -> T:
+    """An already-read part of a shipped file (a map's properties) as ``kind``; else ``BrokenAsset``."""
+    with _shipped(path):
+        return convert(value, kind)
+
+
+def read_shipped_lines(path: Path, encoding: str = "utf-8") -> list[str]:
+    """A shipped text file's lines (the word list, a rules page); else ``BrokenAsset``."""
+    with _shipped(path):
+        return read_lines(path, encoding, LARGEST_ASSET)
+
+
+def read_shipped_xml(path: Path, root: str) -> Any:
+    """A shipped XML file's root element (an ``xml.etree.ElementTree.Element``); else ``BrokenAsset``.
+
+    Expat refuses what is not well-formed; a document type (and with it every entity, the way to
+    make a small file expand to gigabytes or read another file) is refused before parsing, since
+    no file the app ships has one; nesting and the root's name are checked after.
+    """
+    from xml.etree import ElementTree
+
+    with _shipped(path):
+        raw = read_file(path, LARGEST_ASSET)
+        if re.search(rb"<!(DOCTYPE|ENTITY)", raw, re.IGNORECASE):
+            raise Refused("it declares a document type or entities, which a Tiled map never has")
+        try:
+            element = ElementTree.fromstring(raw)
+        except ElementTree.ParseError as error:
+            line, column = error.position
+            raise Refused(f"it is not well-formed XML (line {line}, column {column + 1})") from error
+        except (ValueError, RecursionError, MemoryError) as error:
+            raise Refused(f"it is not XML the app can read ({printable(str(error), 80)})") from error
+        if element.tag != root:
+            raise Refused(f"its outermost element is <{printable(element.tag, 40)}>, not <{root}>")
+        if _depth(element) > DEEPEST_XML:
+            raise Refused(f"it nests elements more than {DEEPEST_XML} deep")
+        return element
+
+
+class _shipped:
+    """Within it, any ``Refused`` (or a missing file) becomes a ``BrokenAsset`` naming ``path``."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, _trace: Any) -> bool:
+        if error is None or isinstance(error, BrokenAsset):
+            return False
+        if isinstance(error, FileNotFoundError):
+            raise BrokenAsset(self.path, "it is missing") from error
+        if isinstance(error, Refused):
+            raise BrokenAsset(self.path, str(error)) from error
+        return False
+
+
+def _refuse_repeated_keys(raw: bytes) -> None:
+    repeated: list[str] = []
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        keys = [key for key, _ in items]
+        repeated.extend(key for index, key in enumerate(keys) if key in keys[:index])
+        return dict(items)
+
+    try:
+        json.loads(raw, object_pairs_hook=pairs)
+    except (ValueError, RecursionError):  # msgspec read it already; the stricter reader's word stands
+        return
+    if repeated:
+        raise Refused(f"it lists {printable(repeated[0])} twice in one object")
+
+
+def _depth(element: Any, level: int = 1) -> int:
+    if level > DEEPEST_XML:
+        return level
+    return max((_depth(child, level + 1) for child in element), default=level)
