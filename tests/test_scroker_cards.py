@@ -168,7 +168,7 @@ def test_the_real_deck_file_reads_as_the_standard_deck() -> None:
     [
         ({"lemon": ["C", "C"]}, '"lemon" lists C twice'),
         ({"lime": ["a"]}, '"lime[0]" must be text naming one of: A, B'),
-        ({"animal": {"M": ""}}, '"animal[…]" must be text'),
+        ({"animal": {"M": ""}}, '"animal.M" is ""'),
         ({"chili": {"B": [1]}}, 'a key of its "chili" must be text naming one of: A, E, I, O, U'),
         ({"chili": {"E": [0]}}, '"chili[…][0]" must be a whole number of at least 1'),
         ({"wilds": 5}, '"wilds" must be a whole number of at most 2'),

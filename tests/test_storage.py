@@ -271,7 +271,7 @@ json_values = st.recursive(
     | st.booleans()
     | st.integers(-(10**6), 10**6)
     | st.floats(allow_nan=False, allow_infinity=False)
-    | st.text(max_size=8),
+    | st.text(st.characters(blacklist_categories=("Cs",)), max_size=8),  # surrogates: below
     lambda children: (
         st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=5), children, max_size=3)
     ),
@@ -281,7 +281,7 @@ plausible_values: dict[str, st.SearchStrategy[Any]] = {
     "card_back": st.integers(-2, 8),
     "four_colour": st.booleans(),
     "large_indices": st.booleans(),
-    "animation_speed": st.floats(),  # nan and infinity included
+    "animation_speed": st.floats(allow_nan=False, allow_infinity=False),  # not-JSON ones: below
     "reduced_motion": st.booleans(),
     "fullscreen": st.booleans(),
     "window_size": st.lists(st.integers(0, 20000), min_size=1, max_size=3),
@@ -325,6 +325,27 @@ def test_any_settings_file_keeps_each_good_value_and_defaults_each_bad_one(docum
             assert message is not None and key in message
         assert SettingsStore(Path(directory)).save(settings) is None
         assert SettingsStore(Path(directory)).load() == (settings, None)
+
+
+@pytest.mark.parametrize(
+    ("written", "said"),
+    [
+        ('{"version": 1, "animation_speed": Infinity}', "not valid JSON"),
+        ('{"version": 1, "animation_speed": 1e400}', "too large"),
+        ('{"version": 1, "large_indices": "\\ud800"}', "broken character"),
+        ('{"version": 1, "table_colour": NaN}', "not valid JSON"),
+    ],
+)
+def test_a_settings_file_that_is_not_json_text_is_set_aside_whole(
+    home: Path, written: str, said: str
+) -> None:
+    """Infinity, NaN, 1e400 and lone surrogates are not JSON text at all: no setting in it can be trusted."""
+    home.mkdir()
+    (home / "settings.json").write_text(written)
+    settings, message = SettingsStore().load()
+    assert settings == Settings()
+    assert message is not None and said in message and "settings.json.corrupt-" in message
+    assert SettingsStore().save(settings) is None
 
 
 # Key and action names as a player can choose them: text a file can hold (no NUL, no lone surrogate).

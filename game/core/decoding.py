@@ -21,13 +21,15 @@ What callers get:
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Any, TypeVar
 
 import msgspec
+import msgspec.inspect
 
 T = TypeVar("T")
 
@@ -46,6 +48,10 @@ LARGEST_WHOLE = 2**63 - 1  # a seed or a count the rules can hold in a machine w
 _BAD_TEXT = re.compile("[\x00\ud800-\udfff]")
 _ESCAPED_NUL = re.compile(rb"(?<!\\)(?:\\\\)*\\u0000")
 
+# A text's form and an enumeration's names ride in ``Meta.extra``, which msgspec keeps but does not
+# check: ``_check_shapes`` checks them once msgspec's own checks have passed.
+SHAPE, NAMES = "cardtable_shape", "cardtable_names"
+
 Text = Annotated[str, msgspec.Meta(max_length=LONGEST_TEXT)]
 Name = Annotated[str, msgspec.Meta(max_length=LONGEST_NAME)]
 Identifier = Annotated[str, msgspec.Meta(min_length=1, max_length=LONGEST_NAME)]
@@ -63,14 +69,17 @@ def number(low: float, high: float) -> Any:
     return Annotated[float, msgspec.Meta(ge=low, le=high)]
 
 
-def text(longest: int) -> Any:
-    """Text of at most ``longest`` characters (never a NUL or a lone surrogate, as all text here)."""
-    return Annotated[str, msgspec.Meta(max_length=longest)]
+def text(longest: int, shape: str | None = None) -> Any:
+    """Text of at most ``longest`` characters (never a NUL or a lone surrogate, as all text here),
+    matching the regular expression ``shape`` when one is given (checked by ``_check_shapes``)."""
+    if shape is None:
+        return Annotated[str, msgspec.Meta(max_length=longest)]
+    return Annotated[str, msgspec.Meta(max_length=longest, extra={SHAPE: shape})]
 
 
 def one_of(names: Sequence[str]) -> Any:
-    """One of ``names`` exactly (an enumeration declared as data)."""
-    return Literal[tuple(names)]
+    """One of ``names`` exactly (an enumeration declared as data), said in full when it is not."""
+    return Annotated[str, msgspec.Meta(extra={NAMES: tuple(names)})]
 
 
 def list_of(kind: Any, longest: int = LONGEST_LIST) -> Any:
@@ -125,7 +134,9 @@ def decode_json(raw: bytes | str, kind: type[T] | Any = Any) -> T:
     if typed and _ESCAPED_NUL.search(raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw):
         raise Refused("it holds a NUL character (\\u0000), which no text in these files may hold")
     try:
-        return msgspec.json.decode(raw, type=kind)
+        value = msgspec.json.decode(raw, type=kind)
+        _check_shapes(value, kind)
+        return value
     except msgspec.ValidationError as error:
         raise Refused(_validation_in_words(str(error))) from error
     except msgspec.DecodeError as error:
@@ -147,11 +158,74 @@ def convert(value: Any, kind: type[T] | Any) -> T:
     """An already-decoded JSON value as ``kind`` (the same checks as ``decode_json``); else ``Refused``."""
     _refuse_bad_text(value)
     try:
-        return msgspec.convert(value, type=kind, strict=True)
+        converted = msgspec.convert(value, type=kind, strict=True)
+        _check_shapes(converted, kind)
+        return converted
     except msgspec.ValidationError as error:
         raise Refused(_validation_in_words(str(error))) from error
     except RecursionError as error:
         raise Refused("it is nested deeper than any file the app writes") from error
+
+
+def _check_shapes(value: Any, kind: Any) -> None:
+    """Refuse text outside the form (``text(n, shape)``) or the names (``one_of``) its type declares."""
+    if kind is Any or not _has_shapes(kind):
+        return
+    _check_against(value, _type_info(kind), "")
+
+
+@functools.cache
+def _type_info(kind: Any) -> Any:
+    return msgspec.inspect.type_info(kind)
+
+
+@functools.cache
+def _has_shapes(kind: Any) -> bool:
+    return SHAPE in repr(_type_info(kind)) or NAMES in repr(_type_info(kind))
+
+
+def _check_against(value: Any, info: Any, where: str, key: bool = False) -> None:
+    inspect = msgspec.inspect
+    if isinstance(info, inspect.Metadata):
+        extra = info.extra or {}
+        if isinstance(value, str) and NAMES in extra and value not in extra[NAMES]:
+            raise Refused(f"{_where(where, key)} must be text naming one of: {', '.join(extra[NAMES])}")
+        if isinstance(value, str) and SHAPE in extra and not re.fullmatch(extra[SHAPE], value):
+            raise Refused(
+                f"{_where(where, key)} is {printable(value)}, which is not in the form this file uses"
+            )
+        _check_against(value, info.type, where, key)
+    elif isinstance(info, inspect.UnionType):
+        for member in info.types:
+            _check_against(value, member, where, key)
+    elif isinstance(info, inspect.ListType | inspect.VarTupleType | inspect.SetType | inspect.FrozenSetType):
+        if isinstance(value, list | tuple | set | frozenset):
+            for index, item in enumerate(value):
+                _check_against(item, info.item_type, f"{where}[{index}]")
+    elif isinstance(info, inspect.TupleType):
+        if isinstance(value, tuple | list):
+            for index, (item, item_info) in enumerate(zip(value, info.item_types, strict=False)):
+                _check_against(item, item_info, f"{where}[{index}]")
+    elif isinstance(info, inspect.DictType):
+        if isinstance(value, dict):
+            for name, item in value.items():
+                _check_against(name, info.key_type, where, key=True)
+                _check_against(item, info.value_type, f"{where}.{name}".lstrip("."))
+    elif isinstance(info, inspect.StructType | inspect.DataclassType) and not _is_plain(value):
+        for field in info.fields:
+            inner = f"{where}.{field.name}".lstrip(".")
+            _check_against(getattr(value, field.name, None), field.type, inner)
+
+
+def _is_plain(value: Any) -> bool:
+    return value is None or isinstance(value, dict | list | str | int | float)
+
+
+def _where(where: str, key: bool) -> str:
+    place = f'its "{where}"' if where else "it"
+    if key:
+        return "a key of " + place if where else "a key in it"
+    return place
 
 
 def _refuse_bad_text(value: Any, place: str = "") -> None:
