@@ -59,20 +59,35 @@ class CountedSeatPlan(seats.SeatPlan):
             refuse_to_build()
 
 
-class NoLevels:
-    def __getitem__(self, _: int) -> None:
-        refuse_to_build()
+class CountedLevels:
+    """The default mix of bot levels, failing the test once more seats are given levels than any
+    table could need."""
+
+    levels = tuple(simulate_command.DEFAULT_MIX)
+    handed_out = 0
+
+    def __getitem__(self, index: int) -> object:
+        CountedLevels.handed_out += 1
+        if CountedLevels.handed_out > MOST_SEATS_MADE:
+            refuse_to_build()
+        return self.levels[index]
 
     def __len__(self) -> int:
-        return 3
+        return len(self.levels)
+
+
+def count_from_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seats and their levels counted from here, so a count read too late fails instead of filling memory."""
+    monkeypatch.setattr(CountedSeatPlan, "made", 0)
+    monkeypatch.setattr(CountedLevels, "handed_out", 0)
+    monkeypatch.setattr(seats, "SeatPlan", CountedSeatPlan)
+    monkeypatch.setattr(simulate_command, "DEFAULT_MIX", CountedLevels())
 
 
 @pytest.fixture
 def no_work(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every worker a huge count would start fails the test at once (and no window opens)."""
-    monkeypatch.setattr(simulate_command, "DEFAULT_MIX", NoLevels())
-    monkeypatch.setattr(CountedSeatPlan, "made", 0)
-    monkeypatch.setattr(seats, "SeatPlan", CountedSeatPlan)
+    count_from_nothing(monkeypatch)
     monkeypatch.setattr(solve_command, "solve", refuse_to_build)
     monkeypatch.setattr(launch, "run_window", refuse_to_build)
     no_deals = SimpleNamespace(new_game=refuse_to_build, name="Scotch Solitaire")
@@ -190,7 +205,9 @@ def stop(*_: object, **__: object) -> None:
 
 @pytest.fixture
 def workers_stopped(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Accepted arguments reach a worker that stops at once: no window, no solving, no games played."""
+    """Accepted arguments reach a worker that stops at once: no window, no solving, no games played;
+    and a count read too late fails the test at the 100th seat instead of filling the memory."""
+    count_from_nothing(monkeypatch)
     monkeypatch.setattr(launch, "run_window", lambda *_, **__: 0)
     monkeypatch.setattr(solve_command, "solve", stop)
     for game in ("scrooge", "scorzo"):
@@ -219,6 +236,7 @@ def test_no_text_given_to_a_numeric_option_escapes_as_an_exception(
     @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
     @given(text=texts)
     def check(text: str) -> None:
+        CountedSeatPlan.made = CountedLevels.handed_out = 0
         try:
             code = main([*before, f"{option}={text}"])
         except Stopped:
