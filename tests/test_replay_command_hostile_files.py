@@ -9,6 +9,7 @@ never changed.
 from __future__ import annotations
 
 import json
+import os
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -143,6 +144,19 @@ def test_a_path_that_is_no_file_is_refused_in_a_sentence(
     err = capsys.readouterr().err
     said_a_sentence(err)
     assert words in err
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes and /dev/zero are POSIX's")
+def test_a_pipe_or_a_device_is_refused_without_waiting_to_read_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)  # nothing ever writes to it: reading it would wait for ever
+    for path in (str(pipe), "/dev/zero"):
+        assert main(["replay", path]) == 2
+        err = capsys.readouterr().err
+        said_a_sentence(err)
+        assert "it is a pipe or a device, not a file" in err
 
 
 def test_whatever_the_rules_raise_while_playing_is_said_in_a_sentence(

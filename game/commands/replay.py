@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -80,6 +81,8 @@ def _replay_data(path: Path) -> Any:
     """The JSON the file holds: all of it, or a crash log's last line after its replay mark."""
     if "\x00" in str(path):
         raise Refused("its name holds a NUL character, which no file name can")
+    if _is_pipe_or_device(path):  # reading one could wait for ever, or never end
+        raise Refused("it is a pipe or a device, not a file")
     raw = read_file(path)
     try:
         return decode_json(raw)
@@ -95,6 +98,14 @@ def _replay_data(path: Path) -> Any:
             return decode_json(lines[-1])
         except Refused as error:
             raise Refused(f"the crash log's replay is broken: {error}") from error
+
+
+def _is_pipe_or_device(path: Path) -> bool:
+    try:
+        mode = path.stat().st_mode
+    except (OSError, ValueError):
+        return False  # read_file says what is wrong with it
+    return stat.S_ISFIFO(mode) or stat.S_ISCHR(mode) or stat.S_ISBLK(mode) or stat.S_ISSOCK(mode)
 
 
 def run(argv: list[str], watch: Watcher | None = None) -> int:
