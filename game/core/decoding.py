@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import re
+import stat
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
@@ -109,13 +111,15 @@ def read_file(path: Path, largest: int = LARGEST_FILE) -> bytes:
     ``FileNotFoundError`` and ``NotADirectoryError`` are let through (a missing file usually means
     "use the defaults"); a dangling link counts as missing.
     """
+    if "\x00" in str(path):
+        raise Refused("its name holds a NUL character, which no file name may hold")
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a pipe or a device could be read for ever
+            raise Refused("it is not a regular file (a folder, a pipe or a device)")
         with open(path, "rb") as stream:
             raw = stream.read(largest + 1)
     except (FileNotFoundError, NotADirectoryError):
         raise
-    except IsADirectoryError as error:
-        raise Refused("it is a folder, not a file") from error
     except OSError as error:
         raise Refused(f"it could not be read ({error.strerror or type(error).__name__})") from error
     except MemoryError as error:

@@ -30,6 +30,7 @@ from game.ui.navigation import Navigation
 from game.ui.saving.autosave import Autosave
 from game.ui.saving.finished_games import FinishedGames
 from game.ui.scene import Scene, SceneStack
+from game.ui.window_fit import desktop_size, fitted_window
 
 if TYPE_CHECKING:
     from game.bots import advisor as advice
@@ -101,8 +102,10 @@ class App:
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        width, height = fitted_window(size, desktop_size())  # never larger than the screen
+        return pygame.display.set_mode(
+            (max(MIN_WINDOW[0], width), max(MIN_WINDOW[1], height)), pygame.RESIZABLE
+        )
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen

@@ -32,7 +32,14 @@ def seats_for(spec: GameSpec, players: str | None) -> list[SeatPlan] | None:
     kit = kits.kit_for(spec)
     if kit.seating is Seating.ALONE:
         return None
-    return parse_players(players, spec.seats, kit.takes_turns, choices=spec.seat_choices())
+    return parse_players(
+        players,
+        spec.seats,
+        kit.takes_turns,
+        choices=spec.seat_choices(),
+        subject="--players",
+        game_name=spec.name,
+    )
 
 
 def check_options(spec: GameSpec, options: dict[str, Any], plans: list[SeatPlan] | None) -> None:
