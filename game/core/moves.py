@@ -62,7 +62,9 @@ def move_from_json(data: dict[str, Any], kinds: dict[str, type[Move]]) -> Move:
 LONGEST_MOVE_TEXT = 400
 MOST_MOVE_CARDS = 64
 _BOUNDED: dict[object, Any] = {
+    bool: bool,
     int: whole(-LARGEST_WHOLE, LARGEST_WHOLE),
+    int | None: whole(-LARGEST_WHOLE, LARGEST_WHOLE) | None,
     str: text(LONGEST_MOVE_TEXT),
     str | None: text(LONGEST_MOVE_TEXT) | None,
     tuple[str, ...]: Annotated[tuple[text(LONGEST_MOVE_TEXT), ...], msgspec.Meta(max_length=MOST_MOVE_CARDS)],

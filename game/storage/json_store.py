@@ -199,13 +199,7 @@ class JsonStore:
         )
 
     def _free_set_aside_path(self) -> Path:
-        stamp = self._clock().strftime("%Y%m%d-%H%M%S")
-        base = self.path.with_name(f"{self.path.name}{SET_ASIDE_MARK}{stamp}")
-        candidate, count = base, 1
-        while candidate.exists():
-            count += 1
-            candidate = base.with_name(f"{base.name}-{count}")
-        return candidate
+        return free_set_aside_path(self.path, self._clock())
 
     def _write(self, payload: bytes) -> str | None:
         if self._keep_out is not None:
@@ -244,6 +238,27 @@ class JsonStore:
             os.replace(_durable_temporary(self.backup_path, previous), self.backup_path)
             return
         os.replace(link, self.backup_path)
+
+
+def free_set_aside_path(path: Path, moment: datetime, mark: str = SET_ASIDE_MARK) -> Path:
+    """``<name><mark><time>`` beside ``path``, with ``-2``, ``-3``… until the name is not taken."""
+    base = path.with_name(f"{path.name}{mark}{moment:%Y%m%d-%H%M%S}")
+    candidate, count = base, 1
+    while candidate.exists() or candidate.is_symlink():
+        count += 1
+        candidate = base.with_name(f"{base.name}-{count}")
+    return candidate
+
+
+def set_aside(path: Path, mark: str, moment: datetime) -> Path | None:
+    """Rename ``path`` out of the app's way (its bytes kept) and return where it went; None if it could
+    not be moved (it is gone, or the folder refuses)."""
+    target = free_set_aside_path(path, moment, mark)
+    try:
+        os.rename(path, target)
+    except OSError:
+        return None
+    return target
 
 
 def _durable_temporary(beside: Path, payload: bytes) -> Path:

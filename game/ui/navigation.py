@@ -107,6 +107,7 @@ class Navigation:
             self.cannot_open(error)
             return
         self.app.leave_games()
+        self.app.opened_from = None  # a new deal comes from no file
         self.app.stack.reset(table)
 
     def cannot_open(self, error: decoding.BrokenAsset) -> None:
