@@ -73,7 +73,7 @@ _SCHEMA: dict[str, Any] = {
     "confirm_new_deal": bool,
     "winnable_indicator": bool,
     "winnable_deals_only": bool,
-    "key_bindings": Annotated[dict[str, Any], msgspec.Meta(max_length=MOST_KEY_BINDINGS)],
+    "key_bindings": dict,  # read an entry at a time by ``_key_bindings``
     "sound_volume": number(0.0, 1.0),
     "sound_muted": bool,
     "high_contrast": bool,
@@ -89,16 +89,14 @@ _ACCEPTED = {
 
 def _read_setting(name: str, raw: Any) -> Any:
     """One setting's value as its schema allows; ``Refused`` saying what is accepted."""
+    if name == "key_bindings":  # read an entry at a time: one bad binding costs only itself
+        if not isinstance(raw, dict) or len(raw) > MOST_KEY_BINDINGS:
+            raise Refused(f"it must be an object of at most {MOST_KEY_BINDINGS} action names to key names")
+        return _key_bindings(raw)
     value = convert(raw, _SCHEMA[name])
     if name == "text_scale" and value not in TEXT_SCALES:
         raise Refused(f"it must be {_ACCEPTED[name]}")
-    if name == "key_bindings":
-        return _key_bindings(value)
-    return (
-        float(value)
-        if isinstance(value, int) and _SCHEMA[name] is not bool and name != "card_back"
-        else value
-    )
+    return value
 
 
 def _key_bindings(value: dict[str, Any]) -> dict[str, str]:
