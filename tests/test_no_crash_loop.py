@@ -174,3 +174,35 @@ def test_a_start_that_showed_its_title_leaves_nothing_for_the_next(tmp_path: Pat
     assert not (tmp_path / "starting.json").exists()
     assert start(tmp_path).returncode == 0
     assert (tmp_path / "settings.json").exists()
+
+
+AUTOSAVE_CASES = sorted(case for case, (name, _) in CRASH_LOOP_FILES.items() if name == "autosave.json")
+
+
+@pytest.mark.parametrize("case", AUTOSAVE_CASES)
+def test_saved_games_and_finished_games_list_each_bad_file_and_open_the_good_ones(
+    quiet_app: App, case: str
+) -> None:
+    home = Path(os.environ["CARDTABLE_HOME"])
+    text = CRASH_LOOP_FILES[case][1]
+    (home / "saves").mkdir()
+    (home / "saves" / "bad one.json").write_text(text, encoding="utf-8")
+    (home / "replays").mkdir()
+    # the same fault in a finished game's file: its time is "finished" and its line "title"
+    library_text = text.replace('"saved_at"', '"finished"').replace('"description"', '"title"')
+    (home / "replays" / "game-20260101-000000-001-scotch.json").write_text(library_text, encoding="utf-8")
+    quiet_app.stack.push(TitleScene(quiet_app))
+    quiet_app.nav.saved_games()
+    quiet_app.step(0.0)
+    listed = quiet_app.stack.top
+    usable = [entry for entry in listed.entries if entry.readable]
+    for entry in usable:  # a file that only had an odd time opens as a game
+        listed.load(entry)
+        quiet_app.step(0.0)
+    quiet_app.nav.title()
+    quiet_app.nav.finished_games()
+    quiet_app.step(0.0)
+    for game in list(quiet_app.stack.top.kept):
+        quiet_app.stack.top.watch(game)
+        quiet_app.step(0.0)
+    assert (home / "saves" / "bad one.json").exists() or any((home / "saves").iterdir())
