@@ -373,6 +373,8 @@ def _place(path: str) -> str:
     if not inner:
         return "it"
     inner = inner.replace("...", "…")
+    if not re.search(r"[A-Za-z]", inner):  # only unnamed places ("[…][…]"): naming them helps no one
+        return "it"
     return f'its "{inner}"' if len(inner) <= 60 else f'its "…{inner[-59:]}"'
 
 

@@ -86,7 +86,7 @@ class Navigation:
             self._read_first(spec.id)
             scene = make(self.app, spec)
         except decoding.BrokenAsset as error:
-            self.cannot_open(error)
+            self.cannot_open(spec, error)
             return
         self.app.stack.push(scene)
 
@@ -104,16 +104,16 @@ class Navigation:
             self._read_first(spec.id)
             table = kits.kit_for(spec).new_table(self.app, spec, seed, list(plans), options)
         except decoding.BrokenAsset as error:
-            self.cannot_open(error)
+            self.cannot_open(spec, error)
             return
         self.app.leave_games()
         self.app.opened_from = None  # a new deal comes from no file
         self.app.stack.reset(table)
 
-    def cannot_open(self, error: decoding.BrokenAsset) -> None:
+    def cannot_open(self, spec: GameSpec, error: decoding.BrokenAsset) -> None:
         """The one way every screen says a table cannot open for a broken shipped file: the title, with
-        the sentence naming the file and the fault; everything else still works."""
-        self.app.notice = str(error)
+        the game and a sentence naming the file and the fault; everything else still works."""
+        self.app.notice = f"{spec.name} cannot be opened. {error}"
         self.title()
 
     def resume(self, replay: Replay) -> None:
