@@ -48,7 +48,8 @@ def autosave_lines(app: AppServices, store: SaveStore | None = None) -> list[str
         return []
     if not entry.readable:  # it is moved among the saved games now: the notice keeps the news on screen
         said = f"The autosave could not be read: {entry.problem}. It is kept in Saved games."
-        app.notice = " ".join(words for words in (app.notice, said) if words)
+        if said not in (app.notice or ""):
+            app.notice = " ".join(words for words in (app.notice, said) if words)
         return []
     when = f", saved {entry.saved_at:%d %b %H:%M}" if entry.saved_at is not None else ""
     return [f"Continue: {entry.description}{when}."]
