@@ -325,11 +325,13 @@ def test_a_saved_game_continued_with_a_broken_file_says_so_and_is_kept(
     shipped: Path, quiet_app: App, game_id: str, pattern: str
 ) -> None:
     from game.ui.menus.saved_games import reopen_replay
+    from game.ui.saving.opened_file import OpenedFile
 
     named = break_files(shipped, pattern)
     seated = players(game_id)
     quiet_app.stack.push(TitleScene(quiet_app))
-    refusal = reopen_replay(quiet_app, Replay(game_id, len(seated), 7, {}, seated))
+    replay = Replay(game_id, len(seated), 7, {}, seated)
+    refusal = reopen_replay(quiet_app, replay, OpenedFile.of(shipped / "a save.json", "a save", replay))
     assert refusal is not None and BROKEN in refusal and named in refusal, refusal
     assert isinstance(quiet_app.stack.top, TitleScene)
 

@@ -135,7 +135,7 @@ def test_a_file_larger_than_any_replay_is_refused_without_reading_it_all(
 
 @pytest.mark.parametrize(
     ("name", "words"),
-    [("missing.json", "there is no such file"), ("", "it is a folder"), ("a\x00b", "NUL")],
+    [("missing.json", "there is no such file"), ("", "not a regular file"), ("a\x00b", "NUL")],
 )
 def test_a_path_that_is_no_file_is_refused_in_a_sentence(
     name: str, words: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]

@@ -307,7 +307,8 @@ def test_a_game_played_to_its_end_keeps_every_invariant() -> None:
 
 def test_a_broken_deck_file_is_an_error_naming_the_file_and_the_fault(tmp_path: Path) -> None:
     broken = tmp_path / "cards32.json"
-    broken.write_text(json.dumps({"format": 1, "ranks": ["A", "6½"], "suits": ["H"], "faces": {}}))
+    faces = {"french": {"suits": {"H": "Hearts"}, "ranks": {}}}
+    broken.write_text(json.dumps({"format": 1, "ranks": ["A", "6½"], "suits": ["H"], "faces": faces}))
     with pytest.raises(
         BrokenAsset, match=r'cards32.json that came with Card Table is broken: its "ranks\[1\]" must be'
     ):

@@ -47,12 +47,23 @@ def test_a_saved_window_larger_than_the_screen_opens_at_the_screens_size(
     headless: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     (headless / "settings.json").write_text(
-        json.dumps({"version": SETTINGS_VERSION, "window_size": [16384, 16384]})
+        json.dumps({"version": SETTINGS_VERSION, "window_size": [7680, 4320]})
     )
     monkeypatch.setattr(app_module, "desktop_size", lambda: (1024, 768))
     app = App(headless=True)
-    assert app.settings.window_size == (16384, 16384)  # the setting is kept; only the window is fitted
+    assert app.settings.window_size == (7680, 4320)  # the setting is kept; only the window is fitted
     assert app.screen.get_size() == (1024, 768)
+
+
+def test_a_saved_window_larger_than_any_screen_falls_back_with_a_note(
+    headless: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (headless / "settings.json").write_text(
+        json.dumps({"version": SETTINGS_VERSION, "window_size": [16384, 16384]})
+    )
+    app = App(headless=True)
+    assert app.settings.window_size == (1280, 720)
+    assert app.notice is not None and "window_size" in app.notice and "7680, 4320" in app.notice
 
 
 def test_a_window_option_larger_than_the_screen_opens_at_the_screens_size(

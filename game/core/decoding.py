@@ -115,7 +115,7 @@ def read_file(path: Path, largest: int = LARGEST_FILE) -> bytes:
         raise Refused("its name holds a NUL character, which no file name may hold")
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):  # a pipe or a device could be read for ever
-            raise Refused("it is not a regular file (a folder, a pipe or a device)")
+            raise Refused("it is not a regular file (it is a folder, a pipe or a device)")
         with open(path, "rb") as stream:
             raw = stream.read(largest + 1)
     except (FileNotFoundError, NotADirectoryError):
@@ -447,7 +447,7 @@ def read_shipped_xml(path: Path, root: str) -> Any:
         except ElementTree.ParseError as error:
             line, column = error.position
             raise Refused(f"it is not well-formed XML (line {line}, column {column + 1})") from error
-        except (ValueError, RecursionError, MemoryError) as error:
+        except (ValueError, LookupError, RecursionError, MemoryError) as error:  # LookupError: encoding="x"
             raise Refused(f"it is not XML the app can read ({printable(str(error), 80)})") from error
         if element.tag != root:
             raise Refused(f"its outermost element is <{printable(element.tag, 40)}>, not <{root}>")

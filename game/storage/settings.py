@@ -81,6 +81,9 @@ _SCHEMA: dict[str, Any] = {
 }
 _KEY_NAME = Annotated[str, msgspec.Meta(min_length=1, max_length=LONGEST_KEY_NAME)]
 _ACCEPTED = {
+    "card_back": f"a whole number from 0 to {CARD_BACK_COUNT - 1}",
+    "animation_speed": f"a number from {SLOWEST_ANIMATION} to {FASTEST_ANIMATION}",
+    "sound_volume": "a number from 0 to 1",
     "window_size": f"[width, height] from {list(SMALLEST_WINDOW)} to {list(LARGEST_WINDOW)} pixels",
     "table_colour": f"one of {', '.join(TABLE_COLOURS)}",
     "text_scale": f"one of {', '.join(str(scale) for scale in TEXT_SCALES)}",
