@@ -33,6 +33,8 @@ from typing import Annotated, Any, TypeVar
 import msgspec
 import msgspec.inspect
 
+from game.resources import shipped_root
+
 T = TypeVar("T")
 
 # A file larger than this is not one the app wrote or ships; reading it whole could exhaust memory.
@@ -145,6 +147,8 @@ def decode_json(raw: bytes | str, kind: type[T] | Any = Any) -> T:
         raise Refused(_validation_in_words(str(error))) from error
     except msgspec.DecodeError as error:
         raise Refused(_decode_in_words(raw, str(error))) from error
+    except UnicodeEncodeError as error:  # a str holding a lone surrogate itself
+        raise Refused("it holds a broken character (half of a pair that makes one character)") from error
     except UnicodeDecodeError as error:  # msgspec's own, for a string holding bytes that are not UTF-8
         raise Refused("it is not text (it holds bytes that are not UTF-8)") from error
     except RecursionError as error:
@@ -283,7 +287,10 @@ def printable(value: Any, longest: int = 40) -> str:
     try:
         shown = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError, RecursionError):
-        shown = repr(value)
+        try:
+            shown = repr(value)
+        except RecursionError:
+            shown = "(a value nested too deep to show)"
     shown = safe_text(shown)
     return shown if len(shown) <= longest else shown[: longest - 1] + "…"
 
@@ -297,12 +304,12 @@ def safe_text(words: str) -> str:
 
 
 def shown_path(path: Path | str) -> str:
-    """A path as a message shows it: from ``assets/`` or ``docs/`` on for a shipped file, else whole."""
-    parts = Path(path).parts
-    for anchor in ("assets", "docs"):
-        if anchor in parts:
-            return "/".join(parts[len(parts) - parts[::-1].index(anchor) - 1 :])
-    return safe_text(str(path))
+    """A path as a message shows it: a shipped file from ``assets/`` or ``docs/`` on, any other whole
+    (``safe_text``: a file name may hold what a font cannot draw)."""
+    try:
+        return safe_text(Path(path).relative_to(shipped_root()).as_posix())
+    except ValueError:  # not a shipped file
+        return safe_text(str(path))
 
 
 def _size(count: int) -> str:
@@ -381,7 +388,7 @@ def _place(path: str) -> str:
 def _decode_in_words(raw: bytes | str, message: str) -> str:
     if "truncated" in message:
         if _has_lone_surrogate(raw):
-            return "it holds a broken character (a lone surrogate such as \\ud800)"
+            return "it holds a broken character (half of a pair that makes one character, such as \\ud800)"
         return "it is not valid JSON (it ends too soon: the file is cut short)"
     if isinstance(raw, bytes):
         try:

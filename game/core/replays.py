@@ -81,13 +81,20 @@ class Replay:
         except ValueError as error:
             raise ReplayError(f"the replay's deal cannot be made again: {error}") from error
         for count, step in enumerate(self.steps, start=1):
-            if isinstance(step, Move):
-                reason = state.why_illegal(step)
-                if reason is not None:
-                    raise ReplayError(f"step {count} ({step}) is refused: {reason}")
-                state.apply(step)
-            else:
-                state.advance(step)
+            try:
+                if isinstance(step, Move):
+                    reason = state.why_illegal(step)
+                    if reason is not None:
+                        raise ReplayError(f"its step {count} is refused by the rules: {reason}")
+                    state.apply(step)
+                else:
+                    state.advance(step)
+            except ReplayError:
+                raise
+            except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError) as error:
+                # A step from a file, typed and bounded yet still one the rules cannot follow (the rules
+                # assume steps they offered): the file is refused with the step, never a crash.
+                raise ReplayError(f"its step {count} is one the rules cannot follow ({error})") from error
         return state
 
     def to_json(self) -> dict[str, Any]:
@@ -208,13 +215,22 @@ def _step_from_json(data: dict[str, Any], kinds: dict[str, type[Move]], seats: i
     """One step: seconds passing (``{"advance": 1.5}``) or one of the game's moves, by a seat at the table."""
     if ADVANCE_KEY in data:
         seconds = data[ADVANCE_KEY]
-        if isinstance(seconds, bool) or not isinstance(seconds, int | float) or len(data) != 1:
-            raise ReplayError(f"the replay's step {number} is not a number of seconds ({printable(data)})")
+        if (
+            isinstance(seconds, bool)
+            or not isinstance(seconds, int | float)
+            or not 0 <= seconds <= LONGEST_ADVANCE
+            or len(data) != 1
+        ):
+            raise ReplayError(
+                f"the replay's step {number} is not a number of seconds from 0 to {LONGEST_ADVANCE:.0f}"
+            )
         return float(seconds)
     try:
         move = move_from_json(data, kinds)
     except ValueError as error:
         raise ReplayError(f"the replay's step {number} cannot be read: {error}") from error
     if not 0 <= move.seat < seats:
-        raise ReplayError(f"the replay's step {number} is made by seat {move.seat + 1}, of {seats} seats")
+        raise ReplayError(
+            f"the replay's step {number} is a move by Seat {move.seat + 1}, but it has {seats} seats"
+        )
     return move

@@ -85,11 +85,11 @@ class JsonStore:
         try:
             raw = read_file(self.path)
         except (FileNotFoundError, NotADirectoryError):
-            if self.path.is_symlink():  # a link to nothing: moved aside, so a save can write a real file
+            if os.path.islink(self.path):  # a link to nothing: moved aside, so a save can write a real file
                 return LoadResult(self._defaults(), self._set_aside("it is a link to a file that is gone"))
             return LoadResult(self._defaults())
         except Refused as problem:
-            if self.path.is_dir() or not os.access(self.path, os.R_OK):
+            if os.path.isdir(self.path) or not os.access(self.path, os.R_OK):
                 self._keep_out = f"{shown_path(self.path)} could not be read ({problem}) and is kept as it is"
                 return LoadResult(
                     self._defaults(),
@@ -180,7 +180,7 @@ class JsonStore:
         target = self._free_set_aside_path()
         backup_note = (
             f" The copy from before the last save is {self.backup_path.name}."
-            if self.backup_path.exists()
+            if os.path.exists(self.backup_path)
             else ""
         )
         try:
@@ -197,6 +197,20 @@ class JsonStore:
             f"The {self.label} file {shown_path(self.path)} could not be used: {reason}. It was moved to "
             f"{target.name} in the same folder, and default {self.label} are used.{backup_note}"
         )
+
+    def keep_copy(self) -> str:
+        """Copy the file as it is beside itself before values that fell back are saved over it, so the
+        original bytes are never lost; the clause that says where ("The file as it was is kept …")."""
+        try:
+            original = self.path.read_bytes()
+            for kept in self.path.parent.glob(f"{self.path.name}{SET_ASIDE_MARK}*"):
+                if kept.stat().st_size == len(original) and kept.read_bytes() == original:
+                    return f"The file as it was is kept as {kept.name}."  # by an earlier start
+            target = self._free_set_aside_path()
+            os.replace(_durable_temporary(target, original), target)
+        except OSError as error:
+            return f"A copy of the file as it was could not be kept ({_reason(error)})."
+        return f"The file as it was is kept as {target.name}."
 
     def _free_set_aside_path(self) -> Path:
         return free_set_aside_path(self.path, self._clock())
@@ -244,7 +258,7 @@ def free_set_aside_path(path: Path, moment: datetime, mark: str = SET_ASIDE_MARK
     """``<name><mark><time>`` beside ``path``, with ``-2``, ``-3``… until the name is not taken."""
     base = path.with_name(f"{path.name}{mark}{moment:%Y%m%d-%H%M%S}")
     candidate, count = base, 1
-    while candidate.exists() or candidate.is_symlink():
+    while os.path.lexists(candidate):
         count += 1
         candidate = base.with_name(f"{base.name}-{count}")
     return candidate

@@ -155,7 +155,8 @@ class ReplayLibrary:
         """``game-<time>-<n>-<game>.json``: the names sort in the order the games finished."""
         stamp = f"{FILE_PREFIX}{finished.strftime(STAMP)}-"
         taken = [path.name[len(stamp) :].partition("-")[0] for path in self.folder.glob(f"{stamp}*")]
-        number = 1 + max((int(text) for text in taken if text.isdigit()), default=0)
+        numbers = (int(text) for text in taken if text.isascii() and text.isdigit() and len(text) < 10)
+        number = 1 + max(numbers, default=0)
         return self.folder / f"{stamp}{number:03d}-{game_id}{FILE_SUFFIX}"
 
     def _forget_oldest(self) -> None:

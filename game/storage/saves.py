@@ -28,7 +28,7 @@ import msgspec
 
 from game.about import about
 from game.core import registry
-from game.core.decoding import Name, Text, convert
+from game.core.decoding import Name, Text, convert, shown_path
 from game.core.replays import Replay, ReplayError, position_digest
 from game.storage.json_store import BACKUP_SUFFIX, Document, JsonStore, Unusable
 from game.storage.moments import read_moment
@@ -223,7 +223,7 @@ class SaveStore:
         if problem is None and entry.replay is not None:
             return entry.replay
         raise SaveProblem(
-            f"“{entry.name}” cannot be opened: {problem}. The file is kept as it is: {entry.path}"
+            f"“{entry.name}” cannot be opened: {problem}. The file is kept as it is: {shown_path(entry.path)}"
         )
 
     def checked(self, entry: SavedGame) -> SavedGame:

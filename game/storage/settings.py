@@ -14,7 +14,7 @@ from typing import Annotated, Any
 
 import msgspec
 
-from game.core.decoding import Refused, convert, number, one_of, whole
+from game.core.decoding import Refused, convert, number, one_of, shown_path, whole
 from game.storage.json_store import Document, JsonStore, describe, load_message
 from game.storage.paths import data_dir
 
@@ -165,8 +165,11 @@ class SettingsStore:
         """The player's settings and, if anything was set aside or fell back, a message saying so."""
         loaded = self._store.load()
         settings, notes = settings_from_json(loaded.data)
-        what = f"Some settings in {self.path} were not understood, so their defaults are used"
-        return settings, load_message(loaded, notes, what)
+        what = f"Some settings in {shown_path(self.path)} were not understood, so their defaults are used"
+        message = load_message(loaded, notes, what)
+        if notes and loaded.message is None:  # the file is whole: keep it as it was, then save over it
+            message = f"{message} {self._store.keep_copy()}"
+        return settings, message
 
     def save(self, settings: Settings) -> str | None:
         """Write atomically; a message instead of an exception when the disk refuses."""

@@ -15,6 +15,7 @@ found (a start that was killed while writing it failed too).
 from __future__ import annotations
 
 import contextlib
+import os
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -44,8 +45,8 @@ class StartMarker:
     def begin(self, files: Sequence[str]) -> str | None:
         """Before a start reads ``files`` (names in the data directory): set aside what the last failed
         start was reading, then mark this one. Returns the sentence for the player, or None."""
-        said = self._after_failed_start() if self.path.exists() or self.path.is_symlink() else None
-        self._store.save({"files": list(files)})
+        said = self._after_failed_start(files) if os.path.lexists(self.path) else None
+        self._store.save({"files": list(files)})  # unwritable: this start is simply not guarded
         return said
 
     def succeeded(self) -> None:
@@ -55,15 +56,15 @@ class StartMarker:
         with contextlib.suppress(OSError):
             self._store.backup_path.unlink()
 
-    def _after_failed_start(self) -> str:
+    def _after_failed_start(self, usual: Sequence[str]) -> str:
         try:
             names = convert(self._store.read().get("files", []), list_of(Name, MOST_FILES))
         except Refused:  # written by a start killed while writing it, or by hand: the usual files
-            names = []
+            names = list(usual)
         moved = []
         for name in names:
             path = self.home / Path(name).name  # a name, never a path elsewhere
-            if path.exists() or path.is_symlink():
+            if os.path.lexists(path):
                 target = set_aside(path, STOPPED_MARK, self._clock())
                 if target is not None:
                     moved.append(f"{path.name} (now {target.name})")

@@ -13,7 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, get_type_hints
 
-from game.core.decoding import Count, Name, Refused, convert, number
+from game.core.decoding import Count, Name, Refused, convert, number, shown_path
 from game.storage.json_store import Document, JsonStore, Unusable, describe, load_message
 from game.storage.paths import data_dir
 
@@ -84,7 +84,6 @@ _SAID = {
     int: "must be a whole number, 0 or more",
     float | None: "must be a number of seconds, 0 or more, or null",
 }
-MOST_GAMES = 1000  # game ids kept in the file: far more than the program plays
 
 
 def _game_stats_from_json(game_id: str, entry: Any) -> tuple[GameStats, list[str]]:
@@ -109,7 +108,7 @@ def statistics_from_json(document: Document) -> tuple[dict[str, GameStats], list
     """Records per game id from a document, and one note per value that fell back to its default."""
     games: dict[str, GameStats] = {}
     notes: list[str] = []
-    for game_id, entry in list(document.get(GAMES_KEY, {}).items())[:MOST_GAMES]:
+    for game_id, entry in document.get(GAMES_KEY, {}).items():
         try:
             convert(game_id, Name)
         except Refused:
@@ -166,8 +165,10 @@ class StatisticsStore:
         """Every game's record and, if anything was set aside or fell back, a message saying so."""
         loaded = self._store.load()
         self._games, notes = statistics_from_json(loaded.data)
-        what = f"Some statistics in {self.path} were not understood and were reset"
+        what = f"Some statistics in {shown_path(self.path)} were not understood and were reset"
         self.last_load_message = load_message(loaded, notes, what)
+        if notes and loaded.message is None:  # the file is whole: keep it as it was, then save over it
+            self.last_load_message = f"{self.last_load_message} {self._store.keep_copy()}"
         return dict(self._games), self.last_load_message
 
     def save(self) -> str | None:

@@ -8,11 +8,10 @@ an autosave that cannot be used moves among the saved games, listed as unreadabl
 
 from __future__ import annotations
 
-import sys
+import traceback
 from typing import TYPE_CHECKING
 
 from game.core.replays import ReplayError
-from game.storage.json_store import describe
 from game.storage.saves import SavedGame, SaveProblem, SaveStore
 from game.ui.app_services import AppServices
 from game.ui.menus.confirm import AskScene
@@ -36,8 +35,8 @@ def reopen_replay(app: AppServices, replay: Replay, opened: OpenedFile) -> str |
         return str(error)
     except Exception as error:  # the file's game broke the table as it opened: it must not do so twice
         app.opened_from = None
-        print(f"cardtable: opening {opened.path} failed: {error!r}", file=sys.stderr)
-        return f"its table failed as it opened ({describe(str(error))}). {opened.set_aside()}"
+        traceback.print_exception(error)  # for whoever mends it; the player reads the sentence
+        return f"its table failed as it opened. {opened.set_aside()}"
     return None
 
 
@@ -72,9 +71,10 @@ def continue_game(app: AppServices, store: SaveStore | None = None) -> None:
         return
     try:
         replay = store.playable(entry)
-    except SaveProblem as problem:
-        store.keep_refused_autosave(entry)
-        app.notice = f"{problem} It is kept in Saved games."
+    except SaveProblem:
+        kept = store.keep_refused_autosave(entry)
+        where = f"It is kept in Saved games as “{kept.name}”." if kept.path != entry.path else ""
+        app.notice = f"The game could not be continued: {store.checked(entry).problem}. {where}".strip()
         app.nav.title()
         return
     refusal = reopen_replay(app, replay, OpenedFile.of(entry.path, "the autosave", replay))

@@ -33,17 +33,17 @@ class OpenedFile:
     what: str
     game_id: str
     seed: int
-    moves: int
+    position: str  # the position's digest when it was opened: undoing and playing on is progress
 
     @classmethod
     def of(cls, path: Path, what: str, replay: Replay) -> OpenedFile:
-        return cls(Path(path), what, replay.game_id, replay.seed, replay.moves)
+        return cls(Path(path), what, replay.game_id, replay.seed, replay.position)
 
     def still_as_opened(self, replay: Replay | None) -> bool:
-        """True when the game in play is this file's, with no move since it was opened."""
+        """True when the game in play is this file's, standing where it stood when it was opened."""
         if replay is None:
             return False
-        return (replay.game_id, replay.seed) == (self.game_id, self.seed) and replay.moves <= self.moves
+        return (replay.game_id, replay.seed, replay.position) == (self.game_id, self.seed, self.position)
 
     def set_aside(self) -> str:
         """Rename the file out of the way (bytes kept) and say where it went, in a sentence; never raises."""

@@ -183,6 +183,12 @@ def _read_tiled_map(path: Path) -> Any:
     strangers = sorted({child.tag for child in root} - {"properties", "objectgroup", "editorsettings"})
     if strangers:
         raise LayoutError(path, f"it holds <{strangers[0]}>; a table layout holds only object layers")
+    # anywhere in the tree: pytmx would open a tileset's or an image's file itself, past the boundary
+    outside = sorted({element.tag for element in root.iter()} & {"tileset", "image", "imagelayer"})
+    if outside:
+        raise LayoutError(
+            path, f"it holds <{outside[0]}>, which names another file; a table layout never does"
+        )
     tiled = pytmx.TiledMap()
     tiled.filename = str(path)
     try:
