@@ -110,3 +110,30 @@ def test_a_pipe_a_folder_and_a_name_with_a_nul_are_refused_without_reading(tmp_p
             read_file(path)
     with pytest.raises(Refused, match="NUL"):
         read_file(Path(str(tmp_path / "a") + "\x00b"))
+
+
+def test_time_that_runs_backward_is_refused_when_read() -> None:
+    """A Repezita save with ``{"advance": -1}`` broke Saved games each time it opened."""
+    from game.core.replays import Replay, ReplayError
+
+    replay = {
+        "version": 1,
+        "game": "repezita",
+        "seats": 2,
+        "seed": 5,
+        "options": {},
+        "steps": [{"advance": -1}],
+    }
+    replay["players"] = ["human:mouse", "bot:easy"]
+    with pytest.raises(ReplayError, match="not a number of seconds from 0"):
+        Replay.from_json(replay)
+
+
+def test_a_step_the_rules_cannot_follow_is_a_refusal_not_an_error() -> None:
+    from game.core.replays import Replay, ReplayError
+
+    state = registry.get("repezita").new_game(seats=2, seed=5)
+
+    replay = Replay("repezita", 2, 5, dict(state.options), ("human:mouse", "bot:easy"), steps=(-1.0,))
+    with pytest.raises(ReplayError, match="step 1 is one the rules cannot follow"):
+        replay.play()
