@@ -49,11 +49,12 @@ def move_from_json(data: dict[str, Any], kinds: dict[str, type[Move]]) -> Move:
         raise ValueError(f"a move is an object, not {printable(data)}")
     kind = kinds.get(data.get("type")) if isinstance(data.get("type"), str) else None
     if kind is None:
-        raise ValueError(f"unknown move type {printable(data.get('type'))}; expected one of {sorted(kinds)}")
+        known = ", ".join(sorted(kinds))
+        raise ValueError(f"it names a move {printable(data.get('type'))} this game does not have ({known})")
     try:
         checked = convert({k: v for k, v in data.items() if k != "type"}, _schema(kind))
     except Refused as problem:
-        raise ValueError(f"{kind.__name__}: {problem}") from problem
+        raise ValueError(f"{problem} (in a {kind.__name__} move)") from problem
     return kind(**msgspec.structs.asdict(checked))
 
 

@@ -60,6 +60,7 @@ class JsonStore:
         validate: Callable[[Document], None] | None = None,
         clock: Callable[[], datetime] = datetime.now,
         compact: bool = False,
+        instead: str | None = None,
     ) -> None:
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
             raise ValueError(f"a document version is a whole number from 1, not {version!r}")
@@ -72,7 +73,13 @@ class JsonStore:
         self._validate = validate
         self._clock = clock
         self._compact = compact
+        # what stands in for a file that cannot be used, as the messages say it ("default settings")
+        self._instead = f"default {label}" if instead is None else instead
         self._keep_out: str | None = None  # why saving must not replace the file now on disk
+
+    @property
+    def _and_instead(self) -> str:
+        return f", and {self._instead} are used" if self._instead else ""
 
     @property
     def backup_path(self) -> Path:
@@ -94,7 +101,7 @@ class JsonStore:
                 return LoadResult(
                     self._defaults(),
                     f"The {self.label} file {shown_path(self.path)} could not be used: {problem}. It is "
-                    f"left as it is and will not be overwritten; default {self.label} are used for now.",
+                    f"left as it is and will not be overwritten{self._and_instead} for now.",
                 )
             return LoadResult(self._defaults(), self._set_aside(str(problem)))
         try:
@@ -150,7 +157,7 @@ class JsonStore:
         if version is None:
             raise Unusable(f'it has no "{VERSION_KEY}" number')
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-            raise Unusable(f'its "{VERSION_KEY}" is {describe(version)}, which is not a known version')
+            raise Unusable(f'its "{VERSION_KEY}" is {printable(version)}, which is not a known version')
         if version > self.version:
             raise Unusable(
                 f"it was written by a newer Card Table (version {version}; this one reads up to "
@@ -190,12 +197,11 @@ class JsonStore:
             return (
                 f"The {self.label} file {shown_path(self.path)} could not be used: {reason}. It could not "
                 f"be moved aside either ({_reason(error)}), so it is left as it is and will not be "
-                f"overwritten; "
-                f"default {self.label} are used for now.{backup_note}"
+                f"overwritten{self._and_instead} for now.{backup_note}"
             )
         return (
             f"The {self.label} file {shown_path(self.path)} could not be used: {reason}. It was moved to "
-            f"{target.name} in the same folder, and default {self.label} are used.{backup_note}"
+            f"{target.name} in the same folder{self._and_instead}.{backup_note}"
         )
 
     def keep_copy(self) -> str:
@@ -313,11 +319,6 @@ def _reason(error: OSError) -> str:
 def _json_kind(value: Any) -> str:
     kinds = {list: "list", str: "string", bool: "true/false value", type(None): "null"}
     return kinds.get(type(value), "number")
-
-
-def describe(value: Any, limit: int = 40) -> str:
-    """A value as the player would see it in the file, safe to draw, cut short (``printable``)."""
-    return printable(value, limit)
 
 
 def load_message(loaded: LoadResult, notes: list[str], what_happened: str) -> str | None:

@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from game.core.decoding import Name, Text, convert
+from game.core.decoding import Name, Text, convert, printable
 from game.core.replays import Replay, ReplayError
-from game.storage.json_store import Document, JsonStore, Unusable, describe
+from game.storage.json_store import Document, JsonStore, Unusable
 from game.storage.moments import read_moment
 from game.storage.paths import data_dir
 
@@ -100,7 +100,7 @@ def _check_replay(document: Document) -> None:
         raise Unusable(f"its replay cannot be read ({error})") from error
     document["finished"] = read_moment(checked.finished)
     if document["finished"] is None:
-        raise Unusable(f"its finishing time {describe(checked.finished)} is not a date a clock could show")
+        raise Unusable(f"its finishing time {printable(checked.finished)} is not a date a clock could show")
 
 
 class ReplayLibrary:
@@ -117,7 +117,9 @@ class ReplayLibrary:
         self._clock = clock
 
     def _store(self, path: Path) -> JsonStore:
-        return JsonStore(path, LIBRARY_VERSION, label=LABEL, validate=_check_replay, clock=self._clock)
+        return JsonStore(
+            path, LIBRARY_VERSION, label=LABEL, validate=_check_replay, clock=self._clock, instead=""
+        )
 
     def keep(self, replay: Replay, title: str) -> str | None:
         """Write a finished game's file; None when it was kept, else a message for the player."""
@@ -136,8 +138,8 @@ class ReplayLibrary:
         messages: list[str] = []
         for path in self._files():
             loaded = self._store(path).load()
-            if loaded.message is not None:  # the store's words are for settings: no defaults stand in here
-                messages.append(loaded.message.replace(f", and default {LABEL} are used", ""))
+            if loaded.message is not None:
+                messages.append(loaded.message)
                 continue
             document = loaded.data
             kept.append(KeptGame(path, document["finished"], document["title"], document["replay"]))

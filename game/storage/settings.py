@@ -14,8 +14,8 @@ from typing import Annotated, Any
 
 import msgspec
 
-from game.core.decoding import Refused, convert, number, one_of, shown_path, whole
-from game.storage.json_store import Document, JsonStore, describe, load_message
+from game.core.decoding import Refused, convert, number, one_of, printable, shown_path, whole
+from game.storage.json_store import Document, JsonStore, load_message
 from game.storage.paths import data_dir
 
 FILE_NAME = "settings.json"
@@ -136,10 +136,10 @@ def settings_from_json(document: Document) -> tuple[Settings, list[str]]:
         except Refused as rejection:
             accepted = _ACCEPTED.get(name)
             reason = f"it must be {accepted}" if accepted else str(rejection)
-            notes.append(f"{name} was {describe(raw)} but {reason}")
+            notes.append(f"{name} was {printable(raw)} but {reason}")
             continue
         if name == "key_bindings" and len(values[name]) != len(raw):
-            dropped = ", ".join(describe(action) for action in sorted(set(raw) - set(values[name]), key=str))
+            dropped = ", ".join(printable(action) for action in sorted(set(raw) - set(values[name]), key=str))
             notes.append(f"key_bindings for {dropped} did not name a key and were dropped")
     return Settings(**values), notes
 

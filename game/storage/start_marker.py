@@ -71,8 +71,8 @@ class StartMarker:
         self.succeeded()
         if not moved:
             return (
-                "Card Table stopped during its last start, before the title was shown. None of your "
-                "files was in the way; if it happens again, a crash report may be in the crashes folder."
+                "Card Table stopped during its last start, before the title was shown. No file of yours "
+                "was being read then, so none was set aside."
             )
         return (
             "Card Table stopped during its last start, before the title was shown. In case one of "

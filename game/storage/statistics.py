@@ -13,8 +13,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, get_type_hints
 
-from game.core.decoding import Count, Name, Refused, convert, number, shown_path
-from game.storage.json_store import Document, JsonStore, Unusable, describe, load_message
+from game.core.decoding import Count, Name, Refused, convert, number, printable, shown_path
+from game.storage.json_store import Document, JsonStore, Unusable, load_message
 from game.storage.paths import data_dir
 
 FILE_NAME = "statistics.json"
@@ -88,7 +88,7 @@ _SAID = {
 
 def _game_stats_from_json(game_id: str, entry: Any) -> tuple[GameStats, list[str]]:
     if not isinstance(entry, dict):
-        return GameStats(), [f"{game_id} was {describe(entry)}, not a record"]
+        return GameStats(), [f"{game_id} was {printable(entry)}, not a record"]
     values: dict[str, Any] = {}
     notes: list[str] = []
     for name in (stat.name for stat in fields(GameStats)):
@@ -98,7 +98,7 @@ def _game_stats_from_json(game_id: str, entry: Any) -> tuple[GameStats, list[str
             value = convert(entry[name], _SCHEMA[name])
         except Refused as problem:
             said = _SAID.get(get_type_hints(GameStats)[name], str(problem))
-            notes.append(f"{describe(game_id)} {name} was {describe(entry[name])} but {said}")
+            notes.append(f"{printable(game_id)} {name} was {printable(entry[name])} but {said}")
             continue
         values[name] = float(value) if isinstance(value, int) and name == "best_seconds" else value
     return GameStats(**values), notes
@@ -112,7 +112,9 @@ def statistics_from_json(document: Document) -> tuple[dict[str, GameStats], list
         try:
             convert(game_id, Name)
         except Refused:
-            notes.append(f"a game named {describe(game_id)} was dropped: its name is not one a game may have")
+            notes.append(
+                f"a game named {printable(game_id)} was dropped: its name is not one a game may have"
+            )
             continue
         games[game_id], entry_notes = _game_stats_from_json(game_id, entry)
         notes.extend(entry_notes)
@@ -127,7 +129,7 @@ def statistics_to_json(games: dict[str, GameStats]) -> Document:
 def _require_games_object(document: Document) -> None:
     """Without a games object nothing in the file can be read, so the whole file is set aside."""
     if not isinstance(document.get(GAMES_KEY), dict):
-        raise Unusable(f'its "{GAMES_KEY}" is {describe(document.get(GAMES_KEY))}, not an object of games')
+        raise Unusable(f'its "{GAMES_KEY}" is {printable(document.get(GAMES_KEY))}, not an object of games')
 
 
 class StatisticsStore:
