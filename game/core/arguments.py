@@ -19,15 +19,14 @@ import argparse
 from collections.abc import Callable
 from typing import NoReturn, TypeVar
 
+from game.core.decoding import LARGEST_WHOLE
+from game.core.window_limits import LARGEST_WINDOW, SMALLEST_WINDOW
+
 T = TypeVar("T")
 
 # A deal number or a run's seed: the seeded generator takes 64 bits, and saves and replays hold a
-# seed as a signed 64-bit whole number (game/core/decoding.py, LARGEST_WHOLE).
-LARGEST_SEED = 2**63 - 1
-# The largest window the app opens, whatever is asked: 8K UHD. Larger windows cost seconds and
-# gigabytes before the first frame (a 16384×16384 window took 19.6 s and 3.2 GB).
-LARGEST_WINDOW = (7680, 4320)
-SMALLEST_WINDOW = (320, 240)
+# seed as a signed 64-bit whole number.
+LARGEST_SEED = LARGEST_WHOLE
 LONGEST_SHOWN = 30  # characters of a refused argument quoted back in a message
 LONGEST_MESSAGE = 300  # characters of a refusal argparse words itself (it may quote a whole argument)
 

@@ -15,6 +15,7 @@ from typing import Annotated, Any
 import msgspec
 
 from game.core.decoding import Refused, convert, number, one_of, printable, shown_path, whole
+from game.core.window_limits import LARGEST_WINDOW, SMALLEST_WINDOW
 from game.storage.json_store import Document, JsonStore, load_message
 from game.storage.paths import data_dir
 
@@ -24,8 +25,6 @@ SETTINGS_VERSION = 1
 CARD_BACK_COUNT = 6
 TABLE_COLOURS = ("green", "blue", "red", "grey")
 SLOWEST_ANIMATION, FASTEST_ANIMATION = 0.25, 4.0
-# The largest is an 8K screen: a larger window only costs memory (16384² took 3.2 GB and 20 s to open).
-SMALLEST_WINDOW, LARGEST_WINDOW = (320, 240), (7680, 4320)
 TEXT_SCALES = (1.0, 1.25, 1.5)  # text size: normal, large, larger
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.arguments import LARGEST_WINDOW
+from game.core.window_limits import LARGEST_WINDOW
 
 UNSEEN_DRIVERS = ("dummy", "offscreen")  # their desktop size says nothing about a screen
 
