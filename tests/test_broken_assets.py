@@ -390,3 +390,21 @@ def test_f1_with_a_broken_rules_page_says_so(shipped: Path, quiet_app: App) -> N
     quiet_app.nav.rules(spec)
     assert BROKEN in page_text(quiet_app) and f"docs/rules/{spec.rules_file}" in page_text(quiet_app)
     quiet_app.step(0.0)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "file_name", "seats"), [("tac", "cards52.json", 3), ("schrum", "cards32.json", 2)]
+)
+def test_a_deck_file_missing_a_rank_is_broken_not_a_deal_that_cannot_be_made(
+    shipped: Path, game_id: str, file_name: str, seats: int
+) -> None:
+    """The hostile run's find: Tač's deck short of a rank failed as "47 cards do not deal evenly"."""
+    path = shipped / "assets" / "decks" / file_name
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["ranks"].remove("8")
+    path.write_text(json.dumps(document), encoding="utf-8")
+    forget_read_assets()
+    with pytest.raises(
+        BrokenAsset, match=rf"{file_name} that came with Card Table is broken: it lists \d+ cards"
+    ):
+        registry.get(game_id).new_game(seats=seats, seed=1)

@@ -132,7 +132,7 @@ class Replay:
         low, high = spec.seats
         if not low <= document.seats <= high:
             raise ReplayError(f"the replay has {document.seats} seats; {spec.name} takes {low} to {high}")
-        if len(document.players) not in (0, document.seats):
+        if len(document.players) != document.seats:  # each seat's controller: the tables seat them
             raise ReplayError(f"the replay names {len(document.players)} players for {document.seats} seats")
         kinds = spec.state_class.move_kinds
         steps = tuple(

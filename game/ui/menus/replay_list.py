@@ -7,7 +7,7 @@ the pages. A file the library had to set aside is named in the text with what wa
 
 from __future__ import annotations
 
-import traceback
+import sys
 from typing import TYPE_CHECKING
 
 from game.core.replays import ReplayError
@@ -58,7 +58,7 @@ class ReplayListScene(PagedMenuScene):
             self.messages = [f"{game.title} cannot be shown: {error}.", *self.messages]
             self.rebuild()
         except Exception as error:  # the file's game broke the viewer as it opened: not offered again
-            traceback.print_exception(error)  # for whoever mends it; the player reads the sentence
+            print(f"cardtable: {game.path.name} failed as it opened: {error!r}", file=sys.stderr)
             opened = OpenedFile.of(game.path, f"the finished game “{game.title}”", game.replay)
             self.kept = [kept for kept in self.kept if kept is not game]
             said = f"{game.title} cannot be shown: it failed as it opened. {opened.set_aside()}"

@@ -8,7 +8,7 @@ an autosave that cannot be used moves among the saved games, listed as unreadabl
 
 from __future__ import annotations
 
-import traceback
+import sys
 from typing import TYPE_CHECKING
 
 from game.core.replays import ReplayError
@@ -35,7 +35,7 @@ def reopen_replay(app: AppServices, replay: Replay, opened: OpenedFile) -> str |
         return str(error)
     except Exception as error:  # the file's game broke the table as it opened: it must not do so twice
         app.opened_from = None
-        traceback.print_exception(error)  # for whoever mends it; the player reads the sentence
+        print(f"cardtable: {opened.path.name} failed as it opened: {error!r}", file=sys.stderr)
         return f"its table failed as it opened. {opened.set_aside()}"
     return None
 
