@@ -17,18 +17,24 @@ import os
 import sys
 
 from game.commands.options import parse_options
+from game.core.arguments import ArgumentRefused, SentenceParser, argument_type, quoted, seed
+from game.core.arguments import window_size as read_window_size
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+COMMANDS = ("solve", "simulate", "eval", "replay")
+
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="cardtable", description="Card Table: ten card games at one table.")
+    parser = SentenceParser(prog="cardtable", description="Card Table: ten card games at one table.")
     parser.add_argument("--game", help="start this game at once (e.g. scotch)")
-    parser.add_argument("--seed", type=int, help="deal number: the same number gives the same deal")
+    parser.add_argument(
+        "--seed", type=argument_type(seed), help="deal number: the same number gives the same deal"
+    )
     parser.add_argument("--options", default="", help="game options as K=V,K=V")
     parser.add_argument("--smoke-test", action="store_true", help="play headless to the end; exit 0 or 1")
     parser.add_argument("--players", help="seats, e.g. human:mouse,bot:hard,bot:medium, or a count")
-    parser.add_argument("--window", default="", help="window size WxH, e.g. 1280x720")
+    parser.add_argument("--window", default="", help="window size WxH, e.g. 1280x720 (at most the screen's)")
     parser.add_argument("--version", action="store_true", help="print the name and version, then exit")
     parser.add_argument("--list-games", action="store_true", help="print the ids --smoke-test can play")
     parser.add_argument(
@@ -40,18 +46,21 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def window_size(text: str) -> tuple[int, int]:
-    """``--window 1280x720`` as (width, height); anything else is a ValueError that says the form."""
-    width, times, height = text.lower().strip().partition("x")
-    if (
-        not (times and width.strip().isdigit() and height.strip().isdigit())
-        or min(int(width), int(height)) < 1
-    ):
-        raise ValueError(f"--window takes a size like 1280x720, not {text!r}")
-    return int(width), int(height)
+    """``--window 1280x720`` as (width, height); anything else is refused in a sentence that says the form."""
+    return read_window_size(text)
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command line; every refused argument is a sentence on stderr and exit code 2."""
     argv = sys.argv[1:] if argv is None else argv
+    try:
+        return _run(argv)
+    except ArgumentRefused as refusal:
+        print(f"cardtable: {refusal}", file=sys.stderr)
+        return 2
+
+
+def _run(argv: list[str]) -> int:
     if argv[:1] == ["solve"]:
         from game.commands.solve import run
 
@@ -80,23 +89,24 @@ def main(argv: list[str] | None = None) -> int:
 
         print("\n".join(playable()))
         return 0
-    if args.seed is not None and args.seed < 0:
-        print("--seed takes a deal number of 0 or more", file=sys.stderr)
-        return 2
+    from game.core import registry
+
+    if args.game is not None and args.game not in {listing.id for listing in registry.listings()}:
+        games = ", ".join(listing.id for listing in registry.listings())
+        raise ArgumentRefused(f"--game takes one of {games}, not {quoted(args.game)}")
     if args.smoke_test:
         from game.testing.smoke import smoke_test
 
         return smoke_test(args.game, args.seed)
-    from game.core import registry
     from game.ui.launch import check_options, run_window, seats_for
 
     try:
+        window = window_size(args.window) if args.window else None
         options = parse_options(args.options)
         spec = registry.get(args.game) if args.game else None
         plans = seats_for(spec, args.players) if spec is not None else None
         if spec is not None:
             check_options(spec, options, plans)
-        window = window_size(args.window) if args.window else None
     except (KeyError, ValueError) as error:
         print(f"cardtable: {error}", file=sys.stderr)
         return 2

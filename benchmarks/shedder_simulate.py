@@ -33,6 +33,7 @@ from game.bots.bot_games import DecisionTimes, game_seed
 from game.bots.shedder_bot import TEMPERAMENTS
 from game.bots.shedder_simulation import play_game
 from game.commands.simulate import seat_levels
+from game.core import registry
 from game.core.bot_levels import Level
 from game.core.sample_statistics import mean_interval, wilson_interval
 
@@ -49,7 +50,7 @@ def main() -> int:
     if args.no_misses:
         for level, temperament in TEMPERAMENTS.items():
             TEMPERAMENTS[level] = replace(temperament, miss=0.0)
-    listed = seat_levels(args.players, None)
+    listed = seat_levels(args.players, None, registry.get(args.game))
     levels = list(dict.fromkeys(listed))
     left: dict[Level, list[int]] = {level: [] for level in levels}
     wins = dict.fromkeys(levels, 0)

@@ -35,10 +35,12 @@ def about() -> About:
     try:
         with project_root().joinpath("pyproject.toml").open("rb") as file:
             data = tomllib.load(file)
+        title = data.get("tool", {}).get("cardtable", {}).get("title", "Card Table")
+        return About(title=str(title), version=str(data["project"]["version"]))
     except FileNotFoundError:
         return About(title="Card Table", version=_installed_version())
-    title = data.get("tool", {}).get("cardtable", {}).get("title", "Card Table")
-    return About(title=title, version=data["project"]["version"])
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):  # a damaged install: still start
+        return About(title="Card Table", version="(version unknown)")
 
 
 def _installed_version() -> str:

@@ -64,6 +64,7 @@ def labels(app: App) -> list[str]:
 
 def choose(app: App, label: str) -> None:
     """Down to the button, then Enter: the keyboard alone."""
+    assert label in labels(app), f"no {label!r} among {labels(app)}"
     while labels(app)[app.stack.top.focus] != label:
         press(pygame.K_DOWN)
         app.step(FRAME)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import json
+import os
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TypeVar
@@ -15,15 +16,17 @@ import pytest
 from game.commands.replay import read_replay
 from game.commands.replay import run as replay_command
 from game.core import registry
-from game.core.replays import Replay, ReplayError, position_digest
+from game.core.replays import Replay, ReplayError, position_digest, replay_of
 from game.core.seats import parse_players
 from game.storage.crash_reports import KEEP_REPORTS, write_crash_report
+from game.storage.saves import SaveStore
 from game.ui.app import App
 from game.ui.crash_guard import CrashGuard, FaultInjection, InjectedFault
 from game.ui.games.repezita.table import RepezitaTableScene
 from game.ui.games.scorzo.table import ScorzoTableScene
 from game.ui.games.scotch.table import TableScene
 from game.ui.menus.crash import CrashScene
+from game.ui.menus.saved_games import continue_game, continue_items
 from game.ui.menus.title import TitleScene
 from game.ui.scene import Scene
 
@@ -229,3 +232,83 @@ def test_the_replay_command_says_whether_the_position_is_the_same(
     (tmp_path / "old.json").write_text(json.dumps(data.to_json() | {"version": 0}))
     assert replay_command([str(tmp_path / "old.json")]) == 2
     assert "replay version 0 is not one this program reads" in capsys.readouterr().err
+
+
+# --- issue 19: the guard's own work never raises, and a file never fails twice -------------------
+
+
+def test_when_saving_the_game_fails_too_the_crash_screen_says_so_and_nothing_is_raised(
+    quiet_app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(*args: object) -> str:
+        raise ValueError("Out of range float values are not JSON compliant")
+
+    monkeypatch.setattr(SaveStore, "write_autosave", refuse)
+    crash_at_scotch(quiet_app, monkeypatch, "update")
+    screen = quiet_app.stack.top
+    assert isinstance(screen, CrashScene)
+    assert "The game in play could not be saved" in " ".join(screen.lines)
+
+
+def test_a_value_a_file_cannot_hold_is_a_message_when_saving_never_an_exception(tmp_path: Path) -> None:
+    state = registry.get("scotch").new_game(seats=1, seed=7)
+    state.apply(state.legal_moves(0)[0])
+    replay = dataclasses.replace(replay_of(state, ["human:mouse"]), notes={"seconds": float("inf")})
+    said = SaveStore(tmp_path).write_autosave(replay)
+    assert said is not None and "could not be saved" in said
+    assert not (tmp_path / "autosave.json").exists()
+
+
+def test_a_save_whose_table_fails_as_it_opens_is_set_aside_without_a_crash_screen(
+    quiet_app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    guarded(quiet_app)
+    scotch_after_moves(quiet_app)
+    quiet_app.step(FRAME)  # the autosave is written
+    home = Path(os.environ["CARDTABLE_HOME"])
+    quiet_app.nav.title()  # the deal left is written once more, as counted
+    raw = (home / "autosave.json").read_bytes()
+    monkeypatch.setattr(TableScene, "resumed", classmethod(lambda *args: (_ for _ in ()).throw(Boom("no"))))
+    continue_game(quiet_app)
+    quiet_app.step(FRAME)
+    assert isinstance(quiet_app.stack.top, TitleScene)
+    assert quiet_app.notice is not None and "set aside and not offered again" in quiet_app.notice
+    assert not (home / "autosave.json").exists() and not (home / "crashes").exists()
+    assert [path.read_bytes() for path in home.glob("autosave.json.stopped-*")] == [raw]
+    assert continue_items(quiet_app) == []  # Continue is not offered again
+
+
+def test_an_error_at_a_reopened_table_before_any_move_sets_its_file_aside(
+    quiet_app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    guarded(quiet_app)
+    scotch_after_moves(quiet_app)
+    quiet_app.step(FRAME)
+    home = Path(os.environ["CARDTABLE_HOME"])
+    quiet_app.nav.title()
+    continue_game(quiet_app)
+    table = quiet_app.stack.top
+    assert isinstance(table, TableScene)
+    fail_in(monkeypatch, table, "update")
+    quiet_app.step(FRAME)
+    screen = quiet_app.stack.top
+    assert isinstance(screen, CrashScene)
+    assert "set aside and not offered again" in " ".join(screen.lines)
+    assert not (home / "autosave.json").exists() and list(home.glob("autosave.json.stopped-*"))
+
+
+def test_an_error_after_new_moves_saves_the_game_as_before(
+    quiet_app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    guarded(quiet_app)
+    scotch_after_moves(quiet_app)
+    quiet_app.step(FRAME)
+    home = Path(os.environ["CARDTABLE_HOME"])
+    quiet_app.nav.title()
+    continue_game(quiet_app)
+    table = quiet_app.stack.top
+    table.play(table.state.legal_moves(0)[0])
+    fail_in(monkeypatch, table, "update")
+    quiet_app.step(FRAME)
+    assert "was saved" in " ".join(quiet_app.stack.top.lines)
+    assert (home / "autosave.json").exists() and not list(home.glob("autosave.json.stopped-*"))

@@ -53,7 +53,7 @@ def test_the_same_seed_plays_the_same_games(capsys: pytest.CaptureFixture[str]) 
 @pytest.mark.parametrize(
     "arguments, message",
     [
-        (["--players", "9"], "Repezita takes 2-8 players, not 9"),
+        (["--players", "9"], "--players takes 2 to 8 seats for Repezita, not 9"),
         (["--players", "bot:hard"], "Repezita takes 2-8 players, not 1"),
         (["--options", "stall_seconds=4"], "option stall_seconds=4 for repezita"),
         (["--players", "human:mouse,bot:easy"], "simulate plays bots only"),

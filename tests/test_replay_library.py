@@ -101,7 +101,7 @@ def test_a_file_from_a_newer_card_table_or_of_an_unknown_game_is_set_aside(tmp_p
     games, messages = library.games()
     assert [game.title for game in games] == ["good one"]
     assert any("newer Card Table" in message for message in messages)
-    assert any("unknown game 'whist'" in message for message in messages)
+    assert any('unknown game "whist"' in message for message in messages)
 
 
 def test_a_folder_that_cannot_be_written_gives_a_message_not_a_crash(tmp_path: Path) -> None:

@@ -131,7 +131,7 @@ def save_text(replay_json: dict, version: int = SAVE_VERSION) -> str:
         ("version zero", save_text(scotch_replay(1).to_json(), version=0), "not a known version"),
         ("version two", save_text(scotch_replay(1).to_json(), version=2), "newer Card Table"),
         ("truncated", save_text(scotch_replay(3).to_json())[:-40], "not valid JSON"),
-        ("wrong game", save_text({**scotch_replay(1).to_json(), "game": "bridge"}), "unknown game 'bridge'"),
+        ("wrong game", save_text({**scotch_replay(1).to_json(), "game": "bridge"}), 'unknown game "bridge"'),
     ],
 )
 def test_a_save_that_cannot_be_read_is_listed_with_its_reason_and_kept(

@@ -61,17 +61,16 @@ def test_load_reopens_a_named_save(quiet_app: App) -> None:
     assert reopened.seed == 11 and reopened.moves == 2
 
 
-def test_a_save_reopen_refuses_is_explained_and_kept(quiet_app: App) -> None:
+def test_a_save_whose_players_do_not_fit_is_listed_with_its_reason_and_kept(quiet_app: App) -> None:
     state = registry.get("scorzo").new_game(seats=3, seed=5)
     replay = Replay("scorzo", 3, 5, dict(state.options), ("bot:easy",), position=position_digest(state))
     SaveStore().save_as("one player for three seats", replay)
     quiet_app.nav.title()
     choose(quiet_app, "Saved games…")
     listing = quiet_app.stack.top
-    choose(quiet_app, listing.entries[0].label)
-    choose(quiet_app, "Load")
-    assert quiet_app.stack.top is listing and "could not be opened" in listing.note
-    assert SaveStore().named()[0].readable
+    assert listing.entries[0].label == "one player for three seats (unreadable)"
+    assert "names 1 players for 3 seats" in (listing.entries[0].problem or "")
+    assert SaveStore().named()[0].path.exists()  # kept, listed with its reason
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

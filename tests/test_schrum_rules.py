@@ -11,10 +11,11 @@ import pytest
 from game.core import registry
 from game.core.cards import Card, Suit
 from game.core.codes import CardCodeError
+from game.core.decoding import BrokenAsset
 from game.core.events import CardsFlipped, CardsMoved, GameOver
 from game.core.moves import MoveCards
 from game.core.rng import SeededRandom
-from game.rules.shedding.deck import DeckFileError, deck_from_file, read_deck_file
+from game.rules.shedding.deck import deck_from_file, read_deck_file
 from game.rules.shedding.moves import CallTac, TurnCard
 from tests.harness import play_random_game, refused
 from tests.shedding_positions import arranged, codes, deal, sensible_player, targets, turned
@@ -306,6 +307,9 @@ def test_a_game_played_to_its_end_keeps_every_invariant() -> None:
 
 def test_a_broken_deck_file_is_an_error_naming_the_file_and_the_fault(tmp_path: Path) -> None:
     broken = tmp_path / "cards32.json"
-    broken.write_text(json.dumps({"format": 1, "ranks": ["A", "6½"], "suits": ["H"], "faces": {}}))
-    with pytest.raises(DeckFileError, match=r"cards32.json: ranks: '6½' is not a rank"):
+    faces = {"french": {"suits": {"H": "Hearts"}, "ranks": {}}}
+    broken.write_text(json.dumps({"format": 1, "ranks": ["A", "6½"], "suits": ["H"], "faces": faces}))
+    with pytest.raises(
+        BrokenAsset, match=r'cards32.json that came with Card Table is broken: its "ranks\[1\]" must be'
+    ):
         read_deck_file(broken)

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from game.core.codes import CardCodeError
+from game.core.decoding import BrokenAsset
 from game.resources import asset_path
 from game.rules.scroker.cards import (
     SUITS,
-    DeckFileError,
     ScrokerCard,
     Suit,
     rank_key,
@@ -166,30 +166,30 @@ def test_the_real_deck_file_reads_as_the_standard_deck() -> None:
 @pytest.mark.parametrize(
     ("changes", "problem"),
     [
-        ({"lemon": ["C", "C"]}, "lemon: C listed twice"),
-        ({"lime": ["a"]}, "lime: 'a' is not a capital letter"),
-        ({"animal": {"M": ""}}, "animal: 'M' needs an animal's name"),
-        ({"chili": {"B": [1]}}, "chili: 'B' is not a vowel"),
-        ({"chili": {"E": [0]}}, "chili: E has pepper count 0"),
-        ({"wilds": 5}, "wilds must be a whole number 0–2"),
-        ({"format": 2}, "format is 2"),
+        ({"lemon": ["C", "C"]}, '"lemon" lists C twice'),
+        ({"lime": ["a"]}, '"lime[0]" must be text naming one of: A, B'),
+        ({"animal": {"M": ""}}, '"animal.M" is ""'),
+        ({"chili": {"B": [1]}}, 'a key of its "chili" must be text naming one of: A, E, I, O, U'),
+        ({"chili": {"E": [0]}}, '"chili[…][0]" must be a whole number of at least 1'),
+        ({"wilds": 5}, '"wilds" must be a whole number of at most 2'),
+        ({"format": 2}, '"format" must be a whole number of at most 1'),
     ],
 )
 def test_a_broken_deck_file_is_an_error_naming_the_file_and_the_problem(
     tmp_path: Path, changes: dict[str, object], problem: str
 ) -> None:
     path = deck_file(tmp_path, **changes)
-    with pytest.raises(DeckFileError) as error:
+    with pytest.raises(BrokenAsset) as error:
         read_deck_file(path)
-    assert str(error.value).startswith(str(path)) and problem in str(error.value)
+    assert error.value.path == path and problem in str(error.value)
 
 
 def test_a_deck_file_that_is_missing_or_not_json_is_an_error_naming_it(tmp_path: Path) -> None:
-    with pytest.raises(DeckFileError, match="cannot read"):
+    with pytest.raises(BrokenAsset, match="it is missing"):
         read_deck_file(tmp_path / "absent.json")
     broken = tmp_path / "broken.json"
     broken.write_text('{"lemon": [')
-    with pytest.raises(DeckFileError, match="not valid JSON") as error:
+    with pytest.raises(BrokenAsset, match="not valid JSON") as error:
         read_deck_file(broken)
     assert str(broken) in str(error.value)
 
@@ -198,6 +198,6 @@ def test_an_animal_letter_given_twice_in_the_file_is_an_error(tmp_path: Path) ->
     path = tmp_path / "scroker.json"
     text = REAL_DECK.read_text().replace('"M": "Moose"', '"M": "Moose", "M": "Mouse"')
     path.write_text(text)
-    with pytest.raises(DeckFileError, match="M listed twice") as error:
+    with pytest.raises(BrokenAsset, match='lists "M" twice') as error:
         read_deck_file(path)
     assert str(path) in str(error.value)

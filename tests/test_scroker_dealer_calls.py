@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from game.core import registry
+from game.core.decoding import BrokenAsset
 from game.rules.scroker.codes import parse_scroker_card, say_names
-from game.rules.scroker.dealer_calls import CallsFileError, dealer_calls, read_calls, read_calls_file
+from game.rules.scroker.dealer_calls import dealer_calls, read_calls_file
 from game.rules.scroker.moves import ChooseGame
 from game.rules.scroker.variants import Deal, DealChoice
 
@@ -52,8 +53,8 @@ def test_the_call_is_said_as_a_dealer_says_it() -> None:
 @pytest.mark.parametrize(
     ("document", "said"),
     [
-        ({**GOOD, "format": 2}, '"format": 1'),
-        ({**GOOD, "ruling": "lemon"}, "'ruling' must be a list"),
+        ({**GOOD, "format": 2}, '"format" must be a whole number of at most 1'),
+        ({**GOOD, "ruling": "lemon"}, '"ruling" must be a list'),
         ({**GOOD, "wilds": [["lemon"]]}, "a suit may rule but only cards are wild"),
         ({**GOOD, "wilds": [["lemon:S", "lime:S", "chili:U1"]]}, "more than 2 cards"),
         ({**GOOD, "ruling": [["lemon:A"]]}, "not a card in the Scroker deck"),
@@ -62,16 +63,18 @@ def test_the_call_is_said_as_a_dealer_says_it() -> None:
         ({**GOOD, "ruling": [["lemon", "lemon"]]}, "twice"),
     ],
 )
-def test_a_broken_calls_document_says_what_is_wrong(document: dict, said: str) -> None:
-    with pytest.raises(CallsFileError, match=None) as raised:
-        read_calls(document)
+def test_a_broken_calls_document_says_what_is_wrong(tmp_path: Path, document: dict, said: str) -> None:
+    path = tmp_path / "scroker_calls.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(BrokenAsset, match=None) as raised:
+        read_calls_file(path)
     assert said in str(raised.value)
 
 
 def test_a_broken_calls_file_is_named(tmp_path: Path) -> None:
     path = tmp_path / "scroker_calls.json"
     path.write_text("{ not json", encoding="utf-8")
-    with pytest.raises(CallsFileError) as raised:
+    with pytest.raises(BrokenAsset) as raised:
         read_calls_file(path)
     assert str(path) in str(raised.value) and "not valid JSON" in str(raised.value)
     path.write_text(json.dumps(GOOD), encoding="utf-8")

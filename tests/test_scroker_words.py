@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from game.core.decoding import BrokenAsset
 from game.resources import asset_path
-from game.rules.scroker.dictionary import Dictionary, DictionaryFileError, scroker_dictionary
+from game.rules.scroker.dictionary import Dictionary, scroker_dictionary
 
 WORDS = asset_path("words", "enable-2-5.txt")
 
@@ -47,8 +48,8 @@ def test_the_dictionary_is_read_once() -> None:
 def test_a_bad_line_in_a_word_list_names_the_file_and_line(tmp_path: Path) -> None:
     path = tmp_path / "words.txt"
     path.write_text("cat\nDog\n")
-    with pytest.raises(DictionaryFileError, match="line 2: 'Dog'") as error:
+    with pytest.raises(BrokenAsset, match='line 2 holds "Dog"') as error:
         Dictionary.from_file(path)
     assert str(path) in str(error.value)
-    with pytest.raises(DictionaryFileError, match="cannot read"):
+    with pytest.raises(BrokenAsset, match="it is missing"):
         Dictionary.from_file(tmp_path / "absent.txt")

@@ -10,7 +10,7 @@ from game.core.seats import parse_players
 
 def test_players_for_schrum_must_be_two_four_or_eight() -> None:
     spec = registry.get("schrum")
-    with pytest.raises(ValueError, match="played by 2, 4 or 8 seats, not 3"):
+    with pytest.raises(ValueError, match="takes 2, 4 or 8 seats, not 3"):
         parse_players("3", spec.seats, choices=spec.seat_choices())
     assert len(parse_players("8", spec.seats, choices=spec.seat_choices())) == 8
 

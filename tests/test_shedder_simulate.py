@@ -56,9 +56,9 @@ def test_seats_are_rotated_from_game_to_game_so_each_level_plays_first_as_often(
 @pytest.mark.parametrize(
     ("arguments", "message"),
     [
-        (["schrum", "--players", "3"], "Schrum Schrum is played by 2, 4, 8 players, not 3"),
+        (["schrum", "--players", "3"], "--players takes 2, 4 or 8 seats for Schrum Schrum, not 3"),
         (["schrum", "--players", "bot:easy,bot:hard,bot:medium"], "not 3"),
-        (["tac", "--players", "5"], "Tač takes 2-4 players, not 5"),
+        (["tac", "--players", "5"], "--players takes 2 to 4 seats for Tač, not 5"),
         (["schrum", "--options", "faces=swiss"], "choose one of"),
     ],
 )

@@ -271,7 +271,7 @@ json_values = st.recursive(
     | st.booleans()
     | st.integers(-(10**6), 10**6)
     | st.floats(allow_nan=False, allow_infinity=False)
-    | st.text(max_size=8),
+    | st.text(st.characters(blacklist_categories=("Cs",)), max_size=8),  # surrogates: below
     lambda children: (
         st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=5), children, max_size=3)
     ),
@@ -281,7 +281,7 @@ plausible_values: dict[str, st.SearchStrategy[Any]] = {
     "card_back": st.integers(-2, 8),
     "four_colour": st.booleans(),
     "large_indices": st.booleans(),
-    "animation_speed": st.floats(),  # nan and infinity included
+    "animation_speed": st.floats(allow_nan=False, allow_infinity=False),  # not-JSON ones: below
     "reduced_motion": st.booleans(),
     "fullscreen": st.booleans(),
     "window_size": st.lists(st.integers(0, 20000), min_size=1, max_size=3),
@@ -327,6 +327,31 @@ def test_any_settings_file_keeps_each_good_value_and_defaults_each_bad_one(docum
         assert SettingsStore(Path(directory)).load() == (settings, None)
 
 
+@pytest.mark.parametrize(
+    ("written", "said"),
+    [
+        ('{"version": 1, "animation_speed": Infinity}', "not valid JSON"),
+        ('{"version": 1, "animation_speed": 1e400}', "too large"),
+        ('{"version": 1, "large_indices": "\\ud800"}', "broken character"),
+        ('{"version": 1, "table_colour": NaN}', "not valid JSON"),
+    ],
+)
+def test_a_settings_file_that_is_not_json_text_is_set_aside_whole(
+    home: Path, written: str, said: str
+) -> None:
+    """Infinity, NaN, 1e400 and lone surrogates are not JSON text at all: no setting in it can be trusted."""
+    home.mkdir()
+    (home / "settings.json").write_text(written)
+    settings, message = SettingsStore().load()
+    assert settings == Settings()
+    assert message is not None and said in message and "settings.json.corrupt-" in message
+    assert SettingsStore().save(settings) is None
+
+
+# Key and action names as a player can choose them: text a file can hold (no NUL, no lone surrogate).
+key_names = st.text(
+    st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00"), min_size=1, max_size=40
+)
 valid_settings = st.builds(
     Settings,
     card_back=st.integers(0, 5),
@@ -335,12 +360,12 @@ valid_settings = st.builds(
     animation_speed=st.floats(0.25, 4.0),
     reduced_motion=st.booleans(),
     fullscreen=st.booleans(),
-    window_size=st.tuples(st.integers(320, 16384), st.integers(240, 16384)),
+    window_size=st.tuples(st.integers(320, 7680), st.integers(240, 4320)),
     table_colour=st.sampled_from(TABLE_COLOURS),
     confirm_new_deal=st.booleans(),
     winnable_indicator=st.booleans(),
     winnable_deals_only=st.booleans(),
-    key_bindings=st.dictionaries(st.text(min_size=1), st.text(min_size=1).filter(str.strip)),
+    key_bindings=st.dictionaries(key_names, key_names.filter(str.strip)),
 )
 
 

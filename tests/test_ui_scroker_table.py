@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 import pytest
@@ -187,11 +188,11 @@ def test_the_dealer_names_a_ruling_suit_and_wild_cards_by_keys_and_the_table_sho
 def test_a_broken_calls_file_leaves_the_other_choices_and_says_why(
     quiet_app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.rules.scroker.dealer_calls import CallsFileError
+    from game.core.decoding import BrokenAsset
     from game.ui.games.scroker import choice as scroker_choice
 
     def broken() -> None:
-        raise CallsFileError("scroker_calls.json: 'ruling' must be a list of non-empty lists of names")
+        raise BrokenAsset(Path("assets/decks/scroker_calls.json"), 'its "ruling" must be a list')
 
     monkeypatch.setattr(scroker_choice, "dealer_calls", broken)
     called: list[ChooseGame] = []
@@ -199,7 +200,7 @@ def test_a_broken_calls_file_leaves_the_other_choices_and_says_why(
     screen = quiet_app.stack.top
     assert isinstance(screen, ScrokerChoiceScene)
     assert any(
-        "No ruling or wild calls today" in line and "'ruling' must be" in line for line in screen.lines
+        "No ruling or wild calls today" in line and '"ruling" must be' in line for line in screen.lines
     )
     assert not any(b.label.startswith(("Ruling:", "Wild cards:")) for b in screen.buttons)
     screen._deal()

@@ -15,6 +15,7 @@ import sys
 from typing import Any
 
 from game.commands.options import parse_options
+from game.core.arguments import ArgumentRefused, SentenceParser
 from game.core.codes import CardCodeError
 from game.rules.scorzo.cards import ScorzoCard
 from game.rules.scorzo.codes import parse_scorzo_cards
@@ -23,10 +24,12 @@ from game.rules.scorzo.melds import Meld, Split, best_split
 # A round deals at most 8 cards (9 held mid-turn). The exact search grows fast
 # with the hand: 20 cards take milliseconds, 30 take seconds.
 MOST_CARDS = 20
+# Read no further than this: a hand of the most cards either game takes is under 300 characters.
+LONGEST_HAND = 1000
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="cardtable eval", description="Score a hand by its best split.")
+    parser = SentenceParser(prog="cardtable eval", description="Score a hand by its best split.")
     parser.add_argument("game", choices=["scorzo", "scroker"], help="the game whose hands to judge")
     parser.add_argument("--hand", required=True, help='card codes, e.g. "star:3 star:4 wild heart:7"')
     parser.add_argument(
@@ -40,6 +43,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
+    if len(args.hand) > LONGEST_HAND:
+        raise ArgumentRefused(
+            f"--hand takes at most {LONGEST_HAND:,} characters of card codes, not {len(args.hand):,}"
+        )
     if args.game == "scroker":
         from game.commands.scroker_eval import run_scroker
 
@@ -54,7 +61,7 @@ def run(argv: list[str]) -> int:
                 f"a hand of at most {MOST_CARDS} cards, please (a round deals 8); got {len(hand)}"
             )
     except (ValueError, CardCodeError) as error:
-        print(f"cardtable eval: {error}", file=sys.stderr)
+        print(f"cardtable: {error}", file=sys.stderr)
         return 2
     split = best_split(hand)
     print(json.dumps(_as_json(hand, split), indent=1) if args.json else _as_text(hand, split))

@@ -15,6 +15,7 @@ import sys
 from typing import Any
 
 from game.commands.options import parse_options
+from game.core.arguments import quoted
 from game.core.codes import CardCodeError
 from game.rules.scroker.cards import ScrokerCard
 from game.rules.scroker.codes import parse_scroker_cards
@@ -28,14 +29,16 @@ def hand_rules(options: dict[str, Any]) -> HandRules:
     """The dealer's options as typed; an unknown one is a ValueError naming the accepted ones."""
     unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
-        raise ValueError(f"unknown Scroker option {unknown[0]!r}; the options are {', '.join(OPTION_NAMES)}")
+        raise ValueError(
+            f"unknown Scroker option {quoted(unknown[0])}; the options are {', '.join(OPTION_NAMES)}"
+        )
 
     def names(key: str) -> tuple[str, ...]:
         return tuple(part.strip().lower() for part in str(options.get(key, "")).split("+") if part.strip())
 
     limit = options.get("hot_n_sour")
     if limit is not None and str(limit) not in ("0", "1", "2"):
-        raise ValueError(f"hot_n_sour takes 0, 1 or 2 chili vowels a word, not {limit!r}")
+        raise ValueError(f"hot_n_sour takes 0, 1 or 2 chili vowels a word, not {quoted(str(limit))}")
     return HandRules(
         hot_peppers=str(options.get("hot", "0")) in ("1", "true", "yes"),
         ruling=names("ruling"),
@@ -54,7 +57,7 @@ def run_scroker(hand_text: str, options_text: str, as_json: bool) -> int:
                 f"a Scroker hand is {FEWEST} to {MOST} cards (five dealt, seven in Longhorn Stud)"
             )
     except (ValueError, CardCodeError) as error:
-        print(f"cardtable eval: {error}", file=sys.stderr)
+        print(f"cardtable: {error}", file=sys.stderr)
         return 2
     found = evaluate(hand, rules)
     print(json.dumps(_as_json(hand, found, rules), indent=1) if as_json else _as_text(hand, found, rules))

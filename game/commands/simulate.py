@@ -18,18 +18,30 @@ import json
 import sys
 import time
 from collections import defaultdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.bots.bot_games import GameRecord, game_seed
 from game.commands.options import parse_options
 from game.commands.progress import show_progress
 from game.commands.simulators import SIMULATORS, Simulator
 from game.core import registry
+from game.core.arguments import SentenceParser, argument_type, quoted, seed, whole_number
 from game.core.bot_levels import Level
 from game.core.sample_statistics import mean_interval, wilson_interval
+from game.core.seats import seat_count, seat_texts
+
+if TYPE_CHECKING:
+    from game.core.protocol import GameSpec
 
 SIMULATED_GAMES = tuple(SIMULATORS)
 DEFAULT_MIX = (Level.EASY, Level.MEDIUM, Level.HARD)
+# The most games one run plays: a few hours of the slowest game's bots, and every game's record
+# is kept for the summary, so the run's memory stays small.
+MOST_GAMES = 100_000
+
+
+def _games(text: str) -> int:
+    return whole_number(text, "--games", 1, MOST_GAMES, "games")
 
 
 class UsageError(ValueError):
@@ -37,7 +49,7 @@ class UsageError(ValueError):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = SentenceParser(
         prog="cardtable simulate", description="Play games with bots in every seat, on virtual time."
     )
     parser.add_argument("game", help="the game to simulate: " + ", ".join(SIMULATED_GAMES))
@@ -45,8 +57,15 @@ def build_parser() -> argparse.ArgumentParser:
         "--players", help="a seat count (2-6; Scroker 2-8), or seats as bot:LEVEL,bot:LEVEL,…"
     )
     parser.add_argument("--levels", help="the seats' bot levels, e.g. easy,medium,hard")
-    parser.add_argument("--games", type=int, default=10, help="how many games to play (default 10)")
-    parser.add_argument("--seed", type=int, default=1, help="the run's seed: the same seed, the same run")
+    parser.add_argument(
+        "--games",
+        type=argument_type(_games),
+        default=10,
+        help=f"how many games to play (default 10; at most {MOST_GAMES:,})",
+    )
+    parser.add_argument(
+        "--seed", type=argument_type(seed), default=1, help="the run's seed: the same seed, the same run"
+    )
     parser.add_argument("--options", default="", help="game options as K=V,K=V (e.g. rounds=1)")
     parser.add_argument("--json", action="store_true", help="machine-readable results on stdout")
     return parser
@@ -57,7 +76,7 @@ def run(argv: list[str]) -> int:
     try:
         simulator, levels, options = _settings(args)
     except (UsageError, KeyError, ValueError) as error:
-        print(f"cardtable simulate: {error}", file=sys.stderr)
+        print(f"cardtable: {error}", file=sys.stderr)
         return 2
     started = time.perf_counter()
     games: list[GameRecord] = []
@@ -65,7 +84,7 @@ def run(argv: list[str]) -> int:
         try:
             games.append(simulator.play_game(levels, game_seed(args.seed, number), options))
         except RuntimeError as error:  # the bots' time limit: a game that could not end
-            print(f"cardtable simulate: game {number}: {error}", file=sys.stderr)
+            print(f"cardtable: game {number}: {error}", file=sys.stderr)
             return 1
         if not args.json:
             print("\n".join(_game_lines(number, games[-1], simulator.signed_points, simulator.round_winners)))
@@ -86,13 +105,9 @@ def run(argv: list[str]) -> int:
 def _settings(args: argparse.Namespace) -> tuple[Simulator, list[Level], dict[str, Any]]:
     if args.game not in SIMULATED_GAMES:
         known = ", ".join(SIMULATED_GAMES)
-        raise UsageError(f"no bots for {args.game!r} yet; simulate takes: {known}")
-    if args.games < 1:
-        raise UsageError(f"--games takes a number of games of 1 or more, not {args.games}")
-    if args.seed < 0:
-        raise UsageError(f"--seed takes a number of 0 or more, not {args.seed}")
-    levels = seat_levels(args.players, args.levels)
+        raise UsageError(f"no bots for {quoted(args.game)} yet; simulate takes: {known}")
     spec = registry.get(args.game)
+    levels = seat_levels(args.players, args.levels, spec)
     low, high = spec.seats
     if not low <= len(levels) <= high:
         raise UsageError(f"{spec.name} takes {low}-{high} players, not {len(levels)}")
@@ -108,23 +123,29 @@ def _settings(args: argparse.Namespace) -> tuple[Simulator, list[Level], dict[st
     return simulator, levels, options
 
 
-def seat_levels(players: str | None, levels: str | None) -> list[Level]:
-    """The level of each seat, from ``--players`` (a count or bot seats) and ``--levels``."""
-    chosen = [Level.parse(text) for text in levels.split(",")] if levels else None
+def seat_levels(players: str | None, levels: str | None, spec: GameSpec) -> list[Level]:
+    """The level of each seat, from ``--players`` (a count or bot seats) and ``--levels``.
+
+    Counts and lists are checked against the game's seats before a seat is made, so a count of
+    99999999999 is refused at once instead of filling the memory."""
+    unit = f"seats for {spec.name}"
+    chosen = (
+        [Level.parse(text) for text in seat_texts(levels, spec.seats, "--levels", unit)] if levels else None
+    )
     if players is None:
         return chosen or [DEFAULT_MIX[i % len(DEFAULT_MIX)] for i in range(4)]
-    if players.strip().isdigit():
-        count = int(players)
+    if players.strip()[:1].isdigit():
+        count = seat_count(players, spec.seats, spec.seat_choices(), "--players", unit)
         if chosen is not None and len(chosen) != count:
             raise UsageError(f"--players {count} but --levels names {len(chosen)} seats")
         return chosen or [DEFAULT_MIX[i % len(DEFAULT_MIX)] for i in range(count)]
     if chosen is not None:
         raise UsageError("give the levels either in --players (bot:LEVEL,…) or in --levels, not both")
     seats: list[Level] = []
-    for seat in players.split(","):
-        kind, _, level = seat.strip().partition(":")
+    for seat in seat_texts(players, spec.seats, "--players", unit):
+        kind, _, level = seat.partition(":")
         if kind != "bot":
-            raise UsageError(f"simulate plays bots only; seat {seat.strip()!r} should be bot:LEVEL")
+            raise UsageError(f"simulate plays bots only; seat {quoted(seat)} should be bot:LEVEL")
         seats.append(Level.parse(level or "medium"))
     return seats
 

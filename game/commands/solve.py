@@ -12,30 +12,70 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Iterator
+from itertools import chain
 from typing import Any
 
 from game.bots.scotch_solver import Solution, Verdict, solve
 from game.commands.progress import show_progress
 from game.core import registry
+from game.core.arguments import (
+    LARGEST_SEED,
+    SentenceParser,
+    argument_type,
+    decimal_number,
+    number_range,
+    seed,
+    whole_number,
+)
 from game.core.codes import CardCodeError, parse_cards
 from game.core.sample_statistics import percentile, wilson_interval
 from game.rules.scotch import ScotchState
 
 DEFAULT_BUDGET = 2_000_000
+# The solver keeps every position it has seen (about a kilobyte each), so its budget bounds its
+# memory: ten times the default is a few gigabytes, as far as one deal should go.
+LARGEST_BUDGET = 20_000_000
+MOST_DEALS = 100_000  # deals in one run: a day of solving at the default budget
+LONGEST_TIME_LIMIT = 3600.0  # seconds a deal: an hour
+
+
+def _deal_range(text: str) -> range:
+    return number_range(text, "--deals", 0, LARGEST_SEED, "deal numbers", MOST_DEALS)
+
+
+def _budget(text: str) -> int:
+    return whole_number(text, "--budget", 1, LARGEST_BUDGET, "positions a deal")
+
+
+def _time_limit(text: str) -> float:
+    return decimal_number(text, "--time-limit", 0, LONGEST_TIME_LIMIT, "seconds a deal")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="cardtable solve", description="Solve Scotch Solitaire deals exactly."
-    )
+    parser = SentenceParser(prog="cardtable solve", description="Solve Scotch Solitaire deals exactly.")
     parser.add_argument("game", choices=["scotch"], help="the game to solve (only Scotch has a solver)")
     which = parser.add_mutually_exclusive_group(required=True)
-    which.add_argument("--deal", type=int, help="one deal number")
-    which.add_argument("--deals", help="a range of deal numbers, A-B (both included)")
+    which.add_argument(
+        "--deal", type=argument_type(lambda text: seed(text, "--deal")), help="one deal number"
+    )
+    which.add_argument(
+        "--deals",
+        type=argument_type(_deal_range),
+        help=f"a range of deal numbers, A-B (both included; at most {MOST_DEALS:,})",
+    )
     which.add_argument("--cards", help="52 card codes: pile 1 bottom to top, then pile 2, …")
-    parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET, help="most positions to search a deal")
     parser.add_argument(
-        "--time-limit", type=float, default=None, help="most seconds a deal (then: undecided)"
+        "--budget",
+        type=argument_type(_budget),
+        default=DEFAULT_BUDGET,
+        help=f"most positions to search a deal (at most {LARGEST_BUDGET:,})",
+    )
+    parser.add_argument(
+        "--time-limit",
+        type=argument_type(_time_limit),
+        default=None,
+        help="most seconds a deal (then: undecided; at most an hour)",
     )
     parser.add_argument("--json", action="store_true", help="machine-readable results on stdout")
     return parser
@@ -44,20 +84,22 @@ def build_parser() -> argparse.ArgumentParser:
 def run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     spec = registry.get("scotch")
+    count = len(args.deals) if args.deals is not None else 1
     try:
         deals = _deals(args, spec)
+        first = next(deals)  # a bad --cards is refused here, before any solving
     except (ValueError, CardCodeError) as error:
-        print(f"cardtable solve: {error}", file=sys.stderr)
+        print(f"cardtable: {error}", file=sys.stderr)
         return 2
     results: list[dict[str, Any]] = []
     started = time.perf_counter()
-    for number, (label, state) in enumerate(deals, start=1):
+    for number, (label, state) in enumerate(chain([first], deals), start=1):
         solution = solve(state, budget=args.budget, time_limit=args.time_limit)
         results.append(_result(label, solution))
         if not args.json:
             print(_line(results[-1]))
-        if len(deals) > 1:
-            show_progress(number, len(deals), time.perf_counter() - started)
+        if count > 1:
+            show_progress(number, count, time.perf_counter() - started)
     summary = _summary(results) if len(results) > 1 else None
     if args.json:
         print(json.dumps({"deals": results, "summary": summary}, indent=1))
@@ -66,17 +108,14 @@ def run(argv: list[str]) -> int:
     return 0
 
 
-def _deals(args: argparse.Namespace, spec: Any) -> list[tuple[str, ScotchState]]:
+def _deals(args: argparse.Namespace, spec: Any) -> Iterator[tuple[str, ScotchState]]:
+    """Each deal to solve, dealt only when its turn comes (a range of 100,000 is not built at once)."""
     if args.cards is not None:
-        return [("cards", ScotchState.from_cards(spec, parse_cards(args.cards)))]
-    if args.deal is not None:
-        if args.deal < 0:
-            raise ValueError("a deal number is 0 or more")
-        return [(str(args.deal), spec.new_game(seed=args.deal))]
-    first, sep, last = args.deals.partition("-")
-    if not sep or not first.isdigit() or not last.isdigit() or int(first) > int(last):
-        raise ValueError(f"--deals takes a range A-B with A ≤ B, e.g. 1-100, not {args.deals!r}")
-    return [(str(n), spec.new_game(seed=n)) for n in range(int(first), int(last) + 1)]
+        yield "cards", ScotchState.from_cards(spec, parse_cards(args.cards))
+        return
+    numbers = args.deals if args.deals is not None else range(args.deal, args.deal + 1)
+    for number in numbers:
+        yield str(number), spec.new_game(seed=number)
 
 
 def _result(label: str, solution: Solution) -> dict[str, Any]:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from game.core.arguments import quoted
+
 ALIASES = {"normal": "medium"}
 
 
@@ -24,4 +26,4 @@ class Level(Enum):
             return cls(ALIASES.get(name, name))
         except ValueError:
             names = ", ".join(level.value for level in cls)
-            raise ValueError(f"unknown bot level {text!r}; the levels are {names}") from None
+            raise ValueError(f"unknown bot level {quoted(text)}; the levels are {names}") from None

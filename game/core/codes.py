@@ -5,6 +5,7 @@ A bad code is an error that names the code and lists what is accepted.
 
 from __future__ import annotations
 
+from game.core.arguments import quoted
 from game.core.cards import RANK_CODES, Card, Suit
 
 _RANKS_BY_CODE = {code: rank for rank, code in RANK_CODES.items()}
@@ -23,7 +24,7 @@ def parse_card(code: str) -> Card:
     rank = _RANKS_BY_CODE.get(rank_code)
     suit = next((s for s in Suit if s.value == suit_code), None)
     if rank is None or suit is None:
-        raise CardCodeError(f"{code!r} is not a card code: expected {ACCEPTED}")
+        raise CardCodeError(f"{quoted(code)} is not a card code: expected {ACCEPTED}")
     return Card(rank, suit)
 
 

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from game.core.arguments import quoted
 from game.core.cards import Card
 from game.core.codes import parse_card
 from game.core.events import Event
@@ -90,11 +91,12 @@ class GameSpec:
         known = {o.name: o for o in self.options}
         for name, value in (options or {}).items():
             if name not in known:
-                raise ValueError(f"{self.id} has no option {name!r}; options are {sorted(known) or 'none'}")
-            if value not in known[name].choices:
                 raise ValueError(
-                    f"option {name}={value!r} for {self.id}: choose one of {known[name].choices}"
+                    f"{self.id} has no option {quoted(name)}; options are {sorted(known) or 'none'}"
                 )
+            if value not in known[name].choices:
+                given = quoted(value) if isinstance(value, str) else value
+                raise ValueError(f"option {name}={given} for {self.id}: choose one of {known[name].choices}")
             chosen[name] = value
         return chosen
 

@@ -21,6 +21,8 @@ import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.core.arguments import quoted
+
 if TYPE_CHECKING:
     from game.core.protocol import GameSpec
 
@@ -79,7 +81,7 @@ def get(game_id: str) -> GameSpec:
     listing = _LISTED.get(game_id)
     if listing is None:
         games = ", ".join(sorted(_LISTED))
-        raise UnknownGame(f"unknown game {game_id!r}; games are: {games}") from None
+        raise UnknownGame(f"unknown game {quoted(game_id)}; games are: {games}") from None
     importlib.import_module(listing.package)  # cached after the first time: a look-up in sys.modules
     return _GAMES[game_id]
 

@@ -13,9 +13,24 @@ import hashlib
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
+
+import msgspec
 
 from game.core import registry
+from game.core.decoding import (
+    LARGEST_WHOLE,
+    Identifier,
+    Name,
+    Refused,
+    Text,
+    convert,
+    list_of,
+    number,
+    printable,
+    text,
+    whole,
+)
 from game.core.moves import Move, move_from_json, move_to_json
 
 if TYPE_CHECKING:
@@ -65,14 +80,21 @@ class Replay:
             state = spec.new_game(seats=self.seats, seed=self.seed, options=self.options)
         except ValueError as error:
             raise ReplayError(f"the replay's deal cannot be made again: {error}") from error
-        for number, step in enumerate(self.steps, start=1):
-            if isinstance(step, Move):
-                reason = state.why_illegal(step)
-                if reason is not None:
-                    raise ReplayError(f"step {number} ({step}) is refused: {reason}")
-                state.apply(step)
-            else:
-                state.advance(step)
+        for count, step in enumerate(self.steps, start=1):
+            try:
+                if isinstance(step, Move):
+                    reason = state.why_illegal(step)
+                    if reason is not None:
+                        raise ReplayError(f"its step {count} is refused by the rules: {reason}")
+                    state.apply(step)
+                else:
+                    state.advance(step)
+            except ReplayError:
+                raise
+            except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError) as error:
+                # A step from a file, typed and bounded yet still one the rules cannot follow (the rules
+                # assume steps they offered): the file is refused with the step, never a crash.
+                raise ReplayError(f"its step {count} is one the rules cannot follow ({error})") from error
         return state
 
     def to_json(self) -> dict[str, Any]:
@@ -91,34 +113,84 @@ class Replay:
 
     @classmethod
     def from_json(cls, data: Any) -> Replay:
-        """Read a replay written by ``to_json``; a file of another shape is refused with the reason."""
+        """Read a replay written by ``to_json``: checked against ``ReplayDocument`` and the game's moves,
+        so a value of the wrong kind or size is refused here, with the reason, not met by the rules."""
         if not isinstance(data, dict):
             raise ReplayError("a replay file holds one JSON object")
         version = data.get("version")
         if version != REPLAY_VERSION:
-            raise ReplayError(f"replay version {version!r} is not one this program reads ({REPLAY_VERSION})")
-        missing = [key for key in ("game", "seats", "seed", "options", "steps") if key not in data]
-        if missing:
-            raise ReplayError(f"the replay has no {', '.join(missing)}")
+            shown = printable(version)
+            raise ReplayError(f"replay version {shown} is not one this program reads ({REPLAY_VERSION})")
         try:
-            kinds = registry.get(str(data["game"])).state_class.move_kinds
+            document = convert(data, ReplayDocument)
+        except Refused as problem:
+            raise ReplayError(f"the replay cannot be read: {problem}") from problem
+        try:
+            spec = registry.get(document.game)
         except KeyError as error:
-            raise ReplayError(f"the replay is of an unknown game {data['game']!r}") from error
-        try:
-            steps = tuple(_step_from_json(step, kinds) for step in data["steps"])
-            return cls(
-                game_id=str(data["game"]),
-                seats=int(data["seats"]),
-                seed=int(data["seed"]),
-                options=dict(data["options"]),
-                players=tuple(str(p) for p in data.get("players", ())),
-                steps=steps,
-                position=str(data.get("position", "")),
-                over=bool(data.get("over", False)),
-                notes=dict(data.get("notes", {})),
-            )
-        except (TypeError, ValueError, KeyError) as error:
-            raise ReplayError(f"the replay's steps cannot be read: {error}") from error
+            raise ReplayError(f"the replay is of an unknown game {printable(document.game)}") from error
+        low, high = spec.seats
+        if not low <= document.seats <= high:
+            raise ReplayError(f"the replay has {document.seats} seats; {spec.name} takes {low} to {high}")
+        if len(document.players) != document.seats:  # each seat's controller: the tables seat them
+            raise ReplayError(f"the replay names {len(document.players)} players for {document.seats} seats")
+        kinds = spec.state_class.move_kinds
+        steps = tuple(
+            _step_from_json(step, kinds, document.seats, place)
+            for place, step in enumerate(document.steps, start=1)
+        )
+        return cls(
+            game_id=document.game,
+            seats=document.seats,
+            seed=document.seed,
+            options=dict(document.options),
+            players=tuple(document.players),
+            steps=steps,
+            position=document.position,
+            over=document.over,
+            notes=dict(document.notes),
+        )
+
+
+# What a replay file may hold, with limits (the trust boundary, game/core/decoding.py). Seats and
+# steps are checked against the game itself once its spec is known; the game's own ``checked_options``
+# checks option values against their choices when the deal is made again.
+MOST_SEATS = 16
+LONGEST_STEP_FIELD = 400  # characters: a Scroker word laid out is the longest
+MOST_STEP_CARDS = 64
+LONGEST_ADVANCE = 24 * 3600.0  # seconds one time step may pass
+OptionValue = bool | whole(-(10**9), 10**9) | number(-1e9, 1e9) | Name
+NoteValue = (
+    bool
+    | whole(-(10**12), 10**12)
+    | number(-1e12, 1e12)
+    | Text
+    | list_of(Name, 256)
+    | dict[Name, list_of(Name, 256)]
+)
+StepValue = (
+    None
+    | bool
+    | whole(-LARGEST_WHOLE, LARGEST_WHOLE)
+    | number(0, LONGEST_ADVANCE)
+    | text(LONGEST_STEP_FIELD)
+    | list_of(text(LONGEST_STEP_FIELD), MOST_STEP_CARDS)
+)
+
+
+class ReplayDocument(msgspec.Struct):
+    """A replay file's fields as written by ``Replay.to_json``; unknown fields are passed over."""
+
+    version: int
+    game: Identifier
+    seats: whole(1, MOST_SEATS)
+    seed: whole(0, LARGEST_WHOLE)
+    options: Annotated[dict[Identifier, OptionValue], msgspec.Meta(max_length=64)]
+    steps: list_of(Annotated[dict[Identifier, StepValue], msgspec.Meta(max_length=16)])
+    players: list_of(Name, MOST_SEATS) = []
+    position: text(64) = ""
+    over: bool = False
+    notes: Annotated[dict[Identifier, NoteValue], msgspec.Meta(max_length=64)] = {}
 
 
 def replay_of(state: GameState, players: Sequence[str], steps: Iterable[Step] | None = None) -> Replay:
@@ -139,9 +211,26 @@ def _step_to_json(step: Step) -> dict[str, Any]:
     return move_to_json(step) if isinstance(step, Move) else {ADVANCE_KEY: step}
 
 
-def _step_from_json(data: Any, kinds: dict[str, type[Move]]) -> Step:
-    if isinstance(data, dict) and ADVANCE_KEY in data:
-        return float(data[ADVANCE_KEY])
-    if not isinstance(data, dict):
-        raise ValueError(f"a step is a move or {{{ADVANCE_KEY!r}: seconds}}, not {data!r}")
-    return move_from_json(data, kinds)
+def _step_from_json(data: dict[str, Any], kinds: dict[str, type[Move]], seats: int, number: int) -> Step:
+    """One step: seconds passing (``{"advance": 1.5}``) or one of the game's moves, by a seat at the table."""
+    if ADVANCE_KEY in data:
+        seconds = data[ADVANCE_KEY]
+        if (
+            isinstance(seconds, bool)
+            or not isinstance(seconds, int | float)
+            or not 0 <= seconds <= LONGEST_ADVANCE
+            or len(data) != 1
+        ):
+            raise ReplayError(
+                f"the replay's step {number} is not a number of seconds from 0 to {LONGEST_ADVANCE:.0f}"
+            )
+        return float(seconds)
+    try:
+        move = move_from_json(data, kinds)
+    except ValueError as error:
+        raise ReplayError(f"the replay's step {number} cannot be read: {error}") from error
+    if not 0 <= move.seat < seats:
+        raise ReplayError(
+            f"the replay's step {number} is a move by Seat {move.seat + 1}, but it has {seats} seats"
+        )
+    return move

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.arguments import ArgumentRefused, quoted, whole_number
 from game.core.bot_levels import Level
 
 KEYBOARD_PRESETS = ("keys1", "keys2", "keys3", "keys4")  # assets/keys/race_presets.json
@@ -43,31 +44,57 @@ def parse_players(
     seats: tuple[int, int],
     shared_devices: bool = False,
     choices: Sequence[int] | None = None,
+    subject: str = "this game",
+    game_name: str = "",
 ) -> list[SeatPlan]:
     """The seats in order; a count N means the mouse in seat 1 and medium bots in the rest.
 
     ``human`` alone is ``human:mouse``. At a table where people take turns
     (``shared_devices``) several seats may name the same device: they pass it on.
     ``choices`` are the seat counts the game is dealt for when not every count in
-    ``seats`` is (``GameSpec.seat_choices``: Schrum Schrum is 2, 4 or 8).
+    ``seats`` is (``GameSpec.seat_choices``: Schrum Schrum is 2, 4 or 8). The count is
+    checked before any seat is made, so ``--players 9999999999`` costs nothing. A refusal is
+    said of ``subject`` ("--players takes 2 to 6 seats for Scrooge, not 7" from the command
+    line, where ``game_name`` is given).
     """
+    unit = f"seats for {game_name}" if game_name else "seats"
     low, high = seats
     allowed = list(choices) if choices else list(range(low, high + 1))
     default = next((count for count in allowed if count > low), allowed[0])
     text = (text or str(default)).strip()
-    if text.isdigit():
-        plans = [SeatPlan(True, "mouse")] + [SeatPlan(False) for _ in range(int(text) - 1)]
-    else:
-        plans = [_seat(part.strip()) for part in text.split(",") if part.strip()]
-    if len(plans) not in allowed:
-        if allowed == list(range(low, high + 1)):
-            raise ValueError(f"this game takes {low} to {high} seats, not {len(plans)}")
-        counts = ", ".join(str(n) for n in allowed[:-1]) + f" or {allowed[-1]}"
-        raise ValueError(f"this game is played by {counts} seats, not {len(plans)}")
+    if text[:1].isdigit():
+        count = seat_count(text, seats, allowed, subject, unit)
+        return [SeatPlan(True, "mouse")] + [SeatPlan(False) for _ in range(count - 1)]
+    parts = seat_texts(text, seats, subject, unit)
+    plans = [_seat(part) for part in parts]
+    seat_count(str(len(plans)), seats, allowed, subject, unit)
     devices = [plan.device for plan in plans if plan.human]
     if not shared_devices and len(devices) != len(set(devices)):
         raise ValueError("each device can play only one seat")
     return plans
+
+
+def seat_count(
+    text: str, seats: tuple[int, int], allowed: Sequence[int], subject: str = "--players", unit: str = "seats"
+) -> int:
+    """A count of seats within the game's, read before anything is built for them."""
+    low, high = seats
+    count = whole_number(text, subject, low, high, unit)
+    if count not in allowed:
+        counts = ", ".join(str(n) for n in allowed[:-1]) + f" or {allowed[-1]}"
+        raise ArgumentRefused(f"{subject} takes {counts} {unit}, not {count}")
+    return count
+
+
+def seat_texts(
+    text: str, seats: tuple[int, int], subject: str = "--players", unit: str = "seats"
+) -> list[str]:
+    """The seats a list like ``human:mouse,bot:hard`` names, refused before reading each one when
+    there are more than the game seats."""
+    low, high = seats
+    if text.count(",") >= high:
+        raise ArgumentRefused(f"{subject} takes {low} to {high} {unit}, not {text.count(',') + 1:,}")
+    return [part.strip() for part in text.split(",") if part.strip()]
 
 
 def _seat(part: str) -> SeatPlan:
@@ -79,7 +106,7 @@ def _seat(part: str) -> SeatPlan:
         if detail in DEVICES:
             return SeatPlan(True, detail)
         raise ValueError(
-            f"the seat {part!r} names no device; a person plays on human:mouse, human:keys1-keys4 "
+            f"the seat {quoted(part)} names no device; a person plays on human:mouse, human:keys1-keys4 "
             "or human:pad1-pad4 (pads in the order they are plugged in)"
         )
-    raise ValueError(f"a seat is human:DEVICE or bot:LEVEL, not {part!r}")
+    raise ValueError(f"a seat is human:DEVICE or bot:LEVEL, not {quoted(part)}")

@@ -9,7 +9,6 @@ stores in this package (settings, statistics) are thin layers over this one.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import tempfile
 from collections.abc import Callable, Mapping
@@ -17,6 +16,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+from game.core.decoding import Refused, decode_json, encode_json, printable, read_file, shown_path
 
 Document = dict[str, Any]
 Migration = Callable[[Document], Document]
@@ -34,7 +35,7 @@ class LoadResult:
     message: str | None = None
 
 
-class Unusable(ValueError):
+class Unusable(Refused):
     """A document that cannot be used as it is; the text says why, in words for the player."""
 
 
@@ -59,6 +60,7 @@ class JsonStore:
         validate: Callable[[Document], None] | None = None,
         clock: Callable[[], datetime] = datetime.now,
         compact: bool = False,
+        instead: str | None = None,
     ) -> None:
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
             raise ValueError(f"a document version is a whole number from 1, not {version!r}")
@@ -70,8 +72,14 @@ class JsonStore:
         self._migrations = dict(migrations or {})
         self._validate = validate
         self._clock = clock
-        self._layout: dict[str, Any] = {"separators": (",", ":")} if compact else {"indent": 2}
+        self._compact = compact
+        # what stands in for a file that cannot be used, as the messages say it ("default settings")
+        self._instead = f"default {label}" if instead is None else instead
         self._keep_out: str | None = None  # why saving must not replace the file now on disk
+
+    @property
+    def _and_instead(self) -> str:
+        return f", and {self._instead} are used" if self._instead else ""
 
     @property
     def backup_path(self) -> Path:
@@ -82,16 +90,20 @@ class JsonStore:
         """Read the document; a missing file gives the defaults, a bad one is set aside first."""
         self._keep_out = None
         try:
-            raw = self.path.read_bytes()
+            raw = read_file(self.path)
         except (FileNotFoundError, NotADirectoryError):
+            if os.path.islink(self.path):  # a link to nothing: moved aside, so a save can write a real file
+                return LoadResult(self._defaults(), self._set_aside("it is a link to a file that is gone"))
             return LoadResult(self._defaults())
-        except OSError as error:
-            self._keep_out = f"{self.path} could not be read ({_reason(error)}) and is kept as it is"
-            return LoadResult(
-                self._defaults(),
-                f"The {self.label} file {self.path} could not be read ({_reason(error)}). "
-                f"It is left as it is and will not be overwritten; default {self.label} are used for now.",
-            )
+        except Refused as problem:
+            if os.path.isdir(self.path) or not os.access(self.path, os.R_OK):
+                self._keep_out = f"{shown_path(self.path)} could not be read ({problem}) and is kept as it is"
+                return LoadResult(
+                    self._defaults(),
+                    f"The {self.label} file {shown_path(self.path)} could not be used: {problem}. It is "
+                    f"left as it is and will not be overwritten{self._and_instead} for now.",
+                )
+            return LoadResult(self._defaults(), self._set_aside(str(problem)))
         try:
             document = self._parse(raw)
         except Unusable as problem:
@@ -105,44 +117,47 @@ class JsonStore:
         name (saved games), a refused file stays where it is, to be listed with its reason.
         """
         try:
-            raw = self.path.read_bytes()
-        except OSError as error:
-            raise Unusable(f"it could not be read ({_reason(error)})") from error
+            raw = read_file(self.path)
+        except (FileNotFoundError, NotADirectoryError) as error:
+            raise Unusable("it is gone (or a link to a file that is not there)") from error
+        except Refused as problem:
+            raise Unusable(str(problem)) from problem
         return self._parse(raw)
 
     def save(self, data: Mapping[str, Any]) -> str | None:
         """Write atomically and keep the previous file as `<name>.bak`.
 
         Returns None on success, or a message for the player when the disk refused (it is also
-        kept in `last_save_message`): a full disk or a read-only folder must not crash the game.
-        A value JSON cannot hold is a bug in the caller and raises TypeError or ValueError.
+        kept in `last_save_message`): a full disk or a read-only folder must not crash the game, and
+        neither may a value JSON cannot hold (an infinite number, a lone surrogate): the file on
+        disk is left as it was and the message says so.
         """
         if VERSION_KEY in data:
             raise ValueError(f"{VERSION_KEY!r} is written by the store, not passed in")
-        document = {VERSION_KEY: self.version, **data}
-        payload = (json.dumps(document, ensure_ascii=False, allow_nan=False, **self._layout) + "\n").encode()
+        try:
+            payload = encode_json({VERSION_KEY: self.version, **data}, compact=self._compact)
+        except Refused as problem:
+            self.last_save_message = (
+                f"The {self.label} could not be saved to {shown_path(self.path)}: {problem}. "
+                "The file from before is kept."
+            )
+            return self.last_save_message
         self.last_save_message = self._write(payload)
         return self.last_save_message
 
     def _parse(self, raw: bytes) -> Document:
         """The document from the file's bytes, upgraded to the current version, or `Unusable`."""
         try:
-            document = json.loads(raw)
-        except json.JSONDecodeError as error:
-            raise Unusable(
-                f"it is not valid JSON ({error.msg} at line {error.lineno}, column {error.colno})"
-            ) from error
-        except UnicodeDecodeError as error:
-            raise Unusable("it is not text (it holds bytes that are not UTF-8)") from error
-        except (ValueError, RecursionError) as error:
-            raise Unusable(f"it is not valid JSON ({error})") from error
+            document = decode_json(raw)
+        except Refused as problem:
+            raise Unusable(str(problem)) from problem
         if not isinstance(document, dict):
             raise Unusable(f"it holds a JSON {_json_kind(document)} where an object was expected")
         version = document.pop(VERSION_KEY, None)
         if version is None:
             raise Unusable(f'it has no "{VERSION_KEY}" number')
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-            raise Unusable(f'its "{VERSION_KEY}" is {describe(version)}, which is not a known version')
+            raise Unusable(f'its "{VERSION_KEY}" is {printable(version)}, which is not a known version')
         if version > self.version:
             raise Unusable(
                 f"it was written by a newer Card Table (version {version}; this one reads up to "
@@ -150,7 +165,10 @@ class JsonStore:
             )
         document = self._upgrade(document, version)
         if self._validate is not None:
-            self._validate(document)
+            try:
+                self._validate(document)
+            except Refused as problem:
+                raise Unusable(str(problem)) from problem
         return document
 
     def _upgrade(self, document: Document, version: int) -> Document:
@@ -169,31 +187,39 @@ class JsonStore:
         target = self._free_set_aside_path()
         backup_note = (
             f" The copy from before the last save is {self.backup_path.name}."
-            if self.backup_path.exists()
+            if os.path.exists(self.backup_path)
             else ""
         )
         try:
             os.rename(self.path, target)
         except OSError as error:
-            self._keep_out = f"{self.path} could not be used or moved aside and is kept as it is"
+            self._keep_out = f"{shown_path(self.path)} could not be used or moved aside and is kept as it is"
             return (
-                f"The {self.label} file {self.path} could not be used: {reason}. It could not be moved "
-                f"aside either ({_reason(error)}), so it is left as it is and will not be overwritten; "
-                f"default {self.label} are used for now.{backup_note}"
+                f"The {self.label} file {shown_path(self.path)} could not be used: {reason}. It could not "
+                f"be moved aside either ({_reason(error)}), so it is left as it is and will not be "
+                f"overwritten{self._and_instead} for now.{backup_note}"
             )
         return (
-            f"The {self.label} file {self.path} could not be used: {reason}. It was moved to "
-            f"{target.name} in the same folder, and default {self.label} are used.{backup_note}"
+            f"The {self.label} file {shown_path(self.path)} could not be used: {reason}. It was moved to "
+            f"{target.name} in the same folder{self._and_instead}.{backup_note}"
         )
 
+    def keep_copy(self) -> str:
+        """Copy the file as it is beside itself before values that fell back are saved over it, so the
+        original bytes are never lost; the clause that says where ("The file as it was is kept …")."""
+        try:
+            original = self.path.read_bytes()
+            for kept in self.path.parent.glob(f"{self.path.name}{SET_ASIDE_MARK}*"):
+                if kept.stat().st_size == len(original) and kept.read_bytes() == original:
+                    return f"The file as it was is kept as {kept.name}."  # by an earlier start
+            target = self._free_set_aside_path()
+            os.replace(_durable_temporary(target, original), target)
+        except OSError as error:
+            return f"A copy of the file as it was could not be kept ({_reason(error)})."
+        return f"The file as it was is kept as {target.name}."
+
     def _free_set_aside_path(self) -> Path:
-        stamp = self._clock().strftime("%Y%m%d-%H%M%S")
-        base = self.path.with_name(f"{self.path.name}{SET_ASIDE_MARK}{stamp}")
-        candidate, count = base, 1
-        while candidate.exists():
-            count += 1
-            candidate = base.with_name(f"{base.name}-{count}")
-        return candidate
+        return free_set_aside_path(self.path, self._clock())
 
     def _write(self, payload: bytes) -> str | None:
         if self._keep_out is not None:
@@ -210,7 +236,7 @@ class JsonStore:
                 raise
         except OSError as error:
             return (
-                f"The {self.label} could not be saved to {self.path} ({_reason(error)}). "
+                f"The {self.label} could not be saved to {shown_path(self.path)} ({_reason(error)}). "
                 f"Changes last until Card Table closes."
             )
         _sync_directory(self.path.parent)
@@ -232,6 +258,27 @@ class JsonStore:
             os.replace(_durable_temporary(self.backup_path, previous), self.backup_path)
             return
         os.replace(link, self.backup_path)
+
+
+def free_set_aside_path(path: Path, moment: datetime, mark: str = SET_ASIDE_MARK) -> Path:
+    """``<name><mark><time>`` beside ``path``, with ``-2``, ``-3``… until the name is not taken."""
+    base = path.with_name(f"{path.name}{mark}{moment:%Y%m%d-%H%M%S}")
+    candidate, count = base, 1
+    while os.path.lexists(candidate):
+        count += 1
+        candidate = base.with_name(f"{base.name}-{count}")
+    return candidate
+
+
+def set_aside(path: Path, mark: str, moment: datetime) -> Path | None:
+    """Rename ``path`` out of the app's way (its bytes kept) and return where it went; None if it could
+    not be moved (it is gone, or the folder refuses)."""
+    target = free_set_aside_path(path, moment, mark)
+    try:
+        os.rename(path, target)
+    except OSError:
+        return None
+    return target
 
 
 def _durable_temporary(beside: Path, payload: bytes) -> Path:
@@ -272,15 +319,6 @@ def _reason(error: OSError) -> str:
 def _json_kind(value: Any) -> str:
     kinds = {list: "list", str: "string", bool: "true/false value", type(None): "null"}
     return kinds.get(type(value), "number")
-
-
-def describe(value: Any, limit: int = 40) -> str:
-    """A value as the player would see it in the file, cut short so a message stays readable."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def load_message(loaded: LoadResult, notes: list[str], what_happened: str) -> str | None:

@@ -15,10 +15,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+import msgspec
+
+from game.core.decoding import Name, Text, convert, printable
 from game.core.replays import Replay, ReplayError
 from game.storage.json_store import Document, JsonStore, Unusable
+from game.storage.moments import read_moment
 from game.storage.paths import data_dir
 
 if TYPE_CHECKING:
@@ -79,18 +83,24 @@ def _seat_words(seats: tuple[int, ...]) -> str:
     return "Seats " + ", ".join(numbers[:-1]) + f" and {numbers[-1]}"
 
 
+class KeptGameDocument(msgspec.Struct):
+    """A kept game's fields besides its version (the trust boundary checks them, game/core/decoding.py)."""
+
+    finished: Name
+    title: Text
+    replay: dict[str, Any]
+
+
 def _check_replay(document: Document) -> None:
     """A kept game's file must hold a replay this program can deal again, a time and a line."""
+    checked = convert(document, KeptGameDocument)
     try:
-        Replay.from_json(document.get("replay"))
+        document["replay"] = Replay.from_json(checked.replay)
     except ReplayError as error:
         raise Unusable(f"its replay cannot be read ({error})") from error
-    try:
-        datetime.fromisoformat(str(document.get("finished")))
-    except ValueError as error:
-        raise Unusable(f"its finishing time {document.get('finished')!r} is not a date") from error
-    if not isinstance(document.get("title"), str):
-        raise Unusable("it has no line to show in the list")
+    document["finished"] = read_moment(checked.finished)
+    if document["finished"] is None:
+        raise Unusable(f"its finishing time {printable(checked.finished)} is not a date a clock could show")
 
 
 class ReplayLibrary:
@@ -107,7 +117,9 @@ class ReplayLibrary:
         self._clock = clock
 
     def _store(self, path: Path) -> JsonStore:
-        return JsonStore(path, LIBRARY_VERSION, label=LABEL, validate=_check_replay, clock=self._clock)
+        return JsonStore(
+            path, LIBRARY_VERSION, label=LABEL, validate=_check_replay, clock=self._clock, instead=""
+        )
 
     def keep(self, replay: Replay, title: str) -> str | None:
         """Write a finished game's file; None when it was kept, else a message for the player."""
@@ -126,32 +138,27 @@ class ReplayLibrary:
         messages: list[str] = []
         for path in self._files():
             loaded = self._store(path).load()
-            if loaded.message is not None:  # the store's words are for settings: no defaults stand in here
-                messages.append(loaded.message.replace(f", and default {LABEL} are used", ""))
+            if loaded.message is not None:
+                messages.append(loaded.message)
                 continue
             document = loaded.data
-            kept.append(
-                KeptGame(
-                    path,
-                    datetime.fromisoformat(str(document["finished"])),
-                    str(document["title"]),
-                    Replay.from_json(document["replay"]),
-                )
-            )
+            kept.append(KeptGame(path, document["finished"], document["title"], document["replay"]))
         kept.sort(key=lambda game: (game.finished, game.path.name), reverse=True)
         return kept, messages
 
     def _files(self) -> list[Path]:
         """The kept games' files, oldest first (their names begin with the time they finished)."""
-        if not self.folder.is_dir():
+        try:
+            return sorted(self.folder.glob(f"{FILE_PREFIX}*{FILE_SUFFIX}"))
+        except OSError:  # the folder is unreadable, or a file where the folder should be
             return []
-        return sorted(self.folder.glob(f"{FILE_PREFIX}*{FILE_SUFFIX}"))
 
     def _free_path(self, finished: datetime, game_id: str) -> Path:
         """``game-<time>-<n>-<game>.json``: the names sort in the order the games finished."""
         stamp = f"{FILE_PREFIX}{finished.strftime(STAMP)}-"
         taken = [path.name[len(stamp) :].partition("-")[0] for path in self.folder.glob(f"{stamp}*")]
-        number = 1 + max((int(text) for text in taken if text.isdigit()), default=0)
+        numbers = (int(text) for text in taken if text.isascii() and text.isdigit() and len(text) < 10)
+        number = 1 + max(numbers, default=0)
         return self.folder / f"{stamp}{number:03d}-{game_id}{FILE_SUFFIX}"
 
     def _forget_oldest(self) -> None:

@@ -22,11 +22,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
+
+import msgspec
 
 from game.about import about
 from game.core import registry
+from game.core.decoding import Name, Text, convert, shown_path
 from game.core.replays import Replay, ReplayError, position_digest
 from game.storage.json_store import BACKUP_SUFFIX, Document, JsonStore, Unusable
+from game.storage.moments import read_moment
 from game.storage.paths import data_dir
 
 SAVE_VERSION = 1
@@ -218,7 +223,7 @@ class SaveStore:
         if problem is None and entry.replay is not None:
             return entry.replay
         raise SaveProblem(
-            f"“{entry.name}” cannot be opened: {problem}. The file is kept as it is: {entry.path}"
+            f"“{entry.name}” cannot be opened: {problem}. The file is kept as it is: {shown_path(entry.path)}"
         )
 
     def checked(self, entry: SavedGame) -> SavedGame:
@@ -293,36 +298,38 @@ def _store(path: Path) -> JsonStore:
     return JsonStore(path, SAVE_VERSION, label="saved game", validate=_validate, compact=True)
 
 
+class SaveDocument(msgspec.Struct):
+    """A save file's fields besides its version (the trust boundary checks them, game/core/decoding.py)."""
+
+    name: Name
+    description: Text
+    saved_at: Name
+    replay: dict[str, Any]
+    app: Name = ""
+
+
 def _validate(document: Document) -> None:
     """A save holds its name, description, time and a replay this program can read."""
-    for key in ("name", "description", "saved_at", "replay"):
-        if key not in document:
-            raise Unusable(f'it has no "{key}"')
-    for key in ("name", "description", "saved_at"):
-        if not isinstance(document[key], str):
-            raise Unusable(f'its "{key}" is not text')
+    checked = convert(document, SaveDocument)
     try:
-        document["replay"] = Replay.from_json(document["replay"])
+        document["replay"] = Replay.from_json(checked.replay)
     except ReplayError as error:
         raise Unusable(str(error)) from error
 
 
 def _when(text: str) -> datetime | None:
-    try:
-        return datetime.fromisoformat(text)
-    except ValueError:
-        return None
+    return read_moment(text)
 
 
 def _modified(path: Path) -> datetime | None:
     try:
-        return datetime.fromtimestamp(path.stat().st_mtime)
-    except OSError:
+        return read_moment(datetime.fromtimestamp(path.stat().st_mtime).isoformat())
+    except (OSError, OverflowError, ValueError):
         return None
 
 
 def _newest_first(entry: SavedGame) -> tuple[float, str]:
-    moment = entry.saved_at.timestamp() if entry.saved_at is not None else 0.0
+    moment = entry.saved_at.timestamp() if entry.saved_at is not None else 0.0  # read_moment checked it
     return (-moment, entry.name.casefold())
 
 

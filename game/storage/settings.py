@@ -6,14 +6,17 @@ that setting, which falls back to its default with a message naming it; the othe
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from game.storage.json_store import Document, JsonStore, describe, load_message
+import msgspec
+
+from game.core.decoding import Refused, convert, number, one_of, printable, shown_path, whole
+from game.core.window_limits import LARGEST_WINDOW, SMALLEST_WINDOW
+from game.storage.json_store import Document, JsonStore, load_message
 from game.storage.paths import data_dir
 
 FILE_NAME = "settings.json"
@@ -22,7 +25,6 @@ SETTINGS_VERSION = 1
 CARD_BACK_COUNT = 6
 TABLE_COLOURS = ("green", "blue", "red", "grey")
 SLOWEST_ANIMATION, FASTEST_ANIMATION = 0.25, 4.0
-SMALLEST_WINDOW, LARGEST_WINDOW = (320, 240), (16384, 16384)
 TEXT_SCALES = (1.0, 1.25, 1.5)  # text size: normal, large, larger
 
 
@@ -52,92 +54,62 @@ class Settings:
     text_scale: float = 1.0
 
 
-class _Rejected(ValueError):
-    """A setting's value is unusable; the text says what is accepted."""
+LONGEST_KEY_NAME = 40  # characters of an action's or a key's name in key_bindings
+MOST_KEY_BINDINGS = 200
 
-
-def _flag(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise _Rejected("must be true or false")
-    return value
-
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _card_back(value: Any) -> int:
-    if not _whole(value) or not 0 <= value < CARD_BACK_COUNT:
-        raise _Rejected(f"must be a whole number from 0 to {CARD_BACK_COUNT - 1}")
-    return value
-
-
-def _animation_speed(value: Any) -> float:
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, int | float)
-        or not math.isfinite(value)
-        or not SLOWEST_ANIMATION <= value <= FASTEST_ANIMATION
-    ):
-        raise _Rejected(f"must be a number from {SLOWEST_ANIMATION} to {FASTEST_ANIMATION}")
-    return float(value)
-
-
-def _window_size(value: Any) -> tuple[int, int]:
-    accepted = f"must be [width, height] from {list(SMALLEST_WINDOW)} to {list(LARGEST_WINDOW)} pixels"
-    if not isinstance(value, list | tuple) or len(value) != 2 or not all(_whole(side) for side in value):
-        raise _Rejected(accepted)
-    width, height = value
-    if not (
-        SMALLEST_WINDOW[0] <= width <= LARGEST_WINDOW[0] and SMALLEST_WINDOW[1] <= height <= LARGEST_WINDOW[1]
-    ):
-        raise _Rejected(accepted)
-    return (width, height)
-
-
-def _table_colour(value: Any) -> str:
-    if not isinstance(value, str) or value not in TABLE_COLOURS:
-        raise _Rejected(f"must be one of {', '.join(TABLE_COLOURS)}")
-    return value
-
-
-def _sound_volume(value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
-        raise _Rejected("must be a number from 0 to 1")
-    return float(value)
-
-
-def _text_scale(value: Any) -> float:
-    if isinstance(value, bool) or value not in TEXT_SCALES:
-        raise _Rejected(f"must be one of {', '.join(str(scale) for scale in TEXT_SCALES)}")
-    return float(value)
-
-
-def _key_bindings(value: Any) -> dict[str, str]:
-    """Whole-key fallback would lose every binding for one typo, so only bad entries are dropped."""
-    if not isinstance(value, dict):
-        raise _Rejected("must be an object of action name to key name")
-    return {action: key for action, key in value.items() if isinstance(key, str) and key.strip() != ""}
-
-
-_READERS: dict[str, Callable[[Any], Any]] = {
-    "card_back": _card_back,
-    "four_colour": _flag,
-    "large_indices": _flag,
-    "animation_speed": _animation_speed,
-    "reduced_motion": _flag,
-    "fullscreen": _flag,
-    "window_size": _window_size,
-    "table_colour": _table_colour,
-    "confirm_new_deal": _flag,
-    "winnable_indicator": _flag,
-    "winnable_deals_only": _flag,
-    "key_bindings": _key_bindings,
-    "sound_volume": _sound_volume,
-    "sound_muted": _flag,
-    "high_contrast": _flag,
-    "text_scale": _text_scale,
+# What each setting may hold (the trust boundary's types, game/core/decoding.py); one line per setting.
+_SCHEMA: dict[str, Any] = {
+    "card_back": whole(0, CARD_BACK_COUNT - 1),
+    "four_colour": bool,
+    "large_indices": bool,
+    "animation_speed": number(SLOWEST_ANIMATION, FASTEST_ANIMATION),
+    "reduced_motion": bool,
+    "fullscreen": bool,
+    "window_size": tuple[
+        whole(SMALLEST_WINDOW[0], LARGEST_WINDOW[0]), whole(SMALLEST_WINDOW[1], LARGEST_WINDOW[1])
+    ],
+    "table_colour": one_of(TABLE_COLOURS),
+    "confirm_new_deal": bool,
+    "winnable_indicator": bool,
+    "winnable_deals_only": bool,
+    "key_bindings": dict,  # read an entry at a time by ``_key_bindings``
+    "sound_volume": number(0.0, 1.0),
+    "sound_muted": bool,
+    "high_contrast": bool,
+    "text_scale": number(min(TEXT_SCALES), max(TEXT_SCALES)),
 }
+_KEY_NAME = Annotated[str, msgspec.Meta(min_length=1, max_length=LONGEST_KEY_NAME)]
+_ACCEPTED = {
+    "card_back": f"a whole number from 0 to {CARD_BACK_COUNT - 1}",
+    "animation_speed": f"a number from {SLOWEST_ANIMATION} to {FASTEST_ANIMATION}",
+    "sound_volume": "a number from 0 to 1",
+    "window_size": f"[width, height] from {list(SMALLEST_WINDOW)} to {list(LARGEST_WINDOW)} pixels",
+    "table_colour": f"one of {', '.join(TABLE_COLOURS)}",
+    "text_scale": f"one of {', '.join(str(scale) for scale in TEXT_SCALES)}",
+}
+
+
+def _read_setting(name: str, raw: Any) -> Any:
+    """One setting's value as its schema allows; ``Refused`` saying what is accepted."""
+    if name == "key_bindings":  # read an entry at a time: one bad binding costs only itself
+        if not isinstance(raw, dict) or len(raw) > MOST_KEY_BINDINGS:
+            raise Refused(f"it must be an object of at most {MOST_KEY_BINDINGS} action names to key names")
+        return _key_bindings(raw)
+    value = convert(raw, _SCHEMA[name])
+    if name == "text_scale" and value not in TEXT_SCALES:
+        raise Refused(f"it must be {_ACCEPTED[name]}")
+    return value
+
+
+def _key_bindings(value: dict[str, Any]) -> dict[str, str]:
+    """Whole-key fallback would lose every binding for one typo, so only bad entries are dropped."""
+    kept: dict[str, str] = {}
+    for action, key in value.items():
+        try:
+            kept[convert(action, _KEY_NAME)] = convert(key, _KEY_NAME)
+        except Refused:
+            continue
+    return {action: key for action, key in kept.items() if key.strip()}
 
 
 def settings_to_json(settings: Settings) -> Document:
@@ -159,12 +131,14 @@ def settings_from_json(document: Document) -> tuple[Settings, list[str]]:
             continue
         raw = document[name]
         try:
-            values[name] = _READERS[name](raw)
-        except _Rejected as rejection:
-            notes.append(f"{name} was {describe(raw)} but {rejection}")
+            values[name] = _read_setting(name, raw)
+        except Refused as rejection:
+            accepted = _ACCEPTED.get(name)
+            reason = f"it must be {accepted}" if accepted else str(rejection)
+            notes.append(f"{name} was {printable(raw)} but {reason}")
             continue
         if name == "key_bindings" and len(values[name]) != len(raw):
-            dropped = ", ".join(describe(action) for action in sorted(set(raw) - set(values[name])))
+            dropped = ", ".join(printable(action) for action in sorted(set(raw) - set(values[name]), key=str))
             notes.append(f"key_bindings for {dropped} did not name a key and were dropped")
     return Settings(**values), notes
 
@@ -190,8 +164,11 @@ class SettingsStore:
         """The player's settings and, if anything was set aside or fell back, a message saying so."""
         loaded = self._store.load()
         settings, notes = settings_from_json(loaded.data)
-        what = f"Some settings in {self.path} were not understood, so their defaults are used"
-        return settings, load_message(loaded, notes, what)
+        what = f"Some settings in {shown_path(self.path)} were not understood, so their defaults are used"
+        message = load_message(loaded, notes, what)
+        if notes and loaded.message is None:  # the file is whole: keep it as it was, then save over it
+            message = f"{message} {self._store.keep_copy()}"
+        return settings, message
 
     def save(self, settings: Settings) -> str | None:
         """Write atomically; a message instead of an exception when the disk refuses."""

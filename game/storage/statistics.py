@@ -13,7 +13,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, get_type_hints
 
-from game.storage.json_store import Document, JsonStore, Unusable, describe, load_message
+from game.core.decoding import Count, Name, Refused, convert, number, printable, shown_path
+from game.storage.json_store import Document, JsonStore, Unusable, load_message
 from game.storage.paths import data_dir
 
 FILE_NAME = "statistics.json"
@@ -25,7 +26,7 @@ GAMES_KEY = "games"
 class GameStats:
     """One game's record.
 
-    To add a field, give it a default and one of the types in `_READERS_BY_TYPE`; files written
+    To add a field, give it a default and one of the types in `_SCHEMA_BY_TYPE`; files written
     before it lack the key and load the default. So wins counted before hints existed are in
     `won` but in neither of the hint counts.
     """
@@ -70,46 +71,36 @@ class GameStats:
         )
 
 
-def _count(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError("must be a whole number, 0 or more")
-    return value
-
-
-def _optional_count(value: Any) -> int | None:
-    return None if value is None else _count(value)
-
-
-def _optional_seconds(value: Any) -> float | None:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
-        raise ValueError("must be a number of seconds, 0 or more, or null")
-    return float(value)
-
-
-_READERS_BY_TYPE: dict[object, Callable[[Any], Any]] = {
-    int: _count,
-    int | None: _optional_count,
-    float | None: _optional_seconds,
+# What each field may hold, by its declared type (the trust boundary's types, game/core/decoding.py):
+# counts are whole numbers from 0, times a finite number of seconds (at most a year).
+LONGEST_SECONDS = 365 * 24 * 3600.0
+_SCHEMA_BY_TYPE: dict[object, Any] = {
+    int: Count,
+    int | None: Count | None,
+    float | None: number(0.0, LONGEST_SECONDS) | None,
 }
-_READERS: dict[str, Callable[[Any], Any]] = {
-    name: _READERS_BY_TYPE[kind] for name, kind in get_type_hints(GameStats).items()
+_SCHEMA: dict[str, Any] = {name: _SCHEMA_BY_TYPE[kind] for name, kind in get_type_hints(GameStats).items()}
+_SAID = {
+    int: "must be a whole number, 0 or more",
+    float | None: "must be a number of seconds, 0 or more, or null",
 }
 
 
 def _game_stats_from_json(game_id: str, entry: Any) -> tuple[GameStats, list[str]]:
     if not isinstance(entry, dict):
-        return GameStats(), [f"{game_id} was {describe(entry)}, not a record"]
+        return GameStats(), [f"{game_id} was {printable(entry)}, not a record"]
     values: dict[str, Any] = {}
     notes: list[str] = []
     for name in (stat.name for stat in fields(GameStats)):
         if name not in entry:
             continue
         try:
-            values[name] = _READERS[name](entry[name])
-        except ValueError as problem:
-            notes.append(f"{game_id} {name} was {describe(entry[name])} but {problem}")
+            value = convert(entry[name], _SCHEMA[name])
+        except Refused as problem:
+            said = _SAID.get(get_type_hints(GameStats)[name], str(problem))
+            notes.append(f"{printable(game_id)} {name} was {printable(entry[name])} but {said}")
+            continue
+        values[name] = float(value) if isinstance(value, int) and name == "best_seconds" else value
     return GameStats(**values), notes
 
 
@@ -118,6 +109,13 @@ def statistics_from_json(document: Document) -> tuple[dict[str, GameStats], list
     games: dict[str, GameStats] = {}
     notes: list[str] = []
     for game_id, entry in document.get(GAMES_KEY, {}).items():
+        try:
+            convert(game_id, Name)
+        except Refused:
+            notes.append(
+                f"a game named {printable(game_id)} was dropped: its name is not one a game may have"
+            )
+            continue
         games[game_id], entry_notes = _game_stats_from_json(game_id, entry)
         notes.extend(entry_notes)
     return games, notes
@@ -131,7 +129,7 @@ def statistics_to_json(games: dict[str, GameStats]) -> Document:
 def _require_games_object(document: Document) -> None:
     """Without a games object nothing in the file can be read, so the whole file is set aside."""
     if not isinstance(document.get(GAMES_KEY), dict):
-        raise Unusable(f'its "{GAMES_KEY}" is {describe(document.get(GAMES_KEY))}, not an object of games')
+        raise Unusable(f'its "{GAMES_KEY}" is {printable(document.get(GAMES_KEY))}, not an object of games')
 
 
 class StatisticsStore:
@@ -169,8 +167,10 @@ class StatisticsStore:
         """Every game's record and, if anything was set aside or fell back, a message saying so."""
         loaded = self._store.load()
         self._games, notes = statistics_from_json(loaded.data)
-        what = f"Some statistics in {self.path} were not understood and were reset"
+        what = f"Some statistics in {shown_path(self.path)} were not understood and were reset"
         self.last_load_message = load_message(loaded, notes, what)
+        if notes and loaded.message is None:  # the file is whole: keep it as it was, then save over it
+            self.last_load_message = f"{self.last_load_message} {self._store.keep_copy()}"
         return dict(self._games), self.last_load_message
 
     def save(self) -> str | None:

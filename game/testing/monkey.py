@@ -12,7 +12,6 @@ screen, so every scene and game is reached rather than left to luck. After every
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter, deque
 from collections.abc import Callable
@@ -25,18 +24,17 @@ from game.core import registry
 from game.core.protocol import GameSpec, GameState
 from game.core.replays import position_digest
 from game.core.seats import parse_players
-from game.resources import asset_path
 from game.testing.pilot import FRAME
 from game.testing.smoke import playable
 from game.ui import kits
 from game.ui.app_services import AppServices
 from game.ui.input.gamepads import Pad
+from game.ui.input.key_presets import RACE_GAMES
 from game.ui.input.pad_buttons import BUTTONS
 from game.ui.menus.title import TitleScene
 from game.ui.scene import Scene
 
 GAMES = tuple(playable())  # every game a kit seats, in the catalogue's order
-KEY_FILES = ("race_presets.json", "repezita_presets.json")
 MENU_KEYS = ("up", "down", "left", "right", "return", "escape", "space", "tab", "backspace", "delete")
 MENU_KEYS += ("home", "end", "page up", "page down", "f1", "f11", "h", "u", "r", "n", "?")
 SIZES = ((640, 360), (800, 600), (1280, 720), (1920, 1080), (700, 1000), (3000, 400), (100, 100))
@@ -53,9 +51,8 @@ class MonkeyCrash(AssertionError):
 def preset_keys() -> list[int]:
     """Every key any race preset uses (each seat's area of the keyboard), plus the menu keys."""
     names = set(MENU_KEYS) | set("abcdefghijklmnopqrstuvwxyz0123456789")
-    for file_name in KEY_FILES:
-        presets = json.loads(asset_path("keys", file_name).read_text(encoding="utf-8"))
-        for keys in presets.values():
+    for game in RACE_GAMES:  # read and checked as the tables read them
+        for keys in game.presets.values():
             names.update(keys.values())
     return sorted(pygame.key.key_code(name) for name in names)
 

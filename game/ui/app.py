@@ -29,7 +29,9 @@ from game.ui.look.viewport import Viewport
 from game.ui.navigation import Navigation
 from game.ui.saving.autosave import Autosave
 from game.ui.saving.finished_games import FinishedGames
+from game.ui.saving.opened_file import OpenedFile
 from game.ui.scene import Scene, SceneStack
+from game.ui.window_fit import desktop_size, fitted_window
 
 if TYPE_CHECKING:
     from game.bots import advisor as advice
@@ -86,6 +88,7 @@ class App:
         self.advice_in_background = advice_in_background  # tests answer at once, in the frame
         self._advisors: dict[str, advice.Advisor] = {}
         self.pad_system: PadSystem | None = None  # SDL's controllers, started by the first pad seat
+        self.opened_from: OpenedFile | None = None  # the file the game on the table came from
         self.device_watchers: list[Callable[[pygame.event.Event], None]] = []
         self.crash_guard = (
             CrashGuard(self) if (not headless if catch_crashes is None else catch_crashes) else None
@@ -101,8 +104,10 @@ class App:
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        width, height = fitted_window(size, desktop_size())  # never larger than the screen
+        return pygame.display.set_mode(
+            (max(MIN_WINDOW[0], width), max(MIN_WINDOW[1], height)), pygame.RESIZABLE
+        )
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen

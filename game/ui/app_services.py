@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from game.ui.input.gamepads import PadSystem
     from game.ui.look.sounds import SoundBoard
     from game.ui.look.viewport import Viewport
+    from game.ui.saving.opened_file import OpenedFile
     from game.ui.scene import SceneStack
 
 
@@ -93,6 +94,7 @@ class AppServices(Protocol):
     frame_hooks: list[Callable[[AppServices, float], None]]  # each frame, before the top scene updates
     device_watchers: list[Callable[[pygame.event.Event], None]]
     pad_system: PadSystem | None
+    opened_from: OpenedFile | None  # the file the game on the table was opened from (Continue, a save)
 
     def felt(self) -> pygame.Surface: ...
 

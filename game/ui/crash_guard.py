@@ -32,6 +32,7 @@ from game.ui.app_services import AppServices
 from game.ui.menus.crash import CrashScene
 from game.ui.menus.title import TitleScene
 from game.ui.saving.autosave import save_before_crash
+from game.ui.saving.opened_file import set_aside_after_error
 
 if TYPE_CHECKING:
     from game.ui.scene import Scene
@@ -59,8 +60,11 @@ class CrashGuard:
         report = self._report(error, top)
         self.reports.append(report)
         place = _report_place(report)
-        saved = save_before_crash(self.app)
-        saved_note = {True: SAVED, False: NOT_SAVED, None: ""}[saved]
+        set_aside = set_aside_after_error(self.app, _replay_in(self.app))
+        if set_aside is not None:  # the game came with the file and made no move since: not saved again
+            saved_note = f"It happened as the game was opened. {set_aside}"
+        else:
+            saved_note = {True: SAVED, False: NOT_SAVED, None: ""}[save_before_crash(self.app)]
         try:
             if isinstance(top, CrashScene):
                 self.crash_screen_failed = True
@@ -89,7 +93,7 @@ class CrashGuard:
         text = "".join(traceback.format_exception(error))
         try:
             return write_crash_report(heading, text, replay.to_json() if replay is not None else None)
-        except (OSError, TypeError, ValueError) as failure:
+        except Exception as failure:  # a report that cannot be written must not stop the recovery
             print(f"cardtable: the crash report could not be written: {failure}\n{text}", file=sys.stderr)
             return None
 

@@ -48,7 +48,7 @@ class GameKit:
     game_ids: tuple[str, ...]  # the registered games this package seats
     seating: Seating
     # The table dealt ``seed`` with these seats, not yet shown (``Navigator.open_table`` shows it);
-    # a map that cannot be read raises ``LayoutError`` before anything changed.
+    # a shipped file that is broken (a map, a deck) raises ``BrokenAsset`` before anything changed.
     new_table: Callable[[AppServices, GameSpec, int, Sequence[SeatPlan], dict[str, Any]], Scene]
     # The game a replay holds, at its table where its steps end, not yet shown; raises ``ResumeError``.
     resumed_table: Callable[[AppServices, GameSpec, Replay], Scene]
@@ -67,6 +67,9 @@ class GameKit:
     painters: Mapping[tuple[type, str], PainterFactory] = field(default_factory=dict)
     # The sound a table makes when the rules announce one of this family's events.
     sound_cues: Mapping[type[Event], Callable[[Event], Cue | None]] = field(default_factory=dict)
+    # Reads the shipped files the table would otherwise first read in play (a word list, key presets,
+    # a pad map), so navigation meets a broken one (``BrokenAsset``) before the table opens, never mid-game.
+    read_first: Callable[[], object] | None = None
 
     @property
     def takes_turns(self) -> bool:

@@ -14,11 +14,19 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.seats import SeatPlan, parse_players
+from game.storage.saves import AUTOSAVE_FILE
+from game.storage.settings import FILE_NAME as SETTINGS_FILE
+from game.storage.start_marker import StartMarker
+from game.storage.statistics import FILE_NAME as STATISTICS_FILE
 from game.ui import kits
 from game.ui.app import App
 from game.ui.display_check import NoDisplay, open_app
 from game.ui.kit import Seating
 from game.ui.menus.title import TitleScene
+
+# The user files a start reads before its first frame (settings and statistics as the app opens, the
+# autosave for the title's Continue); a start that fails sets them aside for the next (StartMarker).
+FILES_READ_AT_START = (SETTINGS_FILE, STATISTICS_FILE, AUTOSAVE_FILE)
 
 if TYPE_CHECKING:
     from game.core.protocol import GameSpec
@@ -32,7 +40,14 @@ def seats_for(spec: GameSpec, players: str | None) -> list[SeatPlan] | None:
     kit = kits.kit_for(spec)
     if kit.seating is Seating.ALONE:
         return None
-    return parse_players(players, spec.seats, kit.takes_turns, choices=spec.seat_choices())
+    return parse_players(
+        players,
+        spec.seats,
+        kit.takes_turns,
+        choices=spec.seat_choices(),
+        subject="--players",
+        game_name=spec.name,
+    )
 
 
 def check_options(spec: GameSpec, options: dict[str, Any], plans: list[SeatPlan] | None) -> None:
@@ -51,12 +66,20 @@ def run_window(
     window: tuple[int, int] | None,
     time_first_frame: bool = False,
 ) -> int:
-    """The app in its window until it is closed: the title, and the game (if any) dealt over it."""
+    """The app in its window until it is closed: the title, and the game (if any) dealt over it.
+
+    The start is marked (``StartMarker``) before any user file is read and unmarked once the first
+    frame was shown without an error, so a file that made this start fail is set aside at the next.
+    """
+    marker = StartMarker()
+    after_failed_start = marker.begin(FILES_READ_AT_START)
     try:
         app = open_app(window)
     except NoDisplay as error:
+        marker.succeeded()  # no file was at fault
         print(f"cardtable: {error}", file=sys.stderr)
         return 1
+    app.notice = " ".join(words for words in (after_failed_start, app.notice) if words) or None
     app.stack.push(TitleScene(app))
     if spec is not None and plans is not None:
         app.nav.open_table(spec, app.new_seed() if seed is None else seed, plans, options)
@@ -64,12 +87,16 @@ def run_window(
         app.nav.play(spec, seed, options)
     elif spec is not None:
         app.nav.random_deal(spec, lambda seed: app.nav.play(spec, seed, options), options)
-    app.run(after_first_frame=(lambda: _first_frame_shown(app)) if time_first_frame else None)
+    app.run(after_first_frame=lambda: _first_frame_shown(app, marker, time_first_frame))
     pygame.quit()
     return 0
 
 
-def _first_frame_shown(app: App) -> None:
-    """``--time-first-frame`` (benchmarks/frozen_startup.py): say when the first frame was shown; close."""
-    print(f"first frame {time.time():.6f}", flush=True)
-    app.running = False
+def _first_frame_shown(app: App, marker: StartMarker, time_first_frame: bool) -> None:
+    """The start worked unless its first frame met an error; ``--time-first-frame``
+    (benchmarks/frozen_startup.py) also says when the first frame was shown, and closes."""
+    if app.crash_guard is None or not app.crash_guard.reports:
+        marker.succeeded()
+    if time_first_frame:
+        print(f"first frame {time.time():.6f}", flush=True)
+        app.running = False

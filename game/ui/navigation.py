@@ -17,19 +17,20 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from game.core.replays import Replay
+from game.core.replays import Replay, ReplayError
 from game.core.seats import SeatPlan
 from game.ui import kits
 from game.ui.app_services import AppServices
 from game.ui.first_use import on_first_use
 from game.ui.menus.title import TitleScene
-from game.ui.table.layout import LayoutError
 
 if TYPE_CHECKING:
+    from game.core import decoding
     from game.core.protocol import GameSpec
     from game.ui.menus import finding, picker, replay_list, replay_viewer, rules, saved_games, settings
     from game.ui.saving import resume
 else:
+    decoding = on_first_use("game.core.decoding")  # looked into only when a shipped file is broken
     finding = on_first_use("game.ui.menus.finding")
     picker = on_first_use("game.ui.menus.picker")
     replay_list = on_first_use("game.ui.menus.replay_list")
@@ -66,7 +67,13 @@ class Navigation:
         self.app.stack.push(replay_list.ReplayListScene(self.app))
 
     def watch(self, replay: Replay) -> None:
-        self.app.stack.push(replay_viewer.ReplayViewerScene(self.app, replay))
+        """The replay viewer; a broken shipped file it needs is a ``ReplayError`` saying so in a sentence."""
+        try:
+            self._read_first(replay.game_id)  # the showdowns replayed judge words, as at the table
+            scene = replay_viewer.ReplayViewerScene(self.app, replay)
+        except decoding.BrokenAsset as error:
+            raise ReplayError(str(error)) from error
+        self.app.stack.push(scene)
 
     def rules(self, spec: GameSpec) -> None:
         self.app.stack.push(rules.RulesScene(self.app, spec))
@@ -75,7 +82,13 @@ class Navigation:
         make = kits.kit_for(spec).setup_scene
         if make is None:
             raise ValueError(f"{spec.name} is dealt at once; it has no setup screen")
-        self.app.stack.push(make(self.app, spec))
+        try:
+            self._read_first(spec.id)
+            scene = make(self.app, spec)
+        except decoding.BrokenAsset as error:
+            self.cannot_open(spec, error)
+            return
+        self.app.stack.push(scene)
 
     def play(
         self, spec: GameSpec, seed: int, options: dict[str, Any] | None = None, demo: bool = False
@@ -85,19 +98,37 @@ class Navigation:
     def open_table(
         self, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict[str, Any]
     ) -> None:
-        """The game's table replaces what is shown (a game being left is counted first); a map that
-        cannot be read leaves the title saying so."""
+        """The game's table replaces what is shown (a game being left is counted first); a broken
+        shipped file it needs (a map, a deck, a word list) leaves the title saying which and why."""
         try:
+            self._read_first(spec.id)
             table = kits.kit_for(spec).new_table(self.app, spec, seed, list(plans), options)
-        except LayoutError as error:
-            self.app.notice = f"{spec.name} cannot be laid out: {error}"
-            self.title()
+        except decoding.BrokenAsset as error:
+            self.cannot_open(spec, error)
             return
         self.app.leave_games()
+        self.app.opened_from = None  # a new deal comes from no file
         self.app.stack.reset(table)
 
+    def cannot_open(self, spec: GameSpec, error: decoding.BrokenAsset) -> None:
+        """The one way every screen says a table cannot open for a broken shipped file: the title, with
+        the game and a sentence naming the file and the fault; everything else still works."""
+        self.app.notice = f"{spec.name} cannot be opened. {error}"
+        self.title()
+
     def resume(self, replay: Replay) -> None:
+        """The replay's table where it stands; ``ResumeError`` (nothing changed) when it cannot be, a
+        broken shipped file included, so Continue and Saved games say why and keep the file."""
+        try:
+            self._read_first(replay.game_id)
+        except decoding.BrokenAsset as error:
+            raise resume.ResumeError(str(error)) from error
         resume.reopen(self.app, replay)
+
+    def _read_first(self, game_id: str) -> None:
+        kit = kits.find_kit(game_id)
+        if kit is not None and kit.read_first is not None:
+            kit.read_first()
 
     def random_deal(
         self,

@@ -27,7 +27,7 @@ def watch_replay(replay: Replay, path: Path) -> int:
         app.nav.watch(replay)
     except (ReplayError, LayoutError) as error:
         pygame.quit()
-        print(f"cardtable replay: {path}: cannot be shown: {error}", file=sys.stderr)
+        print(f"cardtable: {path}: cannot be shown: {error}.", file=sys.stderr)
         return 1
     app.run()
     pygame.quit()

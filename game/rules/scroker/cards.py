@@ -3,20 +3,22 @@
 The official deck is unpublished, so the project's reconstruction lives as data
 (Lemons, Limes, Animals with their names, Chili Pepper vowels with their pepper
 counts, two optional wild [Scroker] cards) and this module turns it into cards
-and says how they rank. A broken deck file stops the program with a message
-naming the file and the fault, since every Scroker game depends on it.
+and says how they rank. A broken deck file is a ``BrokenAsset`` naming the file and the fault
+(read against ``DeckFile`` through ``game.core.decoding``): no Scroker table opens without it.
 """
 
 from __future__ import annotations
 
-import json
 import string
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Annotated
 
+import msgspec
+
+from game.core.decoding import BrokenAsset, Refused, Text, one_of, read_shipped_json, text, whole
 from game.resources import asset_path
 
 DECK_FILE = ("decks", "scroker.json")
@@ -60,8 +62,25 @@ SUIT_TITLES: dict[Suit, str] = {
 }
 
 
-class DeckFileError(ValueError):
-    """The deck file is missing or does not describe a Scroker deck."""
+_LETTER = one_of(tuple(LETTERS))
+_VOWEL = one_of(tuple(VOWELS))
+_ANIMAL_NAME = text(30, r"^[A-Z][a-z]+( [A-Za-z][a-z]+)*$")
+_PEPPERS = whole(1, 9)
+
+
+class DeckFile(msgspec.Struct, forbid_unknown_fields=True):
+    """The schema of ``assets/decks/scroker.json``: letters per suit, animals named, chili pepper counts."""
+
+    format: whole(DECK_FORMAT, DECK_FORMAT)
+    lemon: Annotated[list[_LETTER], msgspec.Meta(min_length=1, max_length=26)]
+    lime: Annotated[list[_LETTER], msgspec.Meta(min_length=1, max_length=26)]
+    animal: Annotated[dict[_LETTER, _ANIMAL_NAME], msgspec.Meta(min_length=1)]
+    chili: Annotated[
+        dict[_VOWEL, Annotated[list[_PEPPERS], msgspec.Meta(min_length=1, max_length=9)]],
+        msgspec.Meta(min_length=1),
+    ]
+    wilds: whole(0, 2)  # the optional [Scroker] cards
+    about: Text = ""
 
 
 @dataclass(frozen=True)
@@ -158,21 +177,16 @@ class ScrokerDeck:
 
 
 def read_deck_file(path: Path) -> ScrokerDeck:
-    """Read and check a deck file; any fault is a DeckFileError naming ``path`` and the fault."""
-    try:
-        document = json.loads(path.read_text(encoding="utf-8"), object_pairs_hook=_object_without_repeats)
-    except DeckFileError as error:
-        raise DeckFileError(f"{path}: {error}") from None
-    except OSError as error:
-        raise DeckFileError(
-            f"{path}: cannot read the Scroker deck file ({error.strerror or error})"
-        ) from error
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise DeckFileError(f"{path}: the Scroker deck file is not valid JSON ({error})") from error
+    """Read and check a deck file against ``DeckFile``; any fault is a ``BrokenAsset`` naming ``path``.
+
+    A letter given twice as a key (``"M"`` twice among the animals) is refused by the shared reader,
+    which looks for repeated keys in every shipped file.
+    """
+    document = read_shipped_json(path, DeckFile)
     try:
         return _deck_from_document(document)
-    except DeckFileError as error:
-        raise DeckFileError(f"{path}: {error}") from None
+    except Refused as error:  # what the schema cannot say: a card listed twice, a chili that is not a vowel
+        raise BrokenAsset(path, str(error)) from None
 
 
 @cache
@@ -195,84 +209,22 @@ def scroker_deck(wilds: int = 0) -> list[ScrokerCard]:
 # Reading the file -------------------------------------------------------------
 
 
-def _deck_from_document(document: Any) -> ScrokerDeck:
-    if not isinstance(document, dict):
-        raise DeckFileError("expected a JSON object with lemon, lime, animal, chili and wilds")
-    if document.get("format") != DECK_FORMAT:
-        raise DeckFileError(f"format is {document.get('format')!r}; this program reads format {DECK_FORMAT}")
-    missing = [key for key in (*(suit.code for suit in SUITS), "wilds") if key not in document]
-    if missing:
-        raise DeckFileError(f"missing {', '.join(missing)}")
-    cards = [
-        ScrokerCard(suit, letter) for suit in (Suit.LEMON, Suit.LIME) for letter in _letters(document, suit)
+def _deck_from_document(document: DeckFile) -> ScrokerDeck:
+    cards = [ScrokerCard(Suit.LEMON, letter) for letter in _unrepeated(Suit.LEMON, document.lemon)]
+    cards += [ScrokerCard(Suit.LIME, letter) for letter in _unrepeated(Suit.LIME, document.lime)]
+    cards += [
+        ScrokerCard(Suit.ANIMAL, letter, animal=name.strip()) for letter, name in document.animal.items()
     ]
-    cards += [ScrokerCard(Suit.ANIMAL, letter, animal=name) for letter, name in _animals(document)]
-    cards += [ScrokerCard(Suit.CHILI, letter, peppers) for letter, peppers in _chilies(document)]
-    wilds = document["wilds"]
-    if type(wilds) is not int or not 0 <= wilds <= 2:
-        raise DeckFileError(f"wilds must be a whole number 0–2 (the [Scroker] cards), not {wilds!r}")
-    return ScrokerDeck(tuple(cards), wilds)
-
-
-def _object_without_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """A JSON object; a key given twice (which json would quietly collapse) is a fault."""
-    keys = [key for key, _ in pairs]
-    repeated = sorted({key for key in keys if keys.count(key) > 1})
-    if repeated:
-        raise DeckFileError(f"{', '.join(repeated)} listed twice (the deck has one of each card)")
-    return dict(pairs)
-
-
-def _letter(suit: Suit, letter: Any) -> str:
-    if not isinstance(letter, str) or len(letter) != 1 or letter not in LETTERS:
-        raise DeckFileError(f"{suit.code}: {letter!r} is not a capital letter A–Z")
-    return letter
-
-
-def _no_repeats(suit: Suit, items: list[Any]) -> None:
-    repeated = sorted({str(item) for item in items if items.count(item) > 1})
-    if repeated:
-        raise DeckFileError(f"{suit.code}: {' '.join(repeated)} listed twice (the deck has one of each card)")
-
-
-def _section(document: dict[str, Any], suit: Suit, kind: type, expected: str) -> Any:
-    """One suit's entry, if it is a non-empty ``kind``; ``expected`` tells the reader what should be there."""
-    entries = document[suit.code]
-    if not isinstance(entries, kind) or not entries:
-        raise DeckFileError(f"{suit.code}: expected {expected}")
-    return entries
-
-
-def _letters(document: dict[str, Any], suit: Suit) -> list[str]:
-    entries = _section(document, suit, list, 'a list of letters, e.g. ["C", "D"]')
-    letters = [_letter(suit, entry) for entry in entries]
-    _no_repeats(suit, letters)
-    return letters
-
-
-def _animals(document: dict[str, Any]) -> list[tuple[str, str]]:
-    entries = _section(document, Suit.ANIMAL, dict, 'an object of letter to animal name, e.g. {"M": "Moose"}')
-    animals = []
-    for letter, name in entries.items():
-        if not isinstance(name, str) or not name.strip():
-            raise DeckFileError(f"animal: {letter!r} needs an animal's name, not {name!r}")
-        animals.append((_letter(Suit.ANIMAL, letter), name.strip()))
-    return animals
-
-
-def _chilies(document: dict[str, Any]) -> list[tuple[str, int]]:
-    entries = _section(document, Suit.CHILI, dict, 'an object of vowel to pepper counts, e.g. {"E": [1, 2]}')
-    chilies = []
-    for letter, counts in entries.items():
-        if _letter(Suit.CHILI, letter) not in VOWELS:
-            raise DeckFileError(f"chili: {letter!r} is not a vowel (Chili Peppers are vowels A E I O U)")
-        if not isinstance(counts, list) or not counts:
-            raise DeckFileError(f"chili: {letter} needs a list of pepper counts, e.g. [1, 2], not {counts!r}")
-        for count in counts:
-            if type(count) is not int or count < 1:
-                raise DeckFileError(
-                    f"chili: {letter} has pepper count {count!r}; counts are whole numbers 1+"
-                )
-        _no_repeats(Suit.CHILI, [f"{letter}{count}" for count in counts])
+    chilies: list[tuple[str, int]] = []
+    for letter, counts in document.chili.items():
+        _unrepeated(Suit.CHILI, [f"{letter}{count}" for count in counts])
         chilies.extend((letter, count) for count in counts)
-    return chilies
+    cards += [ScrokerCard(Suit.CHILI, letter, peppers) for letter, peppers in chilies]
+    return ScrokerDeck(tuple(cards), document.wilds)
+
+
+def _unrepeated(suit: Suit, items: list[str]) -> list[str]:
+    repeated = sorted({item for item in items if items.count(item) > 1})
+    if repeated:
+        raise Refused(f'its "{suit.code}" lists {" ".join(repeated)} twice (the deck has one of each card)')
+    return items

@@ -8,13 +8,15 @@ only these calls: the screen says what is wrong and still deals the game and its
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Annotated
+
+import msgspec
 
 from game.core.codes import CardCodeError
+from game.core.decoding import BrokenAsset, Refused, Text, read_shipped_json, text, whole
 from game.resources import asset_path
 from game.rules.scroker.cards import SUITS
 from game.rules.scroker.codes import parse_scroker_card, say_names
@@ -24,8 +26,17 @@ CALLS_FILE = ("decks", "scroker_calls.json")
 CALLS_FORMAT = 1
 
 
-class CallsFileError(ValueError):
-    """The calls file is missing or says something the rules cannot take."""
+_NAME = text(20, r"^[a-z]+(:[A-Z][0-9]?)?$")  # a suit or a card code; checked against the deck after
+_CALL = Annotated[list[_NAME], msgspec.Meta(min_length=1, max_length=52)]
+
+
+class CallsFile(msgspec.Struct, forbid_unknown_fields=True):
+    """The schema of ``assets/decks/scroker_calls.json``: lists of suit names and card codes."""
+
+    format: whole(CALLS_FORMAT, CALLS_FORMAT)
+    ruling: Annotated[list[_CALL], msgspec.Meta(max_length=100)]
+    wilds: Annotated[list[_CALL], msgspec.Meta(max_length=100)]
+    about: Text = ""
 
 
 @dataclass(frozen=True)
@@ -43,52 +54,47 @@ class DealerCalls:
 
 @cache
 def dealer_calls() -> DealerCalls:
-    """The calls in the shipped file (read once); CallsFileError names the file and the fault."""
+    """The calls in the shipped file (read once); ``BrokenAsset`` names the file and the fault."""
     return read_calls_file(asset_path(*CALLS_FILE))
 
 
 def read_calls_file(path: Path) -> DealerCalls:
-    """Read and check one calls file; any fault is a CallsFileError naming ``path``."""
+    """Read and check one calls file; any fault is a ``BrokenAsset`` naming ``path``."""
+    document = read_shipped_json(path, CallsFile)
     try:
-        return read_calls(json.loads(path.read_text(encoding="utf-8")))
-    except OSError as error:
-        raise CallsFileError(f"{path}: cannot read the dealer's calls ({error.strerror or error})") from error
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise CallsFileError(f"{path}: the dealer's calls are not valid JSON ({error})") from error
-    except CallsFileError as error:
-        raise CallsFileError(f"{path}: {error}") from None
+        return read_calls(document)
+    except BrokenAsset:  # another file this one leans on (the deck, for its card codes)
+        raise
+    except Refused as error:  # a code that is not a card of the deck, a suit named wild
+        raise BrokenAsset(path, str(error)) from None
 
 
-def read_calls(document: Any) -> DealerCalls:
+def read_calls(document: CallsFile) -> DealerCalls:
     """Check a calls document: suits may only rule, wilds are at most two cards, every code a card."""
-    if not isinstance(document, dict) or document.get("format") != CALLS_FORMAT:
-        raise CallsFileError(f'expected an object with "format": {CALLS_FORMAT}')
-    ruling = _calls(document, "ruling", suits_allowed=True, most=None)
-    wilds = _calls(document, "wilds", suits_allowed=False, most=MOST_DESIGNATED_WILDS)
+    ruling = _calls(document.ruling, "ruling", suits_allowed=True, most=None)
+    wilds = _calls(document.wilds, "wilds", suits_allowed=False, most=MOST_DESIGNATED_WILDS)
     return DealerCalls(ruling, wilds)
 
 
-def _calls(document: dict, key: str, suits_allowed: bool, most: int | None) -> tuple[tuple[str, ...], ...]:
-    calls = document.get(key)
-    if not isinstance(calls, list) or not all(
-        isinstance(call, list) and call and all(isinstance(name, str) for name in call) for call in calls
-    ):
-        raise CallsFileError(f"{key!r} must be a list of non-empty lists of names")
+def _calls(
+    calls: list[list[str]], key: str, suits_allowed: bool, most: int | None
+) -> tuple[tuple[str, ...], ...]:
     suits = {suit.code for suit in SUITS}
-    for call in calls:
+    for number, call in enumerate(calls):
+        place = f'its "{key}[{number}]"'
         if most is not None and len(call) > most:
-            raise CallsFileError(f"{key}: {call} names more than {most} cards")
+            raise Refused(f"{place} names more than {most} cards")
         if len(set(call)) != len(call):
-            raise CallsFileError(f"{key}: {call} names a card twice")
+            raise Refused(f"{place} names a card twice")
         for name in call:
             if name in suits:
                 if suits_allowed:
                     continue
-                raise CallsFileError(f"{key}: {name!r} is a suit; a suit may rule but only cards are wild")
+                raise Refused(f"{place} names the suit {name}; a suit may rule but only cards are wild")
             try:
                 card = parse_scroker_card(name)
             except CardCodeError as error:
-                raise CallsFileError(f"{key}: {error}") from None
+                raise Refused(f"{place}: {error}") from None
             if card.is_wild:
-                raise CallsFileError(f"{key}: {name!r} is the [Scroker] wild itself, not a card to name")
+                raise Refused(f"{place} names the [Scroker] wild itself, not a card")
     return tuple(tuple(call) for call in calls)

@@ -8,18 +8,20 @@ it, whatever order the cards lie in.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
+from game.core.decoding import BrokenAsset, printable, read_shipped_lines
 from game.resources import asset_path
 
 WORDS_FILE = ("words", "enable-2-5.txt")
 
 
-class DictionaryFileError(ValueError):
-    """The word list is missing or holds something that is not a word."""
+_WORD = re.compile(r"[a-z]{2,5}")
+MOST_WORDS = 20_000  # ENABLE has about 13,600 words of 2 to 5 letters
 
 
 def letters_key(letters: Iterable[str]) -> str:
@@ -39,14 +41,17 @@ class Dictionary:
 
     @classmethod
     def from_file(cls, path: Path) -> Dictionary:
-        """Read one word a line (lower-case a–z); a bad line is an error naming the file and line."""
-        try:
-            lines = path.read_text(encoding="ascii").splitlines()
-        except (OSError, UnicodeDecodeError) as error:
-            raise DictionaryFileError(f"{path}: cannot read the Scroker word list ({error})") from error
+        """Read one word a line (lower-case a–z, 2 to 5 letters, ASCII); a fault is a ``BrokenAsset``
+        naming the file and the line."""
+        lines = read_shipped_lines(path, encoding="ascii")
         for number, line in enumerate(lines, start=1):
-            if not (line.isascii() and line.isalpha() and line.islower()):
-                raise DictionaryFileError(f"{path}, line {number}: {line!r} is not a lower-case word a–z")
+            if not _WORD.fullmatch(line):
+                raise BrokenAsset(
+                    path,
+                    f"line {number} holds {printable(line)}, not a lower-case word of 2 to 5 letters a–z",
+                )
+        if len(lines) > MOST_WORDS:
+            raise BrokenAsset(path, f"it holds {len(lines)} lines, more than the {MOST_WORDS} words it may")
         return cls(lines)
 
     def words_from(self, letters: Iterable[str]) -> tuple[str, ...]:

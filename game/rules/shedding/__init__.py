@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core import registry
 from game.core.protocol import GameSpec, OptionSpec
-from game.rules.shedding.deck import deck_from_file
+from game.rules.shedding.deck import FACE_SETS
 from game.rules.shedding.games import SCHRUM_SCHRUM, TAC
 from game.rules.shedding.state import ShedderState
 
@@ -21,7 +21,7 @@ SCHRUM_SPEC = registry.register(
             OptionSpec(
                 "faces",
                 "french",
-                deck_from_file(SCHRUM_SCHRUM.deck_file).face_names,
+                FACE_SETS,
                 "French suits (Hearts, Diamonds, Clubs, Spades) or German (Hearts, Bells, Acorns, Leaves)",
             ),
         ),

@@ -4,20 +4,22 @@ A deck file lists its ranks in the order play climbs them (Schrum Schrum's
 A 7 8 9 10 J Q K, Tač's A 2 … K), its suits by their French code letters,
 and the faces it may be drawn with: each face set names the suits and any
 rank it calls differently (German Unter and Ober). Card codes stay French
-whatever the faces (DESIGN.md §4). A broken file is an error naming the file
-and the fault.
+whatever the faces (DESIGN.md §4). A broken file is a ``BrokenAsset`` naming the file
+and the fault (read through ``game.core.decoding``, against ``DeckFile``).
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Annotated
+
+import msgspec
 
 from game.core.cards import RANK_CODES, RANK_NAMES, Card, Suit
 from game.core.codes import CardCodeError, parse_card
+from game.core.decoding import BrokenAsset, Refused, Text, one_of, read_shipped_json, text, whole
 from game.resources import asset_path
 
 DECK_FORMAT = 1
@@ -25,8 +27,27 @@ _RANKS_BY_CODE = {code: rank for rank, code in RANK_CODES.items()}
 _SUITS_BY_CODE = {suit.code: suit for suit in Suit}
 
 
-class DeckFileError(ValueError):
-    """A shedding deck file that is missing or does not describe a deck."""
+FACE_SETS = ("french", "german")  # the faces a table can draw; Schrum Schrum's option offers them
+_RANK_CODE = one_of(tuple(RANK_CODES.values()))
+_SUIT_CODE = one_of(tuple(_SUITS_BY_CODE))
+_FACE_NAME = text(40, r"^[A-Z][A-Za-z' ]*$")
+
+
+class FaceSet(msgspec.Struct, forbid_unknown_fields=True):
+    """One face set: a name per suit code, and the ranks it calls otherwise ({"J": "Unter"})."""
+
+    suits: Annotated[dict[_SUIT_CODE, _FACE_NAME], msgspec.Meta(min_length=1, max_length=4)]
+    ranks: Annotated[dict[_RANK_CODE, _FACE_NAME], msgspec.Meta(max_length=13)] = {}
+
+
+class DeckFile(msgspec.Struct, forbid_unknown_fields=True):
+    """The schema of ``assets/decks/cards32.json`` and ``cards52.json`` (docs/shedding-decks.md)."""
+
+    format: whole(DECK_FORMAT, DECK_FORMAT)
+    ranks: Annotated[list[_RANK_CODE], msgspec.Meta(min_length=1, max_length=13)]
+    suits: Annotated[list[_SUIT_CODE], msgspec.Meta(min_length=1, max_length=4)]
+    faces: Annotated[dict[one_of(FACE_SETS), FaceSet], msgspec.Meta(min_length=1)]
+    about: Text = ""
 
 
 @dataclass(frozen=True)
@@ -87,77 +108,43 @@ class ShedderDeck:
 
 @cache
 def deck_from_file(file_name: str) -> ShedderDeck:
-    """The deck in ``assets/decks/<file_name>``, read once."""
+    """The deck in ``assets/decks/<file_name>``, read once; ``BrokenAsset`` when the file is broken."""
     return read_deck_file(asset_path("decks", file_name))
 
 
 def read_deck_file(path: Path) -> ShedderDeck:
-    try:
-        document = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise DeckFileError(f"{path}: cannot read the deck file ({error.strerror or error})") from error
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise DeckFileError(f"{path}: the deck file is not valid JSON ({error})") from error
+    """A deck file checked against ``DeckFile``, then for what no schema says (a repeat)."""
+    document = read_shipped_json(path, DeckFile)
     try:
         return _deck_from_document(path.name, document)
-    except DeckFileError as error:
-        raise DeckFileError(f"{path}: {error}") from None
+    except Refused as error:  # what the schema cannot say: a repeat, a suit left unnamed
+        raise BrokenAsset(path, str(error)) from None
 
 
-def _deck_from_document(file_name: str, document: Any) -> ShedderDeck:
-    if not isinstance(document, dict):
-        raise DeckFileError("expected a JSON object with ranks, suits and faces")
-    if document.get("format") != DECK_FORMAT:
-        raise DeckFileError(f"format is {document.get('format')!r}; this program reads format {DECK_FORMAT}")
-    ranks = tuple(_rank(code) for code in _codes(document, "ranks", 'e.g. ["A", "7", "8"]'))
-    suits = tuple(_suit(code) for code in _codes(document, "suits", 'e.g. ["H", "D", "C", "S"]'))
-    face_sets = document.get("faces")
-    if not isinstance(face_sets, dict) or not face_sets:
-        raise DeckFileError('faces: expected an object of face sets, e.g. {"french": {"suits": …}}')
-    faces = tuple((name, _faces(name, entry, ranks, suits)) for name, entry in face_sets.items())
+def _deck_from_document(file_name: str, document: DeckFile) -> ShedderDeck:
+    ranks = tuple(_RANKS_BY_CODE[code] for code in _unrepeated(document.ranks, "ranks"))
+    suits = tuple(_SUITS_BY_CODE[code] for code in _unrepeated(document.suits, "suits"))
+    if "french" not in document.faces:
+        raise Refused('its "faces" has no "french" set, the one every table starts with')
+    faces = tuple((name, _faces(name, entry, ranks, suits)) for name, entry in document.faces.items())
     return ShedderDeck(file_name, ranks, suits, faces)
 
 
-def _codes(document: dict[str, Any], key: str, example: str) -> list[str]:
-    codes = document.get(key)
-    if not isinstance(codes, list) or not codes or not all(isinstance(code, str) for code in codes):
-        raise DeckFileError(f"{key}: expected a list of codes, {example}")
+def _unrepeated(codes: list[str], key: str) -> list[str]:
     repeated = sorted({code for code in codes if codes.count(code) > 1})
     if repeated:
-        raise DeckFileError(f"{key}: {' '.join(repeated)} listed twice")
+        raise Refused(f'its "{key}" lists {" ".join(repeated)} twice')
     return codes
 
 
-def _rank(code: str) -> int:
-    if code not in _RANKS_BY_CODE:
-        raise DeckFileError(f"ranks: {code!r} is not a rank; ranks are {' '.join(_RANKS_BY_CODE)}")
-    return _RANKS_BY_CODE[code]
-
-
-def _suit(code: str) -> Suit:
-    if code not in _SUITS_BY_CODE:
-        raise DeckFileError(f"suits: {code!r} is not a suit; suits are {' '.join(_SUITS_BY_CODE)}")
-    return _SUITS_BY_CODE[code]
-
-
-def _faces(name: str, entry: Any, ranks: tuple[int, ...], suits: tuple[Suit, ...]) -> Faces:
-    if not isinstance(entry, dict) or not isinstance(entry.get("suits"), dict):
-        raise DeckFileError(f'faces.{name}: expected {{"suits": {{"H": "Hearts", …}}, "ranks": {{…}}}}')
-    suit_names = entry["suits"]
-    missing = [suit.code for suit in suits if not isinstance(suit_names.get(suit.code), str)]
-    if missing or set(suit_names) - {suit.code for suit in suits}:
-        raise DeckFileError(
-            f"faces.{name}.suits: name each of the suits {' '.join(s.code for s in suits)} once"
-        )
-    rank_names = entry.get("ranks", {})
-    if not isinstance(rank_names, dict) or not all(
-        code in _RANKS_BY_CODE and _RANKS_BY_CODE[code] in ranks and isinstance(text, str)
-        for code, text in rank_names.items()
-    ):
-        raise DeckFileError(
-            f'faces.{name}.ranks: expected names for ranks of this deck, e.g. {{"J": "Unter"}}'
-        )
+def _faces(name: str, entry: FaceSet, ranks: tuple[int, ...], suits: tuple[Suit, ...]) -> Faces:
+    if set(entry.suits) != {suit.code for suit in suits}:
+        shown = " ".join(suit.code for suit in suits)
+        raise Refused(f'its "faces.{name}.suits" must name each of the suits {shown} once')
+    strangers = [code for code in entry.ranks if _RANKS_BY_CODE[code] not in ranks]
+    if strangers:
+        raise Refused(f'its "faces.{name}.ranks" names {strangers[0]}, a rank this deck does not have')
     return Faces(
-        tuple((suit, suit_names[suit.code]) for suit in suits),
-        tuple((_RANKS_BY_CODE[code], text) for code, text in rank_names.items()),
+        tuple((suit, entry.suits[suit.code]) for suit in suits),
+        tuple((_RANKS_BY_CODE[code], words) for code, words in entry.ranks.items()),
     )

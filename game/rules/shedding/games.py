@@ -20,6 +20,7 @@ class ShedderRules:
     id: str
     name: str
     deck_file: str  # in assets/decks/
+    deck_size: int  # the cards the rule text deals: a deck file that lists others is broken
     seat_counts: tuple[int, ...]
     closed_pile: str  # the face-down pile dealt to each player: "talon" or "closed"
     open_pile: str  # where a card not played goes, face up: "reserve" or "open"
@@ -44,6 +45,7 @@ SCHRUM_SCHRUM = ShedderRules(
     id="schrum",
     name="Schrum Schrum",
     deck_file="cards32.json",
+    deck_size=32,
     seat_counts=(2, 4, 8),
     closed_pile="talon",
     open_pile="reserve",
@@ -55,6 +57,7 @@ TAC = ShedderRules(
     id="tac",
     name="Tač",
     deck_file="cards52.json",
+    deck_size=52,
     seat_counts=(2, 3, 4),
     closed_pile="closed",
     open_pile="open",

@@ -21,11 +21,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.cards import ACE, Card
+from game.core.decoding import BrokenAsset
 from game.core.events import CardsFlipped, CardsMoved, Event, GameOver, Message
 from game.core.moves import Move, MoveCards
 from game.core.pile_game import PileGame
 from game.core.piles import Base, Build, PileRule, Take
 from game.core.protocol import Result
+from game.resources import asset_path
 from game.rules.shedding.deck import deck_from_file
 from game.rules.shedding.games import SHEDDERS
 from game.rules.shedding.moves import CallTac, PlayMissed, TacCalled, TurnCard, TurnStarted
@@ -64,6 +66,10 @@ class ShedderState(PileGame):
     def _set_up(self) -> None:
         self.rules = SHEDDERS[self.spec.id]
         self.deck = deck_from_file(self.rules.deck_file)
+        wanted = self.rules.deck_size
+        if self.deck.size != wanted:
+            said = f"it lists {self.deck.size} cards, and {self.rules.name} is played with {wanted}"
+            raise BrokenAsset(asset_path("decks", self.rules.deck_file), said)
         centre = self.add_pile(
             CENTRE,
             PileRule(base=Base.ACE, build=Build(steps=(1,), wrap=True, order=self.deck.ranks), label="A"),

@@ -28,6 +28,7 @@ from game.ui.cards.shapes import (
     suit_sprite,
     supersampled,
 )
+from game.ui.look.safe_font import SafeFont
 
 FACE_IVORY: RGB = (252, 251, 246)
 RED: RGB = (204, 22, 34)
@@ -180,7 +181,7 @@ class CardArt:
             pygame.font.init()
         px = max(6, px)
         if px not in self._fonts:
-            self._fonts[px] = pygame.font.Font(None, px)
+            self._fonts[px] = SafeFont(None, px)
         return self._fonts[px]
 
     def _text(self, text: str, cap_height: float, colour: RGB, max_width: float = 0) -> pygame.Surface:

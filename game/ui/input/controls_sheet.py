@@ -14,19 +14,43 @@ section (only a Tač caller's own key sets one apart).
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Annotated, Any
 
+import msgspec
+
+from game.core.decoding import BrokenAsset, Text, one_of, read_shipped_json, text
 from game.core.seats import GAMEPADS, KEYBOARD_PRESETS
 from game.resources import asset_path
 from game.ui.input import key_sets
 from game.ui.input.key_presets import RaceKeys, key_label
 from game.ui.input.pad_buttons import BUTTONS
 
-CONTROLS_FILE = asset_path("help", "controls.json")
+CONTROLS_FILE = ("help", "controls.json")
+FAMILIES = ("solitaire", "scrooge", "repezita", "scorzo", "scroker", "shedding")  # the game packages
+_KEYS = text(40, r"^[^\x00-\x1f\ud800-\udfff]+$")  # "Shift+Left", "1-8", "Enter, Space"
+_WORDS = text(200)
+_NAME = text(40, r"^[a-z][a-z0-9_ ]*$")  # an action the table reads ("more 10")
+
+
+class FamilyWords(msgspec.Struct, forbid_unknown_fields=True):
+    """One family's words: the mouse's gestures, keys its handler reads, and named actions' words."""
+
+    mouse: Annotated[list[_WORDS], msgspec.Meta(min_length=1, max_length=20)]
+    keys: Annotated[list[tuple[_KEYS, _NAME, _WORDS]], msgspec.Meta(max_length=40)] = []
+    pad_extra: _WORDS = ""
+    bets: Annotated[dict[_NAME, _WORDS], msgspec.Meta(max_length=40)] = {}
+    words: Annotated[dict[_NAME, _WORDS], msgspec.Meta(max_length=40)] = {}
+
+
+class ControlsFile(msgspec.Struct, forbid_unknown_fields=True):
+    """The schema of ``assets/help/controls.json``."""
+
+    families: Annotated[dict[one_of(FAMILIES), FamilyWords], msgspec.Meta(min_length=1)]
+    always: Annotated[list[tuple[_KEYS, _WORDS]], msgspec.Meta(min_length=1, max_length=20)]
+    about: Text = ""
 
 
 @dataclass(frozen=True)
@@ -64,12 +88,14 @@ class SeatPlanLike:
 
 @cache
 def controls_data() -> dict[str, Any]:
-    """The words file, checked: a family without mouse gestures is an error naming it."""
-    data = json.loads(CONTROLS_FILE.read_text(encoding="utf-8"))
-    for family, words in data.get("families", {}).items():
-        if not words.get("mouse"):
-            raise ValueError(f"{CONTROLS_FILE}: family {family!r} needs its 'mouse' gestures")
-    return data
+    """The words file, checked against ``ControlsFile``: every family has its mouse gestures; any
+    fault is a ``BrokenAsset`` naming the file (the controls overlay then says so)."""
+    path = asset_path(*CONTROLS_FILE)
+    document = read_shipped_json(path, ControlsFile)
+    missing = [family for family in FAMILIES if family not in document.families]
+    if missing:
+        raise BrokenAsset(path, f'its "families" has no words for {missing[0]}')
+    return msgspec.to_builtins(document)
 
 
 def key_words(name: str) -> str:
@@ -78,11 +104,20 @@ def key_words(name: str) -> str:
 
 
 def family_words(family: str) -> dict[str, Any]:
-    """One family's words from the file; a family it lacks is an error naming the file."""
-    families = controls_data().get("families", {})
-    if family not in families:
-        raise ValueError(f"{CONTROLS_FILE}: no controls for {family!r}; it has {', '.join(families)}")
-    return families[family]
+    """One family's words from the file (every family the file must have is checked on reading)."""
+    return controls_data()["families"][family]
+
+
+def family_section(family: str, section: str, names: Sequence[str]) -> dict[str, str]:
+    """One family's words for ``names`` in ``section`` ("bets", "words"); a name the file lacks is a
+    ``BrokenAsset``, so the sheet never opens with a hole in it."""
+    words = family_words(family)[section]
+    missing = [name for name in names if name not in words]
+    if missing:
+        raise BrokenAsset(
+            asset_path(*CONTROLS_FILE), f'its "families.{family}.{section}" has no "{missing[0]}"'
+        )
+    return words
 
 
 def mouse_rows(family: str) -> list[ControlRow]:
@@ -111,7 +146,7 @@ def key_set_rows(key_set: str, bindings: dict[str, str]) -> list[ControlRow]:
     ]
 
 
-def pad_rows(family: str, game: RaceKeys, buttons: dict[str, str]) -> list[ControlRow]:
+def pad_rows(family: str, game: RaceKeys, buttons: Mapping[str, str]) -> list[ControlRow]:
     key_set = game.key_set(KEYBOARD_PRESETS[0])
     rows = [
         ControlRow(BUTTONS[buttons[action]][1], key_sets.action_name(key_set, action))
@@ -130,7 +165,7 @@ def with_always(sections: list[SeatControls]) -> list[SeatControls]:
     return [*sections, SeatControls("Everyone", "keyboard", always)]
 
 
-def race_sheet(family: str, game: RaceKeys, buttons: dict[str, str]) -> Sheet:
+def race_sheet(family: str, game: RaceKeys, buttons: Mapping[str, str]) -> Sheet:
     """A race table's sheet: a section for each person, on their own keys, pad or the mouse."""
 
     def sheet(plans: Sequence[str], names: Sequence[str], bindings: dict[str, str]) -> list[SeatControls]:

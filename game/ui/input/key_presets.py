@@ -11,20 +11,26 @@ another seat already holds binds nothing and says so.
 
 from __future__ import annotations
 
-import json
+import warnings
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from typing import TypeVar
 
 import pygame
 
+from game.core.decoding import BrokenAsset, one_of, printable, read_shipped_json, text
+from game.core.seats import KEYBOARD_PRESETS
 from game.resources import asset_path
 
-KEYS_FOLDER = asset_path("keys")
-PRESETS_FILE = KEYS_FOLDER / "race_presets.json"
+T = TypeVar("T")
+
 SOURCES = ("scrooge", "waste")
 WORK = ("work1", "work2", "work3", "work4")
 ACTIONS = (*SOURCES, *WORK, "centre", "turn", "call")
+# A key as pygame names it ("right shift", "[7]", ";"): short, printable, one line; pygame is asked after.
+KEY_NAME = text(30, r"^[^\x00-\x1f\ud800-\udfff]+$")
 
 
 @dataclass(frozen=True)
@@ -36,19 +42,53 @@ class Binding:
     codes: dict[int, str]
 
 
-def load_presets(path: Path = PRESETS_FILE, actions: tuple[str, ...] = ACTIONS) -> dict[str, dict[str, str]]:
-    """Every preset, checked: each names a key for each action."""
-    presets = json.loads(path.read_text(encoding="utf-8"))
+def load_presets(path: Path, actions: tuple[str, ...] = ACTIONS) -> dict[str, dict[str, str]]:
+    """Every preset (``keys1`` … ``keys4``), checked: each gives every action a key pygame knows, and
+    no key twice; any fault is a ``BrokenAsset`` naming the file."""
+    schema = dict[one_of(KEYBOARD_PRESETS), dict[one_of(actions), KEY_NAME]]
+    presets = read_shipped_json(path, schema)
+    for name in KEYBOARD_PRESETS:
+        check_actions(path, f'its "{name}"', presets.get(name), actions)
     for name, keys in presets.items():
-        check_actions(path, f"preset {name!r}", keys, actions)
+        unknown = [key for key in keys.values() if not is_key_name(key)]
+        if unknown:
+            raise BrokenAsset(path, f'its "{name}" names {printable(unknown[0])}, a key no keyboard has')
+        doubled = sorted({key for key in keys.values() if list(keys.values()).count(key) > 1})
+        if doubled:
+            raise BrokenAsset(path, f'its "{name}" gives {printable(doubled[0])} two actions')
     return presets
 
 
-def check_actions(path: Path, item: str, names: dict[str, str], actions: tuple[str, ...] = ACTIONS) -> None:
+def check_actions(
+    path: Path, item: str, names: dict[str, str] | None, actions: tuple[str, ...] = ACTIONS
+) -> None:
     """Every action needs its own key or button, or some card would be out of a seat's reach."""
+    if names is None:
+        raise BrokenAsset(path, f"{item} is missing")
     missing = [action for action in actions if action not in names]
     if missing:
-        raise ValueError(f"{path}: {item} has nothing for {', '.join(missing)}")
+        raise BrokenAsset(path, f"{item} has nothing for {', '.join(missing)}")
+
+
+class ReadOnFirstUse(Mapping[str, T]):
+    """A mapping read from a shipped file the first time it is looked into, never at import: a broken
+    file then stops only the table that needs it (with a sentence), not the app's start."""
+
+    def __init__(self, read: Callable[[], dict[str, T]]) -> None:
+        self._read = read
+
+    @cached_property
+    def _content(self) -> dict[str, T]:
+        return self._read()
+
+    def __getitem__(self, key: str) -> T:
+        return self._content[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._content)
+
+    def __len__(self) -> int:
+        return len(self._content)
 
 
 @dataclass(frozen=True)
@@ -56,7 +96,7 @@ class RaceKeys:
     """One race game's presets: the file, the actions each preset keys, its settings prefix, and the
     words the keys screen and the controls sheet use (the set's title, each action's name)."""
 
-    path: Path
+    file_name: str  # in assets/keys/
     actions: tuple[str, ...]
     prefix: str = ""  # before "<preset>.<action>" in key_bindings: "" for Scrooge, "repezita." after
     title: str = "Race keys"
@@ -64,6 +104,10 @@ class RaceKeys:
 
     def action_name(self, action: str) -> str:
         return dict(self.action_names)[action]
+
+    @property
+    def path(self) -> Path:
+        return asset_path("keys", self.file_name)
 
     @cached_property
     def presets(self) -> dict[str, dict[str, str]]:
@@ -83,7 +127,7 @@ SCROOGE_ACTION_NAMES: dict[str, str] = {
     "turn": "Turn stock",
     "call": "Call Scrooge!",
 }
-SCROOGE_KEYS = RaceKeys(PRESETS_FILE, ACTIONS, "", "Race keys", tuple(SCROOGE_ACTION_NAMES.items()))
+SCROOGE_KEYS = RaceKeys("race_presets.json", ACTIONS, "", "Race keys", tuple(SCROOGE_ACTION_NAMES.items()))
 
 # Repezita (issue 7): "lower"/"higher" play a fitting card in one press; left/right + play reach any card.
 REPEZITA_ACTIONS = ("lower", "higher", "left", "right", "play")
@@ -95,7 +139,7 @@ REPEZITA_ACTION_NAMES: dict[str, str] = {
     "play": "Play the picked card",
 }
 REPEZITA_KEYS = RaceKeys(
-    KEYS_FOLDER / "repezita_presets.json",
+    "repezita_presets.json",
     REPEZITA_ACTIONS,
     "repezita.",
     "Repezita keys",
@@ -103,7 +147,7 @@ REPEZITA_KEYS = RaceKeys(
 )
 # Every race game's presets: the keys screen lists them all without opening a table.
 RACE_GAMES: tuple[RaceKeys, ...] = (SCROOGE_KEYS, REPEZITA_KEYS)
-PRESETS = SCROOGE_KEYS.presets
+PRESETS: Mapping[str, dict[str, str]] = ReadOnFirstUse(lambda: SCROOGE_KEYS.presets)
 
 
 def key_label(name: str) -> str:
@@ -170,8 +214,10 @@ def bind_presets(
 
 def is_key_name(key_name: str) -> bool:
     """Whether pygame knows a key by this name (settings are hand-editable, so a name may be anything)."""
-    try:
-        pygame.key.key_code(key_name)
-    except ValueError:
-        return False
+    with warnings.catch_warnings():  # a preset may be read before the display starts; SDL names keys anyway
+        warnings.simplefilter("ignore")
+        try:
+            pygame.key.key_code(key_name)
+        except ValueError:
+            return False
     return True

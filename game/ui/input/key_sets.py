@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.seats import KEYBOARD_PRESETS
 from game.ui.input.key_presets import RACE_GAMES, RaceKeys, is_key_name, key_label, preset_keys
 from game.ui.input.keymap import DEFAULT_ACTIONS, KeyMap
 
 SOLITAIRE = "solitaire"
 KEY_SETS: tuple[str, ...] = (
     SOLITAIRE,
-    *(game.key_set(preset) for game in RACE_GAMES for preset in game.presets),
+    *(game.key_set(preset) for game in RACE_GAMES for preset in KEYBOARD_PRESETS),
 )
 
 # Keys no set may take: the app acts on them before any table sees them, or every table needs them.
@@ -52,7 +53,7 @@ SOLITAIRE_NAMES: dict[str, str] = {
 def race_preset(key_set: str) -> tuple[RaceKeys, str]:
     """The race game and the preset a key set names (``repezita.keys2``: Repezita's keys2)."""
     for game in RACE_GAMES:
-        for preset in game.presets:
+        for preset in KEYBOARD_PRESETS:
             if game.key_set(preset) == key_set:
                 return game, preset
     raise ValueError(f"no key set is called {key_set!r}; the sets are {', '.join(KEY_SETS)}")
@@ -99,7 +100,7 @@ def holder(key_set: str, action: str, key_name: str, overrides: dict[str, str]) 
         rivals: tuple[str, ...] = (SOLITAIRE,)
     else:  # one game's seats play at once; another game's keys are never pressed beside them
         game = race_preset(key_set)[0]
-        rivals = tuple(game.key_set(preset) for preset in game.presets)
+        rivals = tuple(game.key_set(preset) for preset in KEYBOARD_PRESETS)
     for rival in rivals:
         for other, names in keys_of(rival, overrides).items():
             if (rival, other) == (key_set, action):

@@ -7,15 +7,14 @@ the button in the A place is "a" whatever its own label. Every pad seat uses the
 
 from __future__ import annotations
 
-import json
+from collections.abc import Mapping
 from pathlib import Path
 
 import pygame
 
+from game.core.decoding import BrokenAsset, one_of, read_shipped_json
 from game.resources import asset_path
-from game.ui.input.key_presets import ACTIONS, Binding, check_actions
-
-PAD_FILE = asset_path("keys", "pad_buttons.json")
+from game.ui.input.key_presets import ACTIONS, Binding, ReadOnFirstUse, check_actions
 
 # SDL's names for the game-controller buttons, with the short label drawn on a pile
 BUTTONS: dict[str, tuple[int, str]] = {
@@ -37,25 +36,26 @@ BUTTONS: dict[str, tuple[int, str]] = {
 }
 
 
-def load_pad_buttons(path: Path = PAD_FILE, actions: tuple[str, ...] = ACTIONS) -> dict[str, str]:
-    """A game's map, checked: every action has a button SDL names, and no button does two things."""
-    buttons = json.loads(path.read_text(encoding="utf-8"))
+def load_pad_buttons(path: Path, actions: tuple[str, ...] = ACTIONS) -> dict[str, str]:
+    """A game's map, checked: every action has a button SDL names, and no button does two things; any
+    fault is a ``BrokenAsset`` naming the file."""
+    buttons = read_shipped_json(path, dict[one_of(actions), one_of(tuple(BUTTONS))])
     check_actions(path, "the pad map", buttons, actions)
-    for action, name in buttons.items():
-        if name not in BUTTONS:
-            raise ValueError(
-                f"{path}: {action}: no button is called {name!r}; try one of {', '.join(BUTTONS)}"
-            )
     doubled = sorted({name for name in buttons.values() if list(buttons.values()).count(name) > 1})
     if doubled:
-        raise ValueError(f"{path}: {', '.join(doubled)} would do two things")
+        raise BrokenAsset(path, f"it gives the button {', '.join(doubled)} two actions")
     return buttons
 
 
-PAD_BUTTONS = load_pad_buttons()
+def pad_map(file_name: str, actions: tuple[str, ...] = ACTIONS) -> Mapping[str, str]:
+    """The map in ``assets/keys/<file_name>``, read when a pad seat or the controls sheet first asks."""
+    return ReadOnFirstUse(lambda: load_pad_buttons(asset_path("keys", file_name), actions))
 
 
-def pad_binding(pad: str, buttons: dict[str, str] = PAD_BUTTONS) -> Binding:
+PAD_BUTTONS = pad_map("pad_buttons.json")
+
+
+def pad_binding(pad: str, buttons: Mapping[str, str] = PAD_BUTTONS) -> Binding:
     """A pad seat's buttons as a ``Binding``, so it plays through the same ``ButtonSeat`` as keys."""
     return Binding(pad, dict(buttons), {BUTTONS[name][0]: action for action, name in buttons.items()})
 

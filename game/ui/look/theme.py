@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.look.safe_font import SafeFont
+
 TABLE_COLOURS: dict[str, tuple[int, int, int]] = {
     "green": (30, 92, 58),
     "blue": (28, 64, 104),
@@ -32,7 +34,7 @@ def font(pixels: int, bold: bool = False) -> pygame.font.Font:
     """pygame-ce's bundled default font at a pixel size times the text size, cached."""
     key = (max(8, round(pixels * text_scale)), bold)
     if key not in _fonts:
-        face = pygame.font.Font(None, key[0])
+        face = SafeFont(None, key[0])
         face.set_bold(bold)
         _fonts[key] = face
     return _fonts[key]

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.core.decoding import BrokenAsset
 from game.core.protocol import GameSpec
 from game.ui import kits
 from game.ui.app_services import AppServices
@@ -41,8 +42,14 @@ class ControlsScene(PageScene):
 
     def __init__(self, app: AppServices, spec: GameSpec, plans: Sequence[str], names: Sequence[str]) -> None:
         self.spec = spec
-        self.sheet = kits.kit_for(spec).controls(plans, names, app.settings.key_bindings)
-        super().__init__(app, sheet_text(f"Controls: {spec.name}", self.sheet))
+        title = f"Controls: {spec.name}"
+        try:
+            self.sheet = kits.kit_for(spec).controls(plans, names, app.settings.key_bindings)
+        except BrokenAsset as error:  # controls.json or a key or pad preset: say which, keep the table
+            self.sheet = []
+            super().__init__(app, f"# {title}\n\n{error}")
+            return
+        super().__init__(app, sheet_text(title, self.sheet))
 
 
 def help_key(app: AppServices, key: int, spec: GameSpec, plans: Sequence[str], names: Sequence[str]) -> bool:

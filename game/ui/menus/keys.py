@@ -11,6 +11,7 @@ import dataclasses
 
 import pygame
 
+from game.core.decoding import BrokenAsset
 from game.ui.app_services import AppServices
 from game.ui.input import key_sets
 from game.ui.input.key_presets import key_label
@@ -23,8 +24,13 @@ class KeySetsScene(MenuScene):
     title = "Keys"
     button_height = 44  # nine sets (solitaire, Scrooge's four, Repezita's four) and Back fit the screen
 
+    def __init__(self, app: AppServices) -> None:
+        self.problem = ""  # a key set that could not be opened: its broken preset file, in a sentence
+        super().__init__(app)
+
     def text_lines(self) -> list[str]:
-        return ["Race keys are for people sharing one keyboard at a race; no two of them share a key."]
+        lines = ["Race keys are for people sharing one keyboard at a race; no two of them share a key."]
+        return [*lines, self.problem] if self.problem else lines
 
     def items(self) -> list[MenuItem]:
         entries: list[MenuItem] = [
@@ -34,6 +40,12 @@ class KeySetsScene(MenuScene):
         return [*entries, ("Back", self.back)]
 
     def _open(self, key_set: str) -> None:
+        try:
+            key_sets.keys_of(key_set, self.app.settings.key_bindings)  # reads a race game's presets
+        except BrokenAsset as error:  # that game's keys cannot be changed; every other set still can
+            self.problem = str(error)
+            self.rebuild()
+            return
         self.app.stack.push(KeyBindingsScene(self.app, key_set))
 
 

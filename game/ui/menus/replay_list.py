@@ -7,12 +7,14 @@ the pages. A file the library had to set aside is named in the text with what wa
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 from game.core.replays import ReplayError
 from game.storage.replay_library import KeptGame, ReplayLibrary
 from game.ui.app_services import AppServices
 from game.ui.menus.menu import MenuItem, PagedMenuScene
+from game.ui.saving.opened_file import OpenedFile
 from game.ui.table.layout import LayoutError
 
 if TYPE_CHECKING:
@@ -54,4 +56,11 @@ class ReplayListScene(PagedMenuScene):
             self.app.nav.watch(game.replay)
         except (ReplayError, LayoutError) as error:
             self.messages = [f"{game.title} cannot be shown: {error}.", *self.messages]
+            self.rebuild()
+        except Exception as error:  # the file's game broke the viewer as it opened: not offered again
+            print(f"cardtable: {game.path.name} failed as it opened: {error!r}", file=sys.stderr)
+            opened = OpenedFile.of(game.path, f"the finished game “{game.title}”", game.replay)
+            self.kept = [kept for kept in self.kept if kept is not game]
+            said = f"{game.title} cannot be shown: it failed as it opened. {opened.set_aside()}"
+            self.messages = [said, *self.messages]
             self.rebuild()

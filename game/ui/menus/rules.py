@@ -6,8 +6,12 @@ overlay (``game.ui.menus.controls``) from the controls sheet.
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pygame
 
+from game.core.decoding import LONGEST_TEXT, BrokenAsset, read_shipped_lines
 from game.core.protocol import GameSpec
 from game.resources import rules_page
 from game.ui.app_services import AppServices
@@ -17,6 +21,8 @@ from game.ui.scene import Scene
 
 LINE = 40
 TEXT = 32
+LONGEST_PAGE = 2000  # lines; the longest rules page has a few hundred
+_UNPRINTABLE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff]")
 
 
 class PageScene(Scene):
@@ -117,7 +123,19 @@ class RulesScene(PageScene):
         self.spec = spec
         path = rules_page(spec.rules_file)
         try:
-            text = path.read_text(encoding="utf-8")
-        except OSError:
-            text = f"# {spec.name}\n\nThe rules page {path} could not be read.\n\n{spec.summary}"
+            text = "\n".join(read_rules_page(path))
+        except BrokenAsset as error:  # the page, not the game, is broken: say so, and what the game is
+            text = f"# {spec.name}\n\n{error}\n\n{spec.summary}"
         super().__init__(app, text)
+
+
+def read_rules_page(path: Path) -> list[str]:
+    """A rules page's lines: UTF-8 text of bounded size, no control characters, lines of printable
+    length; else ``BrokenAsset`` naming the page."""
+    lines = read_shipped_lines(path)
+    if len(lines) > LONGEST_PAGE:
+        raise BrokenAsset(path, f"it has {len(lines)} lines, more than a rules page of {LONGEST_PAGE}")
+    for number, line in enumerate(lines, start=1):
+        if len(line) > LONGEST_TEXT or _UNPRINTABLE.search(line):
+            raise BrokenAsset(path, f"line {number} is too long or holds characters that cannot be shown")
+    return lines

@@ -8,6 +8,7 @@ an autosave that cannot be used moves among the saved games, listed as unreadabl
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 from game.core.replays import ReplayError
@@ -15,17 +16,27 @@ from game.storage.saves import SavedGame, SaveProblem, SaveStore
 from game.ui.app_services import AppServices
 from game.ui.menus.confirm import AskScene
 from game.ui.menus.menu import MenuItem, MenuScene, PagedMenuScene
+from game.ui.saving.opened_file import OpenedFile
 
 if TYPE_CHECKING:
     from game.core.replays import Replay
 
 
-def reopen_replay(app: AppServices, replay: Replay) -> str | None:
-    """Open ``replay``'s table where it stands; None, or RESUME's sentence saying why it cannot."""
+def reopen_replay(app: AppServices, replay: Replay, opened: OpenedFile) -> str | None:
+    """Open ``replay``'s table where it stands; None, or RESUME's sentence saying why it cannot.
+
+    The file it came from is noted first (``opened``), so an error as the table opens sets that file
+    aside rather than offering it again (game/ui/saving/opened_file.py)."""
+    app.opened_from = opened
     try:
         app.nav.resume(replay)
     except ReplayError as error:  # ``ResumeError``: why the game's table cannot be opened there
+        app.opened_from = None
         return str(error)
+    except Exception as error:  # the file's game broke the table as it opened: it must not do so twice
+        app.opened_from = None
+        print(f"cardtable: {opened.path.name} failed as it opened: {error!r}", file=sys.stderr)
+        return f"its table failed as it opened. {opened.set_aside()}"
     return None
 
 
@@ -34,8 +45,11 @@ def autosave_lines(app: AppServices, store: SaveStore | None = None) -> list[str
     entry = (store or SaveStore()).autosave()
     if entry is None:
         return []
-    if not entry.readable:
-        return [f"The autosave could not be read: {entry.problem}. It is kept in Saved games."]
+    if not entry.readable:  # it is moved among the saved games now: the notice keeps the news on screen
+        said = f"The autosave could not be read: {entry.problem}. It is kept in Saved games."
+        if said not in (app.notice or ""):
+            app.notice = " ".join(words for words in (app.notice, said) if words)
+        return []
     when = f", saved {entry.saved_at:%d %b %H:%M}" if entry.saved_at is not None else ""
     return [f"Continue: {entry.description}{when}."]
 
@@ -57,14 +71,16 @@ def continue_game(app: AppServices, store: SaveStore | None = None) -> None:
         return
     try:
         replay = store.playable(entry)
-    except SaveProblem as problem:
-        store.keep_refused_autosave(entry)
-        app.notice = f"{problem} It is kept in Saved games."
+    except SaveProblem:
+        kept = store.keep_refused_autosave(entry)
+        where = f"It is kept in Saved games as “{kept.name}”." if kept.path != entry.path else ""
+        app.notice = f"The game could not be continued: {store.checked(entry).problem}. {where}".strip()
         app.nav.title()
         return
-    refusal = reopen_replay(app, replay)
+    refusal = reopen_replay(app, replay, OpenedFile.of(entry.path, "the autosave", replay))
     if refusal is not None:
-        app.notice = f"The game could not be continued: {refusal} The autosave is kept."
+        kept = " The autosave is kept." if entry.path.exists() else ""
+        app.notice = f"The game could not be continued: {refusal}{kept}"
         app.nav.title()
 
 
@@ -114,9 +130,11 @@ class SavedGamesScene(PagedMenuScene):
         except SaveProblem as problem:
             self.refresh(str(problem))
             return
-        refusal = reopen_replay(self.app, replay)
+        opened = OpenedFile.of(entry.path, f"the saved game “{entry.name}”", replay)
+        refusal = reopen_replay(self.app, replay, opened)
         if refusal is not None:
-            self.refresh(f"“{entry.name}” could not be opened: {refusal} The save is kept.")
+            kept = " The save is kept." if entry.path.exists() else ""
+            self.refresh(f"“{entry.name}” could not be opened: {refusal}{kept}")
 
     def delete(self, entry: SavedGame) -> None:
         problem = self.store.delete(entry)

@@ -9,7 +9,7 @@ object (``make``); nothing here draws.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Generic, Protocol, TypeVar
 
 from game.core.seats import SeatPlan
@@ -38,7 +38,7 @@ class RaceSeats(Generic[Buttons]):
         plans: Sequence[SeatPlan],
         make: Callable[[int, Binding], Buttons],
         keys: RaceKeys = SCROOGE_KEYS,
-        pad_buttons: dict[str, str] = PAD_BUTTONS,
+        pad_buttons: Mapping[str, str] = PAD_BUTTONS,
     ) -> None:
         self.app = app
         keyboard = [seat for seat, plan in enumerate(plans) if plan.keyboard]

@@ -89,16 +89,21 @@ def save_before_crash(app: AppServices) -> bool | None:
     """Write the game in play to the autosave as the app drops its scenes after an error.
 
     True: saved; False: there was a game but it could not be saved; None: no unfinished game to save.
-    The failing table may fail here too, which counts as not saved.
+    The failing table may fail here too, and so may the writing (a value a file cannot hold, a disk
+    that refuses): each counts as not saved, and nothing is raised, since this runs in the crash guard.
     """
     for scene in reversed(app.stack.scenes):
         try:
             if scene.save_mark() is None:
                 continue
             replay = scene.replay()
-        except Exception:  # the scene that failed; the crash report still has its moves
+            if replay is None or replay.over or replay.moves == 0:
+                return None
+            problem = SaveStore().write_autosave(replay)
+        except Exception as failure:  # the scene that failed; the crash report still has its moves
+            print(f"cardtable: the game in play could not be saved: {failure!r}", file=sys.stderr)
             return False
-        if replay is None or replay.over or replay.moves == 0:
-            return None
-        return SaveStore().write_autosave(replay) is None
+        if problem is not None:
+            print(f"cardtable: {problem}", file=sys.stderr)
+        return problem is None
     return None

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 
 from game.core import registry
+from game.core.decoding import BrokenAsset
 from game.core.moves import Move
 from game.core.protocol import GameSpec
 from game.core.replays import Replay, ReplayError, Step
@@ -26,7 +27,6 @@ from game.ui import kits
 from game.ui.app_services import AppServices
 from game.ui.look.sounds import SoundBoard
 from game.ui.scene import Scene
-from game.ui.table.layout import LayoutError
 
 
 class ResumeError(ReplayError):
@@ -55,8 +55,8 @@ def resumed_scene(app: AppServices, replay: Replay) -> Scene:
             return _table_at(app, spec, replay)
     except ResumeError:
         raise
-    except LayoutError as error:
-        raise ResumeError(f"{spec.name} cannot be laid out: {error}") from error
+    except BrokenAsset as error:  # a map, a deck: the sentence names the file, the save is not at fault
+        raise ResumeError(str(error)) from error
     except ValueError as error:  # the options or the seats refused when the game is dealt
         raise ResumeError(f"this {spec.name} game cannot be dealt again: {error}") from error
 

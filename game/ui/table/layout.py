@@ -11,9 +11,24 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
+import msgspec
+
+from game.core.decoding import (
+    BrokenAsset,
+    Text,
+    check_shipped,
+    number,
+    one_of,
+    printable,
+    read_shipped_xml,
+    text,
+    whole,
+)
 from game.resources import asset_path
+
+T = TypeVar("T")
 
 
 class Fan(Enum):
@@ -28,8 +43,52 @@ class Fan(Enum):
         return {"none": (0, 0), "down": (0, 1), "right": (1, 0), "left": (-1, 0), "up": (0, -1)}[self.value]
 
 
-class LayoutError(ValueError):
-    """A layout file that cannot be used, named with the file and the item."""
+class LayoutError(BrokenAsset):
+    """A layout file that cannot be used, named with the file and the fault (a ``BrokenAsset``)."""
+
+
+_SPAN = number(-10_000, 10_000)  # virtual pixels: a table is 1920×1080, a pile may reach past it
+_SIZE = number(0, 10_000)
+_PILE_ID = text(60, r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$")  # "foundation.0", "seat3.work.2", "centre"
+
+
+class MapFacts(msgspec.Struct):
+    """What the layout reads of the map itself (unknown properties are the map's own, kept as they are)."""
+
+    width: whole(1, 1000)  # tiles
+    height: whole(1, 1000)
+    tilewidth: whole(1, 1000)
+    tileheight: whole(1, 1000)
+    card_width: whole(8, 2000)
+    card_height: whole(8, 2000)
+    group_gap: _SIZE = 0  # Scorzo's space between meld groups
+
+
+class PileFacts(msgspec.Struct, forbid_unknown_fields=True):
+    """One object of the ``piles`` layer: its name is the pile id; its properties say how it spreads."""
+
+    name: _PILE_ID
+    x: _SPAN
+    y: _SPAN
+    width: _SIZE
+    height: _SIZE
+    fan: one_of(tuple(fan.value for fan in Fan)) = "none"
+    fan_step: _SIZE = 0
+    face: one_of(("up", "down", "as-dealt")) = "as-dealt"
+    seat: whole(0, 8) = 0
+    fan_shown: whole(0, 52) = 0
+
+
+class LabelFacts(msgspec.Struct, forbid_unknown_fields=True):
+    """One object of the ``labels`` layer."""
+
+    x: _SPAN
+    y: _SPAN
+    width: _SIZE
+    height: _SIZE
+    text: Text = ""
+    size: whole(4, 400) = 28
+    seat: whole(0, 8) = 0
 
 
 @dataclass(frozen=True)
@@ -109,83 +168,88 @@ def seated_layout_path(game_id: str, seats: int, variant: str = "") -> Path:
 
 
 def _read_tiled_map(path: Path) -> Any:
-    """The map as pytmx reads it (a ``pytmx.TiledMap``). pytmx and its XML parser load with the first
-    table laid out, not with the title."""
+    """The map as pytmx reads it (a ``pytmx.TiledMap``), or ``LayoutError``. pytmx and its XML parser
+    load with the first table laid out, not with the title.
+
+    The XML is read and checked first (``read_shipped_xml``: size, no entities, nesting), and a table
+    layout holds object layers only, so pytmx never sizes a tile grid or opens a tileset's image.
+    """
     import pytmx
 
-    return pytmx.TiledMap(str(path))
+    try:
+        root = read_shipped_xml(path, "map")
+    except BrokenAsset as error:
+        raise LayoutError(path, error.fault) from None
+    strangers = sorted({child.tag for child in root} - {"properties", "objectgroup", "editorsettings"})
+    if strangers:
+        raise LayoutError(path, f"it holds <{strangers[0]}>; a table layout holds only object layers")
+    # anywhere in the tree: pytmx would open a tileset's or an image's file itself, past the boundary
+    outside = sorted({element.tag for element in root.iter()} & {"tileset", "image", "imagelayer"})
+    if outside:
+        raise LayoutError(
+            path, f"it holds <{outside[0]}>, which names another file; a table layout never does"
+        )
+    tiled = pytmx.TiledMap()
+    tiled.filename = str(path)
+    try:
+        tiled.parse_xml(root)
+    except Exception as error:  # pytmx reads attributes as it meets them, with whatever error fits
+        raise LayoutError(path, f"it is not a Tiled map this program reads ({_said(error)})") from None
+    return tiled
 
 
 def load_layout(path: Path, pile_ids: list[str]) -> TableLayout:
-    """Read a layout and check it names exactly the game's piles."""
-    name = path.name
-    try:
-        tiled = _read_tiled_map(path)
-    except FileNotFoundError:
-        raise LayoutError(f"{name}: layout file not found at {path}") from None
-    except (
-        SyntaxError,
-        ValueError,
-        KeyError,
-        TypeError,
-    ) as problem:  # ElementTree's ParseError is a SyntaxError
-        raise LayoutError(f"{name}: not a readable Tiled map ({problem})") from None
-    card = (
-        _int_property(tiled.properties, "card_width", name),
-        _int_property(tiled.properties, "card_height", name),
-    )
-    try:
-        pile_layer = tiled.get_layer_by_name("piles")
-    except ValueError:
-        raise LayoutError(f"{name}: there is no object layer named 'piles'") from None
+    """Read a layout and check it against the schemas above and the game's piles (exactly those)."""
+    tiled = _read_tiled_map(path)
+    facts = _checked(path, {**tiled.properties, **_map_numbers(tiled)}, MapFacts)
+    layers = {layer.name: layer for layer in tiled.layers}
+    if "piles" not in layers:
+        raise LayoutError(path, "it has no object layer named 'piles'")
     slots: dict[str, PileSlot] = {}
-    for item in pile_layer:
-        slot = _slot(item, name)
-        if slot.pile_id in slots:
-            raise LayoutError(f"{name}: pile {slot.pile_id!r} appears twice")
-        slots[slot.pile_id] = slot
+    for item in layers["piles"]:
+        pile = _checked(path, _object_facts(item, name=item.name or ""), PileFacts, "a pile")
+        if pile.name in slots:
+            raise LayoutError(path, f"the pile {pile.name} appears twice")
+        slots[pile.name] = PileSlot(
+            pile.name, pile.x, pile.y, pile.width, pile.height, Fan(pile.fan), pile.fan_step,
+            pile.face, pile.seat, pile.fan_shown,
+        )  # fmt: skip
     unknown = sorted(set(slots) - set(pile_ids))
     if unknown:
-        raise LayoutError(f"{name}: unknown pile {unknown[0]!r}; this game's piles are {', '.join(pile_ids)}")
+        raise LayoutError(path, f"it names a pile {unknown[0]} this game does not have")
     missing = [p for p in pile_ids if p not in slots]
     if missing:
-        raise LayoutError(f"{name}: pile {missing[0]!r} is missing from layer 'piles'")
-    labels: list[Label] = []
-    if "labels" in [layer.name for layer in tiled.layers]:
-        for item in tiled.get_layer_by_name("labels"):
-            text = item.properties.get("text", "")
-            size, seat = int(item.properties.get("size", 28)), int(item.properties.get("seat", 0))
-            labels.append(Label(str(text), item.x, item.y, item.width, item.height, size, seat))
-    size = (tiled.width * tiled.tilewidth, tiled.height * tiled.tileheight)
-    return TableLayout(path, size, card, slots, tuple(labels), dict(tiled.properties))
+        raise LayoutError(path, f"the pile {missing[0]} is missing from layer 'piles'")
+    labels = tuple(
+        Label(label.text, label.x, label.y, label.width, label.height, label.size, label.seat)
+        for label in (
+            _checked(path, _object_facts(item), LabelFacts, "a label") for item in layers.get("labels", ())
+        )
+    )
+    size = (facts.width * facts.tilewidth, facts.height * facts.tileheight)
+    return TableLayout(
+        path, size, (facts.card_width, facts.card_height), slots, labels, dict(tiled.properties)
+    )
 
 
-def _slot(item: Any, name: str) -> PileSlot:  # a pytmx.TiledObject
-    props = item.properties
-    pile_id = item.name or ""
-    if not pile_id:
-        raise LayoutError(f"{name}: an object in layer 'piles' has no name (its pile id)")
-    fan_text = str(props.get("fan", "none"))
+def _map_numbers(tiled: Any) -> dict[str, Any]:
+    return {key: getattr(tiled, key) for key in ("width", "height", "tilewidth", "tileheight")}
+
+
+def _object_facts(item: Any, **extra: Any) -> dict[str, Any]:
+    """A pytmx object's place and custom properties as one dict, for its schema."""
+    return {**item.properties, "x": item.x, "y": item.y, "width": item.width, "height": item.height, **extra}
+
+
+def _checked(path: Path, facts: dict[str, Any], kind: type[T], what: str = "") -> T:
     try:
-        fan = Fan(fan_text)
-    except ValueError:
-        accepted = ", ".join(f.value for f in Fan)
-        raise LayoutError(f"{name}: pile {pile_id!r} has fan={fan_text!r}; accepted: {accepted}") from None
-    face = str(props.get("face", "as-dealt"))
-    if face not in ("up", "down", "as-dealt"):
-        raise LayoutError(f"{name}: pile {pile_id!r} has face={face!r}; accepted: up, down, as-dealt")
-    try:
-        fan_step, seat = float(props.get("fan_step", 0)), int(props.get("seat", 0))
-        fan_shown = int(props.get("fan_shown", 0))
-    except (TypeError, ValueError):
-        raise LayoutError(
-            f"{name}: pile {pile_id!r} needs numbers for fan_step, fan_shown and seat"
-        ) from None
-    return PileSlot(pile_id, item.x, item.y, item.width, item.height, fan, fan_step, face, seat, fan_shown)
+        return check_shipped(path, facts, kind)
+    except BrokenAsset as error:
+        named = facts.get("name") if what == "a pile" else None
+        where = f"{what} ({printable(named)})" if named else what
+        fault = error.fault.replace("its ", f"{where}'s ", 1) if where else error.fault
+        raise LayoutError(path, fault) from None
 
 
-def _int_property(props: dict[str, object], key: str, name: str) -> int:
-    try:
-        return int(props[key])  # type: ignore[call-overload]
-    except (KeyError, TypeError, ValueError):
-        raise LayoutError(f"{name}: the map needs an integer property {key!r}") from None
+def _said(error: Exception) -> str:
+    return printable(f"{type(error).__name__}: {error}", 80).strip('"')

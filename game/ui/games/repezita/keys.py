@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.ui.input.key_presets import KEYS_FOLDER, REPEZITA_ACTIONS
-from game.ui.input.pad_buttons import load_pad_buttons
+from game.ui.input.key_presets import REPEZITA_ACTIONS
+from game.ui.input.pad_buttons import pad_map
 
 # The key presets and the actions' names are shared input data (``input/key_presets.py``): the keys
 # screen in Settings lists them without opening this table. The pad map is this table's own.
-PAD_BUTTONS = load_pad_buttons(KEYS_FOLDER / "repezita_pad_buttons.json", REPEZITA_ACTIONS)
+PAD_BUTTONS = pad_map("repezita_pad_buttons.json", REPEZITA_ACTIONS)
 
 
 def keys_lines(names: dict[str, str], write: Callable[[str], str]) -> list[str]:

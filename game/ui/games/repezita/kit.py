@@ -25,4 +25,5 @@ KIT = GameKit(
     controls=race_sheet("repezita", REPEZITA_KEYS, PAD_BUTTONS),
     setup_scene=RepezitaSetupScene,
     sound_cues={PileTaken: lambda event: Cue.PICKUP},
+    read_first=lambda: (REPEZITA_KEYS.presets, dict(PAD_BUTTONS)),
 )

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.decoding import BrokenAsset
 from game.core.protocol import GameSpec
-from game.rules.scroker.dealer_calls import CallsFileError, DealerCalls, dealer_calls
+from game.rules.scroker.dealer_calls import DealerCalls, dealer_calls
 from game.rules.scroker.moves import ChooseGame
 from game.rules.scroker.variants import Deal
 from game.ui.app_services import AppServices
@@ -37,7 +38,7 @@ class ScrokerChoiceScene(MenuScene):
         try:
             self.calls: DealerCalls | None = dealer_calls()
             self.calls_fault = ""
-        except CallsFileError as error:
+        except BrokenAsset as error:  # the calls are a nicety: the game deals without them
             self.calls, self.calls_fault = None, f"No ruling or wild calls today: {error}"
         super().__init__(app)
 

@@ -8,12 +8,13 @@ from collections.abc import Sequence
 from game.core.events import Event
 from game.rules.scroker.betting import ChipsBet, DealSettled
 from game.rules.scroker.cards import ScrokerCard
+from game.rules.scroker.dictionary import scroker_dictionary
 from game.ui.games.scroker import GAME_IDS
 from game.ui.games.scroker.bets import KEYS
 from game.ui.games.scroker.faces import ScrokerFaces
 from game.ui.games.scroker.setup import ScrokerSetupScene
 from game.ui.games.scroker.table import ScrokerTableScene
-from game.ui.input.controls_sheet import ControlRow, family_words, grouped, turn_sheet
+from game.ui.input.controls_sheet import ControlRow, family_section, grouped, turn_sheet
 from game.ui.kit import GameKit, Seating, set_up_entry
 from game.ui.look.sound_effects import Cue
 from game.ui.saving.resume import seated_resume
@@ -24,7 +25,7 @@ CONTROLS = "scroker"
 
 def bet_keys(plans: Sequence[str], seat: int) -> list[ControlRow]:
     """The betting keys the table reads, worded by the controls file."""
-    bets = family_words(CONTROLS)["bets"]
+    bets = family_section(CONTROLS, "bets", tuple(KEYS.values()))
     return grouped([(name, bets[action]) for name, action in KEYS.items()])
 
 
@@ -49,4 +50,5 @@ KIT = GameKit(
     setup_scene=ScrokerSetupScene,
     painters={(ScrokerCard, ""): ScrokerFaces},
     sound_cues={ChipsBet: chips_heard, DealSettled: chips_heard},
+    read_first=scroker_dictionary,  # the bots and the showdown judge words mid-deal
 )

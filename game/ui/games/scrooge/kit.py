@@ -27,4 +27,5 @@ KIT = GameKit(
     setup_scene=ScroogeSetupScene,
     check_seating=check_seating,
     sound_cues={ScroogeCalled: lambda event: Cue.SCROOGE},
+    read_first=lambda: (SCROOGE_KEYS.presets, dict(PAD_BUTTONS)),
 )

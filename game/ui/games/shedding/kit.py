@@ -16,7 +16,7 @@ from game.ui.games.shedding.view import ShedderTableView
 from game.ui.input.controls_sheet import (
     ControlRow,
     SeatPlanLike,
-    family_words,
+    family_section,
     grouped,
     key_words,
     turn_sheet,
@@ -32,7 +32,7 @@ CONTROLS = "shedding"
 
 def pile_keys(plans: Sequence[str], seat: int) -> list[ControlRow]:
     """Turning, the places a card goes by key, and the seat's own Tač call key."""
-    words = family_words(CONTROLS)["words"]
+    words = family_section(CONTROLS, "words", ("turn", "centre", "seat", "own", "cancel", "call"))
     people = [SeatPlanLike(controller) for controller in plans]
     call = keys.call_keys([SeatPlan(like.human, like.device) for like in people])[seat]
     return [
