@@ -372,3 +372,23 @@ def test_equal_totals_share_first_place() -> None:
     state2 = deal(rounds=1)
     assert state.is_over() and state.result().placings[0] == 1
     assert state2.result().winners == ()
+
+
+# --- runs: one card, or a work pile's entire run (DESIGN §10: "an entire sequence") -------------
+
+
+def test_part_of_a_run_is_refused_with_the_whole_run_named() -> None:
+    """J♦ 10♠ 9♥ 8♣: moving 9♥ 8♣ onto 10♣ would leave J♦ 10♠ behind, which the text does not allow."""
+    state = arranged({"seat1.work.0": "JD 10S 9H 8C", "seat1.work.1": "10C"})
+    reason = refused(state, MoveCards(0, "seat1.work.0", "seat1.work.1", 2))
+    assert reason == "move one card, or the whole run of 4, not part of it"
+
+
+def test_the_top_card_alone_or_the_entire_run_may_move() -> None:
+    state = arranged({"seat1.work.0": "10S 9H 8C", "seat1.work.1": "JH", "seat1.work.2": "9D"})
+    legal = state.legal_moves(0)
+    assert MoveCards(0, "seat1.work.0", "seat1.work.1", 3) in legal  # the whole run onto J♥
+    assert MoveCards(0, "seat1.work.0", "seat1.work.2", 1) in legal  # 8♣ alone onto 9♦
+    assert not [m for m in legal if isinstance(m, MoveCards) and m.source == "seat1.work.0" and m.count == 2]
+    state.apply(MoveCards(0, "seat1.work.0", "seat1.work.1", 3))
+    assert codes(state, "seat1.work.1") == ["JH", "10S", "9H", "8C"]

@@ -133,6 +133,10 @@ class ScroogeState(PileGame):
         if move.target not in self.foundation_ids and move.target not in self.place_of(move.seat).work:
             return "cards go only to the foundations or your own work row"
         source = self.piles.get(move.source)
+        if move.source in self.place_of(move.seat).work and move.count > 1:
+            whole = self._run_length(move.source)
+            if move.count < whole:  # DESIGN §10: "an entire sequence", never part of one
+                return f"move one card, or the whole run of {whole}, not part of it"
         in_reach = source is not None and 0 < move.count <= len(source.cards)
         moving = source.cards[-move.count :] if source is not None and in_reach else []
         unnamed = [card for card in moving if card.is_joker and card not in self.named]
@@ -178,19 +182,29 @@ class ScroogeState(PileGame):
                     yield MoveCards(seat, source_id, target_id, count)
 
     def _runs(self, place: Place) -> Iterator[tuple[str, int]]:
-        """(source, count) for every card or built run the place may move: tops, and runs in the work row."""
+        """(source, count) for every card or run the place may move: the tops, and in the work row the top
+        card or the pile's entire run (the text: "an entire sequence"), never part of a run."""
         for source_id in (place.scrooge, place.waste):
             if self.piles[source_id].cards:
                 yield source_id, 1
         for work_id in place.work:
-            pile = self.piles[work_id]
-            faces = self.face_values(pile.cards)
-            for count in range(1, len(pile.cards) + 1):
-                if pile.rule.why_not_give(faces, count) is not None:
-                    break
-                yield work_id, count
-                if pile.cards[-count].is_joker and pile.cards[-count] not in self.named:
-                    break
+            whole = self._run_length(work_id)
+            if whole:
+                yield from ((work_id, count) for count in sorted({1, whole}))
+
+    def _run_length(self, work_id: str) -> int:
+        """How many cards the work pile's run on top holds (0 for an empty pile): built down in
+        alternating colour, up to and including an unnamed joker, which ends a run."""
+        pile = self.piles[work_id]
+        faces = self.face_values(pile.cards)
+        length = 0
+        for count in range(1, len(pile.cards) + 1):
+            if pile.rule.why_not_give(faces, count) is not None:
+                break
+            length = count
+            if pile.cards[-count].is_joker and pile.cards[-count] not in self.named:
+                break
+        return length
 
     def move_space(self, seat: int) -> list[Move]:
         """The legal moves and a spread of illegal ones: others' piles, the stock, wrong joker names."""

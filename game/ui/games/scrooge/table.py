@@ -219,12 +219,17 @@ class ScroogeTableScene(RaceScene):
         return list(dict.fromkeys(targets))  # a joker offers each pile once per name it could take
 
     def _movable(self, pile_id: str, index: int) -> int | None:
-        """How many cards a press on card ``index`` of one of the mouse seat's piles takes up: the
-        cards from there up, if the rules let the seat take that many now (a run, or a top card)."""
+        """How many cards a press on card ``index`` of one of the mouse seat's piles takes up: the top
+        card alone, or a work pile's whole run from its first card (DESIGN §10: never part of a run).
+        A press inside a run says so instead of lifting anything."""
         if self.seat is None:
             return None
         count = len(self.match.state.piles[pile_id].cards) - index
-        return count if count <= self.match.state.takeable_count(pile_id, self.seat) else None
+        whole = self.match.state.takeable_count(pile_id, self.seat)
+        if 1 < count < whole:
+            self._say(self.seat, "Take the top card alone, or the whole run from its first card")
+            return None
+        return count if count in (1, whole) and count <= whole else None
 
     # --- the mouse -------------------------------------------------------------------------
 
