@@ -278,17 +278,22 @@ def test_a_save_whose_table_fails_as_it_opens_is_set_aside_without_a_crash_scree
     assert continue_items(quiet_app) == []  # Continue is not offered again
 
 
+def continued_scotch(app: App) -> tuple[TableScene, Path]:
+    """A guarded app back at a Scotch deal through Continue (three moves were made and autosaved)."""
+    guarded(app)
+    scotch_after_moves(app)
+    app.step(FRAME)
+    app.nav.title()
+    continue_game(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    return table, Path(os.environ["CARDTABLE_HOME"])
+
+
 def test_an_error_at_a_reopened_table_before_any_move_sets_its_file_aside(
     quiet_app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    guarded(quiet_app)
-    scotch_after_moves(quiet_app)
-    quiet_app.step(FRAME)
-    home = Path(os.environ["CARDTABLE_HOME"])
-    quiet_app.nav.title()
-    continue_game(quiet_app)
-    table = quiet_app.stack.top
-    assert isinstance(table, TableScene)
+    table, home = continued_scotch(quiet_app)
     fail_in(monkeypatch, table, "update")
     quiet_app.step(FRAME)
     screen = quiet_app.stack.top
@@ -300,13 +305,7 @@ def test_an_error_at_a_reopened_table_before_any_move_sets_its_file_aside(
 def test_an_error_after_new_moves_saves_the_game_as_before(
     quiet_app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    guarded(quiet_app)
-    scotch_after_moves(quiet_app)
-    quiet_app.step(FRAME)
-    home = Path(os.environ["CARDTABLE_HOME"])
-    quiet_app.nav.title()
-    continue_game(quiet_app)
-    table = quiet_app.stack.top
+    table, home = continued_scotch(quiet_app)
     table.play(table.state.legal_moves(0)[0])
     fail_in(monkeypatch, table, "update")
     quiet_app.step(FRAME)

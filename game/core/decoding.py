@@ -189,7 +189,8 @@ def _type_info(kind: Any) -> Any:
 
 @functools.cache
 def _has_shapes(kind: Any) -> bool:
-    return SHAPE in repr(_type_info(kind)) or NAMES in repr(_type_info(kind))
+    described = repr(_type_info(kind))
+    return SHAPE in described or NAMES in described
 
 
 def _check_against(value: Any, info: Any, where: str, key: bool = False) -> None:

@@ -210,13 +210,20 @@ class GameState(ABC):
     def takeable_count(self, pile_id: str, seat: int) -> int:
         """How many cards from the top of ``pile_id`` ``seat`` may pick up now, at once; 0 for none.
 
-        Any number from one up to it may be taken too. A table asks this before it lifts cards
+        Any number from one up to it may be taken too, unless ``may_take`` says otherwise. A table
+        asks this (or ``may_take``) before it lifts cards
         under the pointer, so what may be taken (the pile's rule, a wild card standing for another,
         whose pile, whose turn) is said once, by the rules. A hand is not a stack: there it is how
         many of its cards may leave it at once, whichever they are. It does not ask whether there is
         anywhere to put them: ``legal_moves`` says that. By default nothing is picked up.
         """
         return 0
+
+    def may_take(self, pile_id: str, seat: int, count: int) -> bool:
+        """Whether ``seat`` may pick up the top ``count`` cards of ``pile_id`` now: any number up to
+        ``takeable_count`` by default; a game whose rules allow only some (Scrooge: the top card or
+        a work pile's entire run) says so here, once, for its rules and its table alike."""
+        return 0 < count <= self.takeable_count(pile_id, seat)
 
     # --- hooks for games ----------------------------------------------------
 

@@ -57,7 +57,8 @@ class Settings:
 LONGEST_KEY_NAME = 40  # characters of an action's or a key's name in key_bindings
 MOST_KEY_BINDINGS = 200
 
-# What each setting may hold (the trust boundary's types, game/core/decoding.py); one line per setting.
+# What each setting may hold (the trust boundary's types, game/core/decoding.py); one line per setting,
+# but key_bindings, read an entry at a time by ``_key_bindings``.
 _SCHEMA: dict[str, Any] = {
     "card_back": whole(0, CARD_BACK_COUNT - 1),
     "four_colour": bool,
@@ -72,7 +73,6 @@ _SCHEMA: dict[str, Any] = {
     "confirm_new_deal": bool,
     "winnable_indicator": bool,
     "winnable_deals_only": bool,
-    "key_bindings": dict,  # read an entry at a time by ``_key_bindings``
     "sound_volume": number(0.0, 1.0),
     "sound_muted": bool,
     "high_contrast": bool,

@@ -79,7 +79,8 @@ _SCHEMA_BY_TYPE: dict[object, Any] = {
     int | None: Count | None,
     float | None: number(0.0, LONGEST_SECONDS) | None,
 }
-_SCHEMA: dict[str, Any] = {name: _SCHEMA_BY_TYPE[kind] for name, kind in get_type_hints(GameStats).items()}
+_FIELD_TYPES = get_type_hints(GameStats)
+_SCHEMA: dict[str, Any] = {name: _SCHEMA_BY_TYPE[kind] for name, kind in _FIELD_TYPES.items()}
 _SAID = {
     int: "must be a whole number, 0 or more",
     float | None: "must be a number of seconds, 0 or more, or null",
@@ -97,7 +98,7 @@ def _game_stats_from_json(game_id: str, entry: Any) -> tuple[GameStats, list[str
         try:
             value = convert(entry[name], _SCHEMA[name])
         except Refused as problem:
-            said = _SAID.get(get_type_hints(GameStats)[name], str(problem))
+            said = _SAID.get(_FIELD_TYPES[name], str(problem))
             notes.append(f"{printable(game_id)} {name} was {printable(entry[name])} but {said}")
             continue
         values[name] = float(value) if isinstance(value, int) and name == "best_seconds" else value

@@ -133,9 +133,9 @@ class ScroogeState(PileGame):
         if move.target not in self.foundation_ids and move.target not in self.place_of(move.seat).work:
             return "cards go only to the foundations or your own work row"
         source = self.piles.get(move.source)
-        if move.source in self.place_of(move.seat).work and move.count > 1:
+        if move.source in self.place_of(move.seat).work:
             whole = self._run_length(move.source)
-            if move.count < whole:  # DESIGN §10: "an entire sequence", never part of one
+            if 1 < move.count < whole:  # DESIGN §10: "an entire sequence", never part of one
                 return f"move one card, or the whole run of {whole}, not part of it"
         in_reach = source is not None and 0 < move.count <= len(source.cards)
         moving = source.cards[-move.count :] if source is not None and in_reach else []
@@ -192,10 +192,14 @@ class ScroogeState(PileGame):
             if whole:
                 yield from ((work_id, count) for count in sorted({1, whole}))
 
-    def _run_length(self, work_id: str) -> int:
-        """How many cards the work pile's run on top holds (0 for an empty pile): built down in
-        alternating colour, up to and including an unnamed joker, which ends a run."""
-        pile = self.piles[work_id]
+    def may_take(self, pile_id: str, seat: int, count: int) -> bool:
+        """The top card alone, or a work pile's entire run (the text: "an entire sequence")."""
+        return super().may_take(pile_id, seat, count) and (count == 1 or count == self._run_length(pile_id))
+
+    def _run_length(self, pile_id: str) -> int:
+        """How many cards the pile's run on top holds (0 for an empty pile): built down in alternating
+        colour, up to and including an unnamed joker, which ends a run."""
+        pile = self.piles[pile_id]
         faces = self.face_values(pile.cards)
         length = 0
         for count in range(1, len(pile.cards) + 1):

@@ -69,14 +69,14 @@ def continue_game(app: AppServices, store: SaveStore | None = None) -> None:
     if entry is None:
         app.nav.title()
         return
-    try:
-        replay = store.playable(entry)
-    except SaveProblem:
-        kept = store.keep_refused_autosave(entry)
+    checked = store.checked(entry)  # its moves played once, to where it was saved
+    if checked.replay is None:
+        kept = store.keep_refused_autosave(checked)
         where = f"It is kept in Saved games as “{kept.name}”." if kept.path != entry.path else ""
-        app.notice = f"The game could not be continued: {store.checked(entry).problem}. {where}".strip()
+        app.notice = f"The game could not be continued: {checked.problem}. {where}".strip()
         app.nav.title()
         return
+    replay = checked.replay
     refusal = reopen_replay(app, replay, OpenedFile.of(entry.path, "the autosave", replay))
     if refusal is not None:
         kept = " The autosave is kept." if entry.path.exists() else ""

@@ -219,17 +219,19 @@ class ScroogeTableScene(RaceScene):
         return list(dict.fromkeys(targets))  # a joker offers each pile once per name it could take
 
     def _movable(self, pile_id: str, index: int) -> int | None:
-        """How many cards a press on card ``index`` of one of the mouse seat's piles takes up: the top
-        card alone, or a work pile's whole run from its first card (DESIGN §10: never part of a run).
-        A press inside a run says so instead of lifting anything."""
+        """How many cards a press on card ``index`` of one of the mouse seat's piles takes up, if the
+        rules let the seat take them now (``may_take``: the top card alone, or a work pile's run)."""
         if self.seat is None:
             return None
         count = len(self.match.state.piles[pile_id].cards) - index
-        whole = self.match.state.takeable_count(pile_id, self.seat)
-        if 1 < count < whole:
-            self._say(self.seat, "Take the top card alone, or the whole run from its first card")
-            return None
-        return count if count in (1, whole) and count <= whole else None
+        return count if self.match.state.may_take(pile_id, self.seat, count) else None
+
+    def _say_if_inside_a_run(self, pile_id: str, index: int) -> None:
+        """A press inside a run lifts nothing (never part of a run): say what may be taken instead."""
+        if self.seat is not None:
+            asked = len(self.match.state.piles[pile_id].cards) - index
+            if 1 < asked < self.match.state.takeable_count(pile_id, self.seat):
+                self._say(self.seat, "Take the top card alone, or the whole run from its first card")
 
     # --- the mouse -------------------------------------------------------------------------
 
@@ -249,6 +251,7 @@ class ScroogeTableScene(RaceScene):
             return
         count = self._movable(*hit)
         if count is None:
+            self._say_if_inside_a_run(*hit)
             return
         sprites = self.view.lift(hit[0], count)
         self.drag = RaceDrag.lifted(hit[0], sprites, pos, seen=self.match.table.look())
