@@ -231,7 +231,7 @@ class ScroogeTableScene(RaceScene):
         if self.seat is not None:
             asked = len(self.match.state.piles[pile_id].cards) - index
             if 1 < asked < self.match.state.takeable_count(pile_id, self.seat):
-                self._say(self.seat, "Take the top card alone, or the whole run from its first card")
+                self._say(self.seat, "Only the top card or the whole run")
 
     # --- the mouse -------------------------------------------------------------------------
 
