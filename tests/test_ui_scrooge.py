@@ -159,7 +159,8 @@ def test_a_long_refusal_is_shortened_so_it_never_covers_the_seats_name(app: App)
     strip.say("the 3 of Spades cannot go on the 5 of Spades: this pile builds down in the other colour")
     app.step(0.0)
     size = table.app.viewport.length(26)
-    name_right = theme.font(size, bold=True).size(table.place_names[0])[0] + table.app.viewport.length(12)
+    name = table.place_names[0].split("  ")[0]  # the controls after the name make way for a note
+    name_right = theme.font(size, bold=True).size(name)[0] + table.app.viewport.length(12)
     image = strip.image
     red_columns = {
         x

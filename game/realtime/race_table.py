@@ -2,10 +2,14 @@
 
 DESIGN.md §3: there are no turns; moves are applied in the order the table
 receives them; a move that lost a race is refused with "beaten by <seat>", the
-state unchanged, so the UI slides the card back with that note. Two seats acting
-in the same frame are simply two submissions in that order: both were decided on
-the position at the frame's start, so the second, if the first took its place or
-its card, is beaten.
+state unchanged, so the UI slides the card back with that note.
+
+What a move is judged on (docs/races.md): a bot's, on the position it looked at; a
+person's, on the position as it stood ``reaction_seconds`` before the input
+(``person_look``), the same window for the mouse, every key preset and every pad, so a
+rival's card that landed too late to be seen beats the person's instead of making it
+wrong. Two seats acting in the same frame are two submissions in arrival order; if the
+first took the second's place or card, the second is beaten.
 """
 
 from __future__ import annotations
@@ -23,6 +27,8 @@ from game.realtime.seats import Seat, default_seats
 
 # How long a seat may look at a position and still be told who beat it (a long drag).
 MEMORY_SECONDS = 10.0
+# A person's reaction time: a rival's move counts as seen this long after it is on screen (docs/races.md).
+REACTION_SECONDS = 0.25
 
 
 @dataclass(frozen=True)
@@ -48,6 +54,7 @@ class RaceTable:
         seats: Sequence[Seat] | None = None,
         clock: VirtualClock | None = None,
         memory_seconds: float = MEMORY_SECONDS,
+        reaction_seconds: float = REACTION_SECONDS,
     ) -> None:
         self.state = state
         self.seats = list(seats) if seats is not None else default_seats(state.seats)
@@ -55,6 +62,7 @@ class RaceTable:
             raise ValueError(f"the game has {state.seats} seats; name each once, in order")
         self.clock = clock or VirtualClock()
         self.memory_seconds = memory_seconds
+        self.reaction_seconds = reaction_seconds
         self.journal = Journal()
         self.frame_start = self.journal.mark(self.clock.now)
         # Every move and time step since the deal, never forgotten: a replay file needs them all.
@@ -69,10 +77,22 @@ class RaceTable:
         """The position a seat decides on now; pass it back to ``submit`` as ``seen``."""
         return self.journal.mark(self.clock.now)
 
+    def person_look(self, began: int | None = None) -> int:
+        """The position a person's input now is judged on: the one that stood ``reaction_seconds``
+        ago, or ``began`` (where a drag or a two-press move started) if that is older."""
+        seen = self.journal.seen_at(self.clock.now - self.reaction_seconds)
+        return seen if began is None else min(seen, began)
+
+    def state_at(self, position: int) -> GameState:
+        """The state a seat saw at ``position`` (from ``look`` or ``person_look``), not to be changed."""
+        return self.journal.state_at(position, self.state)
+
     def tick(self, seconds: float) -> list[Event]:
         """Start a new frame ``seconds`` after the last: time passes for the game, then seats act."""
-        now = self.clock.advance(seconds)
         events: list[Event] = []
+        if self.state.uses_time:
+            self.journal.mark(self.clock.now)  # what this frame's moves left, kept before time moves it on
+        now = self.clock.advance(seconds)
         if self.state.uses_time:
             self.journal.before_change(self.state)
             events = self.state.advance(seconds)

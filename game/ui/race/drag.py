@@ -1,7 +1,8 @@
-"""What the mouse seat holds at a race table (Scrooge, Repezita): the cards, and the position it saw.
+"""What the mouse seat holds at a race table (Scrooge, Repezita): the cards, and when it took them.
 
-A race judges a person's move on the table as it stood when the press began (``RaceTable.look``),
-so a rival who played in between beats it (DESIGN.md §3).
+A race judges a person's move on what they could see (``RaceTable.person_look``): the table a
+reaction time before the drop, or when the press began if that is older, so a rival who played
+in between beats it (DESIGN.md §3, docs/races.md).
 """
 
 from __future__ import annotations
@@ -13,6 +14,6 @@ from game.ui.table.pointer import Drag
 
 @dataclass
 class RaceDrag(Drag):
-    """Cards the mouse seat holds, and the table position it saw when it took them."""
+    """Cards the mouse seat holds, and the table position when it took them."""
 
-    seen: int = 0
+    began: int = 0

@@ -19,8 +19,12 @@ from game.core.events import Event
 from game.core.moves import Move
 from game.core.protocol import GameState
 from game.core.seats import SeatPlan
-from game.realtime.race_table import Outcome, RaceTable
+from game.realtime.race_table import REACTION_SECONDS, Outcome, RaceTable
 from game.realtime.seats import Seat
+from game.ui.table.table_view import MOVE_SECONDS
+
+# A rival's card is seen once its glide has landed; a person's reaction counts from then (docs/races.md).
+PERSON_WINDOW_SECONDS = MOVE_SECONDS + REACTION_SECONDS
 
 
 class ShownRaceTable(RaceTable):
@@ -30,7 +34,7 @@ class ShownRaceTable(RaceTable):
     """
 
     def __init__(self, state: GameState, seats: Sequence[Seat]) -> None:
-        super().__init__(state, seats)
+        super().__init__(state, seats, reaction_seconds=PERSON_WINDOW_SECONDS)
         self.time_events: list[Event] = []
 
     def tick(self, seconds: float) -> list[Event]:
@@ -77,9 +81,10 @@ class RaceMatch:
         events, self.table.time_events = self.table.time_events, []
         return events
 
-    def attempt(self, move: Move, seen: int | None = None) -> Outcome:
-        """A person's move, judged on the position ``seen`` (a drag's start; None: the frame's start)."""
-        return self.table.attempt(move, seen)
+    def attempt(self, move: Move, began: int | None = None) -> Outcome:
+        """A person's move, judged on what they could see (``RaceTable.person_look``): the table as it
+        stood a reaction time ago, or at ``began`` (a drag's lift, a two-press move's first press)."""
+        return self.table.attempt(move, self.table.person_look(began))
 
     def player(self, seat: int) -> str:
         """Who plays a seat, in a word: "you" on the mouse, the key preset or pad, or the bot's level."""

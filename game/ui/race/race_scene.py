@@ -117,6 +117,8 @@ class RaceScene(ViewScene, PointerTable):
             open_save_as(self.app, self)
         elif self.route_pointer(event):
             return
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self._pointer_send(event.pos)
         elif event.type == pygame.KEYDOWN and event.key in self.key_actions:
             self._pressed(*self.key_actions[event.key])
         elif event.type == pygame.CONTROLLERBUTTONDOWN:
@@ -166,6 +168,10 @@ class RaceScene(ViewScene, PointerTable):
 
     def _pressed(self, buttons: Any, action: str) -> None:
         """One person's key or pad button, in the order the presses of this frame arrived."""
+        raise NotImplementedError
+
+    def _pointer_send(self, pos: tuple[int, int]) -> None:
+        """A right click: the mouse seat's card under the pointer goes to the centre, in one gesture."""
         raise NotImplementedError
 
     def _let_go(self) -> None:

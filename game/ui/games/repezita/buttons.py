@@ -1,22 +1,19 @@
 """A person at the Repezita table on buttons (a keyboard preset or a gamepad): any card in two presses.
 
 DESIGN.md §8, "a card from a hand is playable in at most two keystrokes": ``lower`` and
-``higher`` play a card one rank below or above the top the seat saw, so every fitting
-card is one press (on an empty centre either plays an Ace; after a stall clear, when any
-card may start the pile, the picked card). ``left`` and ``right`` move the seat's pick
-marker across its hand (wrapping round its ends) and ``play`` plays the picked card,
-fitting or not: a person may play a wrong card and take the pile, as at a real table.
-A press is judged on the frame's start (``onto`` and ``seen`` come from the scene), so
-two people pressing in one frame race, and the later one is "beaten by" the earlier.
-Nothing here draws.
+``higher`` play the seat's card one rank below or above the centre's top, so every fitting
+card is one press. Each press commits, as a hand slapping a card down does (issue 20,
+docs/races.md): a seat with no such card has put down a wrong card, its picked card, and
+takes the pile, so pressing without looking costs. ``left`` and ``right`` move the seat's
+pick marker across its hand (wrapping round its ends) and ``play`` plays the picked card,
+fitting or not. Every press is judged on what the person could see (``RepezitaMatch``): a
+card that a rival's move beat in the last moment goes back at no cost. Nothing here draws.
 """
 
 from __future__ import annotations
 
-from game.core.cards import ACE, RANK_NAMES
 from game.realtime.race_table import Outcome
-from game.rules.repezita.state import rank_step
-from game.ui.games.repezita.match import RepezitaMatch
+from game.ui.games.repezita.match import RepezitaMatch, neighbour
 from game.ui.input.key_presets import Binding
 
 STEPS = {"lower": -1, "higher": 1}
@@ -37,7 +34,7 @@ class RepezitaButtons:
         self.pick = min(self.pick, size - 1)
         return self.pick
 
-    def press(self, action: str, onto: str | None, seen: int | None) -> Outcome | str | None:
+    def press(self, action: str) -> Outcome | str | None:
         """Act on one press: the outcome of a card tried, a note to show by the seat, or nothing."""
         state = self.match.state
         index = self.picked()
@@ -46,20 +43,15 @@ class RepezitaButtons:
         if index is None:
             return "you are out: no cards left to play"
         hand = state.hand(self.seat)
+        picked = state.save_card(hand[index])
         if action in ("left", "right"):
             self.pick = (index + (1 if action == "right" else -1)) % len(hand)
             return None
         if action == "play":
-            return self.match.play(self.seat, state.save_card(hand[index]), onto, seen)
+            return self.match.play(self.seat, picked)
         if action not in STEPS:
             return None
-        if onto is None and state.free_start:
-            return self.match.play(self.seat, state.save_card(hand[index]), onto, seen)
-        code, note = self._neighbour(onto, STEPS[action])
-        if code is None:
-            return note
-        self.pick = next(i for i, card in enumerate(hand) if state.save_card(card) == code)
-        return self.match.play(self.seat, code, onto, seen)
+        return self.match.claim(self.seat, STEPS[action], picked)
 
     def actions_for(self, code: str, onto: str | None) -> list[str]:
         """The presses that play the card ``code`` onto ``onto``: one if it is the lower or higher card
@@ -70,21 +62,10 @@ class RepezitaButtons:
         state = self.match.state
         if not (onto is None and state.free_start):
             for action, step in STEPS.items():
-                if self._neighbour(onto, step)[0] == code:
+                if neighbour(state, self.seat, onto, step) == code:
                     return [action]
         codes = [state.save_card(card) for card in state.hand(self.seat)]
         index, here = codes.index(code), self.picked() or 0
         right = (index - here) % len(codes)
         moves = ["right"] * right if right <= len(codes) - right else ["left"] * (len(codes) - right)
         return [*moves, "play"]
-
-    def _neighbour(self, onto: str | None, step: int) -> tuple[str | None, str]:
-        """The code of a card one rank from ``onto`` (an Ace on an empty centre), or why there is none."""
-        state = self.match.state
-        if onto is None:
-            wanted, missing = ACE, "no Ace to start the pile"
-        else:
-            wanted = rank_step(state.load_card(onto).rank, step)
-            missing = f"no {RANK_NAMES[wanted]} in your hand"
-        card = next((card for card in state.hand(self.seat) if card.rank == wanted), None)
-        return (None, missing) if card is None else (state.save_card(card), "")

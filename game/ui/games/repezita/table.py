@@ -3,12 +3,11 @@
 Every hand lies face up at its seat, sorted by rank. Nobody takes turns: the people's
 moves and the bots' go through one race table (``RepezitaMatch``), so anyone can be
 "beaten by" anyone. The mouse seat clicks a card to play it onto the centre, or drags
-it there; the move names the centre top the person saw when the press began and is
-judged on the position then, so a rival who played in between beats it and the card
-slides back with the note. Keyboard and gamepad seats (``RepezitaButtons``) play a
-fitting card in one press; every key and button of a frame is handled in arrival order,
-judged on the frame's start (its position and the centre top drawn then), so of two
-people pressing in one frame the later is "beaten by" the earlier. A wrong card takes
+it there. Keyboard and gamepad seats (``RepezitaButtons``) play the card one rank below
+or above the top in one press, or pick a card and play it; a press commits as a hand
+does, so one with no such card is a wrong card. Every person's card is judged on what
+they could see, the table a reaction time before the input (docs/races.md): a card a
+rival beat in that moment slides back with "beaten by", at no cost. A wrong card takes
 the pile: the seat says how many cards it took. Over the centre, the stall rule counts
 down and says when the centre was cleared. Gamepads come and go through a ``PadRoster``;
 while a pad seat has no pad the whole race waits with a banner saying whose. At the end,
@@ -56,10 +55,9 @@ NOTE_COLOUR = theme.TARGET_GLOW  # good news by a seat: out, or a card played fr
 
 @dataclass
 class CardPress(RaceDrag):
-    """The mouse seat's card under the pointer: what it is, and the centre and position it saw."""
+    """The mouse seat's card under the pointer: what it is, and the position when it was pressed."""
 
     code: str = ""
-    onto: str | None = None
 
 
 @dataclass(frozen=True)
@@ -92,7 +90,7 @@ class PadFinishingOrder(FinishingOrderScene):
 class RepezitaTableScene(RaceScene):
     """A game of Repezita for people (one mouse seat, up to four keyboard and four pad seats) and bots."""
 
-    drag: CardPress | None  # the card the mouse seat holds, with what it is played onto
+    drag: CardPress | None  # the card the mouse seat holds, and when it was pressed
 
     def __init__(
         self,
@@ -122,7 +120,6 @@ class RepezitaTableScene(RaceScene):
         self.shown_picks: dict[int, object] = {}
         self.view = self._new_view()
         self.view.show_state(state, deal_from=DECK_SPOT)
-        self._new_frame()
         self._refresh_hud()
 
     def _menu_button(self) -> Button:
@@ -158,11 +155,6 @@ class RepezitaTableScene(RaceScene):
         )
 
     # --- moves and what became of them -------------------------------------------------------
-
-    def _new_frame(self) -> None:
-        """What key and pad seats decide on until the next frame: its position and the centre top."""
-        self.frame_seen = self.match.table.frame_start
-        self.frame_onto = self.match.state.top_code()
 
     def _person_moved(self, outcome: Outcome) -> bool:
         if outcome.accepted:
@@ -203,7 +195,7 @@ class RepezitaTableScene(RaceScene):
         """One person's key or pad button, in the order the presses of this frame arrived."""
         if self.waiting() or self.match.state.is_over():
             return
-        result = buttons.press(action, self.frame_onto, self.frame_seen)
+        result = buttons.press(action)
         if isinstance(result, str):
             self.strips[buttons.seat].say(result)
         elif result is not None:
@@ -240,9 +232,8 @@ class RepezitaTableScene(RaceScene):
             hit[0],
             [sprite],
             pos,
-            seen=self.match.table.look(),
+            began=self.match.table.look(),
             code=state.save_card(sprite.card),
-            onto=state.top_code(),
         )
 
     def _pointer_moved(self, pos: tuple[int, int]) -> None:
@@ -265,15 +256,23 @@ class RepezitaTableScene(RaceScene):
         if not on_centre or self.waiting():
             self.view.drop_back(press.source, press.sprites)
             return
-        if not self._person_moved(self.match.play(self.seat, press.code, press.onto, press.seen)):
+        if not self._person_moved(self.match.play(self.seat, press.code, press.began)):
             self.view.drop_back(press.source, press.sprites)
+
+    def _pointer_send(self, pos: tuple[int, int]) -> None:
+        """A right click on a card of the mouse seat's hand plays it, as a click does."""
+        if self.seat is None or self.drag is not None or self.match.state.is_over() or self.waiting():
+            return
+        hit = self.view.card_at(pos)
+        if hit is not None and self.match.state.takeable_count(hit[0], self.seat):
+            code = self.match.state.save_card(self.view.piles[hit[0]][hit[1]].card)
+            self._person_moved(self.match.play(self.seat, code, self.match.table.look()))
 
     def _show_resumed(self, events: list[tuple[float, Event]]) -> None:
         """Every card in place at once, and when each seat went out; at the end the finishing order opens."""
         self.view.show_state(self.match.state)
         self._sort_hands()
         self.out_at = {event.seat: when for when, event in events if isinstance(event, PlayerOut)}
-        self._new_frame()
 
     # --- time and drawing ----------------------------------------------------------------------
 
@@ -287,7 +286,6 @@ class RepezitaTableScene(RaceScene):
             self.elapsed += seconds
             self._bots_moved(self.match.frame(seconds))
             self._show_events(self.match.time_events())  # a stall clear: the centre goes aside
-        self._new_frame()
         self._show_picks()
         self.view.update(seconds)
         if self.match.state.is_over() and not self.ended and not self.view.animating:

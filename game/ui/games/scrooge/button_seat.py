@@ -4,8 +4,9 @@ DESIGN.md §8: each action is one key or one pad button, so keyboard and pad sea
 this one rule. The first press picks the source (the Scrooge pile, the waste or a work pile),
 the second the target: a work pile, or the centre, which is whichever foundation takes the
 card (a joker is named by the pile it lands on, ``ScroogeMatch.card_move``). The move is
-judged on the position when the source was picked (as a drag is), so a rival who played there
-in between beats it. The stock and "Scrooge!" take one press each. Nothing here draws.
+judged on what the person could see (``RaceMatch.attempt``): the table a reaction time before
+the second press, or when the source was picked if that is older (as a drag is), so a rival
+who played there in between beats it. The stock and "Scrooge!" take one press each. Nothing here draws.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ class ButtonSeat:
     def __init__(self, match: ScroogeMatch, seat: int, binding: Binding) -> None:
         self.match, self.seat, self.binding = match, seat, binding
         self.selected: str | None = None
-        self.seen = 0
+        self.began = 0  # the position when the source was picked
 
     def pile_for(self, action: str) -> str | None:
         """The seat's own pile an action names (the stock for "turn"), if any."""
@@ -45,7 +46,11 @@ class ButtonSeat:
             return self.match.attempt(CallScrooge(self.seat))
         source, self.selected = self.selected, None
         if action == "centre":
-            return self._to_centre(source) if source is not None else "pick a card first"
+            return (
+                self.match.to_centre(self.seat, source, self.began)
+                if source is not None
+                else "pick a card first"
+            )
         pile_id = self.pile_for(action)
         if source is None or action not in WORK:
             return self._pick(pile_id) if pile_id is not None else None
@@ -56,7 +61,7 @@ class ButtonSeat:
     def _pick(self, pile_id: str) -> str | None:
         if not self.match.state.piles[pile_id].cards:
             return "nothing there"
-        self.selected, self.seen = pile_id, self.match.table.look()
+        self.selected, self.began = pile_id, self.match.table.look()
         return None
 
     def _legal(self, source: str, targets: tuple[str, ...]) -> list[MoveCards]:
@@ -70,16 +75,4 @@ class ButtonSeat:
         """The longest run that fits goes (a whole run onto an empty space once the Scrooge pile is out)."""
         legal = sorted(self._legal(source, (target,)), key=lambda move: move.count)
         count = legal[-1].count if legal else 1
-        return self.match.attempt(self.match.card_move(self.seat, source, target, count), self.seen)
-
-    def _to_centre(self, source: str) -> Outcome | str:
-        """The first foundation that takes the top card; if none does now, who took the one that did."""
-        foundations = tuple(self.match.state.foundation_ids)
-        legal = self._legal(source, foundations)
-        if legal:
-            return self.match.attempt(self.match.card_move(self.seat, source, legal[0].target, 1), self.seen)
-        for target in foundations:
-            outcome = self.match.attempt(self.match.card_move(self.seat, source, target, 1), self.seen)
-            if outcome.beaten_by is not None or outcome.accepted:
-                return outcome
-        return "no foundation takes that card"
+        return self.match.attempt(self.match.card_move(self.seat, source, target, count), self.began)

@@ -1,4 +1,8 @@
-"""Each key or pad seat's buttons drawn on its own piles, so nobody has to remember a map (DESIGN.md §8).
+"""Each seat's controls drawn on its own piles, so nobody has to remember a map (DESIGN.md §8).
+
+Key and pad seats get the key or button that picks each pile; the mouse seat gets the
+same caps in words ("Click" on its stock, "Scrooge" on its Scrooge pile), so every seat
+can read off its piles what to do.
 
 A small cap sits in the top-right corner of each pile's place (the corner a card's index
 leaves free); the keys that name no pile ("to the centre", "Scrooge!") go in the seat's strip.
@@ -13,6 +17,7 @@ from collections.abc import Callable
 import pygame
 
 from game.ui.games.scrooge.button_seat import ButtonSeat
+from game.ui.games.scrooge.match import ScroogeMatch
 from game.ui.input.key_presets import Binding
 from game.ui.look import theme
 from game.ui.look.hud import HudSprite
@@ -23,6 +28,9 @@ from game.ui.table.seat_panels import seat_colour
 
 CAP_HEIGHT = 30
 CAP_PAD = 4
+CAP_TEXT = 22
+SMALLEST_TEXT = 14
+CAP_ROOM = 0.7  # of the pile's width at most, so the card's own index in the other corner shows
 
 
 class KeyCap(HudSprite):
@@ -37,7 +45,13 @@ class KeyCap(HudSprite):
 
     def refresh(self, viewport: Viewport) -> None:
         slot = self.layout.slots[self.pile_id]
-        width = 18 + 16 * len(self.label)
+        size = CAP_TEXT
+        while (
+            size > SMALLEST_TEXT
+            and theme.font(size, bold=True).size(self.label)[0] + 14 > slot.width * CAP_ROOM
+        ):
+            size -= 2
+        width = max(34, theme.font(size, bold=True).size(self.label)[0] + 14)
         top = slot.y + slot.height - CAP_HEIGHT - CAP_PAD if self.at_bottom else slot.y + CAP_PAD
         rect = viewport.rect(slot.x + slot.width - width - CAP_PAD, top, width, CAP_HEIGHT)
         if (self.label, rect.size) == self._key and rect == self.rect:
@@ -46,7 +60,7 @@ class KeyCap(HudSprite):
         radius = viewport.length(6)
         pygame.draw.rect(image, (*theme.PANEL, 225), image.get_rect(), border_radius=radius)
         pygame.draw.rect(image, seat_colour(self.place), image.get_rect(), viewport.length(2), radius)
-        draw_text(image, self.label, (rect.w / 2, rect.h / 2), viewport.length(22), theme.INK, bold=True)
+        draw_text(image, self.label, (rect.w / 2, rect.h / 2), viewport.length(size), theme.INK, bold=True)
         self.show((self.label, rect.size), image, rect)
 
 
@@ -61,6 +75,17 @@ def key_caps(layout: TableLayout, seat: ButtonSeat, label: Callable[[str], str])
         if pile_id is not None:
             caps.append(KeyCap(layout, place.index, pile_id, label(name), at_bottom))
     return caps
+
+
+def mouse_caps(layout: TableLayout, match: ScroogeMatch, seat: int) -> list[KeyCap]:
+    """The mouse seat's caps, in words: its stock turns with a click, and its Scrooge pile is named."""
+    seating = match.state.seating
+    place = seating.place_of(seat)
+    at_bottom = seat != seating.seats_at(place)[0]  # the second of a team
+    return [
+        KeyCap(layout, place.index, place.stock, "Click", at_bottom),
+        KeyCap(layout, place.index, place.scrooge, "Scrooge", at_bottom),
+    ]
 
 
 def strip_keys(*seats: tuple[Binding, Callable[[str], str]]) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 from game.bots.scrooge_bot import ScroogeBot
 from game.core.moves import MoveCards
 from game.core.seats import SeatPlan
+from game.realtime.race_table import Outcome
 from game.rules.scrooge import ScroogeState
 from game.rules.scrooge.moves import NextRound, PlayJoker
 from game.rules.scrooge.places import FINISHED, Seating
@@ -46,6 +47,22 @@ class ScroogeMatch(RaceMatch):
             return MoveCards(seat, source, target, count)
         name = self.state.joker_name(target) if target in self.state.piles else None
         return PlayJoker(seat, source, target, 1, name.code if name is not None else "AS")
+
+    def to_centre(self, seat: int, source: str, began: int | None = None) -> Outcome | str:
+        """A person sends the top card of ``source`` to the centre (a key's or pad's "centre", a double
+        or right click): to the first foundation that takes it; if none does now but one did when the
+        person looked, who beat them to it. A string: no foundation takes the card, and nothing moved."""
+        foundations = self.state.foundation_ids
+        legal = [
+            move.target
+            for move in self.state.legal_moves(seat)
+            if isinstance(move, MoveCards) and move.source == source and move.target in foundations
+        ]
+        for target in legal or foundations:
+            outcome = self.attempt(self.card_move(seat, source, target, 1), began)
+            if outcome.accepted or outcome.beaten_by is not None:
+                return outcome
+        return "no foundation takes that card"
 
     def place_name(self, place: int) -> str:
         """How the table names a place: its seat, or the team of two sharing it."""

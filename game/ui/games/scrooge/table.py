@@ -1,9 +1,11 @@
 """The Scrooge table: people on the mouse, key presets and gamepads race bots (DESIGN.md §3, §8; issue 4).
 
 The mouse seat drags its cards (legal targets light up; an illegal drop, or one
-beaten in a race, slides back with the reason shown by the seat), clicks its
-stock to turn, and presses "Scrooge!" once its Scrooge pile is empty. A drag is
-judged on the position when it began, so a bot that got there first beats it.
+beaten in a race, slides back with the reason shown by the seat), sends a card to
+the centre with a double click or a right click (as a key seat's "centre" key does),
+clicks its stock to turn, and presses "Scrooge!" once its Scrooge pile is empty.
+Every person's move is judged on what they could see (docs/races.md), so a bot that
+got there first beats it, and the note says so.
 Keyboard and gamepad seats (``ButtonSeat``) play in two presses; every key and
 button of a frame is handled in arrival order through the same race table, so two
 people's presses in one frame both count and the later one may be "beaten by" the
@@ -33,7 +35,7 @@ from game.rules.scrooge.moves import CallScrooge, PlayJoker, TurnStock
 from game.rules.scrooge.scoring import RoundScore
 from game.ui.app_services import AppServices
 from game.ui.games.scrooge.button_seat import ButtonSeat
-from game.ui.games.scrooge.key_caps import KeyCap, key_caps, strip_keys
+from game.ui.games.scrooge.key_caps import KeyCap, key_caps, mouse_caps, strip_keys
 from game.ui.games.scrooge.match import ScroogeMatch
 from game.ui.games.scrooge.round_summary import RoundSummaryScene
 from game.ui.input.key_presets import key_label
@@ -46,6 +48,7 @@ from game.ui.race.drag import RaceDrag
 from game.ui.race.race_scene import RaceScene
 from game.ui.race.seats import RaceSeats
 from game.ui.table.layout import load_layout, seated_layout_path
+from game.ui.table.pointer import DoubleClick
 from game.ui.table.seat_panels import SeatStrip, paint_seat_areas, seat_colour
 from game.ui.table.table_view import DECK_SPOT, TableView, view_for
 
@@ -95,6 +98,7 @@ class ScroogeTableScene(RaceScene):
         self.banner = Banner()
         self.strips = [SeatStrip(self.layout, place) for place in range(self.places)]
         self.pressed_button: Button | None = None
+        self.clicks = DoubleClick()
         self.round_ended = False
         self.elapsed = 0.0
         self._seat_people()
@@ -125,6 +129,8 @@ class ScroogeTableScene(RaceScene):
             cap for keys in self.keyboards.values() for cap in key_caps(self.layout, keys, key_label)
         ]
         self.caps += [cap for pads in self.pads.values() for cap in key_caps(self.layout, pads, button_label)]
+        if self.seat is not None:
+            self.caps += mouse_caps(self.layout, self.match, self.seat)
         self.shown_selection: dict[int, object] = {}
 
     @property
@@ -254,7 +260,7 @@ class ScroogeTableScene(RaceScene):
             self._say_if_inside_a_run(*hit)
             return
         sprites = self.view.lift(hit[0], count)
-        self.drag = RaceDrag.lifted(hit[0], sprites, pos, seen=self.match.table.look())
+        self.drag = RaceDrag.lifted(hit[0], sprites, pos, began=self.match.table.look())
 
     def _pointer_moved(self, pos: tuple[int, int]) -> None:
         hover_buttons(self.button_sprites, self.app.viewport, pos)
@@ -275,10 +281,29 @@ class ScroogeTableScene(RaceScene):
         )
         if target is None or self.seat is None:
             self.view.drop_back(drag.source, drag.sprites)
+            if not drag.moved and drag.count == 1 and self.clicks.click(drag.source):
+                self.clicks.forget()
+                self._send_to_centre(drag.source, drag.began)
             return
         move = self.match.card_move(self.seat, drag.source, target, drag.count)
-        if not self._person_moved(self.match.attempt(move, drag.seen)):
+        if not self._person_moved(self.match.attempt(move, drag.began)):
             self.view.drop_back(drag.source, drag.sprites)
+
+    def _pointer_send(self, pos: tuple[int, int]) -> None:
+        """A right click on the mouse seat's top card sends it to the centre, as a double click does."""
+        if self.place is None or self.round_ended or self.waiting() or self.drag is not None:
+            return
+        hit = self.view.card_at(pos)
+        if hit is not None and self._movable(*hit) == 1:
+            self._send_to_centre(hit[0], self.match.table.look())
+
+    def _send_to_centre(self, source: str, began: int) -> None:
+        if self.seat is not None:
+            result = self.match.to_centre(self.seat, source, began)
+            if isinstance(result, str):
+                self._say(self.seat, result)
+            else:
+                self._person_moved(result)
 
     def _show_resumed(self, events: list[tuple[float, Event]]) -> None:
         """Every card in place at once; at a round's end (or the game's) its summary opens."""
@@ -289,6 +314,7 @@ class ScroogeTableScene(RaceScene):
 
     def update(self, seconds: float) -> None:
         self.count(seconds)
+        self.clicks.tick(seconds)
         for strip in self.strips:
             strip.tick(seconds)  # before this frame's notes, so each is seen for its full time
         if self.waiting():
@@ -347,6 +373,8 @@ class ScroogeTableScene(RaceScene):
         labelled = [(self.keyboards[seat].binding, key_label) for seat in seats if seat in self.keyboards]
         labelled += [(self.pads[seat].binding, button_label) for seat in seats if seat in self.pads]
         keys = strip_keys(*labelled)
+        if self.seat in seats:
+            keys = "  ".join(part for part in ("Double-click centre", keys) if part)
         return "  ".join(part for part in (f"{self.match.place_name(place)} ({who})", keys) if part)
 
     def _status_words(self, waiting: str | None) -> tuple[str, bool]:
@@ -357,4 +385,4 @@ class ScroogeTableScene(RaceScene):
         if self.button_seats and self.seat is None:
             which = "Keys and buttons" if self.keyboards and self.pads else "Buttons" if self.pads else "Keys"
             return f"{which} on each pile: source, then target.", False
-        return "Drag your cards; click your stock to turn.", False
+        return "Drag a card, or double-click it to send it to the centre; click your stock to turn.", False
