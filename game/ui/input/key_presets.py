@@ -129,11 +129,12 @@ SCROOGE_ACTION_NAMES: dict[str, str] = {
 }
 SCROOGE_KEYS = RaceKeys("race_presets.json", ACTIONS, "", "Race keys", tuple(SCROOGE_ACTION_NAMES.items()))
 
-# Repezita (issue 7): "lower"/"higher" play a fitting card in one press; left/right + play reach any card.
+# Repezita (issues 7, 20): "lower"/"higher" play the card one rank from the top in one press, and
+# commit as a hand does (none in the hand: the picked card goes down wrong); left/right + play reach any card.
 REPEZITA_ACTIONS = ("lower", "higher", "left", "right", "play")
 REPEZITA_ACTION_NAMES: dict[str, str] = {
-    "lower": "Play one rank lower",
-    "higher": "Play one rank higher",
+    "lower": "Play one rank lower (none: wrong card)",
+    "higher": "Play one rank higher (none: wrong card)",
     "left": "Pick the card to the left",
     "right": "Pick the card to the right",
     "play": "Play the picked card",
