@@ -202,3 +202,54 @@ class ClearingGame(PileGame):
 
 
 CLEARING = GameSpec("clearing", "Clearing", (2, 2), ClearingGame)
+
+
+# --- a person's reaction window (issue 20, docs/races.md) -----------------------------------------
+
+
+def person_race(window: float) -> RaceTable:
+    state = arranged({"foundation.0": "AS", "seat1.work.0": "2S", "seat2.work.0": "2S@1"})
+    table = RaceTable(state, NAMES[:2], reaction_seconds=window)
+    table.tick(2.0)  # the Ace has long been on screen
+    return table
+
+
+@pytest.mark.parametrize("later", [0.0, 1 / 60, 0.2, 0.49])
+def test_a_rivals_move_inside_the_window_beats_a_persons_move(later: float) -> None:
+    table = person_race(window=0.5)
+    table.submit(MoveCards(1, "seat2.work.0", "foundation.0"))
+    table.tick(later)
+    outcome = table.attempt(MoveCards(0, "seat1.work.0", "foundation.0"), table.person_look())
+    assert outcome.refusal == "beaten by Ben"
+
+
+@pytest.mark.parametrize("later", [0.51, 2.0, 9.0])
+def test_a_rivals_move_seen_for_longer_than_the_window_leaves_the_persons_own_reason(later: float) -> None:
+    table = person_race(window=0.5)
+    table.submit(MoveCards(1, "seat2.work.0", "foundation.0"))
+    table.tick(later)
+    outcome = table.attempt(MoveCards(0, "seat1.work.0", "foundation.0"), table.person_look())
+    assert outcome.beaten_by is None and "cannot go on" in str(outcome.refusal)
+
+
+def test_a_drag_begun_before_the_window_is_judged_from_where_it_began() -> None:
+    table = person_race(window=0.5)
+    began = table.look()
+    table.submit(MoveCards(1, "seat2.work.0", "foundation.0"))
+    table.tick(3.0)  # a long drag
+    outcome = table.attempt(MoveCards(0, "seat1.work.0", "foundation.0"), table.person_look(began))
+    assert outcome.refusal == "beaten by Ben"
+
+
+def test_a_chance_that_came_and_went_inside_the_window_names_who_took_it() -> None:
+    """The Ace landed and a rival played the Two on it, both too recently to have been seen:
+    the person's Two (quick, or lucky) was beaten, not wrong."""
+    state = arranged({"seat1.work.0": "2S", "seat2.work.0": "2S@1", "seat2.work.1": "AS"})
+    table = RaceTable(state, NAMES[:2], reaction_seconds=0.5)
+    table.tick(2.0)
+    table.submit(MoveCards(1, "seat2.work.1", "foundation.0"))
+    table.tick(0.1)
+    table.submit(MoveCards(1, "seat2.work.0", "foundation.0"))
+    table.tick(0.1)
+    outcome = table.attempt(MoveCards(0, "seat1.work.0", "foundation.0"), table.person_look())
+    assert outcome.refusal == "beaten by Ben"
