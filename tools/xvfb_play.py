@@ -3,8 +3,11 @@
 The app runs in this process on the X11 driver (under Xvfb). A frame hook plays the
 people's seats: it looks at what a player at the seat sees (the seat's view), picks a
 move with the hard bot's judgement, and makes it only through ``xdotool``: a real
-pointer drag for the mouse seat, real key presses for keyboard seats. Two keyboard
-seats' keys go out in one burst, so both people press within the same moment. Round
+pointer drag, double click or right click for the mouse seat, real key presses for
+keyboard seats. The mouse and the keyboard are separate hands, so the people at the
+keyboard play while the mouse seat's gesture is under way; two keyboard seats' keys go
+out in one burst, so both people press within the same moment. The first time a seat's
+strip says "beaten by", a screenshot is saved beside ``--shot`` (``-beaten``). Round
 summaries are answered with the mouse ("Next round"). At the game's end it saves a
 screenshot, prints each round's scores and exits.
 
@@ -97,6 +100,10 @@ class XHands:
         self._xdotool(*args, "mouseup", "1")
         self.gestures["drags"] += 1
 
+    def right_click(self, pos: tuple[int, int]) -> None:
+        self._xdotool("mousemove", "--window", self.window, *pos, "click", "3")
+        self.gestures["clicks"] += 1
+
     def press(self, *keys: str, delay_ms: int = 30) -> None:
         """Press and release keys in turn (X keysym names, or pygame names found in ``X_KEYS``)."""
         self._xdotool("key", "--delay", delay_ms, *(X_KEYS.get(key, key) for key in keys))
@@ -116,8 +123,12 @@ def screenshot(path: Path | str) -> None:
 class XPlayer(XHands):
     """The people at the table: eyes on the live view, hands on xdotool."""
 
-    def __init__(self, window: int, seed: int) -> None:
+    def __init__(self, window: int, seed: int, beaten_shot: Path | None = None) -> None:
         super().__init__(window)
+        self.keyboard = XHands(window)  # the people at the keyboard: their own hands
+        self.beaten_shot = beaten_shot
+        self.mouse_plays = 0
+        self.next_keys = 0.0
         self.rng = random.Random(seed)
         self.minds: dict[int, ScroogeBot] = {}
         self.next_look = 0.0
@@ -126,16 +137,32 @@ class XPlayer(XHands):
         self.repeats = 0
 
     def __call__(self, app: App, seconds: float) -> None:
-        if self.busy:
-            return  # the last gesture is still being made
-        if time.monotonic() < self.next_look:
-            return
-        self.next_look = time.monotonic() + THINK_SECONDS
         top = app.stack.top
+        self._watch_for_beaten(top)
+        now = time.monotonic()
         if isinstance(top, RoundSummaryScene):
-            self._answer_summary(app, top)
-        elif isinstance(top, ScroogeTableScene) and not top.view.animating and not top.round_ended:
-            self._play(top)
+            if not self.busy and now >= self.next_look:
+                self.next_look = now + THINK_SECONDS
+                self._answer_summary(app, top)
+            return
+        if not isinstance(top, ScroogeTableScene) or top.view.animating or top.round_ended:
+            return
+        if not self.busy and now >= self.next_look:
+            self.next_look = now + THINK_SECONDS
+            self._play_mouse(top)
+        if not self.keyboard.busy and now >= self.next_keys:
+            self.next_keys = now + THINK_SECONDS
+            self._play_keys(top)
+
+    def _watch_for_beaten(self, top: object) -> None:
+        """The first "beaten by" any seat's strip shows, on screen: a screenshot of it."""
+        if self.beaten_shot is None or not isinstance(top, ScroogeTableScene):
+            return
+        notes = [strip.note for strip in top.strips if strip.note.startswith("beaten by")]
+        if notes:
+            screenshot(self.beaten_shot)
+            print(f"a race lost, on screen ({notes[0]!r}): {self.beaten_shot}", flush=True)
+            self.beaten_shot = None
 
     def _answer_summary(self, app: App, summary: RoundSummaryScene) -> None:
         if summary.table.match.state.is_over():
@@ -152,19 +179,20 @@ class XPlayer(XHands):
     def _choice(self, table: ScroogeTableScene, seat: int) -> Move | None:
         return self._mind(table, seat).decide(table.match.state.view(seat))
 
-    def _play(self, table: ScroogeTableScene) -> None:
+    def _play_mouse(self, table: ScroogeTableScene) -> None:
         if table.seat is not None:
             move = self._choice(table, table.seat)
             if move is not None:
                 self._mouse(table, move)
-                return
+
+    def _play_keys(self, table: ScroogeTableScene) -> None:
         keys: list[str] = []
         for seat, keyboard in table.keyboards.items():
             move = self._choice(table, seat)
             if move is not None:
                 keys += [X_KEYS.get(name, name) for name in self._key_names(table, seat, keyboard, move)]
         if keys:
-            self.press(*keys)
+            self.keyboard.press(*keys)
 
     def _mouse(self, table: ScroogeTableScene, move: Move) -> None:
         self._watch_for_a_loop(table, move)
@@ -173,6 +201,16 @@ class XPlayer(XHands):
             self.click(view.top_rect(place.stock).center)
         elif isinstance(move, CallScrooge):
             self.click(table.call_button.screen_rect(table.app.viewport).center)
+        elif isinstance(move, MoveCards) and move.count == 1 and move.target.startswith("foundation"):
+            self.mouse_plays += 1  # to the centre: a drag, a double click and a right click in turn
+            spot = view.top_rect(move.source).center
+            gesture = self.mouse_plays % 3
+            if gesture == 1:
+                self.double_click(spot)
+            elif gesture == 2:
+                self.right_click(spot)
+            else:
+                self.drag(spot, view.top_rect(move.target).center)
         elif isinstance(move, MoveCards):
             cards = view.piles[move.source]
             first = len(cards) - move.count
@@ -220,7 +258,8 @@ def main() -> int:
     app.nav.open_table(spec, args.seed, parse_players(args.players, spec.seats), options)
     window = pygame.display.get_wm_info()["window"]
     focus(window)
-    player = XPlayer(window, args.seed)
+    beaten = args.shot.with_name(args.shot.stem + "-beaten" + args.shot.suffix)
+    player = XPlayer(window, args.seed, beaten)
     app.frame_hooks.append(player)
     table = app.stack.top
     assert isinstance(table, ScroogeTableScene)
@@ -241,6 +280,7 @@ def main() -> int:
         print(line)
     print(
         f"game over: {state.is_over()}, rounds: {state.round_number}, gestures: {player.gestures}, "
+        f"keys: {player.keyboard.gestures['keys']}, "
         f"{time.monotonic() - started:.0f} s"
     )
     pygame.quit()

@@ -3,11 +3,13 @@
 The app runs in this process on the X11 driver (under Xvfb). A frame hook plays the
 people's seats: each person looks at their own seat's view after a person's reaction
 time, decides with a bot's judgement (``RepezitaBot``), and acts only through ``xdotool``:
-the mouse seat clicks the card (every third play it drags it onto the centre instead),
+the mouse seat clicks the card (every third play it drags it onto the centre instead,
+and every third after that it right-clicks it),
 keyboard seats press their keys (one press for the lower or higher card, or the pick
 moved and "play"). Keyboard seats due at the same moment press in one burst, so two
-people at one keyboard race each other. It saves a screenshot of the race in progress,
-plays to the finishing order and prints it.
+people at one keyboard race each other. It saves a screenshot of the race in progress
+and one of the first "beaten by" a seat's strip shows (``-beaten``), plays to the
+finishing order and prints it.
 
     Xvfb :91 -screen 0 1280x720x24 &
     DISPLAY=:91 .venv/bin/python tools/xvfb_play_repezita.py --players human:mouse,bot:medium,bot:hard
@@ -59,9 +61,18 @@ class XPeople(XHands):
         now = time.monotonic()
         self.due = {seat: now + mind.reaction_time() for seat, mind in self.minds.items()}
         self.plays = dict.fromkeys(self.minds, 0)
+        self.beaten_shot: Path | None = None  # where to save the first "beaten by" seen
+
+    def watch_for_beaten(self) -> None:
+        notes = [strip.note for strip in self.table.strips if strip.note.startswith("beaten by")]
+        if notes and self.beaten_shot is not None:
+            screenshot(self.beaten_shot)
+            print(f"a race lost, on screen ({notes[0]!r}): {self.beaten_shot}", flush=True)
+            self.beaten_shot = None
 
     def __call__(self, app: App, seconds: float) -> None:
         table = self.table
+        self.watch_for_beaten()
         if self.busy or app.stack.top is not table or table.match.state.is_over():
             return
         now = time.monotonic()
@@ -93,6 +104,8 @@ class XPeople(XHands):
         spot = (rect.x + max(2, shown // 2), rect.centery)
         if self.plays[move.seat] % 3 == 0:
             self.drag(spot, view.top_rect(CENTRE).center)
+        elif self.plays[move.seat] % 6 == 1:
+            self.right_click(spot)
         else:
             self.click(spot)
 
@@ -116,6 +129,7 @@ def main() -> int:
     window = pygame.display.get_wm_info()["window"]
     focus(window)
     people = XPeople(window, table, Level.parse(args.level), args.seed)
+    people.beaten_shot = args.shot.with_name(args.shot.stem + "-beaten" + args.shot.suffix)
     app.frame_hooks.append(people)
     started = time.monotonic()
     shot_taken = False

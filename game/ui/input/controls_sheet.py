@@ -41,6 +41,7 @@ class FamilyWords(msgspec.Struct, forbid_unknown_fields=True):
     mouse: Annotated[list[_WORDS], msgspec.Meta(min_length=1, max_length=20)]
     keys: Annotated[list[tuple[_KEYS, _NAME, _WORDS]], msgspec.Meta(max_length=40)] = []
     pad_extra: _WORDS = ""
+    buttons_extra: _WORDS = ""  # after a keyboard or pad seat's keys: what they do beyond their names
     bets: Annotated[dict[_NAME, _WORDS], msgspec.Meta(max_length=40)] = {}
     words: Annotated[dict[_NAME, _WORDS], msgspec.Meta(max_length=40)] = {}
 
@@ -174,11 +175,15 @@ def race_sheet(family: str, game: RaceKeys, buttons: Mapping[str, str]) -> Sheet
             plan = SeatPlanLike(controller)
             if not plan.human:
                 continue
+            extra = family_words(family).get("buttons_extra")
             if plan.device in KEYBOARD_PRESETS:
-                rows = key_set_rows(game.key_set(plan.device), bindings)
+                rows = key_set_rows(game.key_set(plan.device), bindings) + (
+                    [ControlRow("", extra)] if extra else []
+                )
                 device = f"keyboard {plan.device}"
             elif plan.device in GAMEPADS:
-                rows, device = pad_rows(family, game, buttons), f"gamepad {plan.device.removeprefix('pad')}"
+                rows = pad_rows(family, game, buttons) + ([ControlRow("", extra)] if extra else [])
+                device = f"gamepad {plan.device.removeprefix('pad')}"
             else:
                 rows, device = mouse_rows(family), "mouse"
             sections.append(SeatControls(names[seat], device, tuple(rows)))

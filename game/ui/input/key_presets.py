@@ -133,8 +133,8 @@ SCROOGE_KEYS = RaceKeys("race_presets.json", ACTIONS, "", "Race keys", tuple(SCR
 # commit as a hand does (none in the hand: the picked card goes down wrong); left/right + play reach any card.
 REPEZITA_ACTIONS = ("lower", "higher", "left", "right", "play")
 REPEZITA_ACTION_NAMES: dict[str, str] = {
-    "lower": "Play one rank lower (none: wrong card)",
-    "higher": "Play one rank higher (none: wrong card)",
+    "lower": "Play one rank lower",
+    "higher": "Play one rank higher",
     "left": "Pick the card to the left",
     "right": "Pick the card to the right",
     "play": "Play the picked card",

@@ -28,7 +28,7 @@ from game.ui.race.match import RaceMatch
 from game.ui.race.seats import RaceSeats
 from game.ui.saving.resume import ResumeError
 from game.ui.table.pointer import PointerTable
-from game.ui.table.table_view import TableView, ViewScene
+from game.ui.table.table_view import DECK_SPOT, TableView, ViewScene
 
 COUNT_IN_SECONDS = 3.0  # a resumed race waits this long, counting down, before it runs (docs/decisions.md)
 
@@ -43,6 +43,7 @@ class RaceScene(ViewScene, PointerTable):
     view: TableView
     elapsed: float  # the race's clock on screen
     count_in = 0.0  # seconds left before a resumed race runs again
+    dealing = False  # the cards are still flying out: nobody, bot or person, plays before they land
 
     def __init__(
         self,
@@ -95,14 +96,25 @@ class RaceScene(ViewScene, PointerTable):
         return table
 
     def waiting(self) -> str | None:
-        """Why the whole race waits, said over the table: a pad unplugged, or the count of a resumed race."""
+        """Why the whole race waits, said over the table: a pad unplugged, the deal, or the count of a
+        resumed race. A race never runs while a person cannot see their cards yet."""
         unplugged = self.unplugged()
         if unplugged is not None:
             return unplugged
+        if self.dealing:
+            return "Dealing: the race starts when the cards are down"
         return f"Get ready: the race goes on in {math.ceil(self.count_in)}" if self.count_in > 0 else None
 
+    def deal(self) -> None:
+        """The cards fly out from the deck (a new race, a new round); the race waits until they land."""
+        self.view.show_state(self.game_state(), deal_from=DECK_SPOT)
+        self.dealing = True
+
     def count(self, seconds: float) -> None:
-        """The count before a resumed race runs (once a frame); it stands still while a pad is missing."""
+        """The deal and the count before a resumed race runs (once a frame, before the view moves its
+        cards); the count stands still while a pad is missing."""
+        if self.dealing and not self.view.animating:
+            self.dealing = False
         if self.count_in > 0 and self.unplugged() is None:
             self.count_in = max(0.0, self.count_in - seconds)
 

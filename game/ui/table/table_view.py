@@ -37,6 +37,8 @@ CARD_LAYER, FLYING_LAYER, DRAG_LAYER, HIGHLIGHT_LAYER, CURSOR_LAYER, HUD_LAYER =
 MOVE_SECONDS = 0.22
 DECK_SPOT = (960, 1200)  # virtual: a fresh deal's cards fly in from below the table
 FLIP_SECONDS = 0.18
+DEAL_GAP_SECONDS = 0.03  # between two cards of a deal…
+DEAL_SECONDS = 1.5  # …unless the deal would take longer than this: a race's 200 cards are not a wait
 
 
 def _is_joker(card: PaintedCard) -> TypeGuard[Card]:
@@ -162,6 +164,8 @@ class TableView:
         if deal_from is not None:
             self.sounds.play(Cue.SHUFFLE, Cue.DEAL)
         order = 0
+        total = sum(len(pile.cards) for pile in state.piles.values())
+        gap = min(DEAL_GAP_SECONDS, DEAL_SECONDS / max(1, total)) * self.motion_scale
         for pile_id, pile in state.piles.items():
             for index, card in enumerate(pile.cards):
                 face_up = pile.is_face_up(index)
@@ -173,7 +177,7 @@ class TableView:
                     self.group.add(sprite, layer=CARD_LAYER + index)
                 else:
                     sprite.jump_to(self.viewport.to_screen(*deal_from))
-                    delay = order * 0.03 * self.motion_scale
+                    delay = order * gap
                     sprite.glide_to(place, 0.35 * self.motion_scale, delay)
                     if face_up:
                         sprite.flip_to(

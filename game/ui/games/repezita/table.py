@@ -47,7 +47,7 @@ from game.ui.race.seats import RaceSeats
 from game.ui.table.layout import load_layout, seated_layout_path
 from game.ui.table.seat_panels import SeatStrip, paint_seat_areas, seat_area, seat_colour
 from game.ui.table.seated_view import SeatedTableView
-from game.ui.table.table_view import DECK_SPOT, view_for
+from game.ui.table.table_view import view_for
 
 STRIP_TEXT, STRIP_PAD = 26, 12  # the strip's text size and margins in virtual pixels (seat_panels)
 NOTE_COLOUR = theme.TARGET_GLOW  # good news by a seat: out, or a card played from the keys
@@ -119,7 +119,7 @@ class RepezitaTableScene(RaceScene):
         self.names = [self._strip_name(seat) for seat in range(state.seats)]
         self.shown_picks: dict[int, object] = {}
         self.view = self._new_view()
-        self.view.show_state(state, deal_from=DECK_SPOT)
+        self.deal()
         self._refresh_hud()
 
     def _menu_button(self) -> Button:

@@ -50,7 +50,7 @@ from game.ui.race.seats import RaceSeats
 from game.ui.table.layout import load_layout, seated_layout_path
 from game.ui.table.pointer import DoubleClick
 from game.ui.table.seat_panels import SeatStrip, paint_seat_areas, seat_colour
-from game.ui.table.table_view import DECK_SPOT, TableView, view_for
+from game.ui.table.table_view import TableView, view_for
 
 
 @dataclass
@@ -104,7 +104,7 @@ class ScroogeTableScene(RaceScene):
         self._seat_people()
         self.place_names = [self._place_name(place) for place in range(self.places)]
         self.view = self._new_view()
-        self.view.show_state(state, deal_from=DECK_SPOT)
+        self.deal()
         self._refresh_hud()
 
     def _new_view(self) -> TableView:
@@ -149,7 +149,7 @@ class ScroogeTableScene(RaceScene):
         for buttons in self.button_seats.values():
             buttons.selected = None
         self.shown_selection.clear()
-        self.view.show_state(self.match.state, deal_from=DECK_SPOT)
+        self.deal()
         self.needs_full_draw = True
         self._refresh_hud()
 
