@@ -263,7 +263,7 @@ def dealt_race(display: str, tmp_path: Path, app: subprocess.Popen[bytes]) -> tu
         lambda: looks_like_a_table(pixels(screenshot(display, before), 8))["white"] > 0.05, 10, 0.3
     )
     assert shown, "the window never showed the cards"
-    time.sleep(1.0)  # the deal has landed
+    time.sleep(3.0)  # the deal has landed (at most 1.5 s of cards, then a glide): the race is on
     screenshot(display, before)
     return window, before
 

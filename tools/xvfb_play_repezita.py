@@ -73,7 +73,7 @@ class XPeople(XHands):
     def __call__(self, app: App, seconds: float) -> None:
         table = self.table
         self.watch_for_beaten()
-        if self.busy or app.stack.top is not table or table.match.state.is_over():
+        if self.busy or app.stack.top is not table or table.match.state.is_over() or table.waiting():
             return
         now = time.monotonic()
         keys: list[str] = []

@@ -90,6 +90,7 @@ class RaceScene(ViewScene, PointerTable):
         table.match.time_events()  # what time did is already in the position shown
         table.elapsed = max(seconds, table.match.table.clock.now)
         table._show_resumed(events)
+        table.dealing = False  # every card is shown in place at once: no deal to wait for
         table.count_in = 0.0 if table.match.resting() or table.match.state.is_over() else COUNT_IN_SECONDS
         table.needs_full_draw = True
         table._refresh_hud()
