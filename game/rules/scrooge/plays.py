@@ -69,5 +69,5 @@ def _distinct(targets: list[Target]) -> list[Target]:
     """One target per rule and top card: a pile's acceptance depends on nothing else here."""
     seen: dict[tuple[int, Card | None], Target] = {}
     for rule, faces in targets:
-        seen.setdefault((id(rule), faces[-1] if faces else None), (rule, faces))
+        seen.setdefault((id(rule), faces[-1] if faces else None), (rule, list(faces)))  # a snapshot: kept
     return list(seen.values())

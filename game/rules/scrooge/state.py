@@ -87,6 +87,8 @@ class ScroogeState(PileGame):
         self.round_end: RoundEnd | None = None
         self.named: dict[Card, Card] = {}
         self.stuck = StuckWatch()
+        self._kept_waste_plays: tuple[tuple[Card | None, ...], WastePlays] | None = None
+        self._place_with_a_play = 0
         for pile in self.piles.values():
             pile.cards, pile.hidden = [], 0
         size = SPEED_ROUND_SCROOGE_PILE if self.options["speed_round"] else SCROOGE_PILE
@@ -319,9 +321,36 @@ class ScroogeState(PileGame):
         empties = move.source in place.work and move.count == len(self.piles[move.source].cards)
         return is_play(move, place, self.foundation_ids, empties, len(self.piles[place.scrooge].cards))
 
-    def _has_play_now(self, place: Place) -> bool:
-        seat = self.seating.seats_at(place)[0]
-        return any(self._is_play(move, place) for move in self._card_moves(seat, place))
+    def _has_play_now(self, place: Place, waste_plays: WastePlays) -> bool:
+        """Whether ``plays_for`` would list anything for the place: the same plays, asked top card by top
+        card with the foundations' answers shared, since the stuck rule asks after every move."""
+        work = [self._as_target(pid) for pid in place.work]
+        for source_id in (place.scrooge, place.waste):
+            cards = self.piles[source_id].cards
+            if cards and waste_plays.fits(
+                self.face_value(cards[-1]), work, self._is_unnamed_joker(cards[-1])
+            ):
+                return True
+        scrooge_left = bool(self.piles[place.scrooge].cards)
+        for work_id, (_, faces) in zip(place.work, work, strict=True):
+            cards = self.piles[work_id].cards
+            if not cards:
+                continue
+            if waste_plays.fits(faces[-1], [], self._is_unnamed_joker(cards[-1])):
+                return True
+            # the whole pile onto another, its space then filled from the Scrooge pile ("accepts" takes
+            # several cards only as a built run, as the rules move them)
+            others = (
+                target for other_id, target in zip(place.work, work, strict=True) if other_id != work_id
+            )
+            if scrooge_left and any(
+                rule.accepts(other, faces[:1]) and rule.accepts(other, faces) for rule, other in others
+            ):
+                return True
+        return False
+
+    def _is_unnamed_joker(self, card: Card) -> bool:
+        return card.is_joker and card not in self.named
 
     def _check_stuck(self) -> list[Event]:
         """The stuck rule, judged after every move, so turning changes and the round ends the moment it
@@ -343,18 +372,30 @@ class ScroogeState(PileGame):
         """Whether some place has a play now or turns one up within a circuit of its stock, turning
         ``turn_size`` cards at a time (``reach``). Cheap enough for every move: it stops at the first."""
         places = self.seating.places
-        if any(self._has_play_now(place) for place in places):
-            return True
-        waste_plays = WastePlays([self._as_target(pid) for pid in self.foundation_ids])
-        return any(self._reaches(place, turn_size, waste_plays) for place in places)
+        # The place that had a play last time usually still has it: ask it first (only the order changes).
+        first = self._place_with_a_play
+        waste_plays = self._waste_plays()
+        for place in (*places[first:], *places[:first]):
+            if self._has_play_now(place, waste_plays) or self._reaches(place, turn_size, waste_plays):
+                self._place_with_a_play = place.index
+                return True
+        return False
+
+    def _waste_plays(self) -> WastePlays:
+        """The foundations' answers, kept while their top cards stay the same (most moves leave them be)."""
+        targets = [self._as_target(pid) for pid in self.foundation_ids]
+        tops = tuple(faces[-1] if faces else None for _, faces in targets)
+        kept = self._kept_waste_plays
+        if kept is None or kept[0] != tops:
+            kept = self._kept_waste_plays = (tops, WastePlays(targets))
+        return kept[1]
 
     def _reaches(self, place: Place, turn_size: int, waste_plays: WastePlays) -> bool:
         """Whether a card the place turns up within one circuit of its stock would be a play."""
         work = [self._as_target(pid) for pid in place.work]
 
         def plays(card: Card) -> bool:
-            unnamed = card.is_joker and card not in self.named
-            return waste_plays.fits(self.face_value(card), work, unnamed)
+            return waste_plays.fits(self.face_value(card), work, self._is_unnamed_joker(card))
 
         stock, waste = self.piles[place.stock].cards, self.piles[place.waste].cards
         return reaches_a_play(stock, waste, turn_size, plays)
