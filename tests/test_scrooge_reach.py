@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.bots.scrooge_bot import Level
+from game.bots.scrooge_simulation import new_table, play_round
 from game.core.protocol import card_from_json
+from game.rules.scrooge import ScroogeState
 from game.rules.scrooge.reach import reaches_a_play, waste_tops
 from game.rules.scrooge.stuck import StuckWatch
-from tests.scrooge_positions import arranged
+from tests.scrooge_positions import SPEC, arranged
 
 CARDS = [f"{rank}{suit}" for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10") for suit in "CDHS"]
 
@@ -49,3 +53,20 @@ def test_the_waste_taken_back_in_order_comes_up_again_from_its_first_card() -> N
 def test_a_play_is_reached_only_if_it_shows() -> None:
     assert reaches_a_play([1, 2, 3], [], 1, lambda card: card == 2)
     assert not reaches_a_play([1, 2, 3], [], 3, lambda card: card == 2)
+
+
+@pytest.mark.parametrize("options", [{}, {"jokers": True}, {"teams": True}])
+def test_the_quick_look_for_a_play_agrees_with_the_plays_listed(options: dict[str, object]) -> None:
+    """The stuck rule's quick look (after every move) and ``plays_for`` (the nudge) are one definition."""
+    seats = 4 if options.get("teams") else 3
+    driver = new_table([Level.HARD] * seats, seed=7, options=options)
+    play_round(driver)
+    played = driver.table.state
+    state = SPEC.new_game(seats=seats, seed=7, options=options)
+    assert isinstance(state, ScroogeState)
+    for move in played.history:
+        for place in state.seating.places:
+            seat = state.seating.seats_at(place)[0]
+            quick = not state.round_over and state._has_play_now(place, state._waste_plays())
+            assert quick == bool(state.plays_for(seat)), (move, place)
+        state.apply(move)
