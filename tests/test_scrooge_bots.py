@@ -6,6 +6,8 @@ import random
 import statistics
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.bots.race_driver import BotDriver
 from game.bots.scrooge_bot import TEMPERAMENTS, Level, ScroogeBot
@@ -157,13 +159,30 @@ def test_a_round_with_a_bot_in_every_seat_runs_to_its_end(seats: int) -> None:
     assert sum(tally.accepted for tally in driver.tallies.values()) > 20
 
 
-def test_bots_that_never_call_end_the_round_when_everyone_is_stuck() -> None:
+def test_bots_that_never_call_play_on_until_only_a_call_is_left() -> None:
+    """The stuck rule never ends a round with no caller while a seat may still call "Scrooge!"."""
     driver = new_table((Level.HARD, Level.MEDIUM, Level.EASY), seed=4)
     for bot in driver.bots.values():
         assert isinstance(bot, ScroogeBot)
         del bot.rank[MoveKind.CALL]
+    state = driver.table.state
+    driver.run(lambda: state.round_over or not state.play_in_reach(1))
+    assert not state.round_over and state.stuck.one_at_a_time
+    assert any(not state.piles[place.scrooge].cards for place in state.seating.places)
+
+
+@settings(max_examples=6, deadline=None)
+@given(seats=st.integers(2, 5), seed=st.integers(1, 10_000))
+def test_a_bot_round_always_ends_and_never_as_stuck_while_a_play_is_left(seats: int, seed: int) -> None:
+    driver = new_table([ALL_LEVELS[i % 3] for i in range(seats)], seed=seed, options={"speed_round": True})
     record = play_round(driver)
-    assert record.callers == () and driver.table.state.round_over
+    state = driver.table.state
+    assert state.round_over
+    if not record.callers:
+        still_in_play = state.clone()
+        still_in_play.round_over = False
+        assert not any(still_in_play.plays_for(seat) for seat in range(seats))
+        assert not still_in_play.play_in_reach(1)
 
 
 def test_bots_get_beaten_in_races_and_play_on() -> None:

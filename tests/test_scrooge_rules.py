@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.cards import Card, Suit
-from game.core.events import CardsFlipped, RoundEnded
+from game.core.events import CardsFlipped, Message, RoundEnded
 from game.core.moves import MoveCards
 from game.rules.scrooge import ScroogeState
 from game.rules.scrooge.moves import CallScrooge, NextRound, StuckTurning, TurnStock
 from game.rules.scrooge.places import FINISHED
 from game.rules.scrooge.scoring import score_place
-from tests.scrooge_positions import arranged, codes, deal, refused
+from game.rules.scrooge.stuck import NOBODY_CAN_PLAY
+from tests.scrooge_positions import SPEC, arranged, codes, deal, refused
 
 # Setup
 
@@ -215,67 +216,116 @@ def test_the_stock_cannot_be_played_from_directly() -> None:
     assert refused(state, MoveCards(0, "seat1.stock", "foundation.0")) == "that card is face down"
 
 
-# Stuck
+# Stuck: judged by what each seat can reach, not by cards turned (DESIGN.md §10)
+
+# Work rows of Kings and Scrooge piles of Fives: with no Ace in sight, only a Queen or an Ace plays.
+BLOCKED = {
+    **{f"seat1.work.{i}": king for i, king in enumerate(("KC", "KD", "KH", "KS"))},
+    **{f"seat2.work.{i}": f"{king}@1" for i, king in enumerate(("KC", "KD", "KH", "KS"))},
+    "seat1.scrooge": "5C 5S",
+    "seat2.scrooge": "5D@1 5H@1",
+    "seat1.stock": "9C 9D 9H",
+    "seat2.stock": "9C@1 9D@1 9H@1",
+}
 
 
-def stuck_table() -> ScroogeState:
-    """Two places whose stocks hold nothing playable: each turns through them without a play."""
-    return arranged(
-        {"seat1.stock": "9C 9D", "seat2.stock": "9H@1", "seat1.scrooge": "KC", "seat2.scrooge": "KD@1"}
-    )
+def blocked(**piles: str) -> ScroogeState:
+    """A two-seat position where nothing plays except what ``piles`` adds (``seat1_work_0`` names a pile)."""
+    return arranged(BLOCKED | {pile_id.replace("_", "."): codes for pile_id, codes in piles.items()})
 
 
-def test_when_every_seat_has_turned_through_its_stock_everyone_turns_one_at_a_time() -> None:
-    state = stuck_table()
-    state.apply(TurnStock(0))
+def turn_many(state: ScroogeState, seats: tuple[int, ...], times: int) -> list[object]:
+    events: list[object] = []
+    for _ in range(times):
+        for seat in seats:
+            events += state.apply(TurnStock(seat))
+    return events
+
+
+def test_with_an_ace_playable_from_a_work_row_nobody_turns_one_at_a_time_and_the_round_goes_on() -> None:
+    state = blocked(seat1_work_0="AH")
+    events = turn_many(state, (0, 1), 30)
+    assert not state.stuck.one_at_a_time and not state.round_over
+    assert not any(isinstance(event, (StuckTurning, RoundEnded)) for event in events)
+    assert {(move.source, move.target in state.foundation_ids) for move in state.plays_for(0)} == {
+        ("seat1.work.0", True)
+    }
+
+
+def test_a_play_deep_in_the_stock_keeps_everyone_turning_three() -> None:
+    state = blocked(seat1_stock="AH 9C 9D 9H 9S 8C 8D 8H 8S")  # the Ace shows after three turns of three
+    state.apply(TurnStock(1))
     assert not state.stuck.one_at_a_time
+    state.apply(TurnStock(0))
+    assert codes(state, "seat1.waste") == ["8S", "8H", "8D"]
+
+
+def test_when_no_play_is_reachable_turning_three_but_one_is_turning_one_everyone_turns_one_at_a_time() -> (
+    None
+):
+    state = blocked(seat1_stock="9C AH 9D")  # three at a time, only the 9C ever shows
     events = state.apply(TurnStock(1))
-    assert StuckTurning(True) in events and state.stuck.one_at_a_time
-    state.apply(TurnStock(0))  # the waste goes back
+    assert StuckTurning(True) in events and state.stuck.turn_size == 1
     state.apply(TurnStock(0))
     assert codes(state, "seat1.waste") == ["9D"], "one card at a time now"
 
 
-def test_a_play_anywhere_brings_back_turning_three() -> None:
-    state = arranged(
-        {"seat1.stock": "9C 9D", "seat2.stock": "9H@1", "seat2.work.0": "AS@1", "seat1.scrooge": "KC"}
-    )
-    state.apply(TurnStock(0))
+def test_a_card_that_can_be_played_brings_back_turning_three() -> None:
+    state = blocked(seat1_stock="9C AH 9D")
     state.apply(TurnStock(1))
-    assert state.stuck.one_at_a_time
-    events = state.apply(MoveCards(1, "seat2.work.0", "foundation.0"))
+    state.apply(TurnStock(0))
+    events = state.apply(TurnStock(0))
+    assert codes(state, "seat1.waste") == ["9D", "AH"]
     assert StuckTurning(False) in events and state.stuck.turn_size == 3
 
 
-def test_a_full_one_card_cycle_with_no_play_ends_the_round_with_no_caller() -> None:
-    state = stuck_table()
-    for seat in (0, 1, 0, 1, 0, 0):  # into one-at-a-time; both take the waste back; seat 1 turns its two
-        state.apply(TurnStock(seat))
-    assert not state.round_over
-    events = state.apply(TurnStock(1))
+def test_when_nothing_is_reachable_even_one_at_a_time_the_round_ends_at_once_with_no_caller() -> None:
+    state = blocked()
+    events = state.apply(TurnStock(0))
     assert state.round_over and state.caller is None
-    assert any(isinstance(e, RoundEnded) for e in events)
+    assert Message(NOBODY_CAN_PLAY) in events
+    ended = next(event for event in events if isinstance(event, RoundEnded))
+    assert ended.text == "Round 1 ends: nobody can play, even turning one card at a time."
     assert all(score.bonus == 0 for score in state.round_scores[-1])
 
 
+def test_the_last_play_ends_a_round_nobody_can_go_on_with() -> None:
+    state = blocked(seat1_work_0="AH")
+    state.apply(MoveCards(0, "seat1.work.0", "foundation.0"))  # 5S fills the space; nothing else plays
+    assert state.round_over and state.caller is None
+
+
 def test_rearranging_the_work_row_is_not_a_play() -> None:
-    state = arranged(
-        {"seat1.stock": "9C", "seat2.stock": "9H@1", "seat1.work.0": "8S 7H", "seat1.work.1": "8C"}
-    )
+    state = blocked(seat1_work_0="KC QH")  # the Queen could go over onto the KS, leaving the KC
+    assert MoveCards(0, "seat1.work.0", "seat1.work.3") in state.legal_moves(0)
+    assert state.plays_for(0) == []
     state.apply(TurnStock(0))
-    state.apply(MoveCards(0, "seat1.work.0", "seat1.work.1"))
-    state.apply(TurnStock(1))
-    assert state.stuck.one_at_a_time
+    assert state.round_over
 
 
-def test_a_seat_with_no_stock_left_is_stuck_only_when_it_has_no_play() -> None:
-    state = arranged({"seat1.stock": "", "seat2.stock": "9H@1", "seat1.work.0": "AS", "seat1.scrooge": "KC"})
-    state.apply(TurnStock(1))
-    assert not state.stuck.one_at_a_time
-    state.apply(MoveCards(0, "seat1.work.0", "foundation.0"))
-    state.apply(TurnStock(1))
-    state.apply(TurnStock(1))
-    assert state.stuck.one_at_a_time
+def test_emptying_a_work_space_while_the_scrooge_pile_has_cards_is_a_play() -> None:
+    state = blocked(seat1_work_0="QH")
+    assert state.plays_for(0) == [MoveCards(0, "seat1.work.0", "seat1.work.3")]
+    state.apply(TurnStock(0))
+    assert not state.round_over and not state.stuck.one_at_a_time
+
+
+def test_a_seat_that_may_call_keeps_the_round_from_ending_as_stuck() -> None:
+    state = blocked(seat2_scrooge="")
+    state.apply(TurnStock(0))
+    assert not state.round_over and state.stuck.one_at_a_time
+    state.apply(CallScrooge(1))
+    assert state.round_over and state.caller == 1
+
+
+def test_a_save_from_before_the_new_stuck_rule_still_loads() -> None:
+    data = blocked(seat1_work_0="AH").to_json()
+    data["extra"]["stuck"] = {"turned": [4, 0], "one_at_a_time": True}
+    del data["extra"]["round_end"]
+    loaded = SPEC.from_json(data)
+    assert isinstance(loaded, ScroogeState) and loaded.stuck.one_at_a_time and loaded.round_end is None
+    loaded.apply(TurnStock(1))
+    assert not loaded.stuck.one_at_a_time, "the next move judges the table afresh"
 
 
 # Calling Scrooge

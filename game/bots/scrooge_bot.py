@@ -8,9 +8,10 @@ sees (``scrooge_sight``). The levels differ as people do:
   0.5 s, each drawn afresh per move (``Reflexes``);
 - attention: the easy bot misses a pile now and then, the centre more than its own;
   the hard bot sees everything;
-- choices: the easy bot sometimes takes any move it sees and never rebuilds its
-  work row to free a space; the medium bot calls "Scrooge!" the moment it can; the
-  hard bot first plays on to the foundations while every rival still holds
+- choices: the easy bot sometimes takes any move it sees, and rebuilds its work row
+  to free a space only on such a whim (so a race waiting on that space, which the
+  stuck rule counts as a play, still ends); the medium bot calls "Scrooge!" the
+  moment it can; the hard bot first plays on to the foundations while every rival still holds
   ``RIVAL_MARGIN`` or more Scrooge cards (the seed's "timing matters").
 """
 
@@ -48,6 +49,7 @@ NAIVE = (
     MoveKind.SCROOGE_TO_WORK,
     MoveKind.WASTE_TO_WORK,
     MoveKind.TURN_STOCK,
+    MoveKind.WORK_TO_WORK_FREEING,  # after turning: taken only on a whim, or with nothing left to turn
 )
 FOUNDATION_KINDS = frozenset(
     {

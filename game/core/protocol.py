@@ -225,6 +225,12 @@ class GameState(ABC):
         a work pile's entire run) says so here, once, for its rules and its table alike."""
         return 0 < count <= self.takeable_count(pile_id, seat)
 
+    def end_by_agreement(self, seat: int) -> Move | None:
+        """The move by which ``seat`` ends the round in play because everyone at the table agrees it
+        has stalled (Scrooge: a race nobody is finishing); None where a game needs none, so the
+        table menu offers nothing. It is never among ``legal_moves``: bots and hints leave it alone."""
+        return None
+
     # --- hooks for games ----------------------------------------------------
 
     @abstractmethod

@@ -40,6 +40,15 @@ class ScroogeCalled(Event):
 
 @dataclass(frozen=True)
 class StuckTurning(Event):
-    """Everyone has turned through the stock without a play: turn one card at a time (or back to three)."""
+    """No seat can reach a play turning three: everyone turns one card at a time (False: back to three)."""
 
     one_at_a_time: bool
+
+
+@dataclass(frozen=True)
+class EndStalledRound(Move):
+    """End the round with no caller because everyone at the table agrees it is stuck (the table menu).
+
+    Not a race move: ``legal_moves`` leaves it out, so bots and hints never offer it; the rules
+    still judge it (refused once the round is over, or while a seat may call "Scrooge!").
+    """

@@ -10,6 +10,7 @@ places from 1 as the table labels them (``seat1.work.2``); the shared centre is
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 WORK_PILES = 4
 FINISHED = "foundation.finished"
@@ -18,31 +19,32 @@ TEAM_SEAT_COUNTS = (4, 6)
 
 @dataclass(frozen=True)
 class Place:
-    """One layout at the table; ``index`` is also its deck's number."""
+    """One layout at the table; ``index`` is also its deck's number (its pile ids are worked out once:
+    the rules ask for them after every move)."""
 
     index: int
 
-    @property
+    @cached_property
     def prefix(self) -> str:
         return f"seat{self.index + 1}"
 
-    @property
+    @cached_property
     def scrooge(self) -> str:
         return f"{self.prefix}.scrooge"
 
-    @property
+    @cached_property
     def stock(self) -> str:
         return f"{self.prefix}.stock"
 
-    @property
+    @cached_property
     def waste(self) -> str:
         return f"{self.prefix}.waste"
 
-    @property
+    @cached_property
     def work(self) -> tuple[str, ...]:
         return tuple(f"{self.prefix}.work.{i}" for i in range(WORK_PILES))
 
-    @property
+    @cached_property
     def pile_ids(self) -> tuple[str, ...]:
         return (self.scrooge, *self.work, self.stock, self.waste)
 
@@ -58,12 +60,12 @@ class Seating:
         if self.teams and self.seats not in TEAM_SEAT_COUNTS:
             raise ValueError(f"team play takes 4 or 6 seats (teams of two), not {self.seats}")
 
-    @property
+    @cached_property
     def places(self) -> tuple[Place, ...]:
         return tuple(Place(i) for i in range(self.seats // 2 if self.teams else self.seats))
 
     def place_of(self, seat: int) -> Place:
-        return Place(seat // 2 if self.teams else seat)
+        return self.places[seat // 2 if self.teams else seat]
 
     def seats_at(self, place: Place) -> tuple[int, ...]:
         return (2 * place.index, 2 * place.index + 1) if self.teams else (place.index,)

@@ -25,10 +25,20 @@ from game.core.piles import (
 )
 from game.core.protocol import Result, View, card_from_json, card_to_json
 from game.rules.scrooge.jokers import name_for_pile, named_card, names_that_fit, started_suits
-from game.rules.scrooge.moves import CallScrooge, NextRound, PlayJoker, ScroogeCalled, StuckTurning, TurnStock
+from game.rules.scrooge.moves import (
+    CallScrooge,
+    EndStalledRound,
+    NextRound,
+    PlayJoker,
+    ScroogeCalled,
+    StuckTurning,
+    TurnStock,
+)
 from game.rules.scrooge.places import FINISHED, Place, Seating
+from game.rules.scrooge.plays import WastePlays, is_play
+from game.rules.scrooge.reach import reaches_a_play
 from game.rules.scrooge.scoring import RoundScore, game_is_decided, placings, score_place
-from game.rules.scrooge.stuck import StuckWatch
+from game.rules.scrooge.stuck import NOBODY_CAN_PLAY, RoundEnd, StuckWatch
 
 SCROOGE_PILE = 13
 SPEED_ROUND_SCROOGE_PILE = 10
@@ -43,7 +53,10 @@ FINISHED_RULE = PileRule()
 class ScroogeState(PileGame):
     """One game of Scrooge, round after round, until the target or the set number of rounds."""
 
-    move_kinds = {kind.__name__: kind for kind in (MoveCards, PlayJoker, TurnStock, CallScrooge, NextRound)}
+    move_kinds = {
+        kind.__name__: kind
+        for kind in (MoveCards, PlayJoker, TurnStock, CallScrooge, NextRound, EndStalledRound)
+    }
 
     # --- the deal -------------------------------------------------------------
 
@@ -71,8 +84,11 @@ class ScroogeState(PileGame):
         self.round_number += 1
         self.round_over = False
         self.caller: int | None = None
+        self.round_end: RoundEnd | None = None
         self.named: dict[Card, Card] = {}
-        self.stuck = StuckWatch.for_places(len(self.seating.places))
+        self.stuck = StuckWatch()
+        self._kept_waste_plays: tuple[tuple[Card | None, ...], WastePlays] | None = None
+        self._place_with_a_play = 0
         for pile in self.piles.values():
             pile.cards, pile.hidden = [], 0
         size = SPEED_ROUND_SCROOGE_PILE if self.options["speed_round"] else SCROOGE_PILE
@@ -125,6 +141,8 @@ class ScroogeState(PileGame):
         if isinstance(move, CallScrooge):
             left = len(self.piles[place.scrooge].cards)
             return None if left == 0 else f"your Scrooge pile still holds {left} cards"
+        if isinstance(move, EndStalledRound):
+            return self._why_not_end_by_agreement()
         if isinstance(move, MoveCards):
             return self._why_cards_may_not_move_here(move)
         return f"{type(move).__name__} is not a move in {self.spec.name}"
@@ -234,10 +252,12 @@ class ScroogeState(PileGame):
     def _apply(self, move: Move) -> list[Event]:
         if isinstance(move, NextRound):
             self._deal_round()
-            return [Message(f"Round {self.round_number}: ready, set, go!")]
+            return [Message(f"Round {self.round_number}: ready, set, go!"), *self._check_stuck()]
         place = self.place_of(move.seat)
         if isinstance(move, CallScrooge):
             return [ScroogeCalled(move.seat), *self._end_round(caller=place)]
+        if isinstance(move, EndStalledRound):
+            return self._end_round(caller=None, how=RoundEnd.AGREED)
         if isinstance(move, TurnStock):
             return self._turn_stock(place) + self._check_stuck()
         assert isinstance(move, MoveCards)
@@ -246,12 +266,8 @@ class ScroogeState(PileGame):
             assert isinstance(named, Card)
             self.named[self.piles[move.source].cards[-1]] = named
         events: list[Event] = [self.carry(move.source, move.target, move.count)]
-        played = move.target in self.foundation_ids or move.source in (place.scrooge, place.waste)
         events += self._set_aside_finished(move.target)
-        filled = self._fill_work_row(place)
-        events += filled + self._turn_up_scrooge(place)
-        if (played or filled) and self.stuck.played():
-            events.append(StuckTurning(False))
+        events += self._fill_work_row(place) + self._turn_up_scrooge(place)
         return events + self._check_stuck()
 
     def _turn_stock(self, place: Place) -> list[Event]:
@@ -266,7 +282,6 @@ class ScroogeState(PileGame):
         del stock.cards[-count:]
         stock.hidden = len(stock.cards)
         waste.cards += turned
-        self.stuck.turned_cards(place.index, count)
         return [CardsMoved(place.stock, place.waste, tuple(turned))]
 
     def _set_aside_finished(self, pile_id: str) -> list[Event]:
@@ -294,40 +309,122 @@ class ScroogeState(PileGame):
 
     # --- being stuck and ending the round -------------------------------------------
 
-    def _check_stuck(self) -> list[Event]:
-        if self.round_over or not self._everyone_through():
+    def plays_for(self, seat: int) -> list[MoveCards]:
+        """The seat's plays now (``plays``: moves that bring a card into play), for the stuck rule and
+        for a table that points a hesitating person at one."""
+        if self.round_over or self.is_over():
             return []
-        events: list[Event] = []
-        if not self.stuck.one_at_a_time:
-            self.stuck.start_one_at_a_time()
-            events.append(StuckTurning(True))
-            if not self._everyone_through():
-                return events
-        events.append(Message("Nobody can play: the round ends with no caller."))
-        return events + self._end_round(caller=None)
+        place = self.place_of(seat)
+        return [move for move in self._card_moves(seat, place) if self._is_play(move, place)]
 
-    def _everyone_through(self) -> bool:
-        return all(self._is_through(place) for place in self.seating.places)
+    def _is_play(self, move: MoveCards, place: Place) -> bool:
+        empties = move.source in place.work and move.count == len(self.piles[move.source].cards)
+        return is_play(move, place, self.foundation_ids, empties, len(self.piles[place.scrooge].cards))
 
-    def _is_through(self, place: Place) -> bool:
-        circuit = len(self.piles[place.stock].cards) + len(self.piles[place.waste].cards)
-        has_play = circuit == 0 and self._has_play(place)
-        return self.stuck.is_through(place.index, circuit, has_play)
-
-    def _has_play(self, place: Place) -> bool:
-        """A move that brings a card into play: to a foundation, off the Scrooge pile, or freeing a space."""
-        seat = self.seating.seats_at(place)[0]
+    def _has_play_now(self, place: Place, waste_plays: WastePlays) -> bool:
+        """Whether ``plays_for`` would list anything for the place: the same plays, asked top card by top
+        card with the foundations' answers shared, since the stuck rule asks after every move."""
+        work = [self._as_target(pid) for pid in place.work]
+        for source_id in (place.scrooge, place.waste):
+            cards = self.piles[source_id].cards
+            if cards and waste_plays.fits(
+                self.face_value(cards[-1]), work, self._is_unnamed_joker(cards[-1])
+            ):
+                return True
         scrooge_left = bool(self.piles[place.scrooge].cards)
-        return any(
-            move.target in self.foundation_ids
-            or move.source == place.scrooge
-            or (scrooge_left and move.count == len(self.piles[move.source].cards))
-            for move in self._card_moves(seat, place)
-        )
+        for work_id, (_, faces) in zip(place.work, work, strict=True):
+            cards = self.piles[work_id].cards
+            if not cards:
+                continue
+            if waste_plays.fits(faces[-1], [], self._is_unnamed_joker(cards[-1])):
+                return True
+            # the whole pile onto another, its space then filled from the Scrooge pile ("accepts" takes
+            # several cards only as a built run, as the rules move them)
+            others = (
+                target for other_id, target in zip(place.work, work, strict=True) if other_id != work_id
+            )
+            if scrooge_left and any(
+                rule.accepts(other, faces[:1]) and rule.accepts(other, faces) for rule, other in others
+            ):
+                return True
+        return False
 
-    def _end_round(self, caller: Place | None) -> list[Event]:
+    def _is_unnamed_joker(self, card: Card) -> bool:
+        return card.is_joker and card not in self.named
+
+    def _check_stuck(self) -> list[Event]:
+        """The stuck rule, judged after every move, so turning changes and the round ends the moment it
+        should: three while some place can reach a play turning three; else one at a time while some
+        place can reach one that way; else the round ends with no caller, unless a place may still
+        call "Scrooge!" (then its call ends the round: the stuck rule never takes the +10 away)."""
+        if self.round_over:
+            return []
+        places = self.seating.places
+        by_three = self.play_in_reach(3)
+        if not by_three and not self.play_in_reach(1) and not any(self._may_call(p) for p in places):
+            return [Message(NOBODY_CAN_PLAY), *self._end_round(caller=None, how=RoundEnd.STUCK)]
+        if self.stuck.one_at_a_time != (not by_three):
+            self.stuck.one_at_a_time = not by_three
+            return [StuckTurning(self.stuck.one_at_a_time)]
+        return []
+
+    def play_in_reach(self, turn_size: int) -> bool:
+        """Whether some place has a play now or turns one up within a circuit of its stock, turning
+        ``turn_size`` cards at a time (``reach``). Cheap enough for every move: it stops at the first."""
+        places = self.seating.places
+        # The place that had a play last time usually still has it: ask it first (only the order changes).
+        first = self._place_with_a_play
+        waste_plays = self._waste_plays()
+        for place in (*places[first:], *places[:first]):
+            if self._has_play_now(place, waste_plays) or self._reaches(place, turn_size, waste_plays):
+                self._place_with_a_play = place.index
+                return True
+        return False
+
+    def _waste_plays(self) -> WastePlays:
+        """The foundations' answers, kept while their top cards stay the same (most moves leave them be)."""
+        targets = [self._as_target(pid) for pid in self.foundation_ids]
+        tops = tuple(faces[-1] if faces else None for _, faces in targets)
+        kept = self._kept_waste_plays
+        if kept is None or kept[0] != tops:
+            kept = self._kept_waste_plays = (tops, WastePlays(targets))
+        return kept[1]
+
+    def _reaches(self, place: Place, turn_size: int, waste_plays: WastePlays) -> bool:
+        """Whether a card the place turns up within one circuit of its stock would be a play."""
+        work = [self._as_target(pid) for pid in place.work]
+
+        def plays(card: Card) -> bool:
+            return waste_plays.fits(self.face_value(card), work, self._is_unnamed_joker(card))
+
+        stock, waste = self.piles[place.stock].cards, self.piles[place.waste].cards
+        return reaches_a_play(stock, waste, turn_size, plays)
+
+    def _as_target(self, pile_id: str) -> tuple[PileRule, list[Card]]:
+        pile = self.piles[pile_id]
+        return pile.rule, self.face_values(pile.cards)
+
+    def _may_call(self, place: Place) -> bool:
+        return not self.piles[place.scrooge].cards
+
+    def _why_not_end_by_agreement(self) -> str | None:
+        """A round stalled with no caller may be ended by everyone; one with a seat able to call ends by
+        its call (its +10 is at stake), so agreement is refused then."""
+        for place in self.seating.places:
+            if self._may_call(place):
+                return f"{place.prefix} has emptied its Scrooge pile: the round ends when it calls Scrooge!"
+        return None
+
+    def end_by_agreement(self, seat: int) -> Move | None:
+        """The move that ends this round with no caller when everyone agrees it is stuck (the table menu
+        offers it); None when the round may not end so."""
+        move = EndStalledRound(seat)
+        return move if self.why_illegal(move) is None else None
+
+    def _end_round(self, caller: Place | None, how: RoundEnd = RoundEnd.CALLED) -> list[Event]:
         self.round_over = True
         self.caller = None if caller is None else caller.index
+        self.round_end = how
         centre = [card for pile_id in (*self.foundation_ids, FINISHED) for card in self.piles[pile_id].cards]
         scores = [
             score_place(
@@ -348,9 +445,11 @@ class ScroogeState(PileGame):
         return events
 
     def _round_text(self, caller: Place | None) -> str:
-        if caller is None:
-            return f"Round {self.round_number} ends: everyone is stuck."
-        return f"Round {self.round_number} ends: {caller.prefix} called Scrooge!"
+        if caller is not None:
+            return f"Round {self.round_number} ends: {caller.prefix} called Scrooge!"
+        if self.round_end is RoundEnd.AGREED:
+            return f"Round {self.round_number} ends: everyone agreed it was stuck."
+        return f"Round {self.round_number} ends: nobody can play, even turning one card at a time."
 
     # --- the score --------------------------------------------------------------
 
@@ -392,6 +491,7 @@ class ScroogeState(PileGame):
             "round_number": self.round_number,
             "round_over": self.round_over,
             "caller": self.caller,
+            "round_end": None if self.round_end is None else self.round_end.value,
             "named": {card_to_json(joker): card.code for joker, card in self.named.items()},
             "stuck": self.stuck.to_json(),
             "round_scores": [[score.to_json() for score in scores] for scores in self.round_scores],
@@ -401,6 +501,16 @@ class ScroogeState(PileGame):
         self.round_number = int(data["round_number"])
         self.round_over = bool(data["round_over"])
         self.caller = None if data["caller"] is None else int(data["caller"])
+        self.round_end = _round_end_from_json(data.get("round_end"), self.round_over, self.caller)
         self.named = {card_from_json(joker): card_from_json(code) for joker, code in data["named"].items()}
         self.stuck = StuckWatch.from_json(data["stuck"])
         self.round_scores = [[RoundScore.from_json(s) for s in scores] for scores in data["round_scores"]]
+
+
+def _round_end_from_json(saved: object, round_over: bool, caller: int | None) -> RoundEnd | None:
+    """How the round ended; saves older than ``round_end`` knew only a call or everyone stuck."""
+    if saved is not None:
+        return RoundEnd(str(saved))
+    if not round_over:
+        return None
+    return RoundEnd.STUCK if caller is None else RoundEnd.CALLED

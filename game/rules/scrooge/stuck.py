@@ -1,60 +1,47 @@
-"""The stuck rule (DESIGN.md §10, from the seed's "If all players are stuck…").
+"""The stuck rule (DESIGN.md §10, from the seed's "If all players are stuck and no one can play…").
 
-When every place has turned through its whole stock since the last card was
-played anywhere, everyone turns one card at a time until someone plays; if that
-too goes a full cycle with no play, the round ends with no caller. A place has
-turned through when it has turned at least as many cards as its stock and waste
-hold; a place with neither can turn nothing, and counts as through when it has
-no play left either.
+The rules know whether any place has a play, counting every card it can reach by
+turning through its stock (``reach``): while one can reach a play turning three,
+everyone turns three; when none can, everyone turns one at a time, until someone
+can again; when none can reach a play even one at a time, the round ends at once
+with no caller. Nothing else ends a round without a caller except everyone
+agreeing, in the table menu, that it is stuck (``EndStalledRound``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from enum import Enum
 from typing import Any
+
+NOBODY_CAN_PLAY = "Nobody can play, even turning one card at a time: the round ends with no caller."
+
+
+class RoundEnd(Enum):
+    """How a round ended: what the round's summary says."""
+
+    CALLED = "called"
+    STUCK = "stuck"  # nobody could reach a play, even turning one card at a time
+    AGREED = "agreed"  # the players ended it from the table menu
 
 
 @dataclass
 class StuckWatch:
-    """Cards each place turned since the last play, and whether turning is down to one at a time."""
+    """Whether turning is down to one card at a time: kept so a turn needs no search, and for saves."""
 
-    turned: list[int] = field(default_factory=list)
     one_at_a_time: bool = False
-
-    @classmethod
-    def for_places(cls, places: int) -> StuckWatch:
-        return cls([0] * places)
 
     @property
     def turn_size(self) -> int:
         return 1 if self.one_at_a_time else 3
 
-    def played(self) -> bool:
-        """A card was played somewhere: counting starts again; returns whether turning goes back to 3."""
-        was_stuck = self.one_at_a_time
-        self.turned = [0] * len(self.turned)
-        self.one_at_a_time = False
-        return was_stuck
-
-    def turned_cards(self, place: int, count: int) -> None:
-        self.turned[place] += count
-
-    def is_through(self, place: int, circuit: int, has_play: bool) -> bool:
-        """Whether the place has turned through its ``circuit`` (stock + waste) without a play."""
-        if circuit == 0:
-            return not has_play
-        return self.turned[place] >= circuit
-
-    def start_one_at_a_time(self) -> None:
-        self.turned = [0] * len(self.turned)
-        self.one_at_a_time = True
-
     def copy(self) -> StuckWatch:
-        return StuckWatch(list(self.turned), self.one_at_a_time)
+        return StuckWatch(self.one_at_a_time)
 
     def to_json(self) -> dict[str, Any]:
-        return {"turned": list(self.turned), "one_at_a_time": self.one_at_a_time}
+        return {"one_at_a_time": self.one_at_a_time}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> StuckWatch:
-        return cls([int(n) for n in data["turned"]], bool(data["one_at_a_time"]))
+        """Older saves also hold ``turned`` (cards each place turned since the last play): not needed now."""
+        return cls(bool(data["one_at_a_time"]))

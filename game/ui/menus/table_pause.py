@@ -5,17 +5,24 @@ the title from their Menu button and had nothing on Escape, so a person with onl
 could not leave a game before its end. Here every seated table gets the same menu: Resume,
 Save as…, Rules, Controls, Settings, Main menu. A race waits too (only the top scene runs).
 Leaving for the title keeps the game in the autosave, so Continue picks it up.
+
+A game whose rounds can stall with nobody finishing (Scrooge) offers one more item: end
+the round, everyone agreeing it is stuck. The game state says whether it offers that
+(``GameState.end_by_agreement``), so this menu names no game; after a yes the table
+makes the move like any other, so saves and replays keep it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import pygame
 
+from game.core.moves import Move
 from game.core.protocol import GameSpec
 from game.ui.app_services import AppServices
+from game.ui.menus.confirm import ConfirmScene
 from game.ui.menus.controls import CONTROLS_KEY, RULES_KEY, help_key
 from game.ui.menus.menu import MenuItem, MenuScene
 from game.ui.menus.save_name import open_save_as
@@ -23,6 +30,16 @@ from game.ui.menus.save_name import open_save_as
 if TYPE_CHECKING:
     from game.ui.race.race_scene import RaceScene
     from game.ui.turns.turn_table import TurnTableScene
+
+
+END_ROUND_ITEM = "End this round (stuck)"
+
+
+@runtime_checkable
+class MakesAgreedMoves(Protocol):
+    """A table that can make a move everyone at the screen agreed to in this menu."""
+
+    def make_agreed_move(self, move: Move) -> None: ...
 
 
 def is_menu_key(event: pygame.event.Event) -> bool:
@@ -52,8 +69,13 @@ class TablePauseScene(MenuScene):
         return [f"{self.spec.name}, deal {self.table.seed}", keeps]
 
     def items(self) -> list[MenuItem]:
+        end_round = self._end_round_move()
+        ending: list[MenuItem] = (
+            [] if end_round is None else [(END_ROUND_ITEM, lambda: self._ask_end(end_round))]
+        )
         return [
             ("Resume", self.back),
+            *ending,
             ("Save as…", lambda: self.close_then(lambda: open_save_as(self.app, self.table))),
             ("Rules", lambda: self._help(RULES_KEY)),
             ("Controls", lambda: self._help(CONTROLS_KEY)),
@@ -63,3 +85,29 @@ class TablePauseScene(MenuScene):
 
     def _help(self, key: int) -> None:
         help_key(self.app, key, self.spec, self.controllers, self.names)
+
+    def _end_round_move(self) -> Move | None:
+        """The move ending the round by agreement, made in the name of the first person seated; None
+        when the game offers none now, or nobody but bots sits at the table."""
+        people = [
+            seat for seat, controller in enumerate(self.controllers) if not controller.startswith("bot")
+        ]
+        if not people or not isinstance(self.table, MakesAgreedMoves):
+            return None
+        return self.table.game_state().end_by_agreement(people[0])
+
+    def _ask_end(self, move: Move) -> None:
+        table = self.table
+        assert isinstance(table, MakesAgreedMoves)
+        detail = (
+            "Only if everyone agrees nobody can finish it: it ends with no caller and is scored as it stands."
+        )
+        self.app.stack.push(
+            ConfirmScene(
+                self.app,
+                "End this round?",
+                detail,
+                "End the round",
+                lambda: self.close_then(lambda: table.make_agreed_move(move)),
+            )
+        )

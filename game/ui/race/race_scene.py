@@ -15,9 +15,11 @@ from typing import Any
 import pygame
 
 from game.core.events import Event
+from game.core.moves import Move
 from game.core.protocol import GameSpec
 from game.core.replays import Replay, ReplayError, replay_of
 from game.core.seats import SeatPlan
+from game.realtime.race_table import Outcome
 from game.ui.app_services import AppServices
 from game.ui.look import theme
 from game.ui.menus.controls import help_key
@@ -156,6 +158,11 @@ class RaceScene(ViewScene, PointerTable):
         controllers = [plan.controller for plan in self.match.plans]
         self.app.stack.push(TablePauseScene(self.app, self, self.spec, controllers, self._seat_names()))
 
+    def make_agreed_move(self, move: Move) -> None:
+        """A move everyone at the screen agreed to in the table menu (Scrooge: ending a stalled round),
+        made through the race table like a person's, so the replay and the save keep it."""
+        self._person_moved(self.match.attempt(move))
+
     def pause(self) -> None:
         """A menu or summary covers the race: it is drawn under it as it stands after this frame's input."""
         self._refresh_hud()
@@ -185,6 +192,10 @@ class RaceScene(ViewScene, PointerTable):
 
     def _pointer_send(self, pos: tuple[int, int]) -> None:
         """A right click: the mouse seat's card under the pointer goes to the centre, in one gesture."""
+        raise NotImplementedError
+
+    def _person_moved(self, outcome: Outcome) -> bool:
+        """Show a person's move that the race table accepted, or say why it did not; whether it was."""
         raise NotImplementedError
 
     def _let_go(self) -> None:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules.scrooge.stuck import RoundEnd
 from game.ui.app_services import AppServices
 from game.ui.menus.menu import ChartMenuScene, MenuItem
 from game.ui.table.totals_chart import TotalsChart, running_totals
@@ -17,7 +18,11 @@ if TYPE_CHECKING:
     from game.ui.games.scrooge.table import ScroogeTableScene
 
 
-KEY_REST_SECONDS = 1.5  # people are still pressing their race keys when the round ends
+KEY_REST_SECONDS = 1.5
+NO_CALLER = {
+    RoundEnd.STUCK: "Nobody could play, even turning one card at a time: no caller.",
+    RoundEnd.AGREED: "Ended by agreement: everyone agreed the round was stuck. No caller.",
+}  # people are still pressing their race keys when the round ends
 
 
 class RoundSummaryScene(ChartMenuScene):
@@ -45,7 +50,7 @@ class RoundSummaryScene(ChartMenuScene):
         state = match.state
         caller = state.caller
         called = f"{match.place_name(caller)} called Scrooge!" if caller is not None else ""
-        lines = [called or "Nobody could play: no caller."]
+        lines = [called or NO_CALLER.get(state.round_end, NO_CALLER[RoundEnd.STUCK])]
         scores, totals = match.live_scores(), match.totals()
         for place in range(len(state.seating.places)):
             seats = match.seats_at(place)

@@ -37,6 +37,7 @@ from game.ui.app_services import AppServices
 from game.ui.games.scrooge.button_seat import ButtonSeat
 from game.ui.games.scrooge.key_caps import KeyCap, key_caps, mouse_caps, strip_keys
 from game.ui.games.scrooge.match import ScroogeMatch
+from game.ui.games.scrooge.nudge import Nudges
 from game.ui.games.scrooge.round_summary import RoundSummaryScene
 from game.ui.input.key_presets import key_label
 from game.ui.input.pad_buttons import button_label
@@ -102,6 +103,7 @@ class ScroogeTableScene(RaceScene):
         self.round_ended = False
         self.elapsed = 0.0
         self._seat_people()
+        self.nudges = Nudges(seat for seat, plan in enumerate(self.plans) if plan.human)
         self.place_names = [self._place_name(place) for place in range(self.places)]
         self.view = self._new_view()
         self.deal()
@@ -146,6 +148,7 @@ class ScroogeTableScene(RaceScene):
     def next_round(self) -> None:
         self.match.next_round()
         self.round_ended = False
+        self.nudges.restart()
         for buttons in self.button_seats.values():
             buttons.selected = None
         self.shown_selection.clear()
@@ -162,6 +165,7 @@ class ScroogeTableScene(RaceScene):
 
     def _person_moved(self, outcome: Outcome) -> bool:
         if outcome.accepted:
+            self.nudges.moved(outcome.move.seat, outcome.move)
             self._show_outcome(outcome)
         else:
             self._say(outcome.move.seat, outcome.refusal or "")
@@ -323,6 +327,7 @@ class ScroogeTableScene(RaceScene):
             self.elapsed += seconds
             self._bots_moved(self.match.frame(seconds))
         self._show_selections()
+        self.nudges.update(seconds, self.match.state, self.view, not self.waiting() and not self.round_ended)
         self.view.update(seconds)
         self._refresh_hud()
         if self.round_ended and not self.view.animating and self.app.stack.top is self:
