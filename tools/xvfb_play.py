@@ -50,6 +50,7 @@ X_KEYS |= {";": "semicolon", "enter": "KP_Enter", "[0]": "KP_0", "[+]": "KP_Add"
 X_KEYS |= {f"[{n}]": f"KP_{n}" for n in range(1, 10)}
 X_KEYS |= {"page up": "Prior", "page down": "Next", "escape": "Escape"}
 THINK_SECONDS = 0.25  # a quick person: a glance between gestures
+SHOT_DELAY_SECONDS = 0.4  # a note is photographed once drawn and the cards have landed (a note lasts 3 s)
 
 
 class XHands:
@@ -127,6 +128,7 @@ class XPlayer(XHands):
         super().__init__(window)
         self.keyboard = XHands(window)  # the people at the keyboard: their own hands
         self.beaten_shot = beaten_shot
+        self.beaten_due: float | None = None
         self.mouse_plays = 0
         self.next_keys = 0.0
         self.rng = random.Random(seed)
@@ -155,11 +157,14 @@ class XPlayer(XHands):
             self._play_keys(top)
 
     def _watch_for_beaten(self, top: object) -> None:
-        """The first "beaten by" any seat's strip shows, on screen: a screenshot of it."""
+        """The first "beaten by" any seat's strip shows, on screen: a screenshot of it a few frames on,
+        once the note has been drawn and the winning card has landed."""
         if self.beaten_shot is None or not isinstance(top, ScroogeTableScene):
             return
         notes = [strip.note for strip in top.strips if strip.note.startswith("beaten by")]
-        if notes:
+        if notes and self.beaten_due is None:
+            self.beaten_due = time.monotonic() + SHOT_DELAY_SECONDS
+        elif notes and self.beaten_due is not None and time.monotonic() >= self.beaten_due:
             screenshot(self.beaten_shot)
             print(f"a race lost, on screen ({notes[0]!r}): {self.beaten_shot}", flush=True)
             self.beaten_shot = None
