@@ -48,8 +48,10 @@ def test_a_person_who_lets_a_play_lie_gets_a_ring_on_that_card(app: App) -> None
     play = table.match.state.plays_for(0)[0]
     wait(app, IDLE_SECONDS / 2)
     assert not table.view.markers.get(kind(0)), "no nudge while the person may still be looking"
+    assert table.strips[0].note == ""
     wait(app, IDLE_SECONDS / 2 + 0.5)
     assert nudge_rings(table) == [table.view.top_rect(play.source).center]
+    assert table.strips[0].note == "You have a play: the ringed card"
 
 
 def test_turning_the_stock_past_a_play_does_not_put_the_nudge_off(app: App) -> None:

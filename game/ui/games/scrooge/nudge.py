@@ -40,19 +40,24 @@ class Nudges:
         self.waits: dict[int, dict[Play, float]] = {seat: {} for seat in seats}
         self.shown: dict[int, str | None] = dict.fromkeys(self.waits)
         self.known: dict[int, tuple[int, list[Play]]] = {}  # per seat: (moves made, its plays then)
+        self.told: set[int] = set()  # seats whose strip has said so since their last card moved
         self.clock = 0.0
 
     def moved(self, seat: int, move: Move) -> None:
         """The seat's move was accepted: a card moved starts every wait again."""
         if seat in self.waits and not isinstance(move, TurnStock):
             self.waits[seat] = {}
+            self.told.discard(seat)
 
     def restart(self) -> None:
         """A new round: nobody has waited yet."""
         self.waits = {seat: {} for seat in self.waits}
+        self.told.clear()
 
-    def update(self, seconds: float, state: ScroogeState, view: TableView, running: bool) -> None:
-        """Count each wait while the race runs, and show or hide each seat's ring (pulsing)."""
+    def update(self, seconds: float, state: ScroogeState, view: TableView, running: bool) -> list[int]:
+        """Count each wait while the race runs, and show or hide each seat's ring (pulsing); the seats
+        nudged for the first time since they last moved a card, for their strip to say so in words."""
+        newly: list[int] = []
         self.clock += seconds
         pulse_on = int(self.clock / PULSE_SECONDS) % 2 == 0
         for seat, waits in self.waits.items():
@@ -60,11 +65,15 @@ class Nudges:
             waits = self.waits[seat] = {play: waits.get(play, -seconds) + seconds for play in plays}
             oldest = max(waits, key=waits.__getitem__, default=None)
             due = oldest is not None and waits[oldest] >= IDLE_SECONDS
+            if due and seat not in self.told:
+                self.told.add(seat)
+                newly.append(seat)
             wanted = oldest[0] if oldest is not None and due and pulse_on else None
             if self.shown[seat] != wanted:
                 self.shown[seat] = wanted
                 view.markers.setdefault(kind(seat), [])
                 view.mark(kind(seat), [wanted] if wanted else [], theme.HINT_GLOW)
+        return newly
 
     def plays(self, seat: int, state: ScroogeState) -> list[Play]:
         """The seat's plays now (``plays_for``: pile and card), asked again only after a move."""

@@ -327,7 +327,9 @@ class ScroogeTableScene(RaceScene):
             self.elapsed += seconds
             self._bots_moved(self.match.frame(seconds))
         self._show_selections()
-        self.nudges.update(seconds, self.match.state, self.view, not self.waiting() and not self.round_ended)
+        running = not self.waiting() and not self.round_ended
+        for seat in self.nudges.update(seconds, self.match.state, self.view, running):
+            self._say(seat, "You have a play: the ringed card", theme.HINT_GLOW)
         self.view.update(seconds)
         self._refresh_hud()
         if self.round_ended and not self.view.animating and self.app.stack.top is self:
