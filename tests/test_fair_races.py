@@ -192,3 +192,14 @@ def test_the_mouse_seats_stock_and_scrooge_pile_carry_labels(app: App) -> None:
     labels = {cap.pile_id: cap.label for cap in table.caps}
     assert labels["seat1.stock"] == "Click" and labels["seat1.scrooge"] == "Scrooge"
     assert "Double-click centre" in table.place_names[0]
+
+
+def test_a_person_knows_their_own_card_however_quick_the_next_press(app: App) -> None:
+    table = open_table(app, "human:keys1,human:keys2", seed=1)
+    rig_hands(table, {0: "8C 8D 9H KH", 1: "2S 3S"}, centre="7S")
+    app.step(1.0)
+    press(table, 0, "higher")  # an 8 on the 7♠…
+    app.step(1 / 60)
+    press(table, 0, "higher")  # …and at once the 9♥ on that 8, not the other 8 on the 7♠ seen before
+    app.step(0.0)
+    assert centre_codes(table) == ["7S", "8C", "9H"]

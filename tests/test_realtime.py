@@ -219,7 +219,7 @@ def test_a_rivals_move_inside_the_window_beats_a_persons_move(later: float) -> N
     table = person_race(window=0.5)
     table.submit(MoveCards(1, "seat2.work.0", "foundation.0"))
     table.tick(later)
-    outcome = table.attempt(MoveCards(0, "seat1.work.0", "foundation.0"), table.person_look())
+    outcome = table.attempt(MoveCards(0, "seat1.work.0", "foundation.0"), table.person_look(0))
     assert outcome.refusal == "beaten by Ben"
 
 
@@ -228,7 +228,7 @@ def test_a_rivals_move_seen_for_longer_than_the_window_leaves_the_persons_own_re
     table = person_race(window=0.5)
     table.submit(MoveCards(1, "seat2.work.0", "foundation.0"))
     table.tick(later)
-    outcome = table.attempt(MoveCards(0, "seat1.work.0", "foundation.0"), table.person_look())
+    outcome = table.attempt(MoveCards(0, "seat1.work.0", "foundation.0"), table.person_look(0))
     assert outcome.beaten_by is None and "cannot go on" in str(outcome.refusal)
 
 
@@ -237,7 +237,7 @@ def test_a_drag_begun_before_the_window_is_judged_from_where_it_began() -> None:
     began = table.look()
     table.submit(MoveCards(1, "seat2.work.0", "foundation.0"))
     table.tick(3.0)  # a long drag
-    outcome = table.attempt(MoveCards(0, "seat1.work.0", "foundation.0"), table.person_look(began))
+    outcome = table.attempt(MoveCards(0, "seat1.work.0", "foundation.0"), table.person_look(0, began))
     assert outcome.refusal == "beaten by Ben"
 
 
@@ -251,5 +251,5 @@ def test_a_chance_that_came_and_went_inside_the_window_names_who_took_it() -> No
     table.tick(0.1)
     table.submit(MoveCards(1, "seat2.work.0", "foundation.0"))
     table.tick(0.1)
-    outcome = table.attempt(MoveCards(0, "seat1.work.0", "foundation.0"), table.person_look())
+    outcome = table.attempt(MoveCards(0, "seat1.work.0", "foundation.0"), table.person_look(0))
     assert outcome.refusal == "beaten by Ben"

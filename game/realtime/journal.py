@@ -71,6 +71,16 @@ class Journal:
         earlier = [position for position in kept if self.born.get(position, moment + 1) <= moment]
         return max(earlier, default=min(kept))
 
+    def after_own_move(self, seat: int) -> int | None:
+        """The first kept position after the seat's own latest move here, if it made one: a person
+        knows what they have just played, however recently."""
+        for index in range(len(self.entries) - 1, -1, -1):
+            entry = self.entries[index]
+            if isinstance(entry, MoveEntry) and entry.move.seat == seat:
+                after = self.start + index + 1
+                return min(p for p in [*self.marks, self.position] if p >= after)
+        return None
+
     def state_at(self, position: int, now: GameState) -> GameState:
         """The state at ``position`` (``now`` if it is the current one or no copy of it was kept)."""
         return self.snapshots.get(position, now) if position != self.position else now

@@ -77,10 +77,13 @@ class RaceTable:
         """The position a seat decides on now; pass it back to ``submit`` as ``seen``."""
         return self.journal.mark(self.clock.now)
 
-    def person_look(self, began: int | None = None) -> int:
-        """The position a person's input now is judged on: the one that stood ``reaction_seconds``
-        ago, or ``began`` (where a drag or a two-press move started) if that is older."""
+    def person_look(self, seat: int, began: int | None = None) -> int:
+        """The position the person at ``seat`` is judged on now: the one that stood ``reaction_seconds``
+        ago, or later if they have moved since (a person knows their own card), or ``began`` (where
+        a drag or a two-press move started) if that is older still."""
         seen = self.journal.seen_at(self.clock.now - self.reaction_seconds)
+        own = self.journal.after_own_move(seat)
+        seen = seen if own is None else max(seen, own)
         return seen if began is None else min(seen, began)
 
     def state_at(self, position: int) -> GameState:

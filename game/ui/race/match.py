@@ -84,7 +84,7 @@ class RaceMatch:
     def attempt(self, move: Move, began: int | None = None) -> Outcome:
         """A person's move, judged on what they could see (``RaceTable.person_look``): the table as it
         stood a reaction time ago, or at ``began`` (a drag's lift, a two-press move's first press)."""
-        return self.table.attempt(move, self.table.person_look(began))
+        return self.table.attempt(move, self.table.person_look(move.seat, began))
 
     def player(self, seat: int) -> str:
         """Who plays a seat, in a word: "you" on the mouse, the key preset or pad, or the bot's level."""

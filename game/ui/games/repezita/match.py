@@ -39,7 +39,7 @@ class RepezitaMatch(RaceMatch):
         """
         now = self.state.top_code()
         if code not in self.state.fitting(seat, now):
-            seen = self.table.person_look(began)
+            seen = self.table.person_look(seat, began)
             then = self._seen_state(seen)
             if (
                 then.top_code() != now
@@ -64,7 +64,7 @@ class RepezitaMatch(RaceMatch):
         now = state.top_code()
         if now is None and state.free_start:
             return self.play(seat, picked)
-        seen = self.table.person_look()
+        seen = self.table.person_look(seat)
         then = self._seen_state(seen)
         if then.top_code() != now:
             card = neighbour(then, seat, then.top_code(), step)
