@@ -306,6 +306,7 @@ def test_rearranging_the_work_row_is_not_a_play() -> None:
 def test_emptying_a_work_space_while_the_scrooge_pile_has_cards_is_a_play() -> None:
     state = blocked(seat1_work_0="QH")
     assert state.plays_for(0) == [MoveCards(0, "seat1.work.0", "seat1.work.3")]
+    assert state.only_a_call_left() == []
     state.apply(TurnStock(0))
     assert not state.round_over and not state.stuck.one_at_a_time
 
@@ -314,6 +315,7 @@ def test_a_seat_that_may_call_keeps_the_round_from_ending_as_stuck() -> None:
     state = blocked(seat2_scrooge="")
     state.apply(TurnStock(0))
     assert not state.round_over and state.stuck.one_at_a_time
+    assert [place.index for place in state.only_a_call_left()] == [1]
     state.apply(CallScrooge(1))
     assert state.round_over and state.caller == 1
 

@@ -14,6 +14,7 @@ from game.ui.games.scrooge.round_summary import RoundSummaryScene
 from game.ui.games.scrooge.table import ScroogeTableScene
 from game.ui.menus.confirm import ConfirmScene
 from game.ui.menus.table_pause import END_ROUND_ITEM, TablePauseScene
+from tests.test_scrooge_rules import blocked
 from tests.test_ui_scrooge import SPEC, drag, open_table, spot
 
 PEOPLE = "human:mouse,human:keys1"  # no bots: nothing moves but what the test moves
@@ -112,3 +113,16 @@ def test_the_menu_of_a_table_of_bots_alone_offers_no_ending(app: App) -> None:
     table.open_menu()
     menu = app.stack.top
     assert isinstance(menu, TablePauseScene) and END_ROUND_ITEM not in dict(menu.items())
+
+
+def test_when_only_a_call_can_end_the_round_the_status_line_says_who_should_call(app: App) -> None:
+    table = open_table(app, PEOPLE, 3)
+    state = table.match.state
+    assert "call Scrooge!" not in table._status_words(None)[0]
+    blocked_state = blocked(seat2_scrooge="")
+    for pile_id, pile in blocked_state.piles.items():
+        state.piles[pile_id].cards, state.piles[pile_id].hidden = list(pile.cards), pile.hidden
+    table._person_moved(table.match.attempt(TurnStock(0)))
+    app.step(0.1)
+    assert not state.round_over
+    assert table._status_words(None) == ("Nobody can play: Seat 2, call Scrooge! to end the round.", True)

@@ -404,6 +404,13 @@ class ScroogeState(PileGame):
         pile = self.piles[pile_id]
         return pile.rule, self.face_values(pile.cards)
 
+    def only_a_call_left(self) -> list[Place]:
+        """The places that may call "Scrooge!" when nobody can reach a play even one card at a time:
+        the round waits for one of their calls (empty while anyone can play, or nobody may call)."""
+        if self.round_over or self.play_in_reach(1):
+            return []
+        return [place for place in self.seating.places if self._may_call(place)]
+
     def _may_call(self, place: Place) -> bool:
         return not self.piles[place.scrooge].cards
 

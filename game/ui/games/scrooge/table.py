@@ -100,6 +100,7 @@ class ScroogeTableScene(RaceScene):
         self.strips = [SeatStrip(self.layout, place) for place in range(self.places)]
         self.pressed_button: Button | None = None
         self.clicks = DoubleClick()
+        self._call_check: tuple[int, list[str]] = (-1, [])  # moves made when asked, and who should call
         self.round_ended = False
         self.elapsed = 0.0
         self._seat_people()
@@ -384,11 +385,23 @@ class ScroogeTableScene(RaceScene):
             keys = "  ".join(part for part in ("Double-click centre", keys) if part)
         return "  ".join(part for part in (f"{self.match.place_name(place)} ({who})", keys) if part)
 
+    def _only_a_call_left(self) -> list[str]:
+        """Who should call when nobody can play (the round waits for a call), asked once per move."""
+        state = self.match.state
+        moves = len(state.history)
+        if self._call_check[0] != moves:
+            callers = [self.match.place_name(place.index) for place in state.only_a_call_left()]
+            self._call_check = (moves, callers)
+        return self._call_check[1]
+
     def _status_words(self, waiting: str | None) -> tuple[str, bool]:
         """Why the race waits; a rebinding ignored or a pad that would not open; otherwise how to play."""
         note = self.people.status_note(waiting, self.elapsed)
         if note is not None:
             return note
+        callers = self._only_a_call_left()
+        if callers:
+            return f"Nobody can play: {' or '.join(callers)}, call Scrooge! to end the round.", True
         if self.button_seats and self.seat is None:
             which = "Keys and buttons" if self.keyboards and self.pads else "Buttons" if self.pads else "Keys"
             return f"{which} on each pile: source, then target.", False
