@@ -15,7 +15,6 @@ from game.core.codes import parse_card
 from game.rules.repezita import CENTRE, RepezitaState, hand_id
 from game.ui.app import App
 from game.ui.games.repezita.table import RepezitaTableScene
-from game.ui.games.scrooge.table import ScroogeTableScene
 from game.ui.race.match import PERSON_WINDOW_SECONDS
 from tests.test_ui_repezita import app, card_spot, click, open_table, press
 from tests.test_ui_scrooge import open_table as open_scrooge

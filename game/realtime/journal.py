@@ -48,7 +48,8 @@ class Journal:
         self.start = 0  # the position before entries[0]
         self.entries: list[Entry] = []
         self.marks: dict[int, float] = {}  # position → when a seat last looked at it
-        self.born: dict[int, float] = {0: 0.0}  # position → when it came to be (on screen from the next frame)
+        # position → when it came to be (on screen from the next frame)
+        self.born: dict[int, float] = {0: 0.0}
         self.snapshots: dict[int, GameState] = {}
 
     @property
