@@ -54,6 +54,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/scrooge_simulate.py
 	$(PY) benchmarks/race_masher.py
 	$(PY) benchmarks/race_devices.py
+	$(PY) benchmarks/race_device_races.py
 	$(PY) benchmarks/scorzo_melds.py
 	$(PY) benchmarks/scorzo_simulate.py
 	$(PY) benchmarks/scorzo_frames.py

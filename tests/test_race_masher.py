@@ -10,10 +10,12 @@ masher last in every one at both games, the seeing player winning 98% (Repezita)
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from game.core.bot_levels import Level
-from game.testing.race_runs import MASHER, Person, repezita_race, scrooge_race
+from game.testing.race_runs import MASHER, Person, RaceResult, repezita_race, scrooge_race
 
 SEEDS = (11, 12, 13)
 MEDIUM = {seat: Level.MEDIUM for seat in (1, 2, 3)}
@@ -40,6 +42,8 @@ def test_a_scrooge_masher_scores_below_every_bot() -> None:
 
 
 @pytest.mark.parametrize("race", [repezita_race, scrooge_race], ids=["repezita", "scrooge"])
-def test_a_seeing_keyboard_player_beats_easy_bots_more_often_than_not(race) -> None:
+def test_a_seeing_keyboard_player_beats_easy_bots_more_often_than_not(
+    race: Callable[..., RaceResult],
+) -> None:
     results = [race(seed, {0: Person("seeing", "keys1")}, EASY) for seed in SEEDS]
     assert sum(result.won(0) for result in results) >= 2

@@ -11,7 +11,7 @@ frame by frame, so the table marks every position that stood at a frame start, a
 
 The table keeps ``MEMORY_SECONDS`` of positions instead of the app's 10 s: no model holds a
 move open longer (a press's ``began`` is a frame or a few presses old), and the shorter memory
-makes a frame five times cheaper. Nothing here draws or sleeps.
+makes a Repezita frame several times cheaper. Nothing here draws or sleeps.
 """
 
 from __future__ import annotations
