@@ -52,6 +52,9 @@ bench: $(STAMP)
 	$(PY) benchmarks/run_all.py
 	$(PY) benchmarks/hint_latency.py
 	$(PY) benchmarks/scrooge_simulate.py
+	$(PY) benchmarks/race_masher.py
+	$(PY) benchmarks/race_devices.py
+	$(PY) benchmarks/race_device_races.py
 	$(PY) benchmarks/scorzo_melds.py
 	$(PY) benchmarks/scorzo_simulate.py
 	$(PY) benchmarks/scorzo_frames.py
