@@ -16,8 +16,11 @@ Reported per device: the frames from the input to the first frame showing the ca
 (1 = the frame that handled the input), the median wall-clock time of that frame, and the
 input-to-screen time: the wait for that frame to start (an input lands anywhere in the frame
 before it: half a frame, 8.3 ms, on average) plus that frame's processing. For a bot, the
-time runs from the moment its move is due on the virtual clock: the frame whose update
-covers that moment lands it, so the wait is negative (the frame starts before the move is due).
+time runs from the moment its move is due on the virtual clock. The app's frame at wall time
+W handles the input that arrived since the last frame and then moves the table's clock from
+the last frame's time up to W, landing every bot move due in between: a bot's move, like a
+person's input, waits for the frame after it (the table clock at a step's start lags the
+wall by that frame, so the bot's wait is counted from the clock after the step).
 """
 
 from __future__ import annotations
@@ -248,7 +251,7 @@ def bot_sprite(table: RaceScene, seat: int, move: object) -> CardSprite | None:
 
 
 def bots(game: str, players: str, trials: int) -> Timings:
-    """Frames from a bot's move falling due to its card moving, and the frame's wall time and lead."""
+    """Frames from a bot's move falling due to its card moving, and the frame's wall time and wait."""
     timings = Timings()
     for seed in range(1, 200):
         if len(timings.frames) >= trials:
@@ -279,7 +282,7 @@ def bots(game: str, players: str, trials: int) -> Timings:
             wall = time.perf_counter() - started
             for when, sprite, before, _ in watched:
                 if sprite.moving or sprite.rect.topleft != before:
-                    timings.add(1, wall, now - when)  # negative: the frame began before the move was due
+                    timings.add(1, wall, now + FRAME - when)  # the frame runs when its update reaches
     return timings
 
 
@@ -320,7 +323,7 @@ def main() -> int:
         "frames: from the input (a bot: its due time) to the first frame showing the card moving, 1 = the "
         "frame that handled it; frame wall: median wall-clock time of that frame; wait: mean time from the "
         "input to that frame's start (a person's input lands anywhere in the frame before: +8.3 ms; a bot's "
-        "move lands in the frame whose update covers its due time, which starts before it); "
+        "move waits the same way: the frame whose update reaches its due time runs then); "
         f"to screen = wait + frame wall. Took {time.perf_counter() - started:.0f} s."
     )
     return 0
