@@ -1,6 +1,6 @@
 """Mouse, keys and pad head to head: does the program favour a device? (issue 20, point 7)
 
-    python benchmarks/race_device_races.py [--races 400] [--seed 1]
+    python benchmarks/race_device_races.py [--races 800] [--seed 1]
 
 Two modelled people race each other, one seat each, at Repezita and at Scrooge (a game of
 one round), through the real input objects (``game.testing.race_players``): the mouse
@@ -107,7 +107,7 @@ def scheme_lines() -> list[str]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--races", type=int, default=400, help="races per pairing")
+    parser.add_argument("--races", type=int, default=800, help="races per pairing")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     started = time.perf_counter()

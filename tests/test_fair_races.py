@@ -9,6 +9,8 @@ Events posted before one ``app.step`` arrive in one frame; a step of 0 s moves n
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from game.core.codes import parse_card
@@ -16,7 +18,7 @@ from game.rules.repezita import CENTRE, RepezitaState, hand_id
 from game.ui.app import App
 from game.ui.games.repezita.table import RepezitaTableScene
 from game.ui.race.match import PERSON_WINDOW_SECONDS
-from tests.test_ui_repezita import app, card_spot, click, open_table, press
+from tests.test_ui_repezita import app, card_spot, click, open_table, press, seed_with_aces
 from tests.test_ui_scrooge import open_table as open_scrooge
 from tests.test_ui_scrooge_keys import press as press_scrooge
 from tests.test_ui_scrooge_keys import rig_race
@@ -203,3 +205,20 @@ def test_a_person_knows_their_own_card_however_quick_the_next_press(app: App) ->
     press(table, 0, "higher")  # …and at once the 9♥ on that 8, not the other 8 on the 7♠ seen before
     app.step(0.0)
     assert centre_codes(table) == ["7S", "8C", "9H"]
+
+
+def test_nobody_plays_while_the_cards_are_being_dealt(app: App) -> None:
+    """Bots used to play while people's cards were still flying out of the deck."""
+    app.change_settings(dataclasses.replace(app.settings, reduced_motion=False))
+    table = open_table(app, "human:keys1,bot:hard,bot:hard", seed=seed_with_aces(3, (0, 1, 2)))
+    assert table.waiting() == "Dealing: the race starts when the cards are down"
+    press(table, 0, "lower")  # an Ace, if the deal had landed
+    for _ in range(30):
+        app.step(1 / 60)
+    assert centre_codes(table) == [], "nobody played during the first half second of the deal"
+    while table.view.animating:
+        app.step(1 / 60)
+    assert table.waiting() is None
+    press(table, 0, "lower")
+    app.step(1 / 60)
+    assert len(centre_codes(table)) == 1

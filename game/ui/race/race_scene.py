@@ -104,7 +104,7 @@ class RaceScene(ViewScene, PointerTable):
         unplugged = self.unplugged()
         if unplugged is not None:
             return unplugged
-        if self.dealing:
+        if self.dealing and self.view.animating:  # the moment the last card lands, the race is on
             return "Dealing: the race starts when the cards are down"
         return f"Get ready: the race goes on in {math.ceil(self.count_in)}" if self.count_in > 0 else None
 
