@@ -16,7 +16,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.bots.repezita_bot import RepezitaBot
 from game.core import registry
+from game.core.bot_levels import Level
 from game.core.moves import Move, MoveCards
 from game.core.seats import SeatPlan
 from game.ui import kits
@@ -179,8 +181,6 @@ class KeyboardTour:
     def _mind(self, table: Any, seat: int) -> Any:
         """The person's judgement: a hard bot of the game, asked about the seat's own view."""
         if seat not in self._minds:
-            from game.core.bot_levels import Level
-
             self._minds[seat] = table._make_bot(seat, SeatPlan(False, level=Level.HARD))
         return self._minds[seat]
 
@@ -241,11 +241,16 @@ class KeyboardTour:
         seat, keyboard = next(iter(table.keyboards.items()))
         names = keyboard.binding.names
         if family == "repezita":
-            state = table.match.state
-            if not state.hand(seat):
+            # A person who looks: the hard bot's choice on the seat's view, pressed as its keys say
+            # (Repezita's keys commit, so pressing blindly would take the pile again and again).
+            mind = self._minds.get(seat)
+            if mind is None:
+                mind = self._minds[seat] = RepezitaBot(seat, Level.HARD, self._rng)
+            choice = mind.decide(table.match.state.view(seat))
+            if choice is None:
                 return []
-            return [names["lower"], names["higher"]] if self._rng.random() < 0.8 else [names["right"]]
-        from game.bots.scrooge_bot import Level, ScroogeBot
+            return [names[action] for action in keyboard.actions_for(choice.card, choice.onto)]
+        from game.bots.scrooge_bot import ScroogeBot
         from game.rules.scrooge.moves import CallScrooge, TurnStock
 
         place = table.match.state.place_of(seat)
