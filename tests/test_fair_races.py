@@ -222,3 +222,19 @@ def test_nobody_plays_while_the_cards_are_being_dealt(app: App) -> None:
     press(table, 0, "lower")
     app.step(1 / 60)
     assert len(centre_codes(table)) == 1
+
+
+def test_a_rivals_card_in_the_same_frame_as_your_own_is_not_seen_yet(app: App) -> None:
+    """Found in review: the table kept only frame starts, so a rival's card played in the same frame
+    as the person's own counted as seen with it, and the next quick press took the pile."""
+    table = open_table(app, "human:keys1,human:keys2", seed=1)
+    rig_hands(table, {0: "8C 9H KH", 1: "9S 2C"}, centre="7S")
+    app.step(1.0)
+    press(table, 0, "higher")  # 8♣ on the 7♠…
+    press(table, 1, "higher")  # …and the rival's 9♠ on it, in the same frame
+    app.step(1 / 60)
+    press(table, 0, "higher")  # meant the 9♥ on its own 8♣
+    app.step(0.0)
+    assert centre_codes(table) == ["7S", "8C", "9S"]
+    assert hand_codes(table, 0) == ["9H", "KH"], "no pile taken"
+    assert table.strips[0].note == "beaten by Seat 2"

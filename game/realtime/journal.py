@@ -78,6 +78,8 @@ class Journal:
             entry = self.entries[index]
             if isinstance(entry, MoveEntry) and entry.move.seat == seat:
                 after = self.start + index + 1
+                if after in self.marks or after == self.position:
+                    return after  # the table looked right after it (``RaceMatch.attempt`` does)
                 return min(p for p in [*self.marks, self.position] if p >= after)
         return None
 

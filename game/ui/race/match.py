@@ -84,7 +84,15 @@ class RaceMatch:
     def attempt(self, move: Move, began: int | None = None) -> Outcome:
         """A person's move, judged on what they could see (``RaceTable.person_look``): the table as it
         stood a reaction time ago, or at ``began`` (a drag's lift, a two-press move's first press)."""
-        return self.table.attempt(move, self.table.person_look(move.seat, began))
+        return self.attempt_seen(move, self.table.person_look(move.seat, began))
+
+    def attempt_seen(self, move: Move, seen: int | None) -> Outcome:
+        """A person's move judged on position ``seen``; the table as an accepted one left it is kept,
+        so the person's next move, however quick, is judged on their own card (``person_look``)."""
+        outcome = self.table.attempt(move, seen)
+        if outcome.accepted:
+            self.table.look()
+        return outcome
 
     def player(self, seat: int) -> str:
         """Who plays a seat, in a word: "you" on the mouse, the key preset or pad, or the bot's level."""

@@ -46,8 +46,8 @@ class RepezitaMatch(RaceMatch):
                 and code in then.fitting(seat, then.top_code())
                 and self._holds(seat, code)
             ):
-                return self.table.attempt(PlayCard(seat, code, then.top_code()), seen)
-        return self.table.attempt(PlayCard(seat, code, now))
+                return self.attempt_seen(PlayCard(seat, code, then.top_code()), seen)
+        return self.attempt_seen(PlayCard(seat, code, now), None)
 
     def claim(self, seat: int, step: int, picked: str) -> Outcome | str:
         """A key seat's "lower" (``step`` -1) or "higher" (+1): its card one rank from the top it saw.
@@ -69,10 +69,10 @@ class RepezitaMatch(RaceMatch):
         if then.top_code() != now:
             card = neighbour(then, seat, then.top_code(), step)
             if card is not None and self._holds(seat, card):
-                return self.table.attempt(PlayCard(seat, card, then.top_code()), seen)
+                return self.attempt_seen(PlayCard(seat, card, then.top_code()), seen)
         card = neighbour(state, seat, now, step)
         if card is not None:
-            return self.table.attempt(PlayCard(seat, card, now))
+            return self.attempt_seen(PlayCard(seat, card, now), None)
         if now is None:
             return "no Ace to start the pile"
         fitting = state.fitting(seat, now)
@@ -80,7 +80,7 @@ class RepezitaMatch(RaceMatch):
         code = next((code for code in wrong if code not in fitting), None)
         if code is None:
             return f"no {wanted_name(state, now, step)} in your hand"
-        return self.table.attempt(PlayCard(seat, code, now))
+        return self.attempt_seen(PlayCard(seat, code, now), None)
 
     def _seen_state(self, seen: int) -> RepezitaState:
         then = self.table.state_at(seen)
