@@ -92,7 +92,7 @@ def test_the_table_menu_ends_a_round_everyone_agrees_is_stuck(app: App) -> None:
     wait(app, 0.5)
     summary = app.stack.top
     assert isinstance(summary, RoundSummaryScene)
-    assert summary.text_lines()[0].startswith("Ended by agreement")
+    assert summary.text_lines()[0].startswith("Ended from the menu as stuck")
 
 
 def test_the_menu_offers_no_ending_while_a_seat_may_call(app: App) -> None:

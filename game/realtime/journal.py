@@ -83,6 +83,10 @@ class Journal:
                 return min(p for p in [*self.marks, self.position] if p >= after)
         return None
 
+    def moves_since(self, position: int) -> list[Move]:
+        """The moves applied after ``position`` (all kept ones, if it is older than the journal)."""
+        return [e.move for e in self.entries[max(0, position - self.start) :] if isinstance(e, MoveEntry)]
+
     def state_at(self, position: int, now: GameState) -> GameState:
         """The state at ``position`` (``now`` if it is the current one or no copy of it was kept)."""
         return self.snapshots.get(position, now) if position != self.position else now

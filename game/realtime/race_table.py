@@ -86,6 +86,10 @@ class RaceTable:
         seen = seen if own is None else max(seen, own)
         return seen if began is None else min(seen, began)
 
+    def moves_since(self, position: int) -> list[Move]:
+        """What the seats did after ``position``: where a move decided on it may have been raced."""
+        return self.journal.moves_since(position)
+
     def state_at(self, position: int) -> GameState:
         """The state a seat saw at ``position`` (from ``look`` or ``person_look``), not to be changed."""
         return self.journal.state_at(position, self.state)

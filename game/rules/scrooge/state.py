@@ -455,7 +455,7 @@ class ScroogeState(PileGame):
         if caller is not None:
             return f"Round {self.round_number} ends: {caller.prefix} called Scrooge!"
         if self.round_end is RoundEnd.AGREED:
-            return f"Round {self.round_number} ends: everyone agreed it was stuck."
+            return f"Round {self.round_number} ends: stopped from the menu as stuck."
         return f"Round {self.round_number} ends: nobody can play, even turning one card at a time."
 
     # --- the score --------------------------------------------------------------
@@ -512,6 +512,8 @@ class ScroogeState(PileGame):
         self.named = {card_from_json(joker): card_from_json(code) for joker, code in data["named"].items()}
         self.stuck = StuckWatch.from_json(data["stuck"])
         self.round_scores = [[RoundScore.from_json(s) for s in scores] for scores in data["round_scores"]]
+        if not self.round_over:  # an older save's turning came from counting turned cards: judge afresh
+            self.stuck.one_at_a_time = not self.play_in_reach(3)
 
 
 def _round_end_from_json(saved: object, round_over: bool, caller: int | None) -> RoundEnd | None:

@@ -86,8 +86,8 @@ class RaceScene(ViewScene, PointerTable):
             seconds = float(replay.notes.get("seconds", 0.0))
         except (ReplayError, TypeError, ValueError) as error:
             table.shutdown()
-            if isinstance(error, ReplayError):
-                raise ResumeError(str(error)) from error
+            if isinstance(error, ReplayError):  # often a race saved under an older version's rules
+                raise ResumeError(f"{error} (was it saved by an older version?)") from error
             raise ResumeError(f"the time played in this race is not a number: {error}") from error
         table.match.time_events()  # what time did is already in the position shown
         table.elapsed = max(seconds, table.match.table.clock.now)

@@ -52,17 +52,30 @@ class ScroogeMatch(RaceMatch):
         """A person sends the top card of ``source`` to the centre (a key's or pad's "centre", a double
         or right click): to the first foundation that takes it; if none does now but one did when the
         person looked, who beat them to it. A string: no foundation takes the card, and nothing moved."""
-        foundations = self.state.foundation_ids
-        legal = [
+        legal = self._foundations_taking(self.state, seat, source)
+        if legal:
+            return self.attempt(self.card_move(seat, source, legal[0], 1), began)
+        # None takes it now: only a foundation someone played on since the person looked can have been
+        # raced for (each try replays the moves since, so the others are not tried).
+        played_on = {
             move.target
-            for move in self.state.legal_moves(seat)
-            if isinstance(move, MoveCards) and move.source == source and move.target in foundations
-        ]
-        for target in legal or foundations:
+            for move in self.table.moves_since(self.table.person_look(seat, began))
+            if isinstance(move, MoveCards)
+        }
+        for target in (pile for pile in self.state.foundation_ids if pile in played_on):
             outcome = self.attempt(self.card_move(seat, source, target, 1), began)
-            if outcome.accepted or outcome.beaten_by is not None:
+            if outcome.beaten_by is not None:
                 return outcome
-        return "no foundation takes that card"
+        return "no pile in the centre takes that card"
+
+    @staticmethod
+    def _foundations_taking(state: ScroogeState, seat: int, source: str) -> list[str]:
+        """The foundations the top card of ``source`` may go to in ``state``, in order."""
+        return [
+            move.target
+            for move in state.legal_moves(seat)
+            if isinstance(move, MoveCards) and move.source == source and move.target in state.foundation_ids
+        ]
 
     def place_name(self, place: int) -> str:
         """How the table names a place: its seat, or the team of two sharing it."""

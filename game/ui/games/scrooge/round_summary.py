@@ -18,11 +18,11 @@ if TYPE_CHECKING:
     from game.ui.games.scrooge.table import ScroogeTableScene
 
 
-KEY_REST_SECONDS = 1.5
+KEY_REST_SECONDS = 1.5  # people are still pressing their race keys when the round ends
 NO_CALLER = {
     RoundEnd.STUCK: "Nobody could play, even turning one card at a time: no caller.",
-    RoundEnd.AGREED: "Ended by agreement: everyone agreed the round was stuck. No caller.",
-}  # people are still pressing their race keys when the round ends
+    RoundEnd.AGREED: "Ended from the menu as stuck: no caller.",
+}
 
 
 class RoundSummaryScene(ChartMenuScene):

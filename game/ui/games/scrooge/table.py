@@ -286,7 +286,7 @@ class ScroogeTableScene(RaceScene):
         )
         if target is None or self.seat is None:
             self.view.drop_back(drag.source, drag.sprites)
-            if not drag.moved and drag.count == 1 and self.clicks.click(drag.source):
+            if not drag.moved and drag.count == 1 and self.clicks.click((drag.source, drag.sprites[-1].card)):
                 self.clicks.forget()
                 self._send_to_centre(drag.source, drag.began)
             return
