@@ -368,13 +368,14 @@ class TableView:
 
     # --- highlights ---------------------------------------------------------------------
 
-    def mark(self, kind: str, pile_ids: list[str], colour: tuple[int, int, int]) -> None:
-        """Show one kind of highlight on these piles, replacing that kind's old ones."""
-        for marker in self.markers[kind]:
+    def mark(self, kind: str, pile_ids: list[str], colour: tuple[int, int, int], margin: int = 8) -> None:
+        """Show one kind of highlight on these piles, replacing that kind's old ones; ``margin`` (virtual
+        pixels round the card) sets one kind apart from another of a like colour (a nudge's wide halo)."""
+        for marker in self.markers.get(kind, []):
             marker.kill()
         self.markers[kind] = []
         layer = CURSOR_LAYER if kind == "cursor" else HIGHLIGHT_LAYER
-        pad = self.viewport.length(8)
+        pad = self.viewport.length(margin)
         for pile_id in pile_ids:
             rect = self.top_rect(pile_id).inflate(pad * 2, pad * 2)
             marker = Marker(self.art.highlight(rect.size, colour), rect)

@@ -13,7 +13,7 @@ card that a rival's move beat in the last moment goes back at no cost. Nothing h
 from __future__ import annotations
 
 from game.realtime.race_table import Outcome
-from game.ui.games.repezita.match import RepezitaMatch, neighbour
+from game.ui.games.repezita.match import FalseClaim, RepezitaMatch, neighbour
 from game.ui.input.key_presets import Binding
 
 STEPS = {"lower": -1, "higher": 1}
@@ -34,7 +34,7 @@ class RepezitaButtons:
         self.pick = min(self.pick, size - 1)
         return self.pick
 
-    def press(self, action: str) -> Outcome | str | None:
+    def press(self, action: str) -> Outcome | FalseClaim | str | None:
         """Act on one press: the outcome of a card tried, a note to show by the seat, or nothing."""
         state = self.match.state
         index = self.picked()

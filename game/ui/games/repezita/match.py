@@ -11,15 +11,30 @@ is a wrong card, and the seat takes the pile, as the rules say.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from game.bots.race_driver import RaceBot
 from game.bots.repezita_bot import RepezitaBot
 from game.core.cards import ACE, RANK_NAMES
 from game.core.seats import SeatPlan
 from game.realtime.race_table import Outcome
-from game.rules.repezita import PlayCard, RepezitaState
+from game.rules.repezita import PileTaken, PlayCard, RepezitaState
+from game.rules.repezita.events import cards_text
 from game.rules.repezita.state import rank_step
 from game.ui.race.match import RaceMatch
+
+
+@dataclass(frozen=True)
+class FalseClaim:
+    """A "lower" or "higher" press with no such card: the wrong card it put down, and the rank asked for."""
+
+    outcome: Outcome
+    wanted: str  # "7", "Queen"
+
+    def note(self) -> str:
+        """What the seat's strip says, so the pile taken is never a mystery."""
+        taken = next((event.count for event in self.outcome.events if isinstance(event, PileTaken)), 0)
+        return f"no {self.wanted} in your hand: a wrong card, took the pile ({cards_text(taken)})"
 
 
 class RepezitaMatch(RaceMatch):
@@ -49,7 +64,7 @@ class RepezitaMatch(RaceMatch):
                 return self.attempt_seen(PlayCard(seat, code, then.top_code()), seen)
         return self.attempt_seen(PlayCard(seat, code, now), None)
 
-    def claim(self, seat: int, step: int, picked: str) -> Outcome | str:
+    def claim(self, seat: int, step: int, picked: str) -> Outcome | FalseClaim | str:
         """A key seat's "lower" (``step`` -1) or "higher" (+1): its card one rank from the top it saw.
 
         The press commits as a hand does. It means the top the person could see, a reaction
@@ -80,7 +95,8 @@ class RepezitaMatch(RaceMatch):
         code = next((code for code in wrong if code not in fitting), None)
         if code is None:
             return f"no {wanted_name(state, now, step)} in your hand"
-        return self.attempt_seen(PlayCard(seat, code, now), None)
+        outcome = self.attempt_seen(PlayCard(seat, code, now), None)
+        return FalseClaim(outcome, wanted_name(state, now, step)) if outcome.accepted else outcome
 
     def _seen_state(self, seen: int) -> RepezitaState:
         then = self.table.state_at(seen)

@@ -33,7 +33,7 @@ from game.ui.app_services import AppServices
 from game.ui.games.repezita.buttons import RepezitaButtons
 from game.ui.games.repezita.centre import CentreFacts, CentreNote
 from game.ui.games.repezita.keys import PAD_BUTTONS, keys_lines
-from game.ui.games.repezita.match import RepezitaMatch
+from game.ui.games.repezita.match import FalseClaim, RepezitaMatch
 from game.ui.input.key_presets import REPEZITA_KEYS, key_label
 from game.ui.input.pad_buttons import button_label
 from game.ui.look import theme
@@ -45,6 +45,7 @@ from game.ui.race.drag import RaceDrag
 from game.ui.race.race_scene import RaceScene
 from game.ui.race.seats import RaceSeats
 from game.ui.table.layout import load_layout, seated_layout_path
+from game.ui.table.pointer import DRAG_THRESHOLD, DoubleClick
 from game.ui.table.seat_panels import SeatStrip, paint_seat_areas, seat_area, seat_colour
 from game.ui.table.seated_view import SeatedTableView
 from game.ui.table.table_view import view_for
@@ -112,6 +113,7 @@ class RepezitaTableScene(RaceScene):
         self.centre_note = CentreNote(self.layout)
         self.strips = [SeatStrip(self.layout, seat) for seat in range(state.seats)]
         self.pressed_button: Button | None = None
+        self.clicks = DoubleClick()  # a double click (a Scrooge habit) must not play two cards
         self.elapsed = 0.0
         self.out_at: dict[int, float] = {}
         self.ended = False
@@ -198,6 +200,9 @@ class RepezitaTableScene(RaceScene):
         result = buttons.press(action)
         if isinstance(result, str):
             self.strips[buttons.seat].say(result)
+        elif isinstance(result, FalseClaim):
+            self._person_moved(result.outcome)
+            self.strips[buttons.seat].say(result.note())  # why the pile came: there was no such card
         elif result is not None:
             self._person_moved(result)
 
@@ -223,6 +228,9 @@ class RepezitaTableScene(RaceScene):
                 return
         if self.seat is None or self.match.state.is_over() or self.waiting():
             return
+        if self.clicks.click((pos[0] // DRAG_THRESHOLD, pos[1] // DRAG_THRESHOLD)):
+            self.clicks.forget()
+            return  # a double click's second press: one click already played, and the hand closed up under it
         hit = self.view.card_at(pos)
         state = self.match.state
         if hit is None or not state.takeable_count(hit[0], self.seat):
@@ -278,6 +286,7 @@ class RepezitaTableScene(RaceScene):
 
     def update(self, seconds: float) -> None:
         self.count(seconds)
+        self.clicks.tick(seconds)
         for strip in self.strips:
             strip.tick(seconds)  # before this frame's notes, so each is seen for its full time
         if self.waiting():

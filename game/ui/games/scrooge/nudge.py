@@ -23,6 +23,7 @@ from game.ui.table.table_view import TableView
 # Long enough that nobody racing is nudged mid-thought (a person's move takes 1–2 s, a look
 # round the table a few more), short enough to come well before anyone wonders if the game hung.
 IDLE_SECONDS = 8.0
+NUDGE_MARGIN = 20  # a wide halo, unlike the close ring of a key seat's picked pile
 PULSE_SECONDS = 0.5  # the ring shows and hides in turn, so it catches the eye without a new colour
 
 
@@ -71,8 +72,7 @@ class Nudges:
             wanted = oldest[0] if oldest is not None and due and pulse_on else None
             if self.shown[seat] != wanted:
                 self.shown[seat] = wanted
-                view.markers.setdefault(kind(seat), [])
-                view.mark(kind(seat), [wanted] if wanted else [], theme.HINT_GLOW)
+                view.mark(kind(seat), [wanted] if wanted else [], theme.HINT_GLOW, NUDGE_MARGIN)
         return newly
 
     def plays(self, seat: int, state: ScroogeState) -> list[Play]:
