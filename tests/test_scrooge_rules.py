@@ -325,9 +325,11 @@ def test_a_save_from_before_the_new_stuck_rule_still_loads() -> None:
     data["extra"]["stuck"] = {"turned": [4, 0], "one_at_a_time": True}
     del data["extra"]["round_end"]
     loaded = SPEC.from_json(data)
-    assert isinstance(loaded, ScroogeState) and loaded.stuck.one_at_a_time and loaded.round_end is None
+    assert isinstance(loaded, ScroogeState) and loaded.round_end is None
+    assert not loaded.stuck.one_at_a_time, "the table is judged afresh on loading: the A♥ plays"
+    before = len(loaded.piles["seat2.waste"].cards)
     loaded.apply(TurnStock(1))
-    assert not loaded.stuck.one_at_a_time, "the next move judges the table afresh"
+    assert len(loaded.piles["seat2.waste"].cards) - before == 3, "turning three, not one"
 
 
 # Calling Scrooge
