@@ -15,6 +15,7 @@ import pygame
 
 from game.core.codes import parse_card
 from game.rules.repezita import CENTRE, RepezitaState, hand_id
+from game.rules.scrooge import ScroogeState
 from game.ui.app import App
 from game.ui.games.repezita.table import RepezitaTableScene
 from game.ui.race.match import PERSON_WINDOW_SECONDS
@@ -153,35 +154,37 @@ def test_a_scrooge_card_sent_just_after_a_rivals_is_beaten_by_that_seat(app: App
     assert table.strips[1].note == "beaten by Seat 1"
 
 
-def test_a_double_click_sends_the_mouse_seats_card_to_the_centre(app: App) -> None:
+def mouse_seat_with_an_ace(app: App) -> tuple[ScroogeState, object, tuple[int, int]]:
+    """A Scrooge table whose mouse seat has the Ace of spades on work pile 2: the state, the Ace,
+    and where it shows."""
     table = open_scrooge(app, "human:mouse,human:keys1", seed=4)
-    state = table.match.state
     rig_race(table)
-    ace = state.piles["seat1.work.1"].cards[-1]
-    sprite = table.view.piles["seat1.work.1"][-1]
-    click(sprite.rect.center)
+    pile = "seat1.work.1"
+    return table.match.state, table.match.state.piles[pile].cards[-1], table.view.piles[pile][-1].rect.center
+
+
+def on_a_foundation(state: ScroogeState, card: object) -> bool:
+    return any(state.piles[pid].cards == [card] for pid in state.foundation_ids)
+
+
+def test_a_double_click_sends_the_mouse_seats_card_to_the_centre(app: App) -> None:
+    state, ace, at = mouse_seat_with_an_ace(app)
+    click(at)
     app.step(0.1)
-    click(sprite.rect.center)
+    click(at)
     app.step(0.0)
-    assert any(state.piles[pid].cards == [ace] for pid in state.foundation_ids)
+    assert on_a_foundation(state, ace)
 
 
 def test_a_right_click_sends_the_mouse_seats_card_to_the_centre(app: App) -> None:
-    table = open_scrooge(app, "human:mouse,human:keys1", seed=4)
-    state = table.match.state
-    rig_race(table)
-    ace = state.piles["seat1.work.1"].cards[-1]
-    at = table.view.piles["seat1.work.1"][-1].rect.center
+    state, ace, at = mouse_seat_with_an_ace(app)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=3))
     app.step(0.0)
-    assert any(state.piles[pid].cards == [ace] for pid in state.foundation_ids)
+    assert on_a_foundation(state, ace)
 
 
 def test_two_slow_clicks_send_nothing(app: App) -> None:
-    table = open_scrooge(app, "human:mouse,human:keys1", seed=4)
-    state = table.match.state
-    rig_race(table)
-    at = table.view.piles["seat1.work.1"][-1].rect.center
+    state, _, at = mouse_seat_with_an_ace(app)
     click(at)
     app.step(1.0)
     click(at)

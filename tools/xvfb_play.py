@@ -26,6 +26,7 @@ import random
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -43,6 +44,7 @@ from game.rules.scrooge.moves import CallScrooge, TurnStock
 from game.ui.app import App
 from game.ui.games.scrooge.round_summary import RoundSummaryScene
 from game.ui.games.scrooge.table import ScroogeTableScene
+from game.ui.table.seat_panels import SeatStrip
 
 X_KEYS = {"left": "Left", "right": "Right", "up": "Up", "down": "Down", "return": "Return", "end": "End"}
 X_KEYS |= {"right shift": "Shift_R", "right ctrl": "Control_R", "backspace": "BackSpace", "space": "space"}
@@ -121,14 +123,33 @@ def screenshot(path: Path | str) -> None:
     subprocess.run(["import", "-window", "root", str(path)], check=False)
 
 
+class BeatenShot:
+    """A screenshot of the first "beaten by" any seat's strip shows, a few frames after it appears (once
+    the note is drawn and the winning card has landed); both race tools watch with one."""
+
+    def __init__(self, path: Path) -> None:
+        self.path: Path | None = path
+        self.due: float | None = None
+
+    def watch(self, strips: Sequence[SeatStrip]) -> None:
+        notes = [strip.note for strip in strips if strip.note.startswith("beaten by")]
+        if not notes or self.path is None:
+            return
+        if self.due is None:
+            self.due = time.monotonic() + SHOT_DELAY_SECONDS
+        elif time.monotonic() >= self.due:
+            screenshot(self.path)
+            print(f"a race lost, on screen ({notes[0]!r}): {self.path}", flush=True)
+            self.path = None
+
+
 class XPlayer(XHands):
     """The people at the table: eyes on the live view, hands on xdotool."""
 
-    def __init__(self, window: int, seed: int, beaten_shot: Path | None = None) -> None:
+    def __init__(self, window: int, seed: int, beaten: BeatenShot | None = None) -> None:
         super().__init__(window)
         self.keyboard = XHands(window)  # the people at the keyboard: their own hands
-        self.beaten_shot = beaten_shot
-        self.beaten_due: float | None = None
+        self.beaten = beaten
         self.mouse_plays = 0
         self.next_keys = 0.0
         self.rng = random.Random(seed)
@@ -140,7 +161,8 @@ class XPlayer(XHands):
 
     def __call__(self, app: App, seconds: float) -> None:
         top = app.stack.top
-        self._watch_for_beaten(top)
+        if self.beaten is not None and isinstance(top, ScroogeTableScene):
+            self.beaten.watch(top.strips)
         now = time.monotonic()
         if isinstance(top, RoundSummaryScene):
             if not self.busy and now >= self.next_look:
@@ -155,19 +177,6 @@ class XPlayer(XHands):
         if not self.keyboard.busy and now >= self.next_keys:
             self.next_keys = now + THINK_SECONDS
             self._play_keys(top)
-
-    def _watch_for_beaten(self, top: object) -> None:
-        """The first "beaten by" any seat's strip shows, on screen: a screenshot of it a few frames on,
-        once the note has been drawn and the winning card has landed."""
-        if self.beaten_shot is None or not isinstance(top, ScroogeTableScene):
-            return
-        notes = [strip.note for strip in top.strips if strip.note.startswith("beaten by")]
-        if notes and self.beaten_due is None:
-            self.beaten_due = time.monotonic() + SHOT_DELAY_SECONDS
-        elif notes and self.beaten_due is not None and time.monotonic() >= self.beaten_due:
-            screenshot(self.beaten_shot)
-            print(f"a race lost, on screen ({notes[0]!r}): {self.beaten_shot}", flush=True)
-            self.beaten_shot = None
 
     def _answer_summary(self, app: App, summary: RoundSummaryScene) -> None:
         if summary.table.match.state.is_over():
@@ -263,7 +272,7 @@ def main() -> int:
     app.nav.open_table(spec, args.seed, parse_players(args.players, spec.seats), options)
     window = pygame.display.get_wm_info()["window"]
     focus(window)
-    beaten = args.shot.with_name(args.shot.stem + "-beaten" + args.shot.suffix)
+    beaten = BeatenShot(args.shot.with_name(args.shot.stem + "-beaten" + args.shot.suffix))
     player = XPlayer(window, args.seed, beaten)
     app.frame_hooks.append(player)
     table = app.stack.top

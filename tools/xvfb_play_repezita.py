@@ -34,7 +34,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "x11")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
-from xvfb_play import SHOT_DELAY_SECONDS, X_KEYS, XHands, focus, screenshot
+from xvfb_play import X_KEYS, BeatenShot, XHands, focus, screenshot
 
 from game.bots.repezita_bot import RepezitaBot
 from game.commands.options import parse_options
@@ -61,24 +61,12 @@ class XPeople(XHands):
         now = time.monotonic()
         self.due = {seat: now + mind.reaction_time() for seat, mind in self.minds.items()}
         self.plays = dict.fromkeys(self.minds, 0)
-        self.beaten_shot: Path | None = None  # where to save the first "beaten by" seen
-        self.beaten_due: float | None = None
-
-    def watch_for_beaten(self) -> None:
-        """The first "beaten by" a strip shows, photographed a few frames on, once drawn."""
-        notes = [strip.note for strip in self.table.strips if strip.note.startswith("beaten by")]
-        if not notes or self.beaten_shot is None:
-            return
-        if self.beaten_due is None:
-            self.beaten_due = time.monotonic() + SHOT_DELAY_SECONDS
-        elif time.monotonic() >= self.beaten_due:
-            screenshot(self.beaten_shot)
-            print(f"a race lost, on screen ({notes[0]!r}): {self.beaten_shot}", flush=True)
-            self.beaten_shot = None
+        self.beaten: BeatenShot | None = None  # the first "beaten by" seen, photographed
 
     def __call__(self, app: App, seconds: float) -> None:
         table = self.table
-        self.watch_for_beaten()
+        if self.beaten is not None:
+            self.beaten.watch(table.strips)
         if self.busy or app.stack.top is not table or table.match.state.is_over() or table.waiting():
             return
         now = time.monotonic()
@@ -135,7 +123,7 @@ def main() -> int:
     window = pygame.display.get_wm_info()["window"]
     focus(window)
     people = XPeople(window, table, Level.parse(args.level), args.seed)
-    people.beaten_shot = args.shot.with_name(args.shot.stem + "-beaten" + args.shot.suffix)
+    people.beaten = BeatenShot(args.shot.with_name(args.shot.stem + "-beaten" + args.shot.suffix))
     app.frame_hooks.append(people)
     started = time.monotonic()
     shot_taken = False

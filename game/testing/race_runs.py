@@ -21,11 +21,13 @@ import random
 import warnings
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from game.core.bot_levels import Level
 from game.core.seats import SeatPlan
 from game.testing.race_players import (
     HUMAN,
+    Gestures,
     HumanTiming,
     Masher,
     ModelPlayer,
@@ -113,6 +115,10 @@ def run_race(
     return True
 
 
+M = TypeVar("M", bound=RaceMatch)  # the game's match
+B = TypeVar("B", RepezitaButtons, ButtonSeat)  # the game's key and pad seat
+
+
 def key_or_pad(device: str, keys: RaceKeys, pads: Mapping[str, str]) -> Binding:
     """A seat's binding: its key preset (no rebindings) or the game's pad map."""
     if device.startswith("pad"):
@@ -138,6 +144,35 @@ def bot_tally(match: RaceMatch) -> tuple[int, int]:
     return sum(t.accepted + t.beaten + t.refused for t in tallies), sum(t.beaten for t in tallies)
 
 
+def _model_people(
+    match: M,
+    people: dict[int, Person],
+    seed: int,
+    timing: HumanTiming,
+    mouse: Callable[[M, int], Gestures],
+    buttons: Callable[[int, Binding], B],
+    keys: Callable[[B], Gestures],
+    maps: tuple[RaceKeys, Mapping[str, str]],
+) -> list[ModelPlayer]:
+    """The modelled people of one game: each on its device's real input objects (the game's ``mouse``
+    gestures, or its ``buttons`` seat bound to the key preset or pad map in ``maps``), a masher
+    pressing those buttons blindly, a seeing player judging as the hard bot does."""
+    players: list[ModelPlayer] = []
+    for seat, person in people.items():
+        rng = random.Random(f"race-person:{seed}:{seat}")
+        if person.device == "mouse":
+            device = mouse(match, seat)
+        else:
+            seat_buttons = buttons(seat, key_or_pad(person.device, *maps))
+            if person.kind == MASHER:
+                players.append(Masher(seat, presser(seat_buttons), maps[0].actions, rng))
+                continue
+            device = keys(seat_buttons)
+        judge = hard_judge(match, seat, random.Random(f"race-judge:{seed}:{seat}"))
+        players.append(SeeingPlayer(seat, match, judge, device, rng, timing, person.aligned))
+    return players
+
+
 def repezita_race(
     seed: int,
     people: dict[int, Person],
@@ -147,19 +182,16 @@ def repezita_race(
 ) -> RaceResult:
     """One game of Repezita to its end: places (1 = first out), and cards held at the end as points."""
     match = RepezitaMatch(_plans(people, bots), seed, {})
-    players: list[ModelPlayer] = []
-    for seat, person in people.items():
-        rng = random.Random(f"race-person:{seed}:{seat}")
-        if person.device == "mouse":
-            device: RepezitaKeys | RepezitaMouse = RepezitaMouse(match, seat)
-        else:
-            buttons = RepezitaButtons(match, seat, key_or_pad(person.device, REPEZITA_KEYS, REPEZITA_PAD))
-            if person.kind == MASHER:
-                players.append(Masher(seat, presser(buttons), REPEZITA_KEYS.actions, rng))
-                continue
-            device = RepezitaKeys(buttons)
-        judge = hard_judge(match, seat, random.Random(f"race-judge:{seed}:{seat}"))
-        players.append(SeeingPlayer(seat, match, judge, device, rng, timing, person.aligned))
+    players = _model_people(
+        match,
+        people,
+        seed,
+        timing,
+        RepezitaMouse,
+        lambda seat, binding: RepezitaButtons(match, seat, binding),
+        RepezitaKeys,
+        (REPEZITA_KEYS, REPEZITA_PAD),
+    )
     ended = run_race(match, players, match.state.is_over, time_limit)
     result = match.state.result()  # a stopped game's places: those out, then fewest cards held
     seats = range(match.state.seats)
@@ -177,19 +209,16 @@ def scrooge_race(
 ) -> RaceResult:
     """One round of Scrooge (a game of one round) to its end: places by total, and the points."""
     match = ScroogeMatch(_plans(people, bots), seed, {"rounds": 1})
-    players: list[ModelPlayer] = []
-    for seat, person in people.items():
-        rng = random.Random(f"race-person:{seed}:{seat}")
-        if person.device == "mouse":
-            device: ScroogeKeys | ScroogeMouse = ScroogeMouse(match, seat)
-        else:
-            buttons = ButtonSeat(match, seat, key_or_pad(person.device, SCROOGE_KEYS, PAD_BUTTONS))
-            if person.kind == MASHER:
-                players.append(Masher(seat, presser(buttons), SCROOGE_KEYS.actions, rng))
-                continue
-            device = ScroogeKeys(buttons)
-        judge = hard_judge(match, seat, random.Random(f"race-judge:{seed}:{seat}"))
-        players.append(SeeingPlayer(seat, match, judge, device, rng, timing, person.aligned))
+    players = _model_people(
+        match,
+        people,
+        seed,
+        timing,
+        ScroogeMouse,
+        lambda seat, binding: ButtonSeat(match, seat, binding),
+        ScroogeKeys,
+        (SCROOGE_KEYS, PAD_BUTTONS),
+    )
     state = match.state
     ended = run_race(match, players, lambda: state.round_over, time_limit)
     points = tuple(score.total for score in match.live_scores())  # a stopped round: as it stands

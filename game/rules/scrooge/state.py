@@ -407,8 +407,8 @@ class ScroogeState(PileGame):
     def only_a_call_left(self) -> list[Place]:
         """The places that may call "Scrooge!" when nobody can reach a play even one card at a time:
         the round waits for one of their calls (empty while anyone can play, or nobody may call)."""
-        if self.round_over or self.play_in_reach(1):
-            return []
+        if self.round_over or not self.stuck.one_at_a_time or self.play_in_reach(1):
+            return []  # turning three: someone can reach a play that way (``_check_stuck`` judged it)
         return [place for place in self.seating.places if self._may_call(place)]
 
     def _may_call(self, place: Place) -> bool:

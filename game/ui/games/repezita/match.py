@@ -94,9 +94,9 @@ class RepezitaMatch(RaceMatch):
         wrong = [picked, *(state.save_card(card) for card in state.hand(seat))]
         code = next((code for code in wrong if code not in fitting), None)
         if code is None:
-            return f"no {wanted_name(state, now, step)} in your hand"
+            return f"no {RANK_NAMES[wanted_rank(state, now, step)]} in your hand"
         outcome = self.attempt_seen(PlayCard(seat, code, now), None)
-        return FalseClaim(outcome, wanted_name(state, now, step)) if outcome.accepted else outcome
+        return FalseClaim(outcome, RANK_NAMES[wanted_rank(state, now, step)]) if outcome.accepted else outcome
 
     def _seen_state(self, seen: int) -> RepezitaState:
         then = self.table.state_at(seen)
@@ -111,13 +111,13 @@ class RepezitaMatch(RaceMatch):
         return f"{self.seats[seat].name} ({self.player(seat)})"
 
 
+def wanted_rank(state: RepezitaState, onto: str | None, step: int) -> int:
+    """The rank a "lower" or "higher" press wants: one ``step`` from ``onto``, an Ace on an empty centre."""
+    return ACE if onto is None else rank_step(state.load_card(onto).rank, step)
+
+
 def neighbour(state: RepezitaState, seat: int, onto: str | None, step: int) -> str | None:
-    """The code of a card in the seat's hand one rank ``step`` from ``onto`` (an Ace on an empty centre)."""
-    wanted = ACE if onto is None else rank_step(state.load_card(onto).rank, step)
+    """The code of a card in the seat's hand of the rank a press asks for (``wanted_rank``), if any."""
+    wanted = wanted_rank(state, onto, step)
     card = next((card for card in state.hand(seat) if card.rank == wanted), None)
     return None if card is None else state.save_card(card)
-
-
-def wanted_name(state: RepezitaState, onto: str | None, step: int) -> str:
-    """The rank a "lower" or "higher" press asked for, in words: "7", "Ace"."""
-    return RANK_NAMES[ACE if onto is None else rank_step(state.load_card(onto).rank, step)]

@@ -65,11 +65,7 @@ class ButtonSeat:
         return None
 
     def _legal(self, source: str, targets: tuple[str, ...]) -> list[MoveCards]:
-        return [
-            move
-            for move in self.match.state.legal_moves(self.seat)
-            if isinstance(move, MoveCards) and move.source == source and move.target in targets
-        ]
+        return [move for move in self.match.card_moves(self.seat, source) if move.target in targets]
 
     def _to_work(self, source: str, target: str) -> Outcome:
         """The longest run that fits goes (a whole run onto an empty space once the Scrooge pile is out)."""

@@ -52,7 +52,8 @@ class ScroogeMatch(RaceMatch):
         """A person sends the top card of ``source`` to the centre (a key's or pad's "centre", a double
         or right click): to the first foundation that takes it; if none does now but one did when the
         person looked, who beat them to it. A string: no foundation takes the card, and nothing moved."""
-        legal = self._foundations_taking(self.state, seat, source)
+        foundations = self.state.foundation_ids
+        legal = [move.target for move in self.card_moves(seat, source) if move.target in foundations]
         if legal:
             return self.attempt(self.card_move(seat, source, legal[0], 1), began)
         # None takes it now: only a foundation someone played on since the person looked can have been
@@ -62,19 +63,18 @@ class ScroogeMatch(RaceMatch):
             for move in self.table.moves_since(self.table.person_look(seat, began))
             if isinstance(move, MoveCards)
         }
-        for target in (pile for pile in self.state.foundation_ids if pile in played_on):
+        for target in (pile for pile in foundations if pile in played_on):
             outcome = self.attempt(self.card_move(seat, source, target, 1), began)
             if outcome.beaten_by is not None:
                 return outcome
         return "no pile in the centre takes that card"
 
-    @staticmethod
-    def _foundations_taking(state: ScroogeState, seat: int, source: str) -> list[str]:
-        """The foundations the top card of ``source`` may go to in ``state``, in order."""
+    def card_moves(self, seat: int, source: str) -> list[MoveCards]:
+        """The seat's legal moves of cards from ``source`` now, for the tables' and key seats' choices."""
         return [
-            move.target
-            for move in state.legal_moves(seat)
-            if isinstance(move, MoveCards) and move.source == source and move.target in state.foundation_ids
+            move
+            for move in self.state.legal_moves(seat)
+            if isinstance(move, MoveCards) and move.source == source
         ]
 
     def place_name(self, place: int) -> str:

@@ -27,7 +27,6 @@ from dataclasses import dataclass
 
 from game.core.codes import parse_card
 from game.core.events import Event, RoundEnded
-from game.core.moves import MoveCards
 from game.core.protocol import GameSpec
 from game.core.seats import SeatPlan
 from game.realtime.race_table import Outcome
@@ -222,11 +221,7 @@ class ScroogeTableScene(RaceScene):
     def targets_for(self, source: str, count: int) -> list[str]:
         if self.seat is None:
             return []
-        targets = (
-            move.target
-            for move in self.match.state.legal_moves(self.seat)
-            if isinstance(move, MoveCards) and move.source == source and move.count == count
-        )
+        targets = (move.target for move in self.match.card_moves(self.seat, source) if move.count == count)
         return list(dict.fromkeys(targets))  # a joker offers each pile once per name it could take
 
     def _movable(self, pile_id: str, index: int) -> int | None:
