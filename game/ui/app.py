@@ -23,7 +23,7 @@ from game.ui.cards.card_art import CardArt
 from game.ui.crash_guard import CrashGuard, FaultInjection
 from game.ui.first_use import on_first_use
 from game.ui.input.gamepads import PadSystem, SdlPads
-from game.ui.look import theme
+from game.ui.look import theme, typeface
 from game.ui.look.sounds import MixerSpeaker, SoundBoard
 from game.ui.look.viewport import Viewport
 from game.ui.navigation import Navigation
@@ -68,7 +68,8 @@ class App:
         theme.apply_look(self.settings.high_contrast, self.settings.text_scale)
         self.stats_store = StatisticsStore()
         _, stats_message = self.stats_store.load()
-        self.notice = " ".join(m for m in (self.settings_message, stats_message) if m) or None
+        font_message = typeface.problem()
+        self.notice = " ".join(m for m in (self.settings_message, stats_message, font_message) if m) or None
         self.sounds = SoundBoard(MixerSpeaker(), self.settings.sound_volume, self.settings.sound_muted)
         size = window or (self.settings.window_size[0], self.settings.window_size[1])
         self.fullscreen = self.settings.fullscreen and not headless

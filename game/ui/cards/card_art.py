@@ -28,7 +28,7 @@ from game.ui.cards.shapes import (
     suit_sprite,
     supersampled,
 )
-from game.ui.look.safe_font import SafeFont
+from game.ui.look import typeface
 
 FACE_IVORY: RGB = (252, 251, 246)
 RED: RGB = (204, 22, 34)
@@ -181,17 +181,17 @@ class CardArt:
             pygame.font.init()
         px = max(6, px)
         if px not in self._fonts:
-            self._fonts[px] = SafeFont(None, px)
+            self._fonts[px] = typeface.load(px)
         return self._fonts[px]
 
     def _text(self, text: str, cap_height: float, colour: RGB, max_width: float = 0) -> pygame.Surface:
         """Text whose capitals are about ``cap_height`` pixels tall, trimmed to its ink.
 
-        The default font's capitals are half its nominal size. "10" is set with its
+        The bundled face's capitals are ``CAP_SHARE`` of its nominal size. "10" is set with its
         digits touching and a line wider than ``max_width`` is narrowed, the way
         printed indices pack "10" into a corner.
         """
-        font = self._font(round(cap_height * 2))
+        font = self._font(round(cap_height / typeface.CAP_SHARE))
         if text != "10":
             line = font.render(text, True, colour)
             if line.get_bounding_rect().width:

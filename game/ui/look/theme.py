@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.look.safe_font import SafeFont
+from game.ui.look import typeface
 
 TABLE_COLOURS: dict[str, tuple[int, int, int]] = {
     "green": (30, 92, 58),
@@ -26,17 +26,15 @@ CURSOR_GLOW = (250, 250, 250)  # white: distinct on every table colour
 HINT_GLOW = (110, 200, 255)  # sky blue: the hinted card and where it goes, unlike a target or selection
 ERROR = (255, 150, 130)
 
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
 text_scale = 1.0  # the player's text size (``apply_look``): every menu and HUD font is this much larger
 
 
-def font(pixels: int, bold: bool = False) -> pygame.font.Font:
-    """pygame-ce's bundled default font at a pixel size times the text size, cached."""
-    key = (max(8, round(pixels * text_scale)), bold)
+def font(pixels: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+    """The bundled typeface (``typeface``) at a pixel size times the text size, cached."""
+    key = (max(8, round(pixels * text_scale)), bold, italic)
     if key not in _fonts:
-        face = SafeFont(None, key[0])
-        face.set_bold(bold)
-        _fonts[key] = face
+        _fonts[key] = typeface.load(*key)
     return _fonts[key]
 
 

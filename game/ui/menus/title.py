@@ -14,6 +14,7 @@ from game.ui.menus.saved_games import autosave_lines, continue_items
 
 class TitleScene(MenuScene):
     title = "Card Table"
+    panel_width = 1100  # the games' names and a notice wrap into few lines, so the buttons stay on screen
 
     def text_lines(self) -> list[str]:
         names = ", ".join(listing.name for listing in registry.listings())  # no rules loaded yet

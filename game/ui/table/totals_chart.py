@@ -123,8 +123,8 @@ class TotalsChart:
         bold = theme.font(text, bold=True)
         numbers = max(bold.size(word)[0] for word in [self.x_title, *map(str, self.y_values())])
         names = max((bold.size(name)[0] for name in self.seat_names()), default=0) + text  # and the mark
-        pad = text // 2
-        return Frame(numbers + 2 * pad, text + pad, width - names - 2 * pad, height - text - pad, text)
+        pad, line = text // 2, bold.get_height()  # a line of text is taller than its nominal size
+        return Frame(numbers + 2 * pad, line + pad, width - names - 2 * pad, height - line - pad, text)
 
     def to_pixel(self, size: tuple[int, int], round_number: int, total: int) -> tuple[int, int]:
         """Where (round, total) falls on a surface of ``size``; higher totals are higher up."""
@@ -162,7 +162,7 @@ class TotalsChart:
                 last = x
                 labels.append(_label(str(round_number), text, theme.INK, (x, frame.bottom + pad), "midtop"))
         ends = [points[-1][1] for points in self.lines(size)]
-        spread = _spread(ends, text, size[1])
+        spread = _spread(ends, theme.font(text, bold=True).get_height(), size[1])
         for seat, name in enumerate(self.seat_names()):
             y = spread[seat]
             labels.append(_label(name, text, seat_colour(seat), (frame.right + pad + text, y), "midleft"))
@@ -209,7 +209,9 @@ def _label(
 
 
 def _spread(ends: list[int], text: int, height: int) -> dict[int, int]:
-    """Each seat's name beside its line's end, pushed apart so that no two overlap, all on the surface."""
+    """Each seat's name beside its line's end, pushed apart so that no two overlap, all on the surface.
+
+    ``text`` is a label's height in pixels (the font's, taller than its nominal size)."""
     order = sorted(range(len(ends)), key=lambda seat: ends[seat])
     placed: dict[int, int] = {}
     previous = -text
