@@ -114,6 +114,7 @@ class Screen:
     name: str
     open: Callable[[App], Scene]  # builds the screen (pushing anything it needs below it first)
     escape: str = "pops"
+    onward: int = pygame.K_DOWN  # the key that walks the buttons in order (a grid's arrows go by place)
 
 
 SCORZO_MID = play(3, 11, 1)
@@ -121,7 +122,7 @@ SCORZO_OVER = play(3, 5, 99, {"rounds": 1})
 
 SCREENS = [
     Screen("title", lambda app: TitleScene(app), "quits"),
-    Screen("picker", lambda app: PickerScene(app)),
+    Screen("picker", lambda app: PickerScene(app), onward=pygame.K_TAB),
     Screen("deal number", lambda app: DealNumberScene(app, spec("scotch"))),
     Screen("pause", lambda app: PauseScene(app, solitaire_table(app))),
     Screen("result", lambda app: ResultScene(app, solitaire_table(app), False, "No more moves", True)),
@@ -203,11 +204,11 @@ def test_every_control_of_every_menu_is_reached_and_acts_by_keys_alone(
     assert scene.focus == visited[-1]
     press(app, pygame.K_HOME)
     assert scene.focus == 0
-    # every button, reached by Down from the top, does something on Enter (and a chooser on Left/Right)
+    # every button, reached by Down (or Tab) from the top, does something on Enter (a chooser on Left/Right)
     for index in range(count):
         scene = opened(app, screen)
         for _ in range(index):
-            press(app, pygame.K_DOWN)
+            press(app, screen.onward)
         button = scene.buttons[index]
         assert scene.focus == index and button.focused, f"{screen.name}: {button.label!r} cannot be reached"
         if isinstance(button.action, Choice) and button.label not in INERT:
@@ -251,9 +252,11 @@ def test_every_menu_button_fits_the_screen_in_the_largest_text(quiet_app: App) -
         if screen.name in ("scroker deal over", "scrooge round"):
             continue  # a table's end: covered by the tours, which take minutes of table time
         scene = opened(quiet_app, screen)
-        for button in scene.buttons:
+        for _ in scene.buttons:  # each in turn has the focus: a list that scrolls brings it into view
+            button = scene.buttons[scene.focus]
             _, y, _, height = button.box
             assert y >= 0 and y + height <= 1080, f"{screen.name}: {button.label!r} is off the screen"
+            press(quiet_app, pygame.K_TAB)
 
 
 def test_the_finding_screen_is_cancelled_by_enter_or_escape(quiet_app: App) -> None:

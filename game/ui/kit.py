@@ -52,7 +52,8 @@ class GameKit:
     new_table: Callable[[AppServices, GameSpec, int, Sequence[SeatPlan], dict[str, Any]], Scene]
     # The game a replay holds, at its table where its steps end, not yet shown; raises ``ResumeError``.
     resumed_table: Callable[[AppServices, GameSpec, Replay], Scene]
-    # The game's buttons in the picker.
+    # The game's ways in from the picker, as words after its name ("set up a race"): the first is what
+    # choosing its card does, any others are small buttons on the card (Scotch's deal by number).
     picker_entries: Callable[[AppServices, GameSpec], list[MenuItem]]
     # The replay viewer's table for ``state`` (``LayoutError`` if a map is wrong).
     replay_table: Callable[[AppServices, Replay, GameState, Sequence[pygame.sprite.DirtySprite]], ReplayTable]
@@ -81,10 +82,10 @@ PickerEntries = Callable[["AppServices", "GameSpec"], list["MenuItem"]]
 
 
 def set_up_entry(words: str) -> PickerEntries:
-    """The picker's one button for a game whose seats are chosen first: "<name>: <words>" opens its
-    setup screen. The words match that screen's heading ("set up a race", "set up a session")."""
+    """The picker's one way into a game whose seats are chosen first: its card, labelled
+    "<name>: <words>", opens its setup screen, whose heading says the same ("set up a race")."""
 
     def entries(app: AppServices, spec: GameSpec) -> list[MenuItem]:
-        return [(f"{spec.name}: {words}", lambda: app.nav.set_up(spec))]
+        return [(words, lambda: app.nav.set_up(spec))]
 
     return entries

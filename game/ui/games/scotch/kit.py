@@ -43,15 +43,16 @@ def resumed_table(app: AppServices, spec: GameSpec, replay: Replay) -> TableScen
 
 
 def picker_entries(app: AppServices, spec: GameSpec) -> list[MenuItem]:
-    """A new deal, a deal by number, and (with a solver) a demo of a deal it proved winnable."""
+    """A new deal (the card itself), a deal by number, and (with a solver) a demo of a deal it proved
+    winnable, as words after the game's name."""
     nav = app.nav
     entries: list[MenuItem] = [
-        (f"{spec.name}: new deal", lambda: nav.random_deal(spec, lambda seed: nav.play(spec, seed))),
-        (f"{spec.name}: deal number…", lambda: app.stack.push(DealNumberScene(app, spec))),
+        ("new deal", lambda: nav.random_deal(spec, lambda seed: nav.play(spec, seed))),
+        ("deal number…", lambda: app.stack.push(DealNumberScene(app, spec))),
     ]
     if app.advisor_for(spec.id) is not None:
         demo = (
-            f"{spec.name}: watch a demo",
+            "watch a demo",
             lambda: nav.random_deal(spec, lambda seed: nav.play(spec, seed, demo=True), winnable=True),
         )
         entries.append(demo)
