@@ -31,6 +31,7 @@ from game.rules.scroker import dealer_calls, dictionary
 from game.rules.shedding import deck as shedding_deck
 from game.ui.app import App
 from game.ui.input import controls_sheet, key_presets, pad_buttons
+from game.ui.menus import picker_texts
 from game.ui.menus.title import TitleScene
 from game.ui.table.layout import load_layout
 
@@ -68,6 +69,7 @@ def forget_read_assets() -> None:
         dealer_calls.dealer_calls,
         dictionary.scroker_dictionary,
         controls_sheet.controls_data,
+        picker_texts.picker_texts,
     ):
         cached.cache_clear()
     for game in key_presets.RACE_GAMES:
@@ -176,6 +178,7 @@ READERS: dict[str, Callable[[Path], object]] = {
     "decks/scroker.json": scroker_cards.read_deck_file,
     "decks/scroker_calls.json": dealer_calls.read_calls_file,
     "help/controls.json": lambda path: controls_sheet.controls_data(),
+    "help/picker.json": picker_texts.read_picker_file,
     "keys/race_presets.json": lambda path: key_presets.load_presets(path, key_presets.ACTIONS),
     "keys/repezita_presets.json": lambda path: key_presets.load_presets(path, key_presets.REPEZITA_ACTIONS),
     "keys/pad_buttons.json": lambda path: pad_buttons.load_pad_buttons(path, key_presets.ACTIONS),
@@ -238,6 +241,8 @@ def test_a_mutated_map_or_word_list_loads_or_is_a_broken_asset_naming_it(
         ("keys/race_presets.json", lambda t: t.replace('"q"', '"no such key"'), "a key no keyboard has"),
         ("keys/pad_buttons.json", lambda t: t.replace('"a"', '"z"'), "naming one of"),
         ("help/controls.json", lambda t: t.replace('"mouse"', '"mice"', 1), "not one this file has"),
+        ("help/picker.json", lambda t: t.replace('"tac"]', '"tic"]', 1), "names a game 'tic'"),
+        ("help/picker.json", lambda t: t.replace('"schrum", "tac"', '"schrum"', 1), "'tac' in no group"),
         (
             "layouts/scotch.tmx",
             lambda t: t.replace("<map ", "<!DOCTYPE x [<!ENTITY e 'e'>]><map "),

@@ -38,7 +38,7 @@ HEADING_PIXELS = 26
 FOOTER_PIXELS = 24
 BACK_SIZE = (200, 56)
 MOST_COLUMNS = 4
-MORE_ABOVE, MORE_BELOW = "▲ More games above", "▼ More games below"
+MORE_ABOVE, MORE_BELOW = "▲ More games above", "▼ More games below"  # where rows are out of view
 HINT = "Click a game, or use the arrows and Enter. F1: its rules. Bots play the seats nobody takes."
 _ARROWS = {
     pygame.K_UP: (0, -1),
@@ -72,6 +72,8 @@ class PickerScene(MenuScene):
         self.button_games: list[GameSpec | None] = []  # the game of each button (None: Back)
         self.extra_words: dict[int, str] = {}  # a card's extra button: the words it shows
         self.footer: list[str] = []
+        self.drawn_texts: list[tuple[pygame.Rect, pygame.Rect]] = []  # each text and the box it must keep to
+        self.scroll_marks: list[str] = []  # ▲ / ▼ as last drawn
         super().__init__(app)
 
     # --- the games and what their cards say ---------------------------------------------------
@@ -148,9 +150,7 @@ class PickerScene(MenuScene):
         """Each card's parts and buttons where the rows from ``first_row`` put them."""
         assert self.flow is not None
         measure = CardMeasure(self.app.viewport)
-        shown_rows = range(
-            self.first_row, self.first_row + self.flow.rows_shown(self.first_row, self.list_height)
-        )
+        shown_rows = self._shown_rows()
         rows_with_heading = {heading.row for heading in self.flow.headings}
         self.buttons, self.button_games, self.extra_words = [], [], {}
         self.parts = {}
@@ -159,7 +159,7 @@ class PickerScene(MenuScene):
             card = by_id[spec.id]
             x = MARGIN + card.column * (self.flow.card_width + GAP)
             band = self.flow.heading_band if card.row in rows_with_heading else 0.0
-            y = self.list_top + self.flow.row_top(card.row) - self.flow.row_top(self.first_row) + band
+            y = self._row_y(card.row) + band
             parts = measure.parts(self.words[spec.id], x, y, self.flow.card_width)
             self.parts[spec.id] = parts
             shown = card.row in shown_rows
@@ -177,6 +177,15 @@ class PickerScene(MenuScene):
         for index, button in enumerate(self.buttons):
             button.focused = index == self.focus
         self.needs_full_draw = True
+
+    def _shown_rows(self) -> range:
+        assert self.flow is not None
+        return range(self.first_row, self.first_row + self.flow.rows_shown(self.first_row, self.list_height))
+
+    def _row_y(self, row: int) -> float:
+        """A row's top in the window's virtual pixels, the rows from ``first_row`` being in view."""
+        assert self.flow is not None
+        return self.list_top + self.flow.row_top(row) - self.flow.row_top(self.first_row)
 
     def _shown_ids(self) -> list[str]:
         return [
@@ -200,9 +209,8 @@ class PickerScene(MenuScene):
         if first_row != self.first_row:
             self.first_row = first_row
             self.rebuild()
-
-    def settings_changed(self) -> None:
-        super().settings_changed()  # the text size changes how many cards a row holds
+            if not self.buttons[self.focus].enabled:  # scrolled out of view: the focus stays in sight
+                super()._set_focus(next(i for i, button in enumerate(self.buttons) if button.enabled))
 
     def resize(self) -> None:
         self.rebuild()
@@ -297,119 +305,95 @@ class PickerScene(MenuScene):
     # --- drawing ----------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        """Everything; ``drawn_texts`` keeps each text's window rectangle and the box it must stay in."""
         if not (full or self.needs_full_draw):
             return []
-        self.drawn_texts = self._draw_all(surface)
+        viewport = self.app.viewport
+        surface.blit(self.app.felt(), (0, 0))
+        whole = viewport.rect(0, 0, *viewport.virtual)
+        middle = (viewport.virtual[0] / 2, MARGIN / 2)
+        title = self._text(surface, self.title, middle, TITLE_PIXELS, theme.GOLD, "midtop")
+        self.drawn_texts = [(title, whole), *self._draw_headings(surface), *self._draw_cards(surface)]
+        self.buttons[-1].draw(surface, viewport)  # Back
+        self.drawn_texts += [(rect, whole) for rect in self._draw_footer(surface)]
         self.needs_full_draw = False
         return [surface.get_rect()]
 
-    def _draw_all(self, surface: pygame.Surface) -> list[tuple[pygame.Rect, pygame.Rect]]:
-        """Everything, and each text's window rectangle with the box it must stay in (for the fit check)."""
+    def _text(
+        self,
+        surface: pygame.Surface,
+        words: str,
+        at: tuple[float, float],
+        pixels: int,
+        colour: tuple[int, int, int],
+        anchor: str = "topleft",
+        bold: bool = True,
+    ) -> pygame.Rect:
+        """One line at the virtual point ``at``, by its ``anchor``; its window rectangle."""
         viewport = self.app.viewport
-        width, height = viewport.virtual
-        whole = viewport.rect(0, 0, width, height)
-        surface.blit(self.app.felt(), (0, 0))
-        drawn: list[tuple[pygame.Rect, pygame.Rect]] = []
-        title = draw_text(
-            surface,
-            self.title,
-            viewport.to_screen(width / 2, MARGIN / 2),
-            viewport.length(TITLE_PIXELS),
-            theme.GOLD,
-            bold=True,
-            anchor="midtop",
+        return draw_text(
+            surface, words, viewport.to_screen(*at), viewport.length(pixels), colour, bold, anchor
         )
-        drawn.append((title, whole))
+
+    def _draw_headings(self, surface: pygame.Surface) -> list[tuple[pygame.Rect, pygame.Rect]]:
         assert self.flow is not None
-        shown_rows = range(
-            self.first_row, self.first_row + self.flow.rows_shown(self.first_row, self.list_height)
-        )
+        drawn = []
         for heading in self.flow.headings:
-            if heading.row not in shown_rows:
-                continue
-            x = MARGIN + heading.column * (self.flow.card_width + GAP)
-            y = self.list_top + self.flow.row_top(heading.row) - self.flow.row_top(self.first_row)
-            span = heading.span * self.flow.card_width + (heading.span - 1) * GAP
-            box = viewport.rect(x, y, span, self.flow.heading_band)
-            rect = draw_text(
-                surface,
-                heading.name,
-                viewport.to_screen(x + 4, y),
-                viewport.length(HEADING_PIXELS),
-                theme.INK,
-                True,
-                "topleft",
-            )
-            drawn.append((rect, box))
-        settings = self.app.settings
-        for index, button in enumerate(self.buttons):
-            spec = self.button_games[index]
+            if heading.row in self._shown_rows():
+                x = MARGIN + heading.column * (self.flow.card_width + GAP)
+                y = self._row_y(heading.row)
+                span = heading.span * self.flow.card_width + (heading.span - 1) * GAP
+                rect = self._text(surface, heading.name, (x + 4, y), HEADING_PIXELS, theme.INK)
+                drawn.append((rect, self.app.viewport.rect(x, y, span, self.flow.heading_band)))
+        return drawn
+
+    def _draw_cards(self, surface: pygame.Surface) -> list[tuple[pygame.Rect, pygame.Rect]]:
+        """The cards in view, and their small buttons; a picture not drawn yet is an empty frame."""
+        viewport, settings = self.app.viewport, self.app.settings
+        drawn = []
+        for index, (button, spec) in enumerate(zip(self.buttons, self.button_games, strict=True)):
             if spec is None or not button.enabled:
                 continue
             if index in self.extra_words:
-                drawn.append(
-                    (
-                        draw_chip(surface, viewport, button, self.extra_words[index]),
-                        viewport.rect(*button.box),
-                    )
-                )
+                chip = draw_chip(surface, viewport, button, self.extra_words[index])
+                drawn.append((chip, viewport.rect(*button.box)))
                 continue
             parts = self.parts[spec.id]
             size = viewport.rect(*parts.picture).size
-            picture = (
-                PREVIEWS.picture(spec.id, self._deal(spec.id), settings, size)
-                if PREVIEWS.ready(spec.id, settings, size)
-                else None
-            )
+            ready = PREVIEWS.ready(spec.id, settings, size)
+            picture = PREVIEWS.picture(spec.id, self._deal(spec.id), settings, size) if ready else None
             box = viewport.rect(*parts.box)
             drawn += [(rect, box) for rect in draw_card(surface, viewport, button, parts, picture)]
-        back = self.buttons[-1]
-        back.draw(surface, viewport)
-        x = MARGIN + BACK_SIZE[0] + 2 * GAP
-        line_height = CardMeasure(viewport).line_height(FOOTER_PIXELS)
-        y = self.footer_top
-        for line in self.footer:
-            drawn.append(
-                (
-                    draw_text(
-                        surface,
-                        line,
-                        viewport.to_screen(x, y),
-                        viewport.length(FOOTER_PIXELS),
-                        theme.INK_DIM,
-                        anchor="topleft",
-                    ),
-                    whole,
-                )
-            )
-            y += line_height
-        drawn += self._draw_scroll_marks(surface, shown_rows, whole)
         return drawn
 
-    def _draw_scroll_marks(
-        self, surface: pygame.Surface, shown: range, whole: pygame.Rect
-    ) -> list[tuple[pygame.Rect, pygame.Rect]]:
-        """▲ and ▼ where rows are out of view, so a newcomer knows there are more games."""
+    def _draw_footer(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The lines beside Back, and ▲ / ▼ where rows are out of view, so no game goes unseen."""
         assert self.flow is not None
-        viewport = self.app.viewport
-        width, _ = viewport.virtual
-        marks = []
-        if shown.start > 0:
-            marks.append((MORE_ABOVE, MARGIN / 2))
-        if shown.stop < len(self.flow.row_heights):
-            marks.append((MORE_BELOW, self.footer_top))
-        return [
-            (
-                draw_text(
-                    surface,
-                    words,
-                    viewport.to_screen(width - MARGIN, y),
-                    viewport.length(FOOTER_PIXELS),
-                    theme.GOLD,
-                    True,
-                    "topright",
-                ),
-                whole,
+        drawn = []
+        y = self.footer_top
+        line_height = CardMeasure(self.app.viewport).line_height(FOOTER_PIXELS)
+        for line in self.footer:
+            at = (MARGIN + BACK_SIZE[0] + 2 * GAP, y)
+            drawn.append(self._text(surface, line, at, FOOTER_PIXELS, theme.INK_DIM, bold=False))
+            y += line_height
+        right = self.app.viewport.virtual[0] - MARGIN
+        shown = self._shown_rows()
+        self.scroll_marks = [
+            mark
+            for mark, out in (
+                (MORE_ABOVE, shown.start > 0),
+                (MORE_BELOW, shown.stop < len(self.flow.row_heights)),
             )
-            for words, y in marks
+            if out
         ]
+        if shown.start > 0:
+            drawn.append(
+                self._text(surface, MORE_ABOVE, (right, MARGIN / 2), FOOTER_PIXELS, theme.GOLD, "topright")
+            )
+        if shown.stop < len(self.flow.row_heights):
+            drawn.append(
+                self._text(
+                    surface, MORE_BELOW, (right, self.footer_top), FOOTER_PIXELS, theme.GOLD, "topright"
+                )
+            )
+        return drawn

@@ -105,7 +105,7 @@ class CardMeasure:
                 facts_y += self.line_height(FACT_PIXELS)
             facts_y += LINE_GAP
         about_y = max(top + picture[3], facts_y - LINE_GAP) + LINE_GAP * 2
-        for line in self.lines(words.about, ABOUT_PIXELS, width - 2 * PAD):
+        for line in self.lines(words.about, ABOUT_PIXELS, width - 2 * PAD) if words.about else []:
             texts.append(TextPlace(line, x + PAD, about_y, ABOUT_PIXELS))
             about_y += self.line_height(ABOUT_PIXELS)
         chips = []

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Annotated
 
 import msgspec
@@ -73,18 +74,23 @@ class PickerTexts:
 
 @cache
 def picker_texts() -> PickerTexts:
-    """The file, checked against the registry: every game in exactly one group and described once."""
-    path = asset_path(*PICKER_FILE)
+    """The shipped file's words, or every game by name with the sentence saying what is broken."""
     try:
-        document = read_shipped_json(path, PickerFile)
-        _check_games(document, path)
+        return read_picker_file(asset_path(*PICKER_FILE))
     except BrokenAsset as error:
         return PickerTexts.fallback(str(error))
+
+
+def read_picker_file(path: Path) -> PickerTexts:
+    """The file at ``path``, checked against the registry: every game in one group and described once;
+    else ``BrokenAsset`` naming the file."""
+    document = read_shipped_json(path, PickerFile)
+    _check_games(document, path)
     groups = tuple((group.name, tuple(group.games)) for group in document.groups)
     return PickerTexts(groups, dict(document.games))
 
 
-def _check_games(document: PickerFile, path: object) -> None:
+def _check_games(document: PickerFile, path: Path) -> None:
     known = [listing.id for listing in registry.listings()]
     grouped = [game for group in document.groups for game in group.games]
     for game in grouped + list(document.games):

@@ -1,0 +1,245 @@
+"""The game picker a newcomer chooses from (issue 21, point 4): groups, cards, pictures, fit and keys."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core import registry
+from game.ui.app import App
+from game.ui.games.scotch.menus import DealNumberScene
+from game.ui.games.scotch.table import TableScene
+from game.ui.look import theme
+from game.ui.menus import table_preview
+from game.ui.menus.picker import MORE_ABOVE, MORE_BELOW, PickerScene
+from game.ui.menus.picker_card import TextPlace
+from game.ui.menus.rules import RulesScene
+from game.ui.menus.title import TitleScene
+from tests.test_broken_assets import break_files, shipped  # noqa: F401  (a fixture)
+
+GROUPS = {
+    "Solitaire": ["Scotch Solitaire"],
+    "Races": ["Scrooge", "Repezita"],
+    "Rummy": ["Scorzo"],
+    "Word poker": ["Scroker", "Spit in the Can", "Longhorn Stud", "Dealer's Choice"],
+    "Shedding games": ["Schrum Schrum", "Tač"],
+}
+WINDOWS = [(1024, 600), (1280, 720), (1920, 1080), (3840, 2160)]
+TEXT_SIZES = [1.0, 1.25, 1.5]
+
+
+@pytest.fixture
+def picker(quiet_app: App) -> Iterator[PickerScene]:
+    quiet_app.stack.push(TitleScene(quiet_app))
+    scene = PickerScene(quiet_app)
+    quiet_app.stack.push(scene)
+    yield scene
+
+
+def at_size(app: App, window: tuple[int, int], text_scale: float) -> None:
+    app.change_settings(dataclasses.replace(app.settings, text_scale=text_scale))
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=window, w=window[0], h=window[1]))
+    assert app.screen.get_size() == window
+
+
+def press(app: App, key: int, shift: bool = False) -> None:
+    mod = pygame.KMOD_SHIFT if shift else 0
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+
+
+def card_texts(scene: PickerScene, name: str) -> list[str]:
+    game_id = next(spec.id for spec in registry.all_games() if spec.name == name)
+    return [place.text for place in scene.parts[game_id].texts]
+
+
+def focus_on(app: App, scene: PickerScene, label: str) -> None:
+    for _ in scene.buttons:
+        if scene.buttons[scene.focus].label == label:
+            return
+        press(app, pygame.K_TAB)
+    raise AssertionError(f"Tab never reaches {label!r}")
+
+
+def test_the_games_are_grouped_each_saying_what_it_is_how_many_play_and_how_long(
+    picker: PickerScene,
+) -> None:
+    assert picker.flow is not None
+    assert [heading.name for heading in picker.flow.headings] == list(GROUPS)
+    order = [card.name for card in picker.flow.cards]
+    assert [registry.get(game).name for game in order] == [
+        name for names in GROUPS.values() for name in names
+    ]
+    for name in (name for names in GROUPS.values() for name in names):
+        texts = card_texts(picker, name)
+        assert texts[0] == name
+        assert any(text.endswith("player") or text.endswith("players") for text in texts), texts
+        assert any(" min" in text for text in texts), texts
+        assert len(" ".join(texts[3:])) > 30, f"{name} has no line saying what it is: {texts}"
+    assert card_texts(picker, "Schrum Schrum")[1] == "2, 4 or 8 players"
+    assert card_texts(picker, "Scotch Solitaire")[1] == "1 player"
+
+
+@pytest.mark.parametrize("window", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("text_scale", TEXT_SIZES)
+def test_every_text_stays_in_its_card_and_the_window_at_12_pixels_or_more(
+    picker: PickerScene, window: tuple[int, int], text_scale: float, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = picker.app
+    at_size(app, window, text_scale)
+    for _ in range(12):  # every picture in view drawn (one a frame), so the check sees them too
+        app.step(0.0)
+    sizes: list[int] = []
+    real_font = theme.font
+
+    def noted_font(pixels: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+        sizes.append(round(pixels * theme.text_scale))
+        return real_font(pixels, bold, italic)
+
+    monkeypatch.setattr(theme, "font", noted_font)
+    for _ in picker.buttons:  # each button in turn: a row out of view scrolls in
+        picker.draw(app.screen, True)
+        focused = picker.buttons[picker.focus]
+        assert focused.enabled and app.screen.get_rect().contains(focused.screen_rect(app.viewport))
+        window_rect = app.screen.get_rect()
+        for text, box in picker.drawn_texts:
+            assert box.contains(text) and window_rect.contains(text), (text, box)
+        press(app, pygame.K_TAB)
+    assert sizes and min(sizes) >= 12
+
+
+def test_a_small_window_at_large_text_shows_fewer_columns_and_scrolls_instead_of_shrinking(
+    picker: PickerScene,
+) -> None:
+    app = picker.app
+    assert picker.flow is not None and picker.flow.columns == 4  # 1280×720 at 100%: every game at once
+    assert picker.flow.rows_shown(0, picker.list_height) == len(picker.flow.row_heights)
+    at_size(app, (1024, 600), 1.5)
+    assert picker.flow.columns < 4
+    shown = picker.flow.rows_shown(0, picker.list_height)
+    assert shown < len(picker.flow.row_heights)
+    picker.draw(app.screen, True)
+    assert not picker.buttons[[spec and spec.id for spec in picker.button_games].index("tac")].enabled
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    assert picker.first_row == 1
+    focus_on(app, picker, "Tač: set up a game")
+    tac = picker.buttons[picker.focus]
+    assert tac.enabled and app.screen.get_rect().contains(tac.screen_rect(app.viewport))
+
+
+def test_marks_say_where_rows_are_out_of_view_and_scrolling_keeps_the_focus_in_sight(
+    picker: PickerScene,
+) -> None:
+    app = picker.app
+    at_size(app, (1024, 600), 1.5)
+    picker.draw(app.screen, True)
+    assert picker.scroll_marks == [MORE_BELOW]
+    for _ in range(4):
+        press(app, pygame.K_PAGEDOWN)
+    picker.draw(app.screen, True)
+    assert picker.scroll_marks == [MORE_ABOVE]
+    assert picker.buttons[picker.focus].enabled  # the focus left the rows scrolled away
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    picker.draw(app.screen, True)
+    assert picker.scroll_marks == [MORE_ABOVE, MORE_BELOW] or picker.scroll_marks == [MORE_BELOW]
+
+
+def test_choosing_a_card_does_what_its_game_does(picker: PickerScene) -> None:
+    app = picker.app
+    scorzo = next(b for b in picker.buttons if b.label == "Scorzo: set up a game")
+    click(app, scorzo.screen_rect(app.viewport).center)
+    assert app.stack.top is not None and app.stack.top.title == "Scorzo: set up a game"  # type: ignore[attr-defined]
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is picker
+    number = next(b for b in picker.buttons if b.label == "Scotch Solitaire: deal number…")
+    click(app, number.screen_rect(app.viewport).center)  # the small button, not the card under it
+    assert isinstance(app.stack.top, DealNumberScene)
+    press(app, pygame.K_ESCAPE)
+    scotch = next(b for b in picker.buttons if b.label == "Scotch Solitaire: new deal")
+    click(app, scotch.screen_rect(app.viewport).topleft)
+    for _ in range(20):
+        app.step(0.05)
+    assert isinstance(app.stack.top, TableScene)  # a solitaire deals at once
+
+
+def test_arrows_move_by_place_and_f1_opens_the_focused_games_rules(picker: PickerScene) -> None:
+    app = picker.app
+    labels = [button.label for button in picker.buttons]
+    assert labels[picker.focus] == "Scotch Solitaire: new deal"
+    press(app, pygame.K_RIGHT)
+    assert labels[picker.focus] == "Scrooge: set up a race"
+    press(app, pygame.K_DOWN)
+    assert labels[picker.focus] == "Spit in the Can: set up a session"  # the card below
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_UP)
+    assert labels[picker.focus] == "Scotch Solitaire: watch a demo"  # the nearest button above
+    picker.pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT)  # a pad's d-pad goes the same ways
+    assert labels[picker.focus] == "Spit in the Can: set up a session"  # nearer in height than Scrooge
+    focus_on(app, picker, "Repezita: set up a race")
+    press(app, pygame.K_F1)
+    assert isinstance(app.stack.top, RulesScene) and app.stack.top.spec.id == "repezita"
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is picker
+    picker.pad_button(pygame.CONTROLLER_BUTTON_B)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_pictures_fill_in_a_frame_at_a_time_and_touch_no_saved_file(
+    picker: PickerScene, tmp_path: Path
+) -> None:
+    app = picker.app
+    table_preview.forget_pictures()
+    before = {path: path.stat().st_mtime_ns for path in tmp_path.rglob("*") if path.is_file()}
+    fresh = PickerScene(app)
+    app.stack.push(fresh)
+    app.step(0.0)
+    assert len(table_preview.PREVIEWS.drawn) == 1  # the picker showed at once; one picture a frame
+    for _ in range(12):
+        app.step(0.0)
+    assert len(table_preview.PREVIEWS.drawn) == len(registry.all_games())
+    after = {path: path.stat().st_mtime_ns for path in tmp_path.rglob("*") if path.is_file()}
+    assert after == before
+    frame = app.viewport.rect(*fresh.parts["scotch"].picture)
+    colours = {tuple(app.screen.get_at((frame.x + dx, frame.centery)))[:3] for dx in range(frame.w)}
+    assert len(colours) > 20  # cards on the felt, not an empty frame
+
+
+def test_a_broken_layout_costs_only_that_picture_and_says_why(
+    shipped: Path,  # noqa: F811
+    quiet_app: App,
+) -> None:
+    table_preview.forget_pictures()
+    named = break_files(shipped, "layouts/scorzo-*.tmx")
+    quiet_app.stack.push(TitleScene(quiet_app))
+    scene = PickerScene(quiet_app)
+    quiet_app.stack.push(scene)
+    for _ in range(12):
+        quiet_app.step(0.0)
+    assert any(named in line and "broken" in line for line in scene.lines), scene.lines
+    texts = [place for place in scene.parts["scorzo"].texts if isinstance(place, TextPlace)]
+    assert texts[0].text == "Scorzo"
+    scorzo = next(b for b in scene.buttons if b.label == "Scorzo: set up a game")
+    assert scorzo.enabled
+    table_preview.forget_pictures()  # the next test's pictures come from the shipped files
+
+
+def test_a_broken_picker_file_lists_every_game_by_name_with_its_sentence(
+    shipped: Path,  # noqa: F811
+    quiet_app: App,
+) -> None:
+    (shipped / "assets" / "help" / "picker.json").write_text("{ broken", encoding="utf-8")
+    quiet_app.stack.push(TitleScene(quiet_app))
+    scene = PickerScene(quiet_app)
+    quiet_app.stack.push(scene)
+    quiet_app.step(0.0)
+    assert any("assets/help/picker.json" in line and "broken" in line for line in scene.lines)
+    names = {label.split(":")[0] for label in (b.label for b in scene.buttons) if ":" in label}
+    assert names == {spec.name for spec in registry.all_games()}
