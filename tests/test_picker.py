@@ -243,3 +243,18 @@ def test_a_broken_picker_file_lists_every_game_by_name_with_its_sentence(
     assert any("assets/help/picker.json" in line and "broken" in line for line in scene.lines)
     names = {label.split(":")[0] for label in (b.label for b in scene.buttons) if ":" in label}
     assert names == {spec.name for spec in registry.all_games()}
+
+
+def test_a_new_table_colour_redraws_the_pictures_in_it(picker: PickerScene) -> None:
+    app = picker.app
+    for _ in range(12):
+        app.step(0.0)
+    frame = app.viewport.rect(*picker.parts["scorzo"].picture)
+    corner = (frame.x + 2, frame.y + 2)
+    before = tuple(app.screen.get_at(corner))[:3]
+    app.change_settings(dataclasses.replace(app.settings, table_colour="red"))
+    for _ in range(12):
+        app.step(0.0)
+    frame = app.viewport.rect(*picker.parts["scorzo"].picture)
+    after = tuple(app.screen.get_at((frame.x + 2, frame.y + 2)))[:3]
+    assert after != before and after[0] > after[1]  # the felt in the picture is red now

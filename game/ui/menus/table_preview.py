@@ -5,8 +5,9 @@ dealt with the deal ``assets/help/picker.json`` names and a few opening moves ma
 legal move each time, so it looks like a game under way). It is drawn off the screen through a
 stand-in for the app that has its own size, its own card art and no sound, so a picture never
 touches the player's saves, statistics, autosave or the tables' card cache. A game's picture is
-drawn once per look (card back, table colour, card options) at ``DRAWN_SIZE`` and then scaled to
-each size asked for; both are kept for the run, so the picker opens at once the second time.
+drawn at ``DRAWN_SIZE`` in the player's look (card back, table colour, card options) and then
+scaled to each size asked for; both are kept for the run, so the picker opens at once the second
+time.
 
 A table that cannot be built (a broken layout or deck file) gives a ``PreviewFault`` with that
 file's sentence instead of a picture; nothing here raises.
@@ -33,7 +34,10 @@ if TYPE_CHECKING:
     from game.storage.settings import Settings
     from game.ui.app_services import AppServices
 
-DRAWN_SIZE = (VIRTUAL_SIZE[0] // 2, VIRTUAL_SIZE[1] // 2)  # the table's own size for its picture
+DRAWN_SIZE = (
+    VIRTUAL_SIZE[0] // 3,
+    VIRTUAL_SIZE[1] // 3,
+)  # the table drawn for its picture: sharp enough for a card
 
 FIRST_HAND = "seat1.hand"
 Look = tuple[int, str, bool, bool, bool]  # card back, table colour, four colours, large indices, contrast
@@ -108,7 +112,8 @@ def draw_table(settings: Settings, game_id: str, deal: PictureDeal) -> pygame.Su
 
 @dataclass
 class TablePreviews:
-    """Each game's picture per look and size, drawn when first asked for and kept for the run."""
+    """Each game's picture at each size asked for, drawn when first asked for and kept for the run; only
+    the current look's are kept (a changed card back or table colour draws them afresh)."""
 
     drawn: dict[tuple[str, Look], pygame.Surface | PreviewFault] = field(default_factory=dict)
     scaled: dict[tuple[str, Look, tuple[int, int]], pygame.Surface] = field(default_factory=dict)
@@ -133,6 +138,9 @@ class TablePreviews:
         """The picture at ``size`` (drawing the table first if need be), or why there is none."""
         look = look_of(settings)
         key = (game_id, look)
+        if any(drawn_look != look for _, drawn_look in self.drawn):  # a setting changed: those are stale
+            self.drawn.clear()
+            self.scaled.clear()
         if key not in self.drawn:
             self.drawn[key] = _drawn_or_fault(settings, game_id, deal)
         drawn = self.drawn[key]
