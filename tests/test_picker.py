@@ -17,6 +17,7 @@ from game.ui.look import theme
 from game.ui.menus import table_preview
 from game.ui.menus.picker import MORE_ABOVE, MORE_BELOW, PickerScene
 from game.ui.menus.picker_card import TextPlace
+from game.ui.menus.picker_layout import flow
 from game.ui.menus.rules import RulesScene
 from game.ui.menus.title import TitleScene
 from tests.test_broken_assets import break_files, shipped  # noqa: F401  (a fixture)
@@ -258,3 +259,35 @@ def test_a_new_table_colour_redraws_the_pictures_in_it(picker: PickerScene) -> N
     frame = app.viewport.rect(*picker.parts["scorzo"].picture)
     after = tuple(app.screen.get_at((frame.x + 2, frame.y + 2)))[:3]
     assert after != before and after[0] > after[1]  # the felt in the picture is red now
+
+
+def test_the_solitaire_record_is_under_the_games_once_a_deal_was_played(quiet_app: App) -> None:
+    quiet_app.record_game("scotch", won=True, seconds=300.0, moves=120)
+    quiet_app.record_game("scotch", won=False, seconds=100.0, moves=40)
+    quiet_app.stack.push(TitleScene(quiet_app))
+    scene = PickerScene(quiet_app)
+    quiet_app.stack.push(scene)
+    quiet_app.step(0.0)
+    assert scene.lines[0] == "Scotch Solitaire: Played 2, won 1 (1 without hints, 0 with)."
+    drawn = [part for line in scene.lines[:1] for part in scene.footer if part in line]
+    assert drawn, scene.footer
+
+
+def test_a_group_that_does_not_fit_a_rows_rest_starts_the_next_and_a_wide_one_runs_on() -> None:
+    groups = [
+        ("Solitaire", ["a"]),
+        ("Races", ["b", "c"]),
+        ("Rummy", ["d"]),
+        ("Word poker", ["e", "f", "g", "h"]),
+    ]
+    placed = flow(groups, 3, 900.0, lambda game, width: 100.0, 40.0)
+    rows = {card.name: card.row for card in placed.cards}
+    assert rows == {"a": 0, "b": 0, "c": 0, "d": 1, "e": 2, "f": 2, "g": 2, "h": 3}
+    assert [(h.name, h.row, h.column, h.span) for h in placed.headings] == [
+        ("Solitaire", 0, 0, 1),
+        ("Races", 0, 1, 2),
+        ("Rummy", 1, 0, 1),
+        ("Word poker", 2, 0, 3),
+    ]
+    assert placed.row_heights == (140.0, 140.0, 140.0, 100.0)  # no heading over the run-on row
+    assert placed.rows_shown(0, 300.0) == 2 and placed.clamped_first_row(3, 300.0) == 2

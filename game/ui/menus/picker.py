@@ -27,7 +27,7 @@ from game.ui.look import theme
 from game.ui.look.widgets import Button, draw_text
 from game.ui.menus.menu import MenuItem, MenuScene
 from game.ui.menus.picker_card import CardMeasure, CardParts, CardWords, draw_card, draw_chip
-from game.ui.menus.picker_layout import GAP, Flow, column_count, flow
+from game.ui.menus.picker_layout import GAP, Flow, column_count, flow, nearest_that_way
 from game.ui.menus.picker_texts import PickerTexts, PictureDeal, picker_texts, seats_text
 from game.ui.menus.records import record_text
 from game.ui.menus.table_preview import PREVIEWS
@@ -201,15 +201,13 @@ class PickerScene(MenuScene):
         return next(card.row for card in self.flow.cards if card.name == spec.id)
 
     def _scroll_to(self, first_row: int) -> None:
+        """Show the rows from ``first_row`` (kept in range); a focus scrolled away moves into view."""
         assert self.flow is not None
-        last = len(self.flow.row_heights) - 1
-        first_row = max(0, min(first_row, last))
-        while first_row > 0 and self.flow.rows_shown(first_row - 1, self.list_height) + first_row - 1 > last:
-            first_row -= 1  # the last page is full, not one row alone
+        first_row = self.flow.clamped_first_row(first_row, self.list_height)
         if first_row != self.first_row:
             self.first_row = first_row
             self.rebuild()
-            if not self.buttons[self.focus].enabled:  # scrolled out of view: the focus stays in sight
+            if not self.buttons[self.focus].enabled:
                 super()._set_focus(next(i for i, button in enumerate(self.buttons) if button.enabled))
 
     def resize(self) -> None:
@@ -267,20 +265,10 @@ class PickerScene(MenuScene):
             self.app.nav.rules(spec)
 
     def _move_focus(self, across: int, down: int) -> None:
-        """To the nearest button that way, judged by top-left corners, so Down from a card reaches the
-        small buttons on it before the card below (Left/Right: the next in order when none lies that way)."""
-        here_x, here_y, _, _ = self.buttons[self.focus].box
-        best: tuple[float, int] | None = None
-        for index, button in enumerate(self.buttons):
-            dx, dy = button.box[0] - here_x, button.box[1] - here_y
-            ahead = dx * across + dy * down
-            if index == self.focus or ahead <= 1:
-                continue
-            score = ahead + 3 * (abs(dy) if across else abs(dx))
-            if best is None or score < best[0]:
-                best = (score, index)
-        if best is not None:
-            self._set_focus(best[1])
+        """To the nearest button that way (Left/Right: the next in order when none lies that way)."""
+        nearest = nearest_that_way([button.box for button in self.buttons], self.focus, across, down)
+        if nearest is not None:
+            self._set_focus(nearest)
         elif across:
             self._set_focus((self.focus + across) % len(self.buttons))
 

@@ -49,6 +49,15 @@ class Flow:
             shown += 1
         return shown
 
+    def clamped_first_row(self, first_row: int, height: float) -> int:
+        """``first_row`` kept in range, and never so far down that the last page is not full."""
+        first_row = max(0, min(first_row, len(self.row_heights) - 1))
+        while first_row > 0 and first_row - 1 + self.rows_shown(first_row - 1, height) >= len(
+            self.row_heights
+        ):
+            first_row -= 1
+        return first_row
+
     def first_row_showing(self, row: int, first_row: int, height: float) -> int:
         """The first row to show so ``row`` is shown, moving as little as it can from ``first_row``."""
         if row < first_row:
@@ -94,3 +103,22 @@ def flow(
         band = heading_band if any(heading.row == each for heading in headings) else 0.0
         heights.append(band + tallest)
     return Flow(columns, card_width, tuple(cards), tuple(headings), tuple(heights), heading_band)
+
+
+Box = tuple[float, float, float, float]
+
+
+def nearest_that_way(boxes: Sequence[Box], start: int, across: int, down: int) -> int | None:
+    """The box nearest ``boxes[start]`` in the direction (``across``, ``down``), by top-left corners, so
+    from a card Down reaches the small buttons on it before the card below; None when none lies there."""
+    here_x, here_y = boxes[start][:2]
+    best: tuple[float, int] | None = None
+    for index, (x, y, _, _) in enumerate(boxes):
+        dx, dy = x - here_x, y - here_y
+        ahead = dx * across + dy * down
+        if index == start or ahead <= 1:
+            continue
+        score = ahead + 3 * (abs(dy) if across else abs(dx))
+        if best is None or score < best[0]:
+            best = (score, index)
+    return None if best is None else best[1]
