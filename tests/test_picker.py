@@ -21,6 +21,7 @@ from game.ui.menus.picker_layout import flow
 from game.ui.menus.rules import RulesScene
 from game.ui.menus.title import TitleScene
 from tests.test_broken_assets import break_files, shipped  # noqa: F401  (a fixture)
+from tests.test_ui_scrooge_pads import FakePads, plug
 
 GROUPS = {
     "Solitaire": ["Scotch Solitaire"],
@@ -291,3 +292,20 @@ def test_a_group_that_does_not_fit_a_rows_rest_starts_the_next_and_a_wide_one_ru
     ]
     assert placed.row_heights == (140.0, 140.0, 140.0, 100.0)  # no heading over the run-on row
     assert placed.rows_shown(0, 300.0) == 2 and placed.clamped_first_row(3, 300.0) == 2
+
+
+def test_a_pad_plugged_in_works_the_picker_and_is_let_go_when_a_game_opens(quiet_app: App) -> None:
+    pads = FakePads(7)
+    quiet_app.pad_system = pads
+    quiet_app.stack.push(TitleScene(quiet_app))
+    scene = PickerScene(quiet_app)
+    quiet_app.stack.push(scene)
+    assert [pad.instance_id for pad in scene.pads.held] == [7]  # SDL sends its buttons once it is open
+    plug(pads, 9)
+    quiet_app.step(0.0)
+    assert [pad.instance_id for pad in scene.pads.held] == [7, 9]
+    for button in (pygame.CONTROLLER_BUTTON_DPAD_RIGHT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT):
+        quiet_app.dispatch(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=9))
+    assert scene.buttons[scene.focus].label == "Repezita: set up a race"
+    quiet_app.dispatch(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_A))
+    assert quiet_app.stack.top is not scene and sorted(pads.closed) == [7, 9]

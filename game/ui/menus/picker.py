@@ -26,6 +26,7 @@ from game.ui.kit import GameKit, Seating
 from game.ui.look import theme
 from game.ui.look.widgets import Button, draw_text
 from game.ui.menus.menu import MenuItem, MenuScene
+from game.ui.menus.menu_pads import MenuPads
 from game.ui.menus.picker_card import CardMeasure, CardParts, CardWords, draw_card, draw_chip
 from game.ui.menus.picker_layout import GAP, Flow, column_count, flow, nearest_that_way
 from game.ui.menus.picker_texts import PickerTexts, PictureDeal, picker_texts, seats_text
@@ -74,6 +75,7 @@ class PickerScene(MenuScene):
         self.footer: list[str] = []
         self.drawn_texts: list[tuple[pygame.Rect, pygame.Rect]] = []  # each text and the box it must keep to
         self.scroll_marks: list[str] = []  # ▲ / ▼ as last drawn
+        self.pads = MenuPads(app)
         super().__init__(app)
 
     # --- the games and what their cards say ---------------------------------------------------
@@ -213,6 +215,17 @@ class PickerScene(MenuScene):
     def resize(self) -> None:
         self.rebuild()
 
+    def resume(self) -> None:
+        """On top: the pads plugged in are held open, so their d-pads and buttons reach the picker."""
+        super().resume()
+        self.pads.hold()
+
+    def pause(self) -> None:
+        self.pads.let_go()
+
+    def shutdown(self) -> None:
+        self.pads.let_go()
+
     # --- input ----------------------------------------------------------------------------------
 
     def _set_focus(self, index: int) -> None:
@@ -225,6 +238,8 @@ class PickerScene(MenuScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
             self._scroll_to(self.first_row - event.y)
+        elif event.type == pygame.CONTROLLERBUTTONDOWN:
+            self.pad_button(event.button)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pressed = self._button_at(event.pos)
             if self.pressed is not None:
