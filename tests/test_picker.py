@@ -283,15 +283,19 @@ def test_a_group_that_does_not_fit_a_rows_rest_starts_the_next_and_a_wide_one_ru
     ]
     placed = flow(groups, 3, 900.0, lambda game, width: 100.0, 40.0)
     rows = {card.name: card.row for card in placed.cards}
-    assert rows == {"a": 0, "b": 0, "c": 0, "d": 1, "e": 2, "f": 2, "g": 2, "h": 3}
+    assert rows == {"a": 0, "b": 0, "c": 0, "d": 1, "e": 1, "f": 1, "g": 2, "h": 2}
     assert [(h.name, h.row, h.column, h.span) for h in placed.headings] == [
         ("Solitaire", 0, 0, 1),
         ("Races", 0, 1, 2),
         ("Rummy", 1, 0, 1),
-        ("Word poker", 2, 0, 3),
+        ("Word poker", 1, 1, 2),  # wider than a row: it starts at once
     ]
-    assert placed.row_heights == (140.0, 140.0, 140.0, 100.0)  # no heading over the run-on row
-    assert placed.rows_shown(0, 300.0) == 2 and placed.clamped_first_row(3, 300.0) == 2
+    assert placed.row_heights == (140.0, 140.0, 100.0)  # no heading over the run-on row
+    assert placed.rows_shown(0, 300.0) == 2 and placed.clamped_first_row(2, 300.0) == 1
+    two_short = flow(
+        [("Races", ["b", "c"]), ("Shedding", ["x", "y"])], 3, 900.0, lambda game, width: 1.0, 1.0
+    )
+    assert [card.row for card in two_short.cards] == [0, 0, 1, 1]  # fits a row, so starts the next
 
 
 def test_a_pad_plugged_in_works_the_picker_and_is_let_go_when_a_game_opens(quiet_app: App) -> None:

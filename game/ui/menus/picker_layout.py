@@ -82,13 +82,14 @@ def flow(
     card_height: Callable[[str, float], float],
     heading_band: float,
 ) -> Flow:
-    """Groups left to right: a group that does not fit the rest of a row starts the next one, and a
-    group wider than a row goes on over the next rows (its heading only over its first)."""
+    """Groups left to right: a group that does not fit the rest of a row starts the next one, but a
+    group wider than a whole row starts at once and goes on over the next rows (its heading only
+    over its first), since it must break somewhere."""
     cards: list[Placed] = []
     headings: list[Placed] = []
     row = column = 0
     for heading, games in groups:
-        if column and len(games) > columns - column:
+        if column and columns - column < len(games) <= columns:
             row, column = row + 1, 0
         headings.append(Placed(heading, row, column, min(len(games), columns - column)))
         for game in games:
