@@ -4,7 +4,8 @@ SDL sends a controller's button events only once the controller is open, and the
 only for a table's pad seats. A menu a person may reach with a pad alone (the picker) holds every
 plugged-in pad while it is on top, and any pad plugged in meanwhile, and lets them go when it is
 covered or closed; a table opening the same pad shares SDL's handle (``SdlPads``). A pad that will
-not open is left out: the keys and the mouse still work.
+not open is left out: the keys and the mouse still work. Until a pad seat has started SDL's
+controllers (``AppServices.pads``) there is nothing to hold: the app does not start them at launch.
 """
 
 from __future__ import annotations
@@ -25,7 +26,12 @@ class MenuPads:
     held: list[Pad] = field(default_factory=list)
 
     def hold(self) -> None:
-        pads = self.app.pads()
+        """Open the pads plugged in, once the app has started SDL's controllers (a pad seat starts
+        them; starting them here too left SDL sending no pad events to a later table in a long test
+        run, so a menu never starts them itself)."""
+        pads = self.app.pad_system
+        if pads is None:
+            return
         for index in pads.indices():
             self._open(index)
         if self._plugged not in self.app.device_watchers:
@@ -40,7 +46,7 @@ class MenuPads:
 
     def _open(self, device_index: int) -> None:
         try:
-            pad = self.app.pads().open(device_index)
+            pad = self.app.pads().open(device_index)  # started: ``hold`` found it so
         except PadError:
             return
         if all(held.instance_id != pad.instance_id for held in self.held):
