@@ -431,8 +431,8 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         self.view.resize(self.app.viewport)
         self._refresh_hud()
 
-    def settings_changed(self) -> None:
-        super().settings_changed()
+    def restyle(self) -> None:
+        """A new look: a new view of the table as it stands (its hand faces and marks are the game's)."""
         self._rebuild_view()
 
     def pause(self) -> None:

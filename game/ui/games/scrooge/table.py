@@ -113,7 +113,8 @@ class ScroogeTableScene(RaceScene):
         hud = [*self.button_sprites, self.status, *self.strips, *self.caps, self.banner]
         view = view_for(self.app, self.layout, self.match.state, hud)
         view.played_as = lambda card: self.match.state.named.get(card)
-        paint_seat_areas(view.background, self.layout, self.app.viewport, self.places)
+        view.paint_cloth = lambda cloth, viewport: paint_seat_areas(cloth, self.layout, viewport, self.places)
+        view.paint_cloth(view.background, self.app.viewport)
         return view
 
     def _seat_people(self) -> None:
@@ -334,7 +335,6 @@ class ScroogeTableScene(RaceScene):
     def resize(self) -> None:
         super().resize()
         self.view.resize(self.app.viewport)
-        paint_seat_areas(self.view.background, self.layout, self.app.viewport, self.places)
         self._refresh_hud()
 
     def _refresh_hud(self) -> None:
