@@ -663,7 +663,7 @@ def test_a_corrupt_settings_file_gives_a_message_not_a_crash(new_app: Callable[[
     assert "settings" in app.notice.lower()
     title = app.stack.top
     assert isinstance(title, TitleScene)
-    assert app.notice in title.lines
+    assert app.notice in title.notes
     screen = app.screen.get_rect()
     assert all(screen.contains(b.screen_rect(app.viewport)) for b in title.buttons)
     assert app.settings.card_back == 0  # defaults are used
