@@ -28,6 +28,7 @@ from game.ui.look.sounds import NO_SOUND, CuePlayer
 from game.ui.look.viewport import Viewport
 from game.ui.look.widgets import draw_text
 from game.ui.scene import Scene
+from game.ui.table.large_cards import large_layout
 from game.ui.table.layout import TableLayout, card_spot
 
 if TYPE_CHECKING:
@@ -71,6 +72,7 @@ def view_for(
     labels = {pid: pile.rule.label if labelled else "" for pid, pile in state.piles.items()}
     make = view_class or TableView
     view = make(layout, app.card_art(), app.viewport, settings.card_back, settings.table_colour, labels)
+    view.show_large_cards(settings.high_contrast)
     view.motion_scale = app.motion_scale()
     view.sounds = app.sounds
     for sprite in hud:
@@ -91,6 +93,7 @@ class TableView:
         slot_labels: dict[str, str],
     ) -> None:
         self.layout, self.art, self.viewport = layout, art, viewport
+        self.plain_layout = layout  # the map as the game reads it; ``layout`` may hold larger cards
         self.slot_labels = slot_labels
         self.back_design, self.felt_colour = back, felt
         self.group: pygame.sprite.LayeredDirty = pygame.sprite.LayeredDirty()
@@ -229,7 +232,22 @@ class TableView:
         self.motion_scale = app.motion_scale()
         if self.look_is_stale(app):
             self.art = app.card_art()
+            self.layout = self._sized_layout(app.settings.high_contrast)
             self.restyle(app.settings.card_back, app.settings.table_colour)
+
+    def show_large_cards(self, large: bool) -> None:
+        """Large cards (high contrast's) or the map's own, for a new view before its cards are made."""
+        sized = self._sized_layout(large)
+        if sized is not self.layout:
+            self.layout = sized
+            self.resize(self.viewport)
+
+    def _sized_layout(self, large: bool) -> TableLayout:
+        if not large:
+            return self.plain_layout
+        if self.layout is not self.plain_layout:
+            return self.layout  # already large
+        return large_layout(self.plain_layout)
 
     def _render_background(self) -> pygame.Surface:
         size = self.viewport.window

@@ -489,7 +489,7 @@ class TableScene(ViewScene, PointerTable):
             if self.cursor is None:
                 self.cursor = self._first_pile_with_cards()
             else:
-                self.cursor = nearest_pile(self.layout, self.cursor, action) or self.cursor
+                self.cursor = nearest_pile(self.view.layout, self.cursor, action) or self.cursor
         elif action == "pick":
             self._pick_or_drop()
         elif action == "home":
