@@ -37,7 +37,6 @@ _UP_KEYS = (pygame.K_UP, pygame.K_w)
 _DOWN_KEYS = (pygame.K_DOWN, pygame.K_s)
 _CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
 _STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_a: -1, pygame.K_RIGHT: 1, pygame.K_d: 1}
-DIMMING = 150  # of 255: how dark a table turns under a menu drawn over it
 
 
 @dataclass(frozen=True)
@@ -108,7 +107,7 @@ class MenuScene(Scene):
         """Over a table (``transparent``): the table dimmed, so the opaque panel stands out from it."""
         if self.transparent:
             veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill((0, 0, 0, DIMMING))
+            veil.fill((0, 0, 0, 150))  # of 255: dimmed, still there
             surface.blit(veil, (0, 0))
         else:
             surface.blit(self.app.felt(), (0, 0))
