@@ -14,12 +14,13 @@ import pygame
 import pytest
 
 from game.core import registry
+from game.ui import kits
 from game.ui.app import App
 from game.ui.look import theme
 from game.ui.look.viewport import Viewport
 from game.ui.menus.rules import HINT, HINT_BOX, PANEL, TEXT_BOX, PageScene, RulesScene
 from game.ui.menus.rules_layout import Ink, Line, Style, face, lay_out
-from game.ui.menus.rules_markdown import read_blocks
+from game.ui.menus.rules_markdown import plain_text, read_blocks
 
 WINDOWS = [(1024, 600), (1280, 720), (3840, 2160)]
 TEXT_SIZES = [1.0, 1.25, 1.5]
@@ -177,3 +178,56 @@ def test_nothing_is_drawn_outside_the_panel(quiet_app: App, sized: callable, win
 def test_a_broken_page_still_reads_as_a_sentence(quiet_app: App) -> None:
     page = PageScene(quiet_app, "# Title\n\nThe file docs/rules/x.md could not be read: *why*.")
     assert [line.text for line in page.lines] == ["Title", "The file docs/rules/x.md could not be read: why."]
+
+
+def how_to_play_is_first(page: RulesScene, game: str) -> None:
+    """The page is the game's own, and its first words after the title are How to play and the goal."""
+    spec = registry.get(game)
+    assert page.spec.id == game
+    assert [line.text for line in page.lines[:2]] == [spec.name, "How to play"]
+    assert page.lines[2].text.startswith("Goal:")
+
+
+@pytest.mark.parametrize("game", [spec.id for spec in registry.all_games()])
+def test_f1_at_every_table_opens_its_own_page_at_how_to_play(quiet_app: App, game: str) -> None:
+    from tests.test_controls_overlay import at_the_table, open_table, press
+
+    spec = registry.get(game)
+    seats = ",".join(["human:mouse"] + ["bot:easy"] * (spec.seat_choices()[0] - 1))
+    table = open_table(quiet_app, game, "" if game == "scotch" else seats)
+    at_the_table(quiet_app, table)
+    press(quiet_app, pygame.K_F1)
+    page = quiet_app.stack.top
+    assert isinstance(page, RulesScene) and page.scroll == 0
+    how_to_play_is_first(page, game)
+
+
+SETUPS = [spec.id for spec in registry.all_games() if kits.kit_for(spec).setup_scene is not None]
+
+
+@pytest.mark.parametrize("game", SETUPS)
+def test_f1_on_every_setup_screen_opens_its_own_page_at_how_to_play(quiet_app: App, game: str) -> None:
+    from tests.test_controls_overlay import press
+    from tests.test_keyboard_navigation import Felt
+
+    spec = registry.get(game)
+    quiet_app.stack.reset(Felt(quiet_app))
+    quiet_app.nav.set_up(spec)
+    quiet_app.step(1.0)
+    setup = quiet_app.stack.top
+    press(quiet_app, pygame.K_F1)
+    page = quiet_app.stack.top
+    assert isinstance(page, RulesScene), f"F1 on {type(setup).__name__}"
+    how_to_play_is_first(page, game)
+    press(quiet_app, pygame.K_ESCAPE)
+    assert quiet_app.stack.top is setup
+
+
+@pytest.mark.parametrize("key", ["\\", "`", "[*]", "-", "+", "#", "a_b", "1."])
+def test_a_key_named_with_markdown_punctuation_shows_as_it_is_on_the_controls_page(key: str) -> None:
+    from game.ui.input.controls_sheet import ControlRow, SeatControls
+    from game.ui.menus.controls import sheet_text
+
+    sheet = [SeatControls("Seat 1", "keyboard", (ControlRow(key, "turn the stock"),))]
+    blocks = read_blocks(sheet_text("Controls", sheet))
+    assert plain_text(blocks[-1].spans) == f"{key}:  turn the stock"  # type: ignore[union-attr]

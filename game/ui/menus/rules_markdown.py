@@ -12,6 +12,7 @@ variants bring Scroker's rules and its hand-ranking sheet).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from markdown_it import MarkdownIt
@@ -164,3 +165,11 @@ def linked_pages(text: str) -> list[str]:
 
 def plain_text(spans: tuple[Span, ...]) -> str:
     return "".join(span.text for span in spans)
+
+
+_MARKDOWN_PUNCTUATION = re.compile(r"([\\`*_{}\[\]<>()#+\-.!|~&=])")  # CommonMark escapes any of these
+
+
+def literal(text: str) -> str:
+    """``text`` escaped so markdown shows it as it is: a key named "\\" or "`" must not vanish."""
+    return _MARKDOWN_PUNCTUATION.sub(r"\\\1", text)
