@@ -8,7 +8,9 @@ looks at the pixels outside the panel.
 from __future__ import annotations
 
 import dataclasses
+import shutil
 from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
@@ -25,6 +27,7 @@ from game.ui.menus.rules_markdown import plain_text, read_blocks
 WINDOWS = [(1024, 600), (1280, 720), (3840, 2160)]
 TEXT_SIZES = [1.0, 1.25, 1.5]
 SMALLEST_TEXT = 12  # window pixels (issue 21)
+RULES_FOLDER = Path(__file__).resolve().parent.parent / "docs" / "rules"
 
 
 @pytest.fixture
@@ -231,3 +234,17 @@ def test_a_key_named_with_markdown_punctuation_shows_as_it_is_on_the_controls_pa
     sheet = [SeatControls("Seat 1", "keyboard", (ControlRow(key, "turn the stock"),))]
     blocks = read_blocks(sheet_text("Controls", sheet))
     assert plain_text(blocks[-1].spans) == f"{key}:  turn the stock"  # type: ignore[union-attr]
+
+
+def test_a_broken_linked_page_is_a_sentence_and_the_game_page_still_shows(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, quiet_app: App
+) -> None:
+    from game.resources import ASSETS_VARIABLE
+
+    root = tmp_path / "shipped"
+    shutil.copytree(RULES_FOLDER, root / "docs" / "rules")
+    (root / "docs" / "rules" / "scroker-hands.md").write_bytes(b"# Hands\n\x00 broken")
+    monkeypatch.setenv(ASSETS_VARIABLE, str(root))
+    text = piece_texts(page_of(quiet_app, "spit").lines)
+    assert text.startswith("Spit in the Can How to play") and "Scroker How to play" in text
+    assert "scroker-hands.md that came with Card Table is broken" in text

@@ -27,6 +27,7 @@ DEVELOPER_WORDS: dict[str, re.Pattern[str]] = {
     "a snake_case name": re.compile(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b"),
     "the rule texts' name": re.compile(r"\bseed(?:s|ed| text)?\b", re.IGNORECASE),
     "the design's file": re.compile(r"\bDESIGN\b|§"),
+    "a design note's heading": re.compile(r"\bDecisions\b|\brule texts?\b|where the rules are silent"),
     "a command line": re.compile(
         r"\bpython3? |main\.py|(?<![-|])--[a-z]|\bcardtable\b|\b(?:bot|human):[a-z]"
     ),
@@ -71,6 +72,8 @@ def test_a_rules_page_holds_no_developer_words(page: Path) -> None:
         "If nobody plays a card for 5 seconds (the setting *stall_seconds*: 3, 5, 8 or 10)",
         "`star:3 star:4 wild heart:7` scores 7",
         "the map is `assets/keys/pad_buttons.json`",
+        "## Decisions the rule text leaves open",
+        "## Decisions (where the rules are silent)",
     ],
 )
 def test_each_developer_word_the_issue_found_would_be_caught(finding: str) -> None:
