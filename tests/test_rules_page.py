@@ -248,3 +248,11 @@ def test_a_broken_linked_page_is_a_sentence_and_the_game_page_still_shows(
     text = piece_texts(page_of(quiet_app, "spit").lines)
     assert text.startswith("Spit in the Can How to play") and "Scroker How to play" in text
     assert "scroker-hands.md that came with Card Table is broken" in text
+
+
+def test_only_plain_page_names_are_followed_and_a_missing_page_is_a_sentence() -> None:
+    from game.ui.menus.rules import with_linked_pages
+
+    page = "[a](../../README.md) [b](/etc/x.md) [c](%2e%2e%2fx.md) [d](https://x.org/y.md) [e](gone.md)"
+    text = with_linked_pages("x.md", page)
+    assert text.count("---") == 1 and "docs/rules/gone.md" in text and "is missing" in text

@@ -81,12 +81,12 @@ class PageScene(Scene):
     def most_scroll(self) -> int:
         """The first line of the last screenful: scrolling stops with the page's end at the box's foot."""
         lines, room = self.lines, self.view_height
-        first = len(lines)
+        first, needed = len(lines), 0  # ``needed``: the lines from ``first`` on, with the gaps between them
         while first > 0:
-            below = lines[first - 1 :]
-            needed = sum(line.height + line.space_above for line in below) - below[0].space_above
-            if needed > room:
+            line = lines[first - 1]
+            if needed + line.height + (lines[first].space_above if first < len(lines) else 0) > room:
                 break
+            needed += line.height + (lines[first].space_above if first < len(lines) else 0)
             first -= 1
         return first
 

@@ -19,6 +19,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 _PARSER = MarkdownIt("commonmark").enable("table")
+_PAGE_NAME = re.compile(r"[a-z0-9][a-z0-9-]*\.md")  # a rules page beside this one: no folder, no escape
 
 
 @dataclass(frozen=True)
@@ -153,12 +154,13 @@ def _merged(spans: list[Span]) -> tuple[Span, ...]:
 
 
 def linked_pages(text: str) -> list[str]:
-    """The rules pages this page links to ("scroker.md"), in order, each once: plain file names only."""
+    """The rules pages this page links to ("scroker.md"), in order, each once: plain page names only,
+    so a link can never reach a file outside docs/rules."""
     found: list[str] = []
     for token in _PARSER.parse(text):
         for child in token.children or ():
             href = str(child.attrGet("href") or "") if child.type == "link_open" else ""
-            if href.endswith(".md") and "/" not in href and href not in found:
+            if _PAGE_NAME.fullmatch(href) and href not in found:
                 found.append(href)
     return found
 
