@@ -239,15 +239,16 @@ def test_a_key_named_with_markdown_punctuation_shows_as_it_is_on_the_controls_pa
 def test_a_broken_linked_page_is_a_sentence_and_the_game_page_still_shows(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, quiet_app: App
 ) -> None:
-    from game.resources import ASSETS_VARIABLE
+    from game.ui.menus import rules
 
-    root = tmp_path / "shipped"
-    shutil.copytree(RULES_FOLDER, root / "docs" / "rules")
-    (root / "docs" / "rules" / "scroker-hands.md").write_bytes(b"# Hands\n\x00 broken")
-    monkeypatch.setenv(ASSETS_VARIABLE, str(root))
+    shutil.copytree(RULES_FOLDER, tmp_path / "rules")
+    (tmp_path / "rules" / "scroker-hands.md").write_bytes(b"# Hands\n\x00 broken")
+    monkeypatch.setattr(
+        rules, "rules_page", lambda name: tmp_path / "rules" / name
+    )  # fonts stay the real ones
     text = piece_texts(page_of(quiet_app, "spit").lines)
     assert text.startswith("Spit in the Can How to play") and "Scroker How to play" in text
-    assert "scroker-hands.md that came with Card Table is broken" in text
+    assert "that came with Card Table is broken: line 2 holds a NUL byte" in text
 
 
 def test_only_plain_page_names_are_followed_and_a_missing_page_is_a_sentence() -> None:
