@@ -270,9 +270,9 @@ def test_the_finishing_order_opens_at_the_end_and_play_again_deals_anew(quiet_ap
     assert isinstance(order, FinishingOrderScene)
     assert order.text_lines() == [
         "1st  Seat 1 (you): out first",
-        "2nd  Seat 3 (Normal bot): 1 card left",
-        "3rd  Seat 2 (Normal bot): 2 cards left",
-        "4th  Seat 4 (Normal bot): 2 cards left",
+        "2nd  Bot 3 (normal): 1 card left",
+        "3rd  Bot 2 (normal): 2 cards left",
+        "4th  Bot 4 (normal): 2 cards left",
     ]
     order.update(5.0)
     press(quiet_app, "space")  # a table key: ignored by the order
@@ -314,7 +314,7 @@ def test_a_game_without_centre_plays_ends_with_its_message_and_no_winner(quiet_a
     assert "without a card reaching the centre" in order.note
     assert [line.split(":")[0] for line in order.text_lines()[1:]] == [
         "1st  Seat 1 (you)",  # fewer cards left
-        "2nd  Seat 2 (Normal bot)",
+        "2nd  Bot (normal)",
     ]
 
 

@@ -20,11 +20,18 @@ DEVICES = ("mouse", *KEYBOARD_PRESETS, *GAMEPADS)
 
 @dataclass(frozen=True)
 class SeatPlan:
-    """One seat: a person on a device, or a bot at a level."""
+    """One seat: a person on a device, or a bot at a level; ``name`` is what a person typed for
+    themselves at the setup screen ("" until then: the table says "Seat N")."""
 
     human: bool
     device: str = ""
     level: Level = Level.MEDIUM
+    name: str = ""
+
+    @property
+    def unnamed(self) -> SeatPlan:
+        """Who plays the seat without the name: setups step through players by this."""
+        return SeatPlan(self.human, self.device, self.level)
 
     @property
     def keyboard(self) -> bool:

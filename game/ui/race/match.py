@@ -18,6 +18,7 @@ from game.core import registry
 from game.core.events import Event
 from game.core.moves import Move
 from game.core.protocol import GameState
+from game.core.seat_names import seat_names
 from game.core.seats import SeatPlan
 from game.realtime.race_table import REACTION_SECONDS, Outcome, RaceTable
 from game.realtime.seats import Seat
@@ -52,7 +53,8 @@ class RaceMatch:
         state = registry.get(self.game_id).new_game(seats=len(plans), seed=seed, options=options or {})
         self.state: GameState = state
         self.plans = list(plans)
-        self.seats = [Seat(i, f"Seat {i + 1}", plan.controller) for i, plan in enumerate(plans)]
+        names = seat_names(plans)  # "beaten by Ann": the race table's notes use the seats' names
+        self.seats = [Seat(i, names[i], plan.controller) for i, plan in enumerate(plans)]
         self.table = ShownRaceTable(state, self.seats)
         bots = [
             self.new_bot(i, plan, random.Random(f"{self.game_id}-bot:{seed}:{i}"))

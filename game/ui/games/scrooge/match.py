@@ -79,7 +79,9 @@ class ScroogeMatch(RaceMatch):
 
     def place_name(self, place: int) -> str:
         """How the table names a place: its seat, or the team of two sharing it."""
-        return f"Team {place + 1}" if self.state.seating.teams else f"Seat {place + 1}"
+        if self.state.seating.teams:
+            return f"Team {place + 1}"
+        return self.seats[self.seats_at(place)[0]].name
 
     def seats_at(self, place: int) -> tuple[int, ...]:
         return self.state.seating.seats_at(self.state.seating.places[place])

@@ -181,7 +181,7 @@ class ScroogeTableScene(RaceScene):
     def _say(self, seat: int, note: str, colour: tuple[int, int, int] = theme.ERROR) -> None:
         """A note in the strip of the seat's place; with two seats there, it says which one."""
         place = self.match.state.place_of(seat).index
-        who = f"Seat {seat + 1}: " if len(self.match.seats_at(place)) > 1 else ""
+        who = f"{self.match.seats[seat].name}: " if len(self.match.seats_at(place)) > 1 else ""
         self.strips[place].say(who + note, colour)
 
     def _pressed(self, buttons: ButtonSeat, action: str) -> None:
