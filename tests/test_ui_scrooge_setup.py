@@ -85,7 +85,7 @@ def test_the_setup_screen_cycles_players_with_mouse_and_keys(app: App) -> None:
     key(app, pygame.K_DOWN)  # the clicks left the focus on seat 2: down to seat 3
     key(app, pygame.K_RETURN)
     key(app, pygame.K_RETURN)
-    assert "Seat 3: Keyboard: Left Down Right Up …" in labels(app)
+    assert "Seat 3: Keyboard: ← ↓ → ↑ …" in labels(app)
     click(app, "Seat 1:")
     assert setup.setup.plans[0] == SeatPlan(True, "keys3")
     key(app, pygame.K_ESCAPE)

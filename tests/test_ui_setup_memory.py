@@ -10,6 +10,7 @@ import pygame
 from game.core import registry
 from game.core.bot_levels import Level
 from game.core.seats import SeatPlan
+from game.ui import kits
 from game.ui.app import App
 from game.ui.games.repezita.setup import RepezitaSetupScene
 from game.ui.games.scorzo.setup import ScorzoSetupScene
@@ -188,3 +189,15 @@ def test_a_saved_game_keeps_the_names_and_reopens_with_them(quiet_app: App) -> N
     replay = table.replay()
     assert replay is not None and replay.notes["names"] == ["Ann", "Bob", ""]
     assert [plan.name for plan in seat_plans(SCORZO, replay)] == ["Ann", "Bob", ""]
+
+
+def test_a_remembered_seat_count_the_game_is_not_dealt_for_gives_new_seats_and_says_so(
+    quiet_app: App,
+) -> None:
+    document = {"version": 1, "games": {"schrum": {"players": ["human:mouse", "bot:hard", "bot:easy"]}}}
+    with open(os.path.join(os.environ["CARDTABLE_HOME"], "setups.json"), "w") as stream:
+        json.dump(document, stream)
+    schrum = registry.get("schrum")
+    setup = kits.kit_for(schrum).setup_scene(quiet_app, schrum)
+    assert len(setup.setup.plans) == 4  # Schrum Schrum is dealt for 2, 4 or 8
+    assert "Last time's 3 seats are not a count Schrum Schrum is dealt for" in " ".join(setup.text_lines())

@@ -21,6 +21,9 @@ from game.ui.menus.menu import MenuItem, MenuScene
 from game.ui.menus.seat_name import SeatNameScene
 from game.ui.menus.setup_memory import recalled_seats
 
+WIDE_FROM_SEATS = 4  # more seats than this: the buttons go in two columns
+NAMES_SHOWN = 3  # names on the Names button; more are counted ("+2"), each seat's button shows its own
+
 
 class SeatChoices(Protocol):
     """A setup screen's seats as chosen so far, its steps through the choices, and the game's options."""
@@ -54,6 +57,15 @@ class SeatSetupScene(MenuScene):
         self.app = app  # the race setups' words for a device read the player's key settings
         self.recall_notes = self._recall()
         super().__init__(app)
+
+    @property
+    def columns(self) -> int:  # type: ignore[override]
+        """Many seats, their names and the options run past a 720-line window in one column: two then."""
+        return 2 if len(self.setup.plans) > WIDE_FROM_SEATS else 1
+
+    @property
+    def panel_width(self) -> int:  # type: ignore[override]
+        return 1500 if self.columns > 1 else 760
 
     # --- what each screen brings ------------------------------------------------------------
 
@@ -94,7 +106,10 @@ class SeatSetupScene(MenuScene):
             self.player_words,
         )
         if seats is None:
-            found.append(f"its {len(remembered.players)} seats are not a count this game is dealt for")
+            count = len(remembered.players)
+            notes.append(
+                f"Last time's {count} seats are not a count {self.spec.name} is dealt for: new seats."
+            )
         else:
             self.setup.plans[:] = seats.plans
             self.names = seats.names
@@ -159,7 +174,10 @@ class SeatSetupScene(MenuScene):
         people = self.people()
         if people:
             typed = [self.name_of(seat) for seat in people if self.name_of(seat)]
-            label = f"Names: {', '.join(typed)}" if typed else "Names: type who plays"
+            shown = ", ".join(typed[:NAMES_SHOWN]) + (
+                f" +{len(typed) - NAMES_SHOWN}" if len(typed) > NAMES_SHOWN else ""
+            )
+            label = f"Names: {shown}" if typed else "Names: type who plays"
             entries.append((label, lambda: self.name_people()))
         return entries
 

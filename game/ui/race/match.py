@@ -97,8 +97,5 @@ class RaceMatch:
         return outcome
 
     def player(self, seat: int) -> str:
-        """Who plays a seat, in a word: "you" on the mouse, the key preset or pad, or the bot's level."""
-        plan = self.plans[seat]
-        if plan.keyboard or plan.gamepad:
-            return plan.device
-        return "you" if plan.human else plan.level.value
+        """Who plays a seat, as the table names them: the typed name, "Bot (hard)", "Seat 2"."""
+        return self.seats[seat].name

@@ -23,13 +23,19 @@ PLAYERS: tuple[SeatPlan, ...] = (
     *(SeatPlan(False, level=level) for level in Level),
 )
 KEYS_SHOWN = 4  # a preset's first keys on its label: enough to tell one part of the keyboard from another
+ARROWS = {
+    "left": "←",
+    "down": "↓",
+    "right": "→",
+    "up": "↑",
+}  # the bundled font draws them: shorter than words
 # The actions whose keys say best where on the keyboard a preset lies (Q W E R, the arrows, W S A D).
 SHOWN_FIRST = ("work1", "work2", "work3", "work4", "higher", "lower", "left", "right")
 
 
 def device_words(device: str, keys: RaceKeys = SCROOGE_KEYS, rebound: Mapping[str, str] | None = None) -> str:
     """A device as a person knows it: "Mouse", "Gamepad 2", "Keyboard: Q W E R …" (the preset's keys,
-    with the player's own rebindings, in the order its actions are listed)."""
+    with the player's own rebindings, the keys that show where on the keyboard it lies first)."""
     if device == "mouse":
         return "Mouse"
     if device in GAMEPADS:
@@ -38,8 +44,8 @@ def device_words(device: str, keys: RaceKeys = SCROOGE_KEYS, rebound: Mapping[st
     order = sorted(
         keys.actions, key=lambda action: SHOWN_FIRST.index(action) if action in SHOWN_FIRST else 99
     )
-    shown = [key_label(bound[action]) for action in order if action in bound][:KEYS_SHOWN]
-    return f"Keyboard: {' '.join(shown)} …"
+    shown = [ARROWS.get(bound[action], key_label(bound[action])) for action in order if action in bound]
+    return f"Keyboard: {' '.join(shown[:KEYS_SHOWN])} …"
 
 
 def player_label(

@@ -81,7 +81,11 @@ class ScroogeMatch(RaceMatch):
         """How the table names a place: its seat, or the team of two sharing it."""
         if self.state.seating.teams:
             return f"Team {place + 1}"
-        return self.seats[self.seats_at(place)[0]].name
+        return self.player(self.seats_at(place)[0])
+
+    def place_people(self, place: int) -> str:
+        """Who plays a place, by name: "Ann", or a team's two, "Ann + Bot (hard)"."""
+        return " + ".join(self.player(seat) for seat in self.seats_at(place))
 
     def seats_at(self, place: int) -> tuple[int, ...]:
         return self.state.seating.seats_at(self.state.seating.places[place])
