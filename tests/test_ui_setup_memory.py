@@ -201,3 +201,16 @@ def test_a_remembered_seat_count_the_game_is_not_dealt_for_gives_new_seats_and_s
     setup = kits.kit_for(schrum).setup_scene(quiet_app, schrum)
     assert len(setup.setup.plans) == 4  # Schrum Schrum is dealt for 2, 4 or 8
     assert "Last time's 3 seats are not a count Schrum Schrum is dealt for" in " ".join(setup.text_lines())
+
+
+def test_a_typed_name_keeps_printable_letters_and_stops_at_its_length(quiet_app: App) -> None:
+    setup = ScorzoSetupScene(quiet_app, SCORZO)
+    quiet_app.stack.push(setup)
+    click(quiet_app, "Names:")
+    for letter in ("\x07", "Ž", "\t", "\x1b[2J"):
+        quiet_app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=0, unicode=letter, mod=0))
+    quiet_app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, unicode="q", mod=pygame.KMOD_CTRL))
+    type_text(quiet_app, "ofia-Wilhelmina-Katarzyna")
+    assert (
+        setup.name_of(0) == "Žofia-Wilhelmina"
+    )  # 16 letters; the bell, Tab, Escape and Ctrl+Q typed nothing

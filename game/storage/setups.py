@@ -21,7 +21,7 @@ import msgspec
 from game.core.decoding import Identifier, Name, Refused, convert, list_of, printable, shown_path
 from game.core.replays import MOST_SEATS, OptionValue
 from game.core.seat_names import clean_name
-from game.storage.json_store import Document, JsonStore, Unusable, load_message
+from game.storage.json_store import Document, JsonStore, load_message, object_required
 from game.storage.paths import data_dir
 
 FILE_NAME = "setups.json"
@@ -83,26 +83,20 @@ def setups_to_json(setups: dict[str, RememberedSetup], known: Sequence[str]) -> 
     return {GAMES_KEY: games, NAMES_KEY: list(known)[:MOST_KNOWN_NAMES]}
 
 
-def _require_games_object(document: Document) -> None:
-    if not isinstance(document.get(GAMES_KEY), dict):
-        raise Unusable(f'its "{GAMES_KEY}" is {printable(document.get(GAMES_KEY))}, not an object of games')
-
-
 class SetupStore:
     """setups.json in the data directory (or ``directory``, which tests pass); read when made."""
 
     def __init__(
         self, directory: Path | None = None, *, clock: Callable[[], datetime] = datetime.now
     ) -> None:
-        folder = directory if directory is not None else data_dir()
         self._store = JsonStore(
-            folder / FILE_NAME,
+            (data_dir() if directory is None else directory) / FILE_NAME,
             SETUPS_VERSION,
             label="game setups",
-            defaults=lambda: {GAMES_KEY: {}, NAMES_KEY: []},
-            validate=_require_games_object,
-            clock=clock,
             instead="each game's default setup",
+            defaults=lambda: {GAMES_KEY: {}, NAMES_KEY: []},
+            validate=object_required(GAMES_KEY, "games"),
+            clock=clock,
         )
         loaded = self._store.load()
         self._setups, self._known, notes = setups_from_json(loaded.data)
