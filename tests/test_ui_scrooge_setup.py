@@ -175,7 +175,7 @@ def test_team_play_and_jokers_toggle_and_reach_the_table(app: App) -> None:
     click(app, "Seats:")  # 3 → 4
     click(app, "Team play")
     click(app, "Jokers")
-    assert {"Team play (1+2, 3+4): on", "Jokers (2 a deck, named where they land): on"} <= set(labels(app))
+    assert {"Team play (1+2, 3+4): on", "Jokers (2 a deck): on"} <= set(labels(app))
     click(app, "Start")
     table = app.stack.top
     assert isinstance(table, ScroogeTableScene)

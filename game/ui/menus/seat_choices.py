@@ -47,6 +47,7 @@ class SeatSetupScene(MenuScene):
     setup: SeatChoices
     offered: ClassVar[tuple[SeatPlan, ...]]  # every player a seat may step through
     shared_devices: ClassVar[bool] = True  # False at a race: one device, one seat
+    row_height: ClassVar[int] = 44  # a button's height in one column: all the seats and options fit
 
     def __init__(self, app: AppServices, spec: GameSpec, store: SetupStore | None = None) -> None:
         self.spec = self.rules_spec = spec
@@ -66,6 +67,11 @@ class SeatSetupScene(MenuScene):
     @property
     def panel_width(self) -> int:  # type: ignore[override]
         return 1500 if self.columns > 1 else 760
+
+    @property
+    def button_height(self) -> int:  # type: ignore[override]
+        """Two columns have rows to spare: taller buttons, which larger text sizes need."""
+        return 64 if self.columns > 1 else self.row_height
 
     # --- what each screen brings ------------------------------------------------------------
 

@@ -70,7 +70,6 @@ class TurnSetupScene(SeatSetupScene):
     setup: TurnSetup
     offered = PLAYERS
     about_one_person = ""  # the line shown when one person plays against bots
-    button_height = 44  # eight seats, the options, Start, Rules and Back fit the screen
 
     def _new_setup(self) -> TurnSetup:
         return TurnSetup(seat_choices=self.spec.seat_choices())

@@ -55,7 +55,6 @@ class RepezitaSetupScene(RaceSetupScene):
     """Reached from the picker; Start deals a new game at the Repezita table."""
 
     title = "Repezita: set up a race"
-    button_height = 44  # twelve buttons (eight seats) fit the screen
     keys = REPEZITA_KEYS
     setup: RepezitaSetup
 

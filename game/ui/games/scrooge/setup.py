@@ -25,10 +25,10 @@ ENDS: tuple[tuple[str, int, int], ...] = (  # label, target, rounds (0: play to 
     ("10 rounds", 100, 10),
 )
 VARIANTS: tuple[tuple[str, str], ...] = (
-    ("speed_round", "Speed round (10-card Scrooge pile)"),
-    ("double_penalty", "Double penalty (-3 a card left)"),
+    ("speed_round", "Speed round (10-card pile)"),  # the rules page (F1) says the rest
+    ("double_penalty", "Double penalty (-3 a card)"),
     ("no_bonus", "No bonus for calling"),
-    ("jokers", "Jokers (2 a deck, named where they land)"),
+    ("jokers", "Jokers (2 a deck)"),
 )
 MIN_SEATS, MAX_SEATS = 2, 6
 
@@ -92,7 +92,6 @@ class ScroogeSetupScene(RaceSetupScene):
     """Reached from the picker; Start deals a new game at the race table."""
 
     title = "Scrooge: set up a race"
-    button_height = 38  # seventeen buttons (six seats and their names) still fit the screen
     setup: RaceSetup
 
     def _new_setup(self) -> RaceSetup:
