@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.core.bot_levels import Level
 from game.core.seat_names import (
     LONGEST_SEAT_NAME,
@@ -11,7 +13,7 @@ from game.core.seat_names import (
     seat_names,
     with_saved_names,
 )
-from game.core.seats import SeatPlan
+from game.core.seats import SeatPlan, parse_players
 
 ANN, BOB = SeatPlan(True, "mouse", name="Ann"), SeatPlan(True, "mouse", name="Bob")
 HARD = SeatPlan(False, level=Level.HARD)
@@ -58,3 +60,11 @@ def test_a_saved_game_keeps_the_names_and_an_old_one_without_them_says_seat_n() 
     assert seat_names(with_saved_names(unnamed, {})) == ["Seat 1", "Bot (hard)", "Seat 3"]
     assert with_saved_names(unnamed, {"names": ["too", "few"]}) == unnamed  # a hand-edited note
     assert names_note([SeatPlan(True, "mouse"), HARD]) == {}  # nobody typed a name: nothing to keep
+
+
+def test_the_command_line_may_name_a_person_and_needs_no_name() -> None:
+    plans = parse_players("human:keys1=Ann,human,bot:hard", (2, 6))
+    assert seat_names(plans) == ["Ann", "Seat 2", "Bot (hard)"]
+    assert [plan.controller for plan in plans] == ["human:keys1", "human:mouse", "bot:hard"]
+    with pytest.raises(ValueError, match="human:DEVICE"):
+        parse_players("human:mouse,bot:hard=Hal", (2, 6))

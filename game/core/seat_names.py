@@ -7,13 +7,17 @@ message the players' names, the rules keep speaking of seats and ``named_in`` re
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import unicodedata
 from collections import Counter
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from game.core.bot_levels import Level
-from game.core.seats import SeatPlan
+
+if TYPE_CHECKING:  # seats reads a name from the command line with ``clean_name``
+    from game.core.seats import SeatPlan
 
 LONGEST_SEAT_NAME = 16  # characters: fits a seat strip and a "Pass to …" line at the smallest window
 LEVEL_WORDS = {Level.EASY: "easy", Level.MEDIUM: "normal", Level.HARD: "hard"}
@@ -87,7 +91,7 @@ def with_saved_names(plans: Sequence[SeatPlan], notes: dict[str, object]) -> lis
     if not isinstance(saved, list) or len(saved) != len(plans):
         return list(plans)
     return [
-        SeatPlan(plan.human, plan.device, plan.level, clean_name(name) if plan.human else "")
+        dataclasses.replace(plan, name=clean_name(name) if plan.human else "")
         if isinstance(name, str)
         else plan
         for plan, name in zip(plans, saved, strict=True)
