@@ -214,3 +214,14 @@ def test_a_typed_name_keeps_printable_letters_and_stops_at_its_length(quiet_app:
     assert (
         setup.name_of(0) == "Žofia-Wilhelmina"
     )  # 16 letters; the bell, Tab, Escape and Ctrl+Q typed nothing
+
+
+def test_a_disk_that_refuses_the_setup_still_deals_and_says_so_on_the_title(quiet_app: App) -> None:
+    quiet_app.advice_in_background = False
+    home = os.environ["CARDTABLE_HOME"]
+    os.mkdir(os.path.join(home, "setups.json"))  # a folder where the file would go: it cannot be written
+    setup = ScorzoSetupScene(quiet_app, SCORZO)
+    quiet_app.stack.push(setup)
+    click(quiet_app, "Start")
+    assert isinstance(quiet_app.stack.top, ScorzoTableScene)
+    assert quiet_app.notice is not None and "setups.json" in quiet_app.notice

@@ -138,8 +138,10 @@ class SeatSetupScene(MenuScene):
         remembered = RememberedSetup(
             tuple(p.controller for p in plans), tuple(p.name for p in plans), options
         )
-        self.store.remember(self.spec.id, remembered)
+        refused = self.store.remember(self.spec.id, remembered)
         self.app.nav.open_table(self.spec, self.app.new_seed(), plans, options)
+        if refused:  # said on the title, where the player goes next, since next time will not remember
+            self.app.notice = refused
 
     # --- names ----------------------------------------------------------------------------
 
