@@ -106,7 +106,7 @@ class SettingsScene(MenuScene):
 
     def _flip(self, flip: Callable[[], None]) -> Choice:
         """An on/off setting: Enter, Left and Right all flip it."""
-        return self.choice(lambda _: flip())
+        return self.choice(lambda _: flip(), arrows=False)
 
     def _sound_label(self) -> str:
         s = self.app.settings

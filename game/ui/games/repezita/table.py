@@ -363,7 +363,7 @@ class RepezitaTableScene(RaceScene):
         order = self.match.state.finishing_order()
         if order:
             return "Out: " + ", ".join(
-                f"{place_label(i)} Seat {seat + 1}" for i, seat in enumerate(order, 1)
+                f"{place_label(i)} {self.match.name(seat)}" for i, seat in enumerate(order, 1)
             ), False
         if self.seat is not None:
             return "Click a card (or drag it) onto the centre: one rank up or down, an Ace to start.", False
