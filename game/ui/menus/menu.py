@@ -16,6 +16,7 @@ with a chart (a round's or a session's totals), above the buttons.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from game.core.protocol import GameSpec
     from game.ui.table.totals_chart import TotalsChart
 from game.ui.app_services import AppServices
+from game.ui.look.viewport import Viewport
 from game.ui.look.widgets import Button, draw_text, fitting_pixels, panel, wrap_lines
 
 MenuItem = tuple[str, Callable[[], None]]
@@ -49,14 +51,30 @@ class Choice:
 
     step: Callable[[int], None]
     enter: int = 1
+    arrows: bool = True  # its button reads "◀ … ▶": it steps through a list, either way (docs/decisions.md)
 
     def __call__(self) -> None:
         self.step(self.enter)
 
 
 def toggle(flip: Callable[[], None]) -> Choice:
-    """A two-way choice: either way flips it."""
-    return Choice(lambda _direction: flip())
+    """A two-way choice: either way flips it, so its button needs no arrows."""
+    return Choice(lambda _direction: flip(), arrows=False)
+
+
+@dataclass
+class ChoiceButton(Button):
+    """A choice's button that steps through a list: drawn "◀ Seats: 3 ▶", as it goes both ways
+    (a click on, a right click back; docs/decisions.md). Its ``label`` stays the words alone."""
+
+    def render(self, viewport: Viewport) -> pygame.Surface:
+        return Button.render(dataclasses.replace(self, label=f"◀ {self.label} ▶"), viewport)
+
+
+def menu_button(label: str, box: tuple[float, float, float, float], action: Callable[[], None]) -> Button:
+    """The button for a menu entry: a ``ChoiceButton`` for a choice with arrows, else a plain one."""
+    kind = ChoiceButton if isinstance(action, Choice) and action.arrows else Button
+    return kind(label, box, action)
 
 
 def stepped(choices: Any, current: Any, direction: int) -> Any:
@@ -104,9 +122,10 @@ class MenuScene(Scene):
         action()
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """Over a table (``transparent``): the table dimmed, so the opaque panel stands out from it."""
         if self.transparent:
             veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 140))
+            veil.fill((0, 0, 0, 150))  # of 255: dimmed, still there
             surface.blit(veil, (0, 0))
         else:
             surface.blit(self.app.felt(), (0, 0))
@@ -136,7 +155,7 @@ class MenuScene(Scene):
             column, row = divmod(index, rows)  # down the first column, then the next: the order Up/Down keep
             left = x + 60 + column * (width + 24)
             y = top + 110 + text_height + row * (self.button_height + 16)
-            self.buttons.append(Button(label, (left, y, width, self.button_height), action))
+            self.buttons.append(menu_button(label, (left, y, width, self.button_height), action))
         self.focus = min(self.focus, max(0, len(self.buttons) - 1))
         for i, button in enumerate(self.buttons):
             button.focused = i == self.focus
@@ -170,14 +189,21 @@ class MenuScene(Scene):
                     self.needs_full_draw = True
                 if hovered:
                     self._set_focus(i)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self.pressed = next((b for b in self.buttons if b.hit(viewport, event.pos)), None)
             if self.pressed is not None:  # the focus ring goes where the person clicked
                 self._set_focus(self.buttons.index(self.pressed))
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        elif event.type == pygame.MOUSEBUTTONUP and event.button in (
+            1,
+            3,
+        ):  # a right click steps a choice back
             pressed, self.pressed = self.pressed, None
-            if pressed is not None and pressed.hit(viewport, event.pos):
+            if pressed is None or not pressed.hit(viewport, event.pos):
+                return
+            if event.button == 1:
                 pressed.action()
+            elif isinstance(pressed.action, Choice) and pressed.enabled:
+                pressed.action.step(-pressed.action.enter)
         elif event.type == pygame.KEYDOWN and not self.keys_rest():
             self._menu_key(event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
 
@@ -211,14 +237,15 @@ class MenuScene(Scene):
         else:
             self._set_focus((self.focus + direction) % len(self.buttons))
 
-    def choice(self, change: Callable[[int], None]) -> Choice:
-        """A value that Enter and Right move on, Left back (``change(direction)``); the menu then shows it."""
+    def choice(self, change: Callable[[int], None], arrows: bool = True) -> Choice:
+        """A value that Enter, a click and Right move on, Left and a right click back
+        (``change(direction)``); the menu then shows it. ``arrows=False``: an on/off switch."""
 
         def step(direction: int) -> None:
             change(direction)
             self.rebuild(keep_place=True)
 
-        return Choice(step)
+        return Choice(step, arrows=arrows)
 
     def show_rules(self) -> None:
         """The rules page of the game this screen sets up (``rules_spec``)."""
@@ -234,6 +261,8 @@ class MenuScene(Scene):
         elif button in (pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN):
             step = -1 if button == pygame.CONTROLLER_BUTTON_DPAD_UP else 1
             self._set_focus((self.focus + step) % len(self.buttons))
+        elif button in (pygame.CONTROLLER_BUTTON_DPAD_LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT):
+            self._left_or_right(-1 if button == pygame.CONTROLLER_BUTTON_DPAD_LEFT else 1)
 
     def _set_focus(self, index: int) -> None:
         if index != self.focus:

@@ -1,4 +1,11 @@
-"""The title: Continue, Play, Settings, Saved games, finished games, Quit; the version in a corner."""
+"""The title: Continue, Play, Settings, Saved games, finished games, Quit; the version at the foot.
+
+Its buttons never move under the pointer (issue 21: a click meant for Settings hit Play once
+Continue appeared). Continue always has its row, which says "No game to continue" when there is
+none (words, not a button: the keys skip it); what the autosave holds and any notice are written
+under the buttons, in room kept for them, so they push nothing. Only a notice longer than that
+room moves the panel up.
+"""
 
 from __future__ import annotations
 
@@ -7,21 +14,30 @@ import pygame
 from game.about import about
 from game.core import registry
 from game.ui.look import theme
-from game.ui.look.widgets import draw_text
+from game.ui.look.widgets import draw_text, wrap_lines
 from game.ui.menus.menu import MenuItem, MenuScene
 from game.ui.menus.saved_games import autosave_lines, continue_items
+
+NOTE_PIXELS, NOTE_LINE = 28, 34  # the notes under the buttons, in virtual pixels at 100% text
+NOTE_ROOM_LINES = 4  # lines of notes the panel always keeps room for
+NO_CONTINUE = "No game to continue"
 
 
 class TitleScene(MenuScene):
     title = "Card Table"
-    panel_width = 1100  # the games' names and a notice wrap into few lines, so the buttons stay on screen
+    panel_width = 1500  # the games' names wrap into few lines, so the buttons and notes fit in 150% text
+    button_height = 60
 
     def text_lines(self) -> list[str]:
         names = ", ".join(listing.name for listing in registry.listings())  # no rules loaded yet
-        lines = [f"Ready to play: {names}.", *autosave_lines(self.app)]
+        return [f"Ready to play: {names}."]
+
+    def note_lines(self) -> list[str]:
+        """What the autosave holds (or why it cannot be used) and the app's notice, under the buttons."""
+        notes = autosave_lines(self.app)
         if self.app.notice:
-            lines.append(self.app.notice)
-        return lines
+            notes.append(self.app.notice)
+        return notes
 
     def items(self) -> list[MenuItem]:
         nav = self.app.nav
@@ -34,20 +50,56 @@ class TitleScene(MenuScene):
             ("Quit", self.app.quit),
         ]
 
+    def rebuild(self, keep_place: bool = False) -> None:
+        """The menu's layout, Continue's row kept when there is nothing to continue, and room kept
+        for the notes below the buttons whether there are any or not."""
+        self.notes = self.note_lines()
+        super().rebuild(keep_place)
+        x, top, width, height = self.panel_box
+        missing_row = self._row_step() if self.continue_missing() else 0
+        room = max(self._notes_height(), self._note_line() * NOTE_ROOM_LINES)
+        total = height + missing_row + room + self._note_line()  # the version under the notes
+        new_top = max(20, (1080 - total) / 2)
+        self.panel_box = (x, new_top, width, total)
+        for button in self.buttons:
+            left, y, w, h = button.box
+            button.box = (left, y + new_top - top + missing_row, w, h)
+
+    def continue_missing(self) -> bool:
+        return not self.buttons or self.buttons[0].label != "Continue"
+
+    def _row_step(self) -> float:
+        return self.button_height + 16
+
+    def _note_line(self) -> float:
+        return NOTE_LINE * theme.text_scale
+
+    def _wrapped_notes(self) -> list[str]:
+        return [part for note in self.notes for part in wrap_lines(note, NOTE_PIXELS, self.panel_width - 100)]
+
+    def _notes_height(self) -> float:
+        return len(self._wrapped_notes()) * self._note_line()
+
     def back(self) -> None:
         self.app.quit()
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
-        """The menu, and the version small in the bottom-right corner (pyproject.toml's, via game.about)."""
+        """The menu, the notes under its buttons, and the version small in the panel's corner
+        (pyproject.toml's, via game.about): in the window's corner, large text ran it into the panel."""
         rects = super().draw(surface, full)
         if rects:
-            corner = self.app.viewport.to_screen(1920 - 24, 1080 - 16)
-            draw_text(
-                surface,
-                about().line,
-                corner,
-                self.app.viewport.length(26),
-                theme.INK_DIM,
-                anchor="bottomright",
-            )
+            viewport = self.app.viewport
+            x, _, width, _ = self.panel_box
+            if self.continue_missing() and self.buttons:
+                left, y, w, h = self.buttons[0].box
+                place = viewport.to_screen(left + w / 2, y - self._row_step() + h / 2)
+                draw_text(surface, NO_CONTINUE, place, viewport.length(NOTE_PIXELS), theme.INK_DIM)
+            y = self.buttons[-1].box[1] + self.button_height + 16 + self._note_line() / 2
+            for part in self._wrapped_notes():
+                centre = viewport.to_screen(x + width / 2, y)
+                draw_text(surface, part, centre, viewport.length(NOTE_PIXELS), theme.INK_DIM)
+                y += self._note_line()
+            _, top, _, height = self.panel_box
+            foot = viewport.to_screen(x + width - 40, top + height - 12)
+            draw_text(surface, about().line, foot, viewport.length(26), theme.INK_DIM, anchor="bottomright")
         return rects
