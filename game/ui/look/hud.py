@@ -10,7 +10,7 @@ import pygame
 
 from game.ui.look import theme
 from game.ui.look.viewport import Viewport
-from game.ui.look.widgets import Button, draw_text, fitting_pixels
+from game.ui.look.widgets import Button, draw_text, shortened
 
 
 class HudSprite(pygame.sprite.DirtySprite):
@@ -58,34 +58,39 @@ def release_button(pressed: Button | None, viewport: Viewport, pointer: tuple[in
 
 
 class StatusLine(HudSprite):
-    """Deal number, moves and time on the left; a message or the keys on the right."""
+    """Deal number, moves and time on the left; a message or the keys on the right.
+
+    It lies along the window's bottom edge, whatever the window's shape. When both sides do not
+    fit on one row (a small window, large text, a long message) the message takes a second row
+    under the first instead of shrinking; only a message too long for a whole row is shortened.
+    """
 
     def refresh(self, viewport: Viewport, left: str, right: str, alert: bool) -> None:
-        rect = viewport.rect(0, 1032, 1920, 48)
-        key = (left, right, alert, rect.size)
+        key = (left, right, alert, viewport.window)
         if key == self._key:
             return
+        size, margin = viewport.length(30), viewport.length(24)
+        width = viewport.window[0]
+        face = theme.font(size)
+        room = width - 2 * margin
+        one_row = face.size(left)[0] + face.size(right)[0] + margin <= room
+        rows = (
+            [(left, right)]
+            if one_row
+            else [(shortened(left, size, room), ""), ("", shortened(right, size, room))]
+        )
+        row_height = max(face.get_linesize(), viewport.length(48) if one_row else 0)
+        rect = pygame.Rect(0, 0, width, row_height * len(rows) + (0 if one_row else viewport.length(8)))
+        rect.bottom = viewport.window[1]
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
         image.fill((0, 0, 0, 90))
-        size, margin = viewport.length(30), viewport.length(24)
-        drawn = draw_text(image, left, (margin, rect.h / 2), size, theme.INK, anchor="midleft")
         colour = theme.ERROR if alert else theme.INK_DIM
-        room = rect.w - drawn.right - 2 * margin  # a long message must not run over the left side's words
-        right, right_size = fitted_message(right, size, room)
-        draw_text(image, right, (rect.w - margin, rect.h / 2), right_size, colour, anchor="midright")
+        middle = (rect.h - row_height * len(rows)) / 2 + row_height / 2
+        for index, (row_left, row_right) in enumerate(rows):
+            y = middle + index * row_height
+            draw_text(image, row_left, (margin, y), size, theme.INK, anchor="midleft")
+            draw_text(image, row_right, (width - margin, y), size, colour, anchor="midright")
         self.show(key, image, rect)
-
-
-def fitted_message(text: str, pixels: int, room: int) -> tuple[str, int]:
-    """``text`` at ``pixels`` if it fits ``room``; else smaller (to three quarters), then cut word by word."""
-    least = max(8, round(pixels * 0.75))
-    pixels = max(least, fitting_pixels(text, pixels, room))
-    words = text.split()
-    for count in range(len(words), 0, -1):
-        shown = " ".join(words[:count]) + ("" if count == len(words) else "…")
-        if theme.font(pixels).size(shown)[0] <= room:
-            return shown, pixels
-    return "", pixels
 
 
 def clock_text(seconds: float) -> str:

@@ -29,9 +29,14 @@ if TYPE_CHECKING:
     from game.core.protocol import GameSpec
     from game.ui.table.totals_chart import TotalsChart
 from game.ui.app_services import AppServices
+from game.ui.look.viewport import Viewport
 from game.ui.look.widgets import Button, draw_text, fitting_pixels, panel, wrap_lines
 
 MenuItem = tuple[str, Callable[[], None]]
+
+MENU_MARGIN = 20  # virtual pixels kept clear between a menu's panel and the window's edge
+BUTTON_TEXT = 34  # a menu button's text size (``Button.text_size``'s default)
+MOST_COLUMNS = 3
 
 _UP_KEYS = (pygame.K_UP, pygame.K_w)
 _DOWN_KEYS = (pygame.K_DOWN, pygame.K_s)
@@ -84,6 +89,7 @@ class MenuScene(Scene):
         self.pressed: Button | None = None  # a click counts only if it starts and ends on a button
         self.focus = 0
         self.lines: list[str] = []
+        self.shown_columns = self.columns
         self.rebuild()
 
     # --- what a menu says and offers (overridden) ---------------------------
@@ -122,25 +128,52 @@ class MenuScene(Scene):
         """
         self.lines = self.text_lines()
         entries = self.items()
+        viewport = self.app.viewport
+        room = viewport.bottom - viewport.top - 2 * MENU_MARGIN  # the whole window's height, not the stage's
         text_height = self._text_height()
-        rows = -(-len(entries) // self.columns)
-        total = 110 + text_height + rows * (self.button_height + 16) + 30
-        top = max(20, (1080 - total) / 2)
-        if keep_place and self.panel_box[1] + total <= 1060:  # a choice changes after the first build
+        height = self.shown_button_height()
+        columns, width = self._columns_that_fit(len(entries), 110 + text_height + 30, height, room, viewport)
+        self.shown_columns = columns
+        rows = -(-len(entries) // columns)
+        total = 110 + text_height + rows * (height + 16) + 30
+        top = max(viewport.top + MENU_MARGIN, 540 - total / 2)
+        if keep_place and self.panel_box[1] + total <= viewport.bottom - MENU_MARGIN:  # a choice changes
             top = self.panel_box[1]
-        x = (1920 - self.panel_width) / 2
-        self.panel_box = (x, top, self.panel_width, total)
-        width = (self.panel_width - 120 - (self.columns - 1) * 24) / self.columns
+        x = 960 - width / 2
+        self.panel_box = (x, top, width, total)
+        button_width = (width - 120 - (columns - 1) * 24) / columns
         self.buttons = []
         for index, (label, action) in enumerate(entries):
             column, row = divmod(index, rows)  # down the first column, then the next: the order Up/Down keep
-            left = x + 60 + column * (width + 24)
-            y = top + 110 + text_height + row * (self.button_height + 16)
-            self.buttons.append(Button(label, (left, y, width, self.button_height), action))
+            left = x + 60 + column * (button_width + 24)
+            y = top + 110 + text_height + row * (height + 16)
+            self.buttons.append(Button(label, (left, y, button_width, height), action))
         self.focus = min(self.focus, max(0, len(self.buttons) - 1))
         for i, button in enumerate(self.buttons):
             button.focused = i == self.focus
         self.needs_full_draw = True
+
+    def shown_button_height(self) -> float:
+        """``button_height``, or taller when large text needs it: a label keeps its size and its room."""
+        return max(self.button_height, BUTTON_TEXT * theme.text_scale * 1.2 + 8)
+
+    def _columns_that_fit(
+        self, count: int, fixed: float, height: float, room: float, viewport: Viewport
+    ) -> tuple[int, float]:
+        """The columns and panel width that fit ``count`` buttons in ``room``: a list too long for the
+        window's height at this text size goes in more columns (wider) instead of smaller buttons."""
+        widest = viewport.right - viewport.left - 2 * MENU_MARGIN
+        base = max(1, self.columns)
+        column_width = (self.panel_width - 120 - (base - 1) * 24) / base
+        columns = base
+        while columns < MOST_COLUMNS and count > columns:
+            rows = -(-count // columns)
+            wider = 120 + (columns + 1) * column_width + columns * 24
+            if fixed + rows * (height + 16) <= room or wider > widest:
+                break
+            columns += 1
+        width = 120 + columns * column_width + (columns - 1) * 24
+        return columns, min(widest, max(self.panel_width, width))
 
     def _text_height(self) -> int:
         count = sum(len(wrap_lines(line, 34, self.panel_width - 100)) for line in self.lines)
@@ -204,9 +237,9 @@ class MenuScene(Scene):
         if isinstance(action, Choice) and self.buttons[self.focus].enabled:
             action.step(direction)
             return
-        rows = -(-len(self.buttons) // self.columns)
+        rows = -(-len(self.buttons) // self.shown_columns)
         across = self.focus + direction * rows
-        if self.columns > 1 and 0 <= across < len(self.buttons):
+        if self.shown_columns > 1 and 0 <= across < len(self.buttons):
             self._set_focus(across)
         else:
             self._set_focus((self.focus + direction) % len(self.buttons))
@@ -253,18 +286,13 @@ class MenuScene(Scene):
         panel(surface, box, viewport.length(24))
         x, top, width, _ = self.panel_box
         title_pixels = fitting_pixels(self.title, viewport.length(64), viewport.length(width - 60), bold=True)
-        draw_text(
-            surface,
-            self.title,
-            viewport.to_screen(x + width / 2, top + 62),
-            title_pixels,
-            theme.GOLD,
-            bold=True,
-        )
+        centre = viewport.to_screen(x + width / 2, top + 62)
+        draw_text(surface, self.title, centre, title_pixels, theme.GOLD, bold=True, within=box)
         y = top + 120
         for line in self.lines:
             for part in wrap_lines(line, 34, width - 100):
-                draw_text(surface, part, viewport.to_screen(x + width / 2, y), viewport.length(34), theme.INK)
+                at = viewport.to_screen(x + width / 2, y)
+                draw_text(surface, part, at, viewport.length(34), theme.INK, within=box)
                 y += 42 * theme.text_scale
         for button in self.buttons:
             button.draw(surface, viewport)
@@ -272,7 +300,8 @@ class MenuScene(Scene):
         return [surface.get_rect()]
 
     def resize(self) -> None:
-        self.needs_full_draw = True
+        """The panel fits the new window's height (more columns in a short one)."""
+        self.rebuild()
 
 
 class PagedMenuScene(MenuScene):

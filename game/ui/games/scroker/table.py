@@ -253,7 +253,7 @@ class ScrokerTableScene(TurnTableScene):
         )
         self.pass_button = Button("Pass", at(3, 400, 70), self.pass_challenge, text_size=21)
         self.buttons = [
-            Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30),
+            Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30, corner="topleft"),
             self.check_button,
             self.call_button,
             self.fold_button,
