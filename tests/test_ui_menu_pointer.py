@@ -101,8 +101,9 @@ def test_a_long_status_message_never_runs_over_the_status_lines_left_side(quiet_
     right = "Seat 1 wins 4 chips with Bullfrog: OW + EAU (not natural: a wild or a hot-'n'-sour word)."
     viewport = quiet_app.viewport
     line = StatusLine()
-    with drawn_text.recording() as drawn:
+    with drawn_text.recording() as record:
         line.refresh(viewport, left, right, False)
+    drawn = record.texts
     shown = {d.text: d for d in drawn}
     assert set(shown) == {left, right}  # both whole: neither shrunk nor cut
     assert shown[right].rect.top >= shown[left].rect.bottom  # the message on the row below

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -26,23 +26,37 @@ class DrawnText:
     pixels: int
 
 
-_log: list[DrawnText] | None = None
+@dataclass
+class Recording:
+    """What was drawn while recording: every text, and each text that had to be cut short with "…"."""
+
+    texts: list[DrawnText] = field(default_factory=list)
+    cut: list[str] = field(default_factory=list)
+
+
+_recording: Recording | None = None
 
 
 def note(
     text: str, rect: pygame.Rect, surface: pygame.Surface, within: pygame.Rect | None, pixels: int
 ) -> None:
     """Called by ``draw_text`` for each text it draws; kept only while ``recording``."""
-    if _log is not None and text.strip():
-        _log.append(DrawnText(text, pygame.Rect(rect), surface.get_size(), within, pixels))
+    if _recording is not None and text.strip():
+        _recording.texts.append(DrawnText(text, pygame.Rect(rect), surface.get_size(), within, pixels))
+
+
+def note_cut(text: str) -> None:
+    """Called by ``widgets.shortened`` when ``text`` did not fit and lost its end."""
+    if _recording is not None:
+        _recording.cut.append(text)
 
 
 @contextmanager
-def recording() -> Iterator[list[DrawnText]]:
+def recording() -> Iterator[Recording]:
     """Every text drawn inside the ``with`` block, in drawing order."""
-    global _log
-    _log = []
+    global _recording
+    _recording = Recording()
     try:
-        yield _log
+        yield _recording
     finally:
-        _log = None
+        _recording = None

@@ -10,7 +10,9 @@ import pygame
 
 from game.ui.look import theme
 from game.ui.look.viewport import Viewport
-from game.ui.look.widgets import Button, draw_text, shortened
+from game.ui.look.widgets import Button, draw_text, fitting_pixels, shortened, wrap_lines
+
+MESSAGE_ROWS = 2  # a long message wraps onto this many rows under the bar's left side
 
 
 class HudSprite(pygame.sprite.DirtySprite):
@@ -65,8 +67,10 @@ class StatusLine(HudSprite):
     under the first instead of shrinking; only a message too long for a whole row is shortened.
     """
 
-    def refresh(self, viewport: Viewport, left: str, right: str, alert: bool) -> None:
-        key = (left, right, alert, viewport.window)
+    def refresh(self, viewport: Viewport, left: str, right: str, alert: bool, spare: bool = False) -> None:
+        """``spare``: the right side is only a reminder (the keys, which F2 also shows): where it has no
+        room beside the left side it is left out, rather than give the bar rows over the cards."""
+        key = (left, right, alert, spare, viewport.window)
         if key == self._key:
             return
         size, margin = viewport.length(30), viewport.length(24)
@@ -74,11 +78,13 @@ class StatusLine(HudSprite):
         face = theme.font(size)
         room = width - 2 * margin
         one_row = face.size(left)[0] + face.size(right)[0] + margin <= room
-        rows = (
-            [(left, right)]
-            if one_row
-            else [(shortened(left, size, room), ""), ("", shortened(right, size, room))]
-        )
+        if spare and not one_row:
+            right, one_row = "", face.size(left)[0] <= room
+        if one_row:
+            rows, message_pixels = [(left, right)], size
+        else:
+            message, message_pixels = message_rows(right, size, room)
+            rows = [(shortened(left, size, room), ""), *(("", row) for row in message)]
         row_height = max(face.get_linesize(), viewport.length(48) if one_row else 0)
         rect = pygame.Rect(0, 0, width, row_height * len(rows) + (0 if one_row else viewport.length(8)))
         rect.bottom = viewport.window[1]
@@ -89,8 +95,22 @@ class StatusLine(HudSprite):
         for index, (row_left, row_right) in enumerate(rows):
             y = middle + index * row_height
             draw_text(image, row_left, (margin, y), size, theme.INK, anchor="midleft")
-            draw_text(image, row_right, (width - margin, y), size, colour, anchor="midright")
+            draw_text(image, row_right, (width - margin, y), message_pixels, colour, anchor="midright")
         self.show(key, image, rect)
+
+
+def message_rows(message: str, pixels: int, room: int) -> tuple[list[str], int]:
+    """A message on rows of its own under the bar's left side, and its size: on one row, a little
+    smaller if that is enough (to three quarters, never below the floor), else wrapped onto
+    ``MESSAGE_ROWS`` at most; only a message longer still is cut short at the end (the last resort).
+    Each row covers the table's bottom edge, so the bar stays as low as the message allows."""
+    smaller = fitting_pixels(message, pixels, room)
+    if smaller >= pixels * 0.75 and theme.font(smaller).size(message)[0] <= room:
+        return [message], smaller
+    rows = wrap_lines(message, pixels, room)
+    if len(rows) > MESSAGE_ROWS:
+        rows = [*rows[: MESSAGE_ROWS - 1], shortened(" ".join(rows[MESSAGE_ROWS - 1 :]), pixels, room)]
+    return rows, pixels
 
 
 def clock_text(seconds: float) -> str:
@@ -108,12 +128,19 @@ class Banner(HudSprite):
                 self._key = None
             return
         rect = viewport.rect(260, 470, 1400, 110)
+        pixels, pad = viewport.length(40), viewport.length(24)
+        lines = wrap_lines(text, pixels, rect.w - 2 * pad, bold=True)  # large text: more lines, not smaller
+        step = theme.font(pixels, bold=True).get_linesize()
+        rect = rect.inflate(0, max(0, len(lines) * step + pad - rect.h))
         if self.visible and (text, rect.size) == self._key and rect == self.rect:
             return
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = viewport.length(14)
         pygame.draw.rect(image, (*theme.PANEL, 240), image.get_rect(), border_radius=radius)
         pygame.draw.rect(image, theme.ERROR, image.get_rect(), viewport.length(3), radius)
-        draw_text(image, text, (rect.w / 2, rect.h / 2), viewport.length(40), theme.INK, bold=True)
+        for index, line in enumerate(lines):
+            y = rect.h / 2 + (index - (len(lines) - 1) / 2) * step
+            line = shortened(line, pixels, rect.w - 2 * pad, bold=True)  # a word wider than the banner
+            draw_text(image, line, (rect.w / 2, y), pixels, theme.INK, bold=True, within=image.get_rect())
         self.visible = 1
         self.show((text, rect.size), image, rect)

@@ -38,8 +38,19 @@ def fitting_pixels(text: str, pixels: int, width: int, bold: bool = False) -> in
     """``pixels``, or less until ``text`` fits ``width``, but never below the smallest readable size
     (``theme.SMALLEST_TEXT``): a text that still does not fit must wrap or be shortened instead."""
     while (
-        theme.shown_pixels(pixels - 1) >= theme.SMALLEST_TEXT
+        round((pixels - 1) * theme.text_scale) >= theme.SMALLEST_TEXT
         and theme.font(pixels, bold).size(text)[0] > width
+    ):
+        pixels -= 1
+    return pixels
+
+
+def fitting_height(pixels: int, height: int, bold: bool = False) -> int:
+    """``pixels``, or less until a line of text is no taller than ``height`` (a strip the layout fixed),
+    but never below the smallest readable size."""
+    while (
+        round((pixels - 1) * theme.text_scale) >= theme.SMALLEST_TEXT
+        and theme.font(pixels, bold).get_linesize() > height
     ):
         pixels -= 1
     return pixels
@@ -51,6 +62,7 @@ def shortened(text: str, pixels: int, width: int, bold: bool = False) -> str:
     face = theme.font(pixels, bold)
     if face.size(text)[0] <= width:
         return text
+    drawn_text.note_cut(text)
     words = text.split()
     for count in range(len(words) - 1, 0, -1):
         shown = " ".join(words[:count]) + "…"
@@ -140,7 +152,8 @@ class Button:
         )
         ink = theme.INK if self.enabled else (120, 130, 124)
         room = rect.w - 2 * radius
-        pixels = fitting_pixels(self.label, viewport.length(self.text_size), room, bold=True)
+        pixels = fitting_height(viewport.length(self.text_size), rect.h, bold=True)
+        pixels = fitting_pixels(self.label, pixels, room, bold=True)
         lines = label_lines(self.label, pixels, room, rect.h)
         step = theme.font(pixels, bold=True).get_linesize()
         for index, line in enumerate(lines):

@@ -16,6 +16,7 @@ with a chart (a round's or a session's totals), above the buttons.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -133,6 +134,7 @@ class MenuScene(Scene):
         text_height = self._text_height()
         height = self.shown_button_height()
         columns, width = self._columns_that_fit(len(entries), 110 + text_height + 30, height, room, viewport)
+        width = self._wide_enough(width, columns, [label for label, _ in entries], viewport)
         self.shown_columns = columns
         rows = -(-len(entries) // columns)
         total = 110 + text_height + rows * (height + 16) + 30
@@ -156,6 +158,18 @@ class MenuScene(Scene):
     def shown_button_height(self) -> float:
         """``button_height``, or taller when large text needs it: a label keeps its size and its room."""
         return max(self.button_height, BUTTON_TEXT * theme.text_scale * 1.2 + 8)
+
+    def _wide_enough(self, width: float, columns: int, labels: list[str], viewport: Viewport) -> float:
+        """``width``, or wider (up to the window's) so that the longest label fits its button at no less
+        than three quarters of its size: a long setting's name must not be cut short."""
+        least = max(
+            math.ceil(theme.SMALLEST_TEXT / theme.text_scale), round(viewport.length(BUTTON_TEXT) * 0.75)
+        )
+        face = theme.font(least, bold=True)
+        needed = max((face.size(label)[0] for label in labels), default=0) / viewport.scale + 32
+        button = (width - 120 - (columns - 1) * 24) / columns
+        widest = viewport.right - viewport.left - 2 * MENU_MARGIN
+        return min(widest, width + max(0.0, needed - button) * columns)
 
     def _columns_that_fit(
         self, count: int, fixed: float, height: float, room: float, viewport: Viewport

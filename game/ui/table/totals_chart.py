@@ -20,6 +20,7 @@ import pygame
 
 from game.ui.look import theme
 from game.ui.look.seat_marks import draw_mark_before, draw_seat_mark
+from game.ui.look.widgets import draw_text
 from game.ui.table.seat_panels import seat_colour
 
 TEXT_SHARE = 0.13  # of the chart's height: the labels' text size
@@ -196,7 +197,7 @@ class TotalsChart:
         for seat, label in enumerate(self.labels(size)[-len(self.series) :] if self.series else []):
             draw_mark_before(surface, seat, (frame.right + pad, label.rect.centery), frame.text)
         for label in self.labels(size):
-            surface.blit(theme.font(frame.text, bold=True).render(label.text, True, label.colour), label.rect)
+            draw_text(surface, label.text, label.rect.topleft, frame.text, label.colour, True, "topleft")
         return surface
 
 

@@ -29,6 +29,7 @@ from game.ui.table.seat_panels import seat_colour
 CARD_ASPECT = 128 / 179  # a Scorzo card's width over its height, as the table lays them out
 KEY_REST_SECONDS = 0.8  # a person's last Enter or arrow at the table must not choose a button here
 HEADER_HEIGHT = 46  # virtual: the line under the title
+BADGE_TEXT = 23  # virtual: at the smallest window (scale 0.533) still 12 window pixels
 TALLEST_ROW = 250  # virtual: a row's height with few seats (cards stay near table size)
 CONTENT_ROOM = 800  # virtual: the most the header and rows take, so six rows and the buttons fit
 NAME_COLUMN = 310  # virtual widths: the seat's name, then the hand, then the points
@@ -236,8 +237,9 @@ class ScorzoRoundScene(MenuScene):
     def _draw_called_badge(self, surface: pygame.Surface, midleft: tuple[float, float]) -> None:
         """'called SCORZO' in a gold pill: the call decided when the round ended."""
         viewport = self.app.viewport
-        image = theme.font(viewport.length(22), bold=True).render("called SCORZO", True, theme.PANEL)
-        pill = image.get_rect().inflate(viewport.length(18), viewport.length(8))
+        text, pixels = "called SCORZO", viewport.length(BADGE_TEXT)
+        size = theme.font(pixels, bold=True).size(text)
+        pill = pygame.Rect((0, 0), size).inflate(viewport.length(18), viewport.length(8))
         pill.midleft = tuple(round(v) for v in viewport.to_screen(*midleft))
         pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
-        surface.blit(image, image.get_rect(center=pill.center))
+        draw_text(surface, text, pill.center, pixels, theme.PANEL, bold=True, within=pill)

@@ -615,6 +615,10 @@ class TableScene(ViewScene, PointerTable):
             left += f"   {outlook}"
         return left, self.message or self._autoplay_note() or self.keys.hint(solver=self.coach is not None)
 
+    def _status_is_a_reminder(self) -> bool:
+        """The right side shows only the keys (no message, no demo note): it may make way."""
+        return not (self.message or self._autoplay_note())
+
     def _autoplay_note(self) -> str:
         if self.autoplay is None:
             return ""
@@ -637,4 +641,5 @@ class TableScene(ViewScene, PointerTable):
             sprite.refresh(viewport)
         left, right = self.status_text()
         left += f"   {CONTROLS_HINT}"
-        self.status.refresh(viewport, left, right, self.alert and bool(self.message))
+        alert = self.alert and bool(self.message)
+        self.status.refresh(viewport, left, right, alert, spare=self._status_is_a_reminder())
