@@ -58,6 +58,14 @@ def _key(app: App, key: int) -> None:
         app.step(FRAME)
 
 
+def _result(app: App) -> None:
+    """Scotch's "no more moves" over its table, undo offered: the end-of-deal result."""
+    from game.ui.games.scotch.menus import ResultScene
+
+    table = app.stack.top
+    app.stack.push(ResultScene(app, table, won=False, title="No more moves", offer_undo=True))
+
+
 MENUS: dict[str, Callable[[App], None]] = {
     "title": lambda app: app.nav.title(),
     "settings": lambda app: app.nav.settings(),
@@ -75,6 +83,7 @@ TABLES: dict[str, Callable[[App], None]] = {
     **{f"{game} played": (lambda app, game=game: _open_table(app, game, 4.0)) for game in GAMES},
     "pause menu": lambda app: (_open_table(app, "scrooge", 0.2), _key(app, pygame.K_ESCAPE)),
     "controls overlay": lambda app: (_open_table(app, "scotch", 0.2), _key(app, pygame.K_F2)),
+    "end of a deal": lambda app: (_open_table(app, "scotch", 0.2), _result(app)),
     "confirm dialog": lambda app: (
         _open_table(app, "scotch", 0.2),
         app.stack.push(
@@ -82,6 +91,7 @@ TABLES: dict[str, Callable[[App], None]] = {
         ),
     ),
 }
+
 
 @pytest.fixture
 def make_app(
