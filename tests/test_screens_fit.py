@@ -41,12 +41,13 @@ WITH_SETUP = [spec.id for spec in registry.all_games() if kits.kit_for(spec).set
 BOT = SeatPlan(False)
 
 
-def _open_table(app: App, game_id: str, seconds: float) -> None:
-    """The game dealt with bots in every seat, ``seconds`` of play in (cards moved, words said)."""
+def _open_table(app: App, game_id: str, seconds: float, most_seats: bool = False) -> None:
+    """The game dealt with bots in every seat (the fewest, or the most: the narrowest strips),
+    ``seconds`` of play in (cards moved, words said)."""
     spec = registry.get(game_id)
     app.advice_in_background = False
-    seats = spec.seat_choices()[0] if spec.seat_choices() else max(2, spec.seats[0])
-    seats = min(seats, spec.seats[1]) if spec.seats[1] > 1 else 1
+    choices = spec.seat_choices() or list(range(max(2, spec.seats[0]), spec.seats[1] + 1)) or [1]
+    seats = choices[-1] if most_seats else choices[0]
     app.nav.open_table(spec, 5, [BOT] * seats, {})
     for _ in range(round(seconds / FRAME)):
         app.step(FRAME)
@@ -81,6 +82,11 @@ MENUS: dict[str, Callable[[App], None]] = {
 TABLES: dict[str, Callable[[App], None]] = {
     **{f"{game} dealt": (lambda app, game=game: _open_table(app, game, 0.2)) for game in GAMES},
     **{f"{game} played": (lambda app, game=game: _open_table(app, game, 4.0)) for game in GAMES},
+    **{
+        f"{game} full": (lambda app, game=game: _open_table(app, game, 2.0, True))
+        for game in GAMES
+        if registry.get(game).seats[1] > 1
+    },
     "pause menu": lambda app: (_open_table(app, "scrooge", 0.2), _key(app, pygame.K_ESCAPE)),
     "controls overlay": lambda app: (_open_table(app, "scotch", 0.2), _key(app, pygame.K_F2)),
     "end of a deal": lambda app: (_open_table(app, "scotch", 0.2), _result(app)),

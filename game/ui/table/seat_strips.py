@@ -36,13 +36,16 @@ class SeatLine:
         return "  ·  ".join([self.name, *([self.note] if self.note else []), *self.facts])
 
     def shorter_words(self) -> list[str]:
-        """``words``, then with fewer facts (the last first), then without the note: a narrow strip
-        shows what fits at a readable size rather than everything too small to read."""
+        """``words``, then with fewer facts (the last first), then without the note, then the name
+        without its bracket ("Seat 2" for "Seat 2 (Normal bot)"): a narrow strip shows what fits at a
+        readable size rather than everything too small to read."""
         forms = [
             dataclasses.replace(self, facts=self.facts[:count]).words()
             for count in range(len(self.facts), -1, -1)
         ]
-        return [*forms, self.name] if self.note else forms
+        forms += [self.name] if self.note else []
+        bare = self.name.split(" (")[0]
+        return [*forms, bare] if bare != self.name else forms
 
 
 class SeatNameStrip(HudSprite):
