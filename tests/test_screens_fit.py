@@ -31,6 +31,8 @@ from game.ui.menus.confirm import ConfirmScene
 from game.ui.menus.keys import KeySetsScene
 from game.ui.menus.sound_settings import SoundSettingsScene
 from game.ui.scene import Scene
+from game.ui.turns.pass_screen import PassScreenScene
+from tests.finished_replays import finished_replay
 
 SMALLEST, SMALL, FULL_HD, LARGE = (1024, 600), (1280, 720), (1920, 1080), (3840, 2160)
 TEXT_SIZES = (1.0, 1.25, 1.5)
@@ -89,6 +91,12 @@ TABLES: dict[str, Callable[[App], None]] = {
     },
     "pause menu": lambda app: (_open_table(app, "scrooge", 0.2), _key(app, pygame.K_ESCAPE)),
     "controls overlay": lambda app: (_open_table(app, "scotch", 0.2), _key(app, pygame.K_F2)),
+    "pass screen": lambda app: app.stack.push(
+        PassScreenScene(
+            app, "Seat 2 (Normal bot)", lambda: None, why="Seat 2 holds cards no one else may see."
+        )
+    ),
+    "replay viewer": lambda app: app.nav.watch(finished_replay("scotch")),
     "end of a deal": lambda app: (_open_table(app, "scotch", 0.2), _result(app)),
     "confirm dialog": lambda app: (
         _open_table(app, "scotch", 0.2),
