@@ -53,7 +53,8 @@ class PassScreenScene(Scene):
                 False,
             )
         )
-        box = viewport.rect(460, 330, 1000, 380)
+        width = min(1000 * theme.text_scale, viewport.right - viewport.left - 80)  # large text: wider first
+        box = viewport.rect(960 - width / 2, 330, width, 380)
         pad = viewport.length(40)
         lines = [  # large text or a long name: more lines and a taller panel, never off the panel
             (line, viewport.length(size), colour, bold)
