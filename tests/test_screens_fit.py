@@ -14,6 +14,7 @@ break) and the title and settings at every size; the rest of the grid is marked 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -22,8 +23,11 @@ import pytest
 
 from game.core import registry
 from game.core.seats import SeatPlan
+from game.rules.scorzo.state import ScorzoState
 from game.ui import kits
 from game.ui.app import App
+from game.ui.games.scorzo.round_end import ScorzoRoundScene
+from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
 from game.ui.look import drawn_text
 from game.ui.look.hud import HudSprite
 from game.ui.look.widgets import Button
@@ -33,6 +37,7 @@ from game.ui.menus.sound_settings import SoundSettingsScene
 from game.ui.scene import Scene
 from game.ui.turns.pass_screen import PassScreenScene
 from tests.finished_replays import finished_replay
+from tests.test_scorzo_round_scenes import FakeTable, names, play
 
 SMALLEST, SMALL, FULL_HD, LARGE = (1024, 600), (1280, 720), (1920, 1080), (3840, 2160)
 TEXT_SIZES = (1.0, 1.25, 1.5)
@@ -69,6 +74,15 @@ def _result(app: App) -> None:
     app.stack.push(ResultScene(app, table, won=False, title="No more moves", offer_undo=True))
 
 
+@functools.cache
+def _scorzo_state() -> ScorzoState:
+    return play(6, 11, 2)  # six seats, two rounds scored: the fullest summary and sheet
+
+
+def _scorzo_table() -> FakeTable:
+    return FakeTable(_scorzo_state(), names(6))
+
+
 MENUS: dict[str, Callable[[App], None]] = {
     "title": lambda app: app.nav.title(),
     "settings": lambda app: app.nav.settings(),
@@ -97,6 +111,8 @@ TABLES: dict[str, Callable[[App], None]] = {
         )
     ),
     "replay viewer": lambda app: app.nav.watch(finished_replay("scotch")),
+    "scorzo round end": lambda app: app.stack.push(ScorzoRoundScene(app, _scorzo_table())),
+    "scorzo scoresheet": lambda app: app.stack.push(ScorzoScoresheetScene(app, _scorzo_table())),
     "end of a deal": lambda app: (_open_table(app, "scotch", 0.2), _result(app)),
     "confirm dialog": lambda app: (
         _open_table(app, "scotch", 0.2),

@@ -91,6 +91,17 @@ class TotalsChart:
             for seat in range(len(self.series))
         ]
 
+    def shown_names(self, size: tuple[int, int]) -> list[str]:
+        """The seats' names as the chart shows them: whole, or without their brackets ("Bot 2" for
+        "Bot 2 (Medium)") where whole names would leave the lines less than half the chart."""
+        names = self.seat_names()
+        text = self._text_size(size)
+        widest = max((theme.font(text, bold=True).size(name)[0] for name in names), default=0)
+        return names if widest + text <= size[0] / 2 else [name.split(" (")[0] for name in names]
+
+    def _text_size(self, size: tuple[int, int]) -> int:
+        return max(SMALLEST_TEXT, round(size[1] * TEXT_SHARE))
+
     def _data_range(self) -> tuple[int, int]:
         values = [0, self.start, *(value for totals in self.series for value in totals)]
         if self.target is not None:
@@ -120,10 +131,10 @@ class TotalsChart:
     def frame(self, size: tuple[int, int]) -> Frame:
         """Room for the numbers on the left and below, the title above, the seats' names on the right."""
         width, height = size
-        text = max(SMALLEST_TEXT, round(height * TEXT_SHARE))
+        text = self._text_size(size)
         bold = theme.font(text, bold=True)
         numbers = max(bold.size(word)[0] for word in [self.x_title, *map(str, self.y_values())])
-        names = max((bold.size(name)[0] for name in self.seat_names()), default=0) + text  # and the mark
+        names = max((bold.size(name)[0] for name in self.shown_names(size)), default=0) + text  # and the mark
         pad, line = text // 2, bold.get_height()  # a line of text is taller than its nominal size
         return Frame(numbers + 2 * pad, line + pad, width - names - 2 * pad, height - line - pad, text)
 
@@ -164,7 +175,7 @@ class TotalsChart:
                 labels.append(_label(str(round_number), text, theme.INK, (x, frame.bottom + pad), "midtop"))
         ends = [points[-1][1] for points in self.lines(size)]
         spread = _spread(ends, theme.font(text, bold=True).get_height(), size[1])
-        for seat, name in enumerate(self.seat_names()):
+        for seat, name in enumerate(self.shown_names(size)):
             y = spread[seat]
             labels.append(_label(name, text, seat_colour(seat), (frame.right + pad + text, y), "midleft"))
         return labels

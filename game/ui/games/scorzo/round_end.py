@@ -22,7 +22,7 @@ from game.ui.games.scorzo.meld_marks import marked_groups
 from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene, ScorzoTable
 from game.ui.look import theme
 from game.ui.look.seat_marks import draw_mark_before
-from game.ui.look.widgets import draw_text
+from game.ui.look.widgets import draw_text, fitting_height, fitting_pixels, shortened
 from game.ui.menus.menu import MenuItem, MenuScene
 from game.ui.table.seat_panels import seat_colour
 
@@ -192,7 +192,15 @@ class ScorzoRoundScene(MenuScene):
             f"{said}Melds score nothing; each card left out adds its number, a wild 15. Fewest points wins."
         )
         centre = viewport.to_screen(x + width / 2, top + 100 + HEADER_HEIGHT / 2 - 4)
-        draw_text(surface, line, centre, viewport.length(28), theme.INK_DIM)
+        room = viewport.length(width - 2 * SIDE_PAD)
+        pixels = fitting_height(viewport.length(28), viewport.length(HEADER_HEIGHT))
+        pixels = fitting_pixels(
+            line, pixels, room
+        )  # large text in a small window: the line as wide as the panel
+        if theme.font(pixels).size(line)[0] > room and said:
+            line = said.strip()  # the rules' reminder gives way to who called
+        line = shortened(line, pixels, room)
+        draw_text(surface, line, centre, pixels, theme.INK_DIM, within=viewport.rect(x, top, width, 200))
 
     def _draw_row(self, surface: pygame.Surface, index: int, row: HandRow, geometry: HandGeometry) -> None:
         viewport = self.app.viewport

@@ -21,7 +21,7 @@ from game.rules.scorzo.state import ScorzoState
 from game.ui.app_services import AppServices
 from game.ui.look import theme
 from game.ui.look.seat_marks import draw_mark_before
-from game.ui.look.widgets import draw_text, wrap_lines
+from game.ui.look.widgets import draw_text, fitting_pixels, shortened, wrap_lines
 from game.ui.menus.menu import MenuItem, MenuScene
 from game.ui.table.seat_panels import seat_colour
 from game.ui.table.totals_chart import TotalsChart, running_totals
@@ -328,4 +328,9 @@ class ScorzoScoresheetScene(MenuScene):
             chart_top = self.chart_box()[1]
             caption = "Running totals (lower is better)"
             at = viewport.to_screen(x, chart_top - 20)
-            draw_text(surface, caption, at, viewport.length(26), theme.INK_DIM, True, "midleft")
+            side = viewport.rect(*self.side_box())
+            pixels = fitting_pixels(
+                caption, viewport.length(26), side.w, bold=True
+            )  # large text: no wider than the side
+            caption = shortened(caption, pixels, side.w, bold=True)
+            draw_text(surface, caption, at, pixels, theme.INK_DIM, True, "midleft", side)
