@@ -74,6 +74,22 @@ def shortened(text: str, pixels: int, width: int, bold: bool = False) -> str:
     return "…"
 
 
+def without_bracket(name: str) -> str:
+    """A seat's name without its bracket ("Bot 2" for "Bot 2 (Medium)"): what a narrow place shows."""
+    return name.split(" (")[0]
+
+
+def fitted_text(forms: list[str], pixels: int, room: int, bold: bool = False) -> tuple[str, int]:
+    """The first of ``forms`` (longest first) that fits ``room`` at ``pixels``; else the last, as
+    small as the floor allows, and cut short only if even that does not fit (the last resort)."""
+    face = theme.font(pixels, bold)
+    for form in forms:
+        if face.size(form)[0] <= room:
+            return form, pixels
+    pixels = fitting_pixels(forms[-1], pixels, room, bold)
+    return shortened(forms[-1], pixels, room, bold), pixels
+
+
 def wrap_lines(text: str, pixels: int, width: int, bold: bool = False) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` pixels (a single word wider stays whole)."""
     face = theme.font(pixels, bold)

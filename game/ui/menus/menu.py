@@ -367,5 +367,6 @@ class ChartMenuScene(MenuScene):
         dirty = super().draw(surface, full)
         if dirty and self.chart:
             box = self.app.viewport.rect(*self.chart_box())
-            surface.blit(self.chart.render(box.size), box)
+            if self.chart.fits(box.size):  # a chart too small to read at this text size is left out
+                surface.blit(self.chart.render(box.size), box)
         return dirty

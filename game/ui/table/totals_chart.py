@@ -99,6 +99,14 @@ class TotalsChart:
         widest = max((theme.font(text, bold=True).size(name)[0] for name in names), default=0)
         return names if widest + text <= size[0] / 2 else [name.split(" (")[0] for name in names]
 
+    def fits(self, size: tuple[int, int]) -> bool:
+        """Whether a chart of ``size`` can be read at this text size: its lines get a third of its
+        width and its names, one above another, its height. A small window with large text shows
+        the totals in numbers only (the sheet, the standings) rather than a chart no one can read."""
+        frame = self.frame(size)
+        names = len(self.series) * theme.font(frame.text, bold=True).get_height()
+        return frame.right - frame.left >= size[0] / 3 and frame.bottom - frame.top >= names
+
     def _text_size(self, size: tuple[int, int]) -> int:
         return max(SMALLEST_TEXT, round(size[1] * TEXT_SHARE))
 

@@ -22,7 +22,14 @@ from game.ui.games.scorzo.meld_marks import marked_groups
 from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene, ScorzoTable
 from game.ui.look import theme
 from game.ui.look.seat_marks import draw_mark_before
-from game.ui.look.widgets import draw_text, fitting_height, fitting_pixels, shortened
+from game.ui.look.widgets import (
+    draw_text,
+    fitted_text,
+    fitting_height,
+    fitting_pixels,
+    shortened,
+    without_bracket,
+)
 from game.ui.menus.menu import MenuItem, MenuScene
 from game.ui.table.seat_panels import seat_colour
 
@@ -219,35 +226,46 @@ class ScorzoRoundScene(MenuScene):
         name_px = viewport.length(32 if height >= 120 else 28)
         name_y = middle - (16 if row.called else 0)
         name_at = viewport.to_screen(x + 28, name_y)
+        column = viewport.rect(x, y, NAME_COLUMN, height)
         after = draw_mark_before(surface, row.seat, name_at, name_px)
-        draw_text(surface, row.name, (after, name_at[1]), name_px, colour, True, "midleft")
+        name, name_px = fitted_text(
+            [row.name, without_bracket(row.name)], name_px, column.right - round(after), True
+        )
+        draw_text(surface, name, (after, name_at[1]), name_px, colour, True, "midleft", column)
         if row.called:
-            self._draw_called_badge(surface, (x + 28, middle + 22))
+            self._draw_called_badge(surface, (x + 28, middle + 22), column)
         draw_marked_hand(
             surface, self.app.card_art(), row.groups, self.hand_topleft(index, geometry), geometry
         )
-        points_x = x + width - 30
         ink = theme.ERROR if row.points else theme.TARGET_GLOW
-        text = f"+{row.points}" if row.points else "0"
-        draw_text(
-            surface,
-            text,
-            viewport.to_screen(points_x, middle - 14),
-            viewport.length(46),
-            ink,
-            True,
-            "midright",
+        column = viewport.rect(x + width - POINTS_COLUMN, y, POINTS_COLUMN - 30, height)
+        total = (
+            f"total {row.total}",
+            fitting_height(viewport.length(26), column.h // 2, bold=True),
+            theme.INK_DIM,
         )
-        total = f"total {row.total}"
-        at = viewport.to_screen(points_x, middle + 24)
-        draw_text(surface, total, at, viewport.length(26), theme.INK_DIM, True, "midright")
+        room = column.h - theme.font(total[1], bold=True).get_linesize()  # the points take what is left
+        points = (
+            f"+{row.points}" if row.points else "0",
+            fitting_height(viewport.length(46), room, True),
+            ink,
+        )
+        heights = [theme.font(pixels, bold=True).get_linesize() for _, pixels, _ in (points, total)]
+        top = column.centery - sum(heights) / 2  # the two stacked by their real heights: no overlap
+        for (text, pixels, ink), step in zip((points, total), heights, strict=True):
+            draw_text(surface, text, (column.right, top + step / 2), pixels, ink, True, "midright", column)
+            top += step
 
-    def _draw_called_badge(self, surface: pygame.Surface, midleft: tuple[float, float]) -> None:
+    def _draw_called_badge(
+        self, surface: pygame.Surface, midleft: tuple[float, float], column: pygame.Rect
+    ) -> None:
         """'called SCORZO' in a gold pill: the call decided when the round ended."""
         viewport = self.app.viewport
-        text, pixels = "called SCORZO", viewport.length(BADGE_TEXT)
+        left, middle = (round(v) for v in viewport.to_screen(*midleft))
+        room = column.right - left - viewport.length(18)
+        text, pixels = fitted_text(["called SCORZO", "SCORZO"], viewport.length(BADGE_TEXT), room, bold=True)
         size = theme.font(pixels, bold=True).size(text)
         pill = pygame.Rect((0, 0), size).inflate(viewport.length(18), viewport.length(8))
-        pill.midleft = tuple(round(v) for v in viewport.to_screen(*midleft))
+        pill.midleft = (left, middle)
         pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
-        draw_text(surface, text, pill.center, pixels, theme.PANEL, bold=True, within=pill)
+        draw_text(surface, text, pill.center, pixels, theme.PANEL, bold=True, within=column)

@@ -21,7 +21,14 @@ from game.rules.scorzo.state import ScorzoState
 from game.ui.app_services import AppServices
 from game.ui.look import theme
 from game.ui.look.seat_marks import draw_mark_before
-from game.ui.look.widgets import draw_text, fitting_pixels, shortened, wrap_lines
+from game.ui.look.widgets import (
+    draw_text,
+    fitted_text,
+    fitting_pixels,
+    shortened,
+    without_bracket,
+    wrap_lines,
+)
 from game.ui.menus.menu import MenuItem, MenuScene
 from game.ui.table.seat_panels import seat_colour
 from game.ui.table.totals_chart import TotalsChart, running_totals
@@ -206,30 +213,43 @@ class ScorzoScoresheetScene(MenuScene):
         if dirty:
             self._draw_grid(surface)
             self._draw_standings(surface)
-            if self.chart:
+            if self._chart_fits():
                 box = self.app.viewport.rect(*self.chart_box())
                 surface.blit(self.chart.render(box.size), box)
         return dirty
+
+    def _chart_fits(self) -> bool:
+        return self.chart is not None and self.chart.fits(self.app.viewport.rect(*self.chart_box()).size)
 
     def _column_centre(self, seat: int) -> float:
         x, _, width, _ = self.grid_box()
         column = (width - ROUND_COLUMN) / self.seats
         return x + ROUND_COLUMN + column * (seat + 0.5)
 
+    def _draw_heading(self, surface: pygame.Surface, seat: int, name: str, box: pygame.Rect) -> None:
+        """A seat's name over its column, after its mark (colour is never the only cue): on two lines
+        if it needs them and they fit, else without its bracket ("Bot 2"), never over the next column."""
+        pixels = self.app.viewport.length(HEADER_TEXT)
+        room = box.w - pixels - self.app.viewport.length(12)  # the mark goes before the first line
+        parts = wrap_lines(name, pixels, room, bold=True)
+        step = theme.font(pixels, bold=True).get_linesize()
+        if len(parts) * step > box.h or any(theme.font(pixels, bold=True).size(p)[0] > room for p in parts):
+            shown, pixels = fitted_text([without_bracket(name)], pixels, room, bold=True)
+            parts, step = [shown], theme.font(pixels, bold=True).get_linesize()
+        for index, part in enumerate(parts):
+            y = box.centery + (index - (len(parts) - 1) / 2) * step
+            at = (box.centerx + pixels / 2, y)
+            drawn = draw_text(surface, part, at, pixels, seat_colour(seat), True, within=box)
+            if index == 0:
+                draw_mark_before(surface, seat, (drawn.left - pixels, drawn.centery), pixels)
+
     def _draw_grid(self, surface: pygame.Surface) -> None:
         viewport = self.app.viewport
         x, top, width, _ = self.grid_box()
         column = (width - ROUND_COLUMN) / self.seats
         for seat, name in enumerate(self.table.names):
-            room = viewport.length((column - 12) * BOLD_WIDTH)  # wrap_lines measures plain text
-            parts = wrap_lines(name, viewport.length(HEADER_TEXT), room)[:2]
-            for index, part in enumerate(parts):
-                y = top + HEADER_ROW / 2 + (index - (len(parts) - 1) / 2) * 28
-                at = viewport.to_screen(self._column_centre(seat), y)
-                drawn = draw_text(surface, part, at, viewport.length(HEADER_TEXT), seat_colour(seat), True)
-                if index == 0:  # the seat's mark before its name: colour is never the only cue
-                    pixels = viewport.length(HEADER_TEXT)
-                    draw_mark_before(surface, seat, (drawn.left - pixels, drawn.centery), pixels)
+            box = viewport.rect(x + ROUND_COLUMN + column * seat, top, column, HEADER_ROW)
+            self._draw_heading(surface, seat, name, box)
         y = top + HEADER_ROW
         self._rule(surface, y, theme.PANEL_EDGE)
         if not self.sheet:
@@ -308,10 +328,17 @@ class ScorzoScoresheetScene(MenuScene):
             colour = seat_colour(standing.seat)
             at = viewport.to_screen(x + 96, middle)
             after = draw_mark_before(surface, standing.seat, at, viewport.length(32))
-            draw_text(surface, standing.name, (after, at[1]), viewport.length(32), colour, True, "midleft")
             extra = f"tie-break {', '.join(map(str, standing.tie_breaks))}   " if standing.tie_breaks else ""
-            at = viewport.to_screen(x + width, middle)
-            draw_text(surface, f"{extra}{standing.total}", at, viewport.length(32), ink, True, "midright")
+            right = viewport.to_screen(x + width, middle)
+            total = draw_text(
+                surface, f"{extra}{standing.total}", right, viewport.length(32), ink, True, "midright"
+            )
+            room = total.left - round(after) - viewport.length(16)  # the name stops short of the total
+            name, pixels = fitted_text(
+                [standing.name, without_bracket(standing.name)], viewport.length(32), room, True
+            )
+            place = pygame.Rect(round(after), total.top - total.h, max(0, room), 3 * total.h)
+            draw_text(surface, name, (after, at[1]), pixels, colour, True, "midleft", place)
             y += STANDING_LINE
         note = self._tie_note()
         if note:
@@ -324,7 +351,7 @@ class ScorzoScoresheetScene(MenuScene):
                 False,
                 "midleft",
             )
-        if self.chart:
+        if self._chart_fits():
             chart_top = self.chart_box()[1]
             caption = "Running totals (lower is better)"
             at = viewport.to_screen(x, chart_top - 20)
