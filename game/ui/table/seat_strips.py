@@ -19,7 +19,7 @@ from game.ui.look import theme
 from game.ui.look.hud import HudSprite
 from game.ui.look.seat_marks import draw_mark_before
 from game.ui.look.viewport import Viewport
-from game.ui.look.widgets import draw_text, fitting_height, shortened
+from game.ui.look.widgets import draw_text, fitting_height, shortened, without_bracket
 from game.ui.table.layout import Label
 
 
@@ -44,7 +44,7 @@ class SeatLine:
             for count in range(len(self.facts), -1, -1)
         ]
         forms += [self.name] if self.note else []
-        bare = self.name.split(" (")[0]
+        bare = without_bracket(self.name)
         return [*forms, bare] if bare != self.name else forms
 
 

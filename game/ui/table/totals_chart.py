@@ -20,7 +20,7 @@ import pygame
 
 from game.ui.look import theme
 from game.ui.look.seat_marks import draw_mark_before, draw_seat_mark
-from game.ui.look.widgets import draw_text
+from game.ui.look.widgets import draw_text, without_bracket
 from game.ui.table.seat_panels import seat_colour
 
 TEXT_SHARE = 0.13  # of the chart's height: the labels' text size
@@ -97,7 +97,7 @@ class TotalsChart:
         names = self.seat_names()
         text = self._text_size(size)
         widest = max((theme.font(text, bold=True).size(name)[0] for name in names), default=0)
-        return names if widest + text <= size[0] / 2 else [name.split(" (")[0] for name in names]
+        return names if widest + text <= size[0] / 2 else [without_bracket(name) for name in names]
 
     def fits(self, size: tuple[int, int]) -> bool:
         """Whether a chart of ``size`` can be read at this text size: its lines get a third of its
