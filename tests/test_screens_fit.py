@@ -28,11 +28,13 @@ from game.ui import kits
 from game.ui.app import App
 from game.ui.games.scorzo.round_end import ScorzoRoundScene
 from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
+from game.ui.input.key_sets import KEY_SETS
 from game.ui.look import drawn_text
 from game.ui.look.hud import HudSprite
 from game.ui.look.widgets import Button
 from game.ui.menus.confirm import ConfirmScene
-from game.ui.menus.keys import KeySetsScene
+from game.ui.menus.finishing_order import Finisher, FinishingOrderScene
+from game.ui.menus.keys import KeyBindingsScene, KeySetsScene
 from game.ui.menus.sound_settings import SoundSettingsScene
 from game.ui.scene import Scene
 from game.ui.turns.pass_screen import PassScreenScene
@@ -87,6 +89,10 @@ MENUS: dict[str, Callable[[App], None]] = {
     "title": lambda app: app.nav.title(),
     "settings": lambda app: app.nav.settings(),
     "keys": lambda app: app.stack.push(KeySetsScene(app)),
+    **{
+        f"keys {name}": (lambda app, name=name: app.stack.push(KeyBindingsScene(app, name)))
+        for name in KEY_SETS
+    },
     "sound": lambda app: app.stack.push(SoundSettingsScene(app)),
     "saved games": lambda app: app.nav.saved_games(),
     "finished games": lambda app: app.nav.finished_games(),
@@ -113,6 +119,15 @@ TABLES: dict[str, Callable[[App], None]] = {
     "replay viewer": lambda app: app.nav.watch(finished_replay("scotch")),
     "scorzo round end": lambda app: app.stack.push(ScorzoRoundScene(app, _scorzo_table())),
     "scorzo scoresheet": lambda app: app.stack.push(ScorzoScoresheetScene(app, _scorzo_table())),
+    "finishing order": lambda app: app.stack.push(
+        FinishingOrderScene(
+            app,
+            "Seat 8 (Normal bot) wins",
+            [Finisher(f"Seat {seat} (Normal bot)", f"{seat * 3} cards left") for seat in range(8, 0, -1)],
+            lambda: None,
+            note="Seat 1 (Normal bot) is the loser.",
+        )
+    ),
     "end of a deal": lambda app: (_open_table(app, "scotch", 0.2), _result(app)),
     "confirm dialog": lambda app: (
         _open_table(app, "scotch", 0.2),
