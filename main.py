@@ -33,7 +33,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--options", default="", help="game options as K=V,K=V")
     parser.add_argument("--smoke-test", action="store_true", help="play headless to the end; exit 0 or 1")
-    parser.add_argument("--players", help="seats, e.g. human:mouse,bot:hard,bot:medium, or a count")
+    parser.add_argument(
+        "--players", help="seats, e.g. human:mouse=Ann,bot:hard,bot:medium (=NAME optional), or a count"
+    )
     parser.add_argument("--window", default="", help="window size WxH, e.g. 1280x720 (at most the screen's)")
     parser.add_argument("--version", action="store_true", help="print the name and version, then exit")
     parser.add_argument("--list-games", action="store_true", help="print the ids --smoke-test can play")

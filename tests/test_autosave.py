@@ -148,7 +148,7 @@ def test_continue_comes_first_on_the_title_with_what_it_holds(quiet_app: App) ->
     quiet_app.nav.title()
     title = quiet_app.stack.top
     assert labels(quiet_app)[0] == "Continue" and title.focus == 0
-    assert any(line.startswith("Continue: Scotch Solitaire, deal 7, 1 move, saved") for line in title.lines)
+    assert any(line.startswith("Continue: Scotch Solitaire, deal 7, 1 move, saved") for line in title.notes)
 
 
 def test_bots_at_a_turn_table_are_autosaved_move_by_move(quiet_app: App) -> None:
@@ -321,7 +321,7 @@ def test_an_unreadable_autosave_is_told_on_the_title_and_kept_among_the_saves(
     quiet_app.nav.title()
     title = quiet_app.stack.top
     assert "Continue" not in labels(quiet_app)
-    assert any("autosave could not be read" in line and "newer Card Table" in line for line in title.lines)
+    assert any("autosave could not be read" in line and "newer Card Table" in line for line in title.notes)
     (kept,) = SaveStore().named()
     assert not kept.readable and json.loads(kept.path.read_text()) == {"version": 7}
 

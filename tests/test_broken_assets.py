@@ -371,7 +371,7 @@ def test_a_broken_key_preset_stops_only_the_game_that_uses_it(shipped: Path, qui
 
 
 def page_text(app: App) -> str:
-    return " ".join(line[0] for line in app.stack.top.lines)  # type: ignore[union-attr]
+    return " ".join(line.text for line in app.stack.top.lines)  # type: ignore[union-attr]
 
 
 def test_f2_with_a_broken_controls_file_says_so_over_the_table(shipped: Path, quiet_app: App) -> None:

@@ -143,7 +143,7 @@ def test_f1_opens_each_games_own_rules_page_at_its_table(quiet_app: App, game: s
     press(quiet_app, pygame.K_F1)
     page = quiet_app.stack.top
     assert isinstance(page, RulesScene) and page.spec.id == game
-    assert page.lines[0][0].lower().startswith(spec.name.lower().split()[0][:4])
+    assert page.lines[0].text.lower().startswith(spec.name.lower().split()[0][:4])
     press(quiet_app, pygame.K_F1)
     assert page not in quiet_app.stack.scenes and quiet_app.stack.scenes[0] is table
 

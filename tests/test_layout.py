@@ -77,7 +77,7 @@ def test_the_app_shows_a_broken_layout_as_a_message_and_keeps_running(
     app.step(1 / 60)
     assert isinstance(app.stack.top, TitleScene)
     assert app.notice is not None and "tableau.99" in app.notice
-    assert any("tableau.99" in line for line in app.stack.top.lines)
+    assert any("tableau.99" in line for line in app.stack.top.notes)
 
 
 def test_a_scrooge_waste_fans_only_the_three_cards_last_turned() -> None:

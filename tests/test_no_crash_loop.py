@@ -136,7 +136,7 @@ def test_the_title_names_what_it_set_aside(
     title = TitleScene(app)
     app.stack.push(title)
     app.step(0.0)
-    said = " ".join(title.text_lines())
+    said = " ".join(title.note_lines())
     if case == "saved_at year 1":  # only the time is unusable: the game is offered without it
         assert "Continue: Scotch Solitaire, deal 7, 3 moves." in said
     elif name == "autosave.json":

@@ -22,11 +22,11 @@ def test_people_at_a_turn_table_may_share_the_mouse_and_a_bare_human_is_the_mous
         parse_players("human,human:mouse", (2, 6))  # a race table: one device, one seat
 
 
-def test_seats_are_named_as_the_rules_name_them_and_by_who_plays() -> None:
+def test_unnamed_people_keep_their_seat_number_and_a_bot_is_named_by_its_level() -> None:
     alone = seat_names([SeatPlan(True, "mouse"), SeatPlan(False, level=Level.HARD)])
-    assert alone == ["Seat 1 (you)", "Seat 2 (Hard bot)"]
+    assert alone == ["Seat 1 (you)", "Bot (hard)"]
     two = seat_names([SeatPlan(True, "mouse"), SeatPlan(True, "mouse"), SeatPlan(False, level=Level.EASY)])
-    assert two == ["Seat 1 (player)", "Seat 2 (player)", "Seat 3 (Easy bot)"]
+    assert two == ["Seat 1", "Seat 2", "Bot (easy)"]
 
 
 def test_the_setup_cycles_seats_players_and_rounds() -> None:

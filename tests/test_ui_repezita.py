@@ -210,7 +210,7 @@ def test_the_end_opens_the_finishing_order_and_play_again_deals_a_new_game(app: 
     state = table.match.state
     loser = state.loser()
     assert loser == 0 and sorted(state.finishing_order()) == [1, 2]  # nobody pressed the person's keys
-    assert top.text_lines()[-1].startswith("3rd  Seat 1 (keys2): left holding")
+    assert top.text_lines()[-1].startswith("3rd  Seat 1 (you): left holding")
     top.shown_for = 10.0
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     app.step(0.0)

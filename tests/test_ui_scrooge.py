@@ -117,7 +117,7 @@ def test_a_race_in_one_frame_lets_exactly_one_card_onto_the_foundation(app: App)
     app.step(5.0)  # the person's drop arrives first in the frame; the bot's move falls due in it
     assert len(state.piles["foundation.0"].cards) == 1
     assert state.piles["foundation.0"].cards[0].deck == 0
-    assert table.strips[1].note == "beaten by Seat 1"
+    assert table.strips[1].note == "beaten by Seat 1 (you)"
 
 
 def test_a_drag_held_while_the_bot_plays_there_first_is_beaten(app: App) -> None:
@@ -128,7 +128,7 @@ def test_a_drag_held_while_the_bot_plays_there_first_is_beaten(app: App) -> None
     post(pygame.MOUSEBUTTONUP, pos=spot(table, "foundation.0"), button=1)
     app.step(0.0)
     assert [card.deck for card in state.piles["foundation.0"].cards][:1] == [1]
-    assert table.strips[0].note == "beaten by Seat 2"
+    assert table.strips[0].note == "beaten by Bot (hard)"
 
 
 def test_an_idle_person_and_bots_reach_the_round_summary(app: App) -> None:

@@ -314,10 +314,11 @@ def test_a_pad_listed_after_a_plain_joystick_still_takes_its_seat() -> None:
     assert roster.missing() == [] and roster.notes == []
 
 
-def test_pad_seats_are_named_by_their_pad_not_you(app: App) -> None:
+def test_unnamed_pad_seats_are_named_by_their_seat_then_their_pads_buttons(app: App) -> None:
     table, _ = pad_table(app, "human:pad1,human:pad2,bot:easy", 2, 7, 8)
-    assert table.place_names[0].startswith("Seat 1 (pad1)")
-    assert table.place_names[1].startswith("Seat 2 (pad2)")
+    assert table.place_names[0].startswith("Seat 1  A centre")
+    assert table.place_names[1].startswith("Seat 2  A centre")
+    assert table.place_names[2] == "Bot (easy)"
 
 
 def test_a_table_of_pads_gets_past_the_round_summary_with_a_button(app: App) -> None:

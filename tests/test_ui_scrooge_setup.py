@@ -78,14 +78,14 @@ def test_cycling_a_seat_skips_devices_other_seats_hold() -> None:
 
 def test_the_setup_screen_cycles_players_with_mouse_and_keys(app: App) -> None:
     setup = open_setup(app)
-    assert labels(app)[:4] == ["Seats: 3", "Seat 1: mouse", "Seat 2: bot, medium", "Seat 3: bot, medium"]
+    assert labels(app)[:4] == ["Seats: 3", "Seat 1: Mouse", "Seat 2: Bot (normal)", "Seat 3: Bot (normal)"]
     click(app, "Seat 2:")
     click(app, "Seat 2:")  # bot hard, then past the mouse (seat 1 has it) to keys1
     assert setup.setup.plans[1] == KEYS1
     key(app, pygame.K_DOWN)  # the clicks left the focus on seat 2: down to seat 3
     key(app, pygame.K_RETURN)
     key(app, pygame.K_RETURN)
-    assert "Seat 3: keyboard keys2" in labels(app)
+    assert "Seat 3: Keyboard: ← ↓ → ↑ …" in labels(app)
     click(app, "Seat 1:")
     assert setup.setup.plans[0] == SeatPlan(True, "keys3")
     key(app, pygame.K_ESCAPE)
@@ -97,7 +97,7 @@ def test_the_setup_screen_cycles_a_seat_to_a_gamepad(app: App) -> None:
     for _ in range(5):
         click(app, "Seat 1:")  # past keys1-keys4 to the first pad
     assert setup.setup.plans[0] == SeatPlan(True, "pad1")
-    assert "Seat 1: gamepad pad1" in labels(app)
+    assert "Seat 1: Gamepad 1" in labels(app)
 
 
 def test_start_opens_the_table_with_the_chosen_seats_and_options(app: App) -> None:
@@ -144,7 +144,11 @@ def test_the_round_summary_charts_each_seats_total(app: App, monkeypatch: pytest
     assert isinstance(summary, RoundSummaryScene) and summary.chart is not None
     totals = table.match.totals()
     assert summary.chart.series == [[total] for total in totals]
-    assert summary.chart.target == 100 and summary.chart.names == ["Seat 1", "Seat 2", "Seat 3"]
+    assert summary.chart.target == 100 and summary.chart.names == [
+        "Seat 1 (you)",
+        "Bot (hard)",
+        "Bot (normal)",
+    ]
     size = (600, 200)
     lines = summary.chart.lines(size)
     assert len(lines) == 3
@@ -171,7 +175,7 @@ def test_team_play_and_jokers_toggle_and_reach_the_table(app: App) -> None:
     click(app, "Seats:")  # 3 → 4
     click(app, "Team play")
     click(app, "Jokers")
-    assert {"Team play (1+2, 3+4): on", "Jokers (2 a deck, named where they land): on"} <= set(labels(app))
+    assert {"Team play (1+2, 3+4): on", "Jokers (2 a deck): on"} <= set(labels(app))
     click(app, "Start")
     table = app.stack.top
     assert isinstance(table, ScroogeTableScene)

@@ -37,7 +37,7 @@ def test_a_four_seat_team_table_has_two_places_and_both_teammates_move_their_car
     app.step(0.0)
     assert [card.code for card in state.piles["foundation.0"].cards] == ["AH", "2H"]
     facts = table.place_facts(0)
-    assert facts.name.startswith("Team 1 (you + keys1)")
+    assert facts.name.startswith("Team 1 (Seat 1 + Seat 2)")
     assert facts.round_points == table.match.live_scores()[1].total == 2 - 2 * facts.scrooge_left
 
 
@@ -62,8 +62,8 @@ def test_the_round_summary_and_chart_score_each_team(app: App) -> None:
     summary = app.stack.top
     assert isinstance(summary, RoundSummaryScene)
     assert summary.lines[0] == "Team 1 called Scrooge!"
-    assert summary.lines[1].startswith("Team 1 (you + keys1): +0 played, -2x0 left, +10 call = +10")
-    assert summary.lines[2].startswith("Team 2 (easy + easy)")
+    assert summary.lines[1].startswith("Team 1 (Seat 1 + Seat 2): +0 played, -2x0 left, +10 call = +10")
+    assert summary.lines[2].startswith("Team 2 (Bot 3 (easy) + Bot 4 (easy))")
     assert summary.chart is not None and len(summary.chart.series) == 2
 
 

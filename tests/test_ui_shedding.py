@@ -200,7 +200,7 @@ def test_a_persons_missed_play_is_called_by_a_bot(quiet_app: App, monkeypatch: p
     run_until(quiet_app, lambda: table.state.missed is None)
     assert len(table.state.piles["seat1.closed"].cards) == 2 + 2  # one card from each other player
     run_until(quiet_app, lambda: table.banner_text is not None and "calls Tač" in table.banner_text, 50)
-    assert "Seat 1 missed the Ace to the centre" in (table.banner_text or "")
+    assert "Seat 1 (you) missed the Ace to the centre" in (table.banner_text or "")
 
 
 def test_a_persons_call_key_calls_a_bots_miss(quiet_app: App, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -270,9 +270,9 @@ def test_the_finishing_order_opens_at_the_end_and_play_again_deals_anew(quiet_ap
     assert isinstance(order, FinishingOrderScene)
     assert order.text_lines() == [
         "1st  Seat 1 (you): out first",
-        "2nd  Seat 3 (Normal bot): 1 card left",
-        "3rd  Seat 2 (Normal bot): 2 cards left",
-        "4th  Seat 4 (Normal bot): 2 cards left",
+        "2nd  Bot 3 (normal): 1 card left",
+        "3rd  Bot 2 (normal): 2 cards left",
+        "4th  Bot 4 (normal): 2 cards left",
     ]
     order.update(5.0)
     press(quiet_app, "space")  # a table key: ignored by the order
@@ -314,7 +314,7 @@ def test_a_game_without_centre_plays_ends_with_its_message_and_no_winner(quiet_a
     assert "without a card reaching the centre" in order.note
     assert [line.split(":")[0] for line in order.text_lines()[1:]] == [
         "1st  Seat 1 (you)",  # fewer cards left
-        "2nd  Seat 2 (Normal bot)",
+        "2nd  Bot (normal)",
     ]
 
 

@@ -49,11 +49,11 @@ SETUPS: dict[str, list[tuple[str, str, str]]] = {
     "tac": [("Seats:", "Seats: 2", "left")],
     "scrooge": [
         ("Seats:", "Seats: 2", "left"),
-        ("Seat 1:", "keyboard keys1", "right"),
+        ("Seat 1:", "Keyboard: Q W E R", "right"),
         ("Speed round", ": on", "right"),
         ("Game:", "5 rounds", "right"),
     ],
-    "repezita": [("Seats:", "Seats: 2", "left"), ("Seat 1:", "keyboard keys1", "right")],
+    "repezita": [("Seats:", "Seats: 2", "left"), ("Seat 1:", "Keyboard: W S A D", "right")],
 }
 
 

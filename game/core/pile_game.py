@@ -27,6 +27,11 @@ class PileGame(GameState):
         """The card the rules see: a wild card that was played as another counts as that one."""
         return card
 
+    def card_name(self, card: Card) -> str:
+        """How every message names a card: by its French name, unless the game's table shows other
+        faces (the 32-card deck's German faces), when the game says it in those faces' words."""
+        return card.name
+
     def face_values(self, cards: list[Card]) -> list[Card]:
         """``cards`` as the rules see them; the same list when no card stands for another."""
         return cards
@@ -64,7 +69,7 @@ class PileGame(GameState):
         reason = source.rule.why_not_give(self.face_values(source.cards), move.count)
         if reason is None:
             moving = played_as or self.face_values(source.cards[-move.count :])
-            reason = target.rule.why_not_accept(self.face_values(target.cards), moving)
+            reason = target.rule.why_not_accept(self.face_values(target.cards), moving, self.card_name)
         return reason
 
     def _apply(self, move: Move) -> list[Event]:

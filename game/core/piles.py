@@ -9,6 +9,7 @@ its explanation cannot drift apart.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import pairwise
@@ -86,6 +87,11 @@ class Build:
         return text + (", King and Ace wrapping" if self.wrap else "")
 
 
+def french_name(card: Card) -> str:
+    """A card's name on French faces: 'Queen of Hearts'."""
+    return card.name
+
+
 @dataclass(frozen=True)
 class PileRule:
     """A pile's declared behaviour: base, build, take, capacity."""
@@ -115,8 +121,11 @@ class PileRule:
             or (self.base is Base.KING and rank == KING)
         )
 
-    def why_not_accept(self, pile: list[Card], moving: list[Card]) -> str | None:
-        """The reason this pile refuses ``moving``, or None when it accepts."""
+    def why_not_accept(
+        self, pile: list[Card], moving: list[Card], name: Callable[[Card], str] = french_name
+    ) -> str | None:
+        """The reason this pile refuses ``moving``, or None when it accepts; ``name`` says a card as the
+        table shows it (German faces: "the 8 of Leaves", never "of Spades")."""
         if self.accepts(pile, moving):
             return None
         if self.capacity is not None and len(pile) + len(moving) > self.capacity:
@@ -134,7 +143,7 @@ class PileRule:
             return None
         top = pile[-1]
         if not self.build.follows(top, first):
-            return f"the {first.name} cannot go on the {top.name}: this pile {self.build.describe()}"
+            return f"the {name(first)} cannot go on the {name(top)}: this pile {self.build.describe()}"
         return None
 
     def why_not_give(self, pile: list[Card], count: int) -> str | None:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from game.core.arguments import ArgumentRefused, quoted, whole_number
 from game.core.bot_levels import Level
+from game.core.seat_names import clean_name
 
 KEYBOARD_PRESETS = ("keys1", "keys2", "keys3", "keys4")  # assets/keys/race_presets.json
 GAMEPADS = (
@@ -20,11 +21,18 @@ DEVICES = ("mouse", *KEYBOARD_PRESETS, *GAMEPADS)
 
 @dataclass(frozen=True)
 class SeatPlan:
-    """One seat: a person on a device, or a bot at a level."""
+    """One seat: a person on a device, or a bot at a level; ``name`` is what a person typed for
+    themselves at the setup screen ("" until then: the table says "Seat N")."""
 
     human: bool
     device: str = ""
     level: Level = Level.MEDIUM
+    name: str = ""
+
+    @property
+    def unnamed(self) -> SeatPlan:
+        """Who plays the seat without the name: setups step through players by this."""
+        return SeatPlan(self.human, self.device, self.level)
 
     @property
     def keyboard(self) -> bool:
@@ -49,8 +57,8 @@ def parse_players(
 ) -> list[SeatPlan]:
     """The seats in order; a count N means the mouse in seat 1 and medium bots in the rest.
 
-    ``human`` alone is ``human:mouse``. At a table where people take turns
-    (``shared_devices``) several seats may name the same device: they pass it on.
+    ``human`` alone is ``human:mouse``; a person may be named, ``human:keys1=Ann``. At a table
+    where people take turns (``shared_devices``) several seats may name the same device: they pass it on.
     ``choices`` are the seat counts the game is dealt for when not every count in
     ``seats`` is (``GameSpec.seat_choices``: Schrum Schrum is 2, 4 or 8). The count is
     checked before any seat is made, so ``--players 9999999999`` costs nothing. A refusal is
@@ -98,15 +106,17 @@ def seat_texts(
 
 
 def _seat(part: str) -> SeatPlan:
-    kind, _, detail = part.partition(":")
-    if kind == "bot":
+    """One seat's words: ``bot:LEVEL``, or ``human:DEVICE`` and perhaps ``=NAME`` (``human:keys1=Ann``)."""
+    said, named, typed = part.partition("=")
+    kind, _, detail = said.strip().partition(":")
+    if kind == "bot" and not named:
         return SeatPlan(False, level=Level.parse(detail or "medium"))
     if kind == "human":
         detail = detail or "mouse"
         if detail in DEVICES:
-            return SeatPlan(True, detail)
+            return SeatPlan(True, detail, name=clean_name(typed))
         raise ValueError(
             f"the seat {quoted(part)} names no device; a person plays on human:mouse, human:keys1-keys4 "
             "or human:pad1-pad4 (pads in the order they are plugged in)"
         )
-    raise ValueError(f"a seat is human:DEVICE or bot:LEVEL, not {quoted(part)}")
+    raise ValueError(f"a seat is human:DEVICE (=NAME if you like) or bot:LEVEL, not {quoted(part)}")

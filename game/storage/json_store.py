@@ -321,6 +321,17 @@ def _json_kind(value: Any) -> str:
     return kinds.get(type(value), "number")
 
 
+def object_required(key: str, what: str) -> Callable[[Document], None]:
+    """A ``validate`` for a document that is nothing without the object under ``key`` (a store's
+    games): without it nothing in the file can be read, so the whole file is set aside."""
+
+    def validate(document: Document) -> None:
+        if not isinstance(document.get(key), dict):
+            raise Unusable(f'its "{key}" is {printable(document.get(key))}, not an object of {what}')
+
+    return validate
+
+
 def load_message(loaded: LoadResult, notes: list[str], what_happened: str) -> str | None:
     """One message for the player: the file's own trouble, then the entries that fell back."""
     messages = [loaded.message] if loaded.message else []

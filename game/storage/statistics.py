@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, get_type_hints
 
 from game.core.decoding import Count, Name, Refused, convert, number, printable, shown_path
-from game.storage.json_store import Document, JsonStore, Unusable, load_message
+from game.storage.json_store import Document, JsonStore, load_message, object_required
 from game.storage.paths import data_dir
 
 FILE_NAME = "statistics.json"
@@ -127,12 +127,6 @@ def statistics_to_json(games: dict[str, GameStats]) -> Document:
     return {GAMES_KEY: {game_id: asdict(stats) for game_id, stats in sorted(games.items())}}
 
 
-def _require_games_object(document: Document) -> None:
-    """Without a games object nothing in the file can be read, so the whole file is set aside."""
-    if not isinstance(document.get(GAMES_KEY), dict):
-        raise Unusable(f'its "{GAMES_KEY}" is {printable(document.get(GAMES_KEY))}, not an object of games')
-
-
 class StatisticsStore:
     """statistics.json in the data directory (or `directory`, which tests pass).
 
@@ -149,7 +143,7 @@ class StatisticsStore:
             STATISTICS_VERSION,
             label="statistics",
             defaults=lambda: {GAMES_KEY: {}},
-            validate=_require_games_object,
+            validate=object_required(GAMES_KEY, "games"),
             clock=clock,
         )
         self._games: dict[str, GameStats] | None = None

@@ -132,6 +132,7 @@ class ShedderState(PileGame):
         return QUIET_ROUNDS_PER_CARD * self.deck.size * self.seats
 
     def card_name(self, card: Card) -> str:
+        """The card as the faces chosen show it (the deck file's names: 'the Ober of Bells')."""
         return self.deck.card_name(card, str(self.options.get("faces", "french")))
 
     def plays_for(self, seat: int, card: Card) -> list[str]:
@@ -209,7 +210,7 @@ class ShedderState(PileGame):
         owner = self.owner(target)
         if target == CENTRE:
             centre = self.piles[CENTRE]
-            return centre.rule.why_not_accept(centre.cards, [card])
+            return centre.rule.why_not_accept(centre.cards, [card], self.card_name)
         if owner is None or target != self.open_id(owner):
             return f"the turned card goes to the centre or onto a {self.rules.open_title}"
         pile = self.piles[target]
@@ -217,7 +218,7 @@ class ShedderState(PileGame):
             return (
                 f"{seat_name(owner)}'s {self.rules.open_title} is empty: a card goes only onto its own rank"
             )
-        refusal = pile.rule.why_not_accept(pile.cards, [card])
+        refusal = pile.rule.why_not_accept(pile.cards, [card], self.card_name)
         if refusal is not None:
             return refusal
         return (

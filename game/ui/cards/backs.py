@@ -127,22 +127,58 @@ def _scales(panel: pygame.Surface, ink: RGB, step: float, width: int) -> None:
         row += 1
 
 
-# (panel colour, pattern ink, pattern): ordered so the first six are the most distinct.
-BACK_DESIGNS: list[tuple[RGB, RGB, Callable[[pygame.Surface, RGB, float, int], None]]] = [
-    ((28, 64, 150), (92, 134, 214), _lattice),
-    ((170, 28, 38), (226, 102, 96), _diamonds),
-    ((24, 112, 62), (98, 186, 120), _dots),
-    ((92, 42, 130), (156, 110, 196), _stripes),
-    ((196, 108, 22), (236, 168, 70), _checker),
-    ((10, 120, 128), (90, 196, 196), _waves),
-    ((24, 30, 62), (200, 170, 80), _stars),
-    ((60, 60, 64), (140, 140, 146), _scales),
+# (name, panel colour, pattern ink, pattern): ordered so the first six are the most distinct; the
+# name is what the settings call the design.
+BACK_DESIGNS: list[tuple[str, RGB, RGB, Callable[[pygame.Surface, RGB, float, int], None]]] = [
+    ("blue lattice", (28, 64, 150), (92, 134, 214), _lattice),
+    ("red diamonds", (170, 28, 38), (226, 102, 96), _diamonds),
+    ("green dots", (24, 112, 62), (98, 186, 120), _dots),
+    ("purple stripes", (92, 42, 130), (156, 110, 196), _stripes),
+    ("orange checks", (196, 108, 22), (236, 168, 70), _checker),
+    ("teal waves", (10, 120, 128), (90, 196, 196), _waves),
+    ("gold stars", (24, 30, 62), (200, 170, 80), _stars),
+    ("grey scales", (60, 60, 64), (140, 140, 146), _scales),
 ]
+CARD_ASPECT = 0.7  # a card's width over its height, for a back drawn to a given height
+
+
+def back_name(design: int) -> str:
+    """What the settings call a back design ("blue lattice")."""
+    return BACK_DESIGNS[design % len(BACK_DESIGNS)][0]
+
+
+def back_choices(
+    back: Callable[[int, tuple[int, int]], pygame.Surface],
+    current: int,
+    count: int,
+    height: int,
+    frame: RGB,
+) -> pygame.Surface:
+    """The backs a choice steps through, as a player sees them: the one before (dimmed), the chosen
+    one framed in ``frame``, and the one after (dimmed), wrapping among ``count`` designs.
+
+    ``back(design, size)`` paints one (the card art's cached backs), so the picture is the back the
+    table will show; the settings drew only "design 2 of 6" (issue 21).
+    """
+    size = (max(4, round(height * CARD_ASPECT)), height)
+    edge = max(2, height // 14)
+    gap = max(3, height // 6)
+    strip = pygame.Surface((3 * size[0] + 2 * gap + 2 * edge, height + 2 * edge), pygame.SRCALPHA)
+    for place, step in enumerate((-1, 0, 1)):
+        spot = (edge + place * (size[0] + gap), edge)
+        card = back((current + step) % count, size).copy()
+        if step:
+            card.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)  # the neighbours recede
+        else:
+            outline = pygame.Rect(spot, size).inflate(2 * edge, 2 * edge)
+            pygame.draw.rect(strip, frame, outline, border_radius=edge * 2)
+        strip.blit(card, spot)
+    return strip
 
 
 def draw_back(design: int, size: tuple[int, int]) -> pygame.Surface:
     """Paint back ``design`` (0-based, below ``len(BACK_DESIGNS)``) at ``size``."""
-    base, ink, pattern = BACK_DESIGNS[design]
+    _, base, ink, pattern = BACK_DESIGNS[design]
 
     def paint(big: pygame.Surface, scale: int) -> None:
         w = big.get_width()

@@ -14,15 +14,31 @@ from game.ui.look.widgets import Button, draw_text, fitting_pixels, shortened, w
 
 MESSAGE_ROWS = 2  # a long message wraps onto this many rows under the bar's left side
 
+_OLDER_LOOK = object()  # what a picture drawn in an older look shows: equal to no key at all
+
 
 class HudSprite(pygame.sprite.DirtySprite):
-    """A piece of the HUD whose picture is replaced only when it changes."""
+    """A piece of the HUD whose picture is replaced only when it changes.
+
+    ``_key`` says what the picture shows; a picture drawn before the look changed (high contrast,
+    text size) shows nothing current, so the next refresh draws it again: a table's buttons must
+    not stay black or large once the setting is off again (issue 21).
+    """
 
     def __init__(self) -> None:
         super().__init__()
         self.image = pygame.Surface((1, 1), pygame.SRCALPHA)
         self.rect = pygame.Rect(0, 0, 1, 1)
-        self._key: object = None
+        self._shown: object = None
+        self._look = theme.look_version
+
+    @property
+    def _key(self) -> object:
+        return self._shown if self._look == theme.look_version else _OLDER_LOOK
+
+    @_key.setter
+    def _key(self, key: object) -> None:
+        self._shown, self._look = key, theme.look_version
 
     def show(self, key: object, image: pygame.Surface, rect: pygame.Rect) -> None:
         if key == self._key and rect == self.rect:

@@ -28,6 +28,7 @@ ERROR = (255, 150, 130)
 
 _fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
 text_scale = 1.0  # the player's text size (``apply_look``): every menu and HUD font is this much larger
+look_version = 0  # counts the looks applied: a picture kept from an older look is drawn again (``HudSprite``)
 
 
 SMALLEST_TEXT = 12  # window pixels: no text is drawn smaller, whatever the window (issue 21)
@@ -114,12 +115,14 @@ def apply_look(high_contrast: bool, scale: float) -> None:
     """Switch the palette and text size for the whole front end (settings ``high_contrast``, ``text_scale``).
 
     Everything reads these names from this module when it draws, so swapping them here restyles
-    every scene; cached fonts and felts are dropped because they were made in the old look.
+    every scene; cached fonts and felts are dropped because they were made in the old look, and
+    ``look_version`` moves on so that every picture a scene keeps (a HUD button) is drawn again.
     """
-    global text_scale
+    global text_scale, look_version
     module = globals()
     if not _NORMAL_LOOK:
         _NORMAL_LOOK.update({name: module[name] for name in _HIGH_CONTRAST_LOOK})
     module.update(_HIGH_CONTRAST_LOOK if high_contrast else _NORMAL_LOOK)
     text_scale = scale
+    look_version += 1
     forget_cached_surfaces()

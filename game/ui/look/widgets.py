@@ -120,11 +120,10 @@ def label_lines(label: str, pixels: int, width: int, height: int) -> list[str]:
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
-    """A dark rounded panel with a light edge, for menus and dialogs."""
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (*theme.PANEL, 235), shade.get_rect(), border_radius=radius)
-    pygame.draw.rect(shade, (*theme.PANEL_EDGE, 255), shade.get_rect(), width=2, border_radius=radius)
-    surface.blit(shade, rect)
+    """A dark rounded panel with a light edge, for menus and dialogs: opaque, so no card under a
+    dialog shows through its words (issue 21); only the rounded corners let the backdrop show."""
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=2, border_radius=radius)
 
 
 FOCUS_EDGE = 6  # virtual pixels: the focus must show by its width too, not by its colour alone

@@ -18,6 +18,7 @@ from game.ui import kits
 from game.ui.app_services import AppServices
 from game.ui.input.controls_sheet import SeatControls
 from game.ui.menus.rules import PageScene
+from game.ui.menus.rules_markdown import literal
 
 RULES_KEY = pygame.K_F1
 CONTROLS_KEY = pygame.K_F2
@@ -29,8 +30,11 @@ def sheet_text(title: str, sheet: Sequence[SeatControls]) -> str:
     """The sheet as a page: a heading per section, a line per gesture or key."""
     lines = [f"# {title}", ""]
     for section in sheet:
-        lines += [f"## {section.who}: {section.device}"]
-        lines += [f"- {row.keys}:  {row.words}" if row.keys else f"- {row.words}" for row in section.rows]
+        lines += [f"## {literal(section.who)}: {literal(section.device)}"]
+        lines += [
+            f"- {literal(row.keys)}:  {literal(row.words)}" if row.keys else f"- {literal(row.words)}"
+            for row in section.rows
+        ]
         lines.append("")
     return "\n".join(lines)
 

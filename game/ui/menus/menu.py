@@ -16,6 +16,7 @@ with a chart (a round's or a session's totals), above the buttons.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -37,7 +38,10 @@ MenuItem = tuple[str, Callable[[], None]]
 
 MENU_MARGIN = 20  # virtual pixels kept clear between a menu's panel and the window's edge
 BUTTON_TEXT = 34  # a menu button's text size (``Button.text_size``'s default)
+TITLE_TEXT = 64
+HEADING = 110  # virtual: the title's room at the panel's top at 100% text
 MOST_COLUMNS = 3
+NARROWEST_COLUMN = 360  # virtual: a column of buttons is not made narrower than this to fit more
 
 _UP_KEYS = (pygame.K_UP, pygame.K_w)
 _DOWN_KEYS = (pygame.K_DOWN, pygame.K_s)
@@ -55,14 +59,30 @@ class Choice:
 
     step: Callable[[int], None]
     enter: int = 1
+    arrows: bool = True  # its button reads "◀ … ▶": it steps through a list, either way (docs/decisions.md)
 
     def __call__(self) -> None:
         self.step(self.enter)
 
 
 def toggle(flip: Callable[[], None]) -> Choice:
-    """A two-way choice: either way flips it."""
-    return Choice(lambda _direction: flip())
+    """A two-way choice: either way flips it, so its button needs no arrows."""
+    return Choice(lambda _direction: flip(), arrows=False)
+
+
+@dataclass
+class ChoiceButton(Button):
+    """A choice's button that steps through a list: drawn "◀ Seats: 3 ▶", as it goes both ways
+    (a click on, a right click back; docs/decisions.md). Its ``label`` stays the words alone."""
+
+    def render(self, viewport: Viewport) -> pygame.Surface:
+        return Button.render(dataclasses.replace(self, label=f"◀ {self.label} ▶"), viewport)
+
+
+def menu_button(label: str, box: tuple[float, float, float, float], action: Callable[[], None]) -> Button:
+    """The button for a menu entry: a ``ChoiceButton`` for a choice with arrows, else a plain one."""
+    kind = ChoiceButton if isinstance(action, Choice) and action.arrows else Button
+    return kind(label, box, action)
 
 
 def stepped(choices: Any, current: Any, direction: int) -> Any:
@@ -111,9 +131,10 @@ class MenuScene(Scene):
         action()
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """Over a table (``transparent``): the table dimmed, so the opaque panel stands out from it."""
         if self.transparent:
             veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 140))
+            veil.fill((0, 0, 0, 150))  # of 255: dimmed, still there
             surface.blit(veil, (0, 0))
         else:
             surface.blit(self.app.felt(), (0, 0))
@@ -133,11 +154,16 @@ class MenuScene(Scene):
         room = viewport.bottom - viewport.top - 2 * MENU_MARGIN  # the whole window's height, not the stage's
         text_height = self._text_height()
         height = self.shown_button_height()
-        columns, width = self._columns_that_fit(len(entries), 110 + text_height + 30, height, room, viewport)
-        width = self._wide_enough(width, columns, [label for label, _ in entries], viewport)
+        heading = self.heading_height()
+        fixed = heading + text_height + 30 + self.reserved_height()
+        columns, width = self._columns_that_fit(len(entries), fixed, height, room, viewport)
+        shown = [
+            f"◀ {label} ▶" if isinstance(act, Choice) and act.arrows else label for label, act in entries
+        ]
+        width = self._wide_enough(width, columns, shown, viewport)
         self.shown_columns = columns
         rows = -(-len(entries) // columns)
-        total = 110 + text_height + rows * (height + 16) + 30
+        total = heading + text_height + rows * (height + 16) + 30
         top = max(viewport.top + MENU_MARGIN, 540 - total / 2)
         if keep_place and self.panel_box[1] + total <= viewport.bottom - MENU_MARGIN:  # a choice changes
             top = self.panel_box[1]
@@ -148,12 +174,22 @@ class MenuScene(Scene):
         for index, (label, action) in enumerate(entries):
             column, row = divmod(index, rows)  # down the first column, then the next: the order Up/Down keep
             left = x + 60 + column * (button_width + 24)
-            y = top + 110 + text_height + row * (height + 16)
-            self.buttons.append(Button(label, (left, y, button_width, height), action))
+            y = top + heading + text_height + row * (height + 16)
+            self.buttons.append(menu_button(label, (left, y, button_width, height), action))
         self.focus = min(self.focus, max(0, len(self.buttons) - 1))
         for i, button in enumerate(self.buttons):
             button.focused = i == self.focus
         self.needs_full_draw = True
+
+    def reserved_height(self) -> float:
+        """Room a menu adds below its buttons after laying them out (the title's notes): counted when
+        choosing how many columns fit the window."""
+        return 0.0
+
+    def heading_height(self) -> float:
+        """The room for the title at the panel's top: taller with large text, so the title never
+        runs into the lines under it."""
+        return max(HEADING, TITLE_TEXT * theme.text_scale * 1.15 + 36)
 
     def shown_button_height(self) -> float:
         """``button_height``, or taller when large text needs it: a label keeps its size and its room."""
@@ -175,17 +211,18 @@ class MenuScene(Scene):
         self, count: int, fixed: float, height: float, room: float, viewport: Viewport
     ) -> tuple[int, float]:
         """The columns and panel width that fit ``count`` buttons in ``room``: a list too long for the
-        window's height at this text size goes in more columns (wider) instead of smaller buttons."""
+        window's height at this text size goes in more columns (wider, then narrower ones, down to
+        ``NARROWEST_COLUMN``) instead of smaller buttons."""
         widest = viewport.right - viewport.left - 2 * MENU_MARGIN
         base = max(1, self.columns)
         column_width = (self.panel_width - 120 - (base - 1) * 24) / base
         columns = base
         while columns < MOST_COLUMNS and count > columns:
             rows = -(-count // columns)
-            wider = 120 + (columns + 1) * column_width + columns * 24
-            if fixed + rows * (height + 16) <= room or wider > widest:
+            narrower = min(column_width, (widest - 120 - columns * 24) / (columns + 1))
+            if fixed + rows * (height + 16) <= room or narrower < NARROWEST_COLUMN:
                 break
-            columns += 1
+            columns, column_width = columns + 1, narrower
         width = 120 + columns * column_width + (columns - 1) * 24
         return columns, min(widest, max(self.panel_width, width))
 
@@ -217,14 +254,21 @@ class MenuScene(Scene):
                     self.needs_full_draw = True
                 if hovered:
                     self._set_focus(i)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self.pressed = next((b for b in self.buttons if b.hit(viewport, event.pos)), None)
             if self.pressed is not None:  # the focus ring goes where the person clicked
                 self._set_focus(self.buttons.index(self.pressed))
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        elif event.type == pygame.MOUSEBUTTONUP and event.button in (
+            1,
+            3,
+        ):  # a right click steps a choice back
             pressed, self.pressed = self.pressed, None
-            if pressed is not None and pressed.hit(viewport, event.pos):
+            if pressed is None or not pressed.hit(viewport, event.pos):
+                return
+            if event.button == 1:
                 pressed.action()
+            elif isinstance(pressed.action, Choice) and pressed.enabled:
+                pressed.action.step(-pressed.action.enter)
         elif event.type == pygame.KEYDOWN and not self.keys_rest():
             self._menu_key(event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
 
@@ -258,14 +302,15 @@ class MenuScene(Scene):
         else:
             self._set_focus((self.focus + direction) % len(self.buttons))
 
-    def choice(self, change: Callable[[int], None]) -> Choice:
-        """A value that Enter and Right move on, Left back (``change(direction)``); the menu then shows it."""
+    def choice(self, change: Callable[[int], None], arrows: bool = True) -> Choice:
+        """A value that Enter, a click and Right move on, Left and a right click back
+        (``change(direction)``); the menu then shows it. ``arrows=False``: an on/off switch."""
 
         def step(direction: int) -> None:
             change(direction)
             self.rebuild(keep_place=True)
 
-        return Choice(step)
+        return Choice(step, arrows=arrows)
 
     def show_rules(self) -> None:
         """The rules page of the game this screen sets up (``rules_spec``)."""
@@ -281,6 +326,8 @@ class MenuScene(Scene):
         elif button in (pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN):
             step = -1 if button == pygame.CONTROLLER_BUTTON_DPAD_UP else 1
             self._set_focus((self.focus + step) % len(self.buttons))
+        elif button in (pygame.CONTROLLER_BUTTON_DPAD_LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT):
+            self._left_or_right(-1 if button == pygame.CONTROLLER_BUTTON_DPAD_LEFT else 1)
 
     def _set_focus(self, index: int) -> None:
         if index != self.focus:
@@ -299,10 +346,12 @@ class MenuScene(Scene):
         box = viewport.rect(*self.panel_box)
         panel(surface, box, viewport.length(24))
         x, top, width, _ = self.panel_box
-        title_pixels = fitting_pixels(self.title, viewport.length(64), viewport.length(width - 60), bold=True)
-        centre = viewport.to_screen(x + width / 2, top + 62)
+        title_pixels = fitting_pixels(
+            self.title, viewport.length(TITLE_TEXT), viewport.length(width - 60), bold=True
+        )
+        centre = viewport.to_screen(x + width / 2, top + self.heading_height() / 2 + 7)
         draw_text(surface, self.title, centre, title_pixels, theme.GOLD, bold=True, within=box)
-        y = top + 120
+        y = top + self.heading_height() + 10
         for line in self.lines:
             for part in wrap_lines(line, 34, width - 100):
                 at = viewport.to_screen(x + width / 2, y)
@@ -360,7 +409,7 @@ class ChartMenuScene(MenuScene):
     def chart_box(self) -> tuple[float, float, float, float]:
         """The chart's virtual rectangle: the bottom of the text area, just above the buttons."""
         x, top, width, _ = self.panel_box
-        bottom = top + 110 + self._text_height()
+        bottom = top + self.heading_height() + self._text_height()
         return (x + 60, bottom - self.chart_height, width - 120, self.chart_height - 16)
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:

@@ -28,12 +28,13 @@ from game.core.replay_cursor import (
     speed_text,
 )
 from game.core.replays import Replay, ReplayError
+from game.core.seat_names import named_in, seat_names
 from game.ui import kits
 from game.ui.app_services import AppServices
 from game.ui.kit import Seating
 from game.ui.look.hud import ButtonSprite, StatusLine, hover_buttons, release_button
 from game.ui.look.widgets import Button
-from game.ui.table.replay_table import ReplayTable
+from game.ui.table.replay_table import ReplayTable, replay_plans
 from game.ui.table.seated_view import SeatedTableView
 from game.ui.table.table_view import DECK_SPOT, TableView, ViewScene
 
@@ -71,6 +72,7 @@ class ReplayViewerScene(ViewScene):
         self.playing = True
         self.owed = 0.0  # table seconds due to be played (at ×1) since the last step
         self.note, self.note_alert = "", False
+        self.names = seat_names(replay_plans(replay, self.cursor.state))  # the rules' "Seat N" said by name
         self.buttons = self._make_buttons()
         self.focus: int | None = None
         self.pressed_button: Button | None = None
@@ -112,7 +114,7 @@ class ReplayViewerScene(ViewScene):
         """Animate a step's events; should the sprites differ from the rules' piles, lay them out anew."""
         for event in events:
             if isinstance(event, Message):
-                self.note, self.note_alert = event.text, False
+                self.note, self.note_alert = named_in(event.text, self.names), False
         self.view.play_events(face_up(events))
         state = self.cursor.state
         if isinstance(self.view, SeatedTableView):

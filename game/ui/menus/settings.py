@@ -4,19 +4,51 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
 
 from game.storage.settings import CARD_BACK_COUNT as BACK_COUNT
 from game.storage.settings import TABLE_COLOURS, TEXT_SCALES
+from game.ui.cards.backs import back_choices, back_name
+from game.ui.look import theme
+from game.ui.look.viewport import Viewport
+from game.ui.look.widgets import Button, draw_text, fitting_pixels
 from game.ui.menus.keys import KeySetsScene
 from game.ui.menus.menu import Choice, MenuItem, MenuScene, stepped
 from game.ui.menus.sound_settings import SoundSettingsScene
 
 SPEEDS = ((0.5, "Fast"), (1.0, "Normal"), (2.0, "Slow"))
+CARD_BACK = "Card back"
+
+
+@dataclass
+class CardBackButton(Button):
+    """The card-back choice: its words on the left, and on the right the backs it steps through (the
+    one before, the chosen one framed, the one after) as ``back`` paints them for the tables."""
+
+    design: int = 0
+    back: Callable[[int, tuple[int, int]], pygame.Surface] | None = None
+
+    def render(self, viewport: Viewport) -> pygame.Surface:
+        image = Button.render(dataclasses.replace(self, label=""), viewport)
+        if self.back is None:
+            return image
+        width, height = image.get_size()
+        pad = viewport.length(7)
+        strip = back_choices(self.back, self.design, BACK_COUNT, height - 2 * pad, theme.GOLD)
+        strip_rect = strip.get_rect(midright=(width - viewport.length(14), height // 2))
+        image.blit(strip, strip_rect)
+        margin = viewport.length(20)
+        room = strip_rect.left - 2 * margin
+        pixels = fitting_pixels(self.label, viewport.length(self.text_size), room, bold=True)
+        draw_text(image, self.label, (margin, height / 2), pixels, theme.INK, bold=True, anchor="midleft")
+        return image
 
 
 class SettingsScene(MenuScene):
     title = "Settings"
-    button_height = 64
+    button_height = 80  # room for the card backs' pictures in the card-back choice
     columns, panel_width = 2, 1400  # a dozen settings and a message still fit the screen, in any text size
 
     def text_lines(self) -> list[str]:
@@ -27,7 +59,7 @@ class SettingsScene(MenuScene):
         speed = "Off (reduced motion)" if s.reduced_motion else dict(SPEEDS).get(s.animation_speed, "Normal")
         return [
             (
-                f"Card back: design {s.card_back + 1} of {BACK_COUNT}",
+                f"{CARD_BACK}: {back_name(s.card_back)}",
                 self.choice(lambda step: self._set(card_back=(s.card_back + step) % BACK_COUNT)),
             ),
             (
@@ -63,9 +95,18 @@ class SettingsScene(MenuScene):
             ("Back", self.back),
         ]
 
+    def rebuild(self, keep_place: bool = False) -> None:
+        """The menu's buttons, the card back's drawn with the backs it steps through."""
+        super().rebuild(keep_place)
+        for index, button in enumerate(self.buttons):
+            if button.label.startswith(CARD_BACK):
+                fields = {field.name: getattr(button, field.name) for field in dataclasses.fields(Button)}
+                back = self.app.card_art().back
+                self.buttons[index] = CardBackButton(**fields, design=self.app.settings.card_back, back=back)
+
     def _flip(self, flip: Callable[[], None]) -> Choice:
         """An on/off setting: Enter, Left and Right all flip it."""
-        return self.choice(lambda _: flip())
+        return self.choice(lambda _: flip(), arrows=False)
 
     def _sound_label(self) -> str:
         s = self.app.settings

@@ -20,9 +20,15 @@ class SoundSettingsScene(MenuScene):
         s = self.app.settings
         level = f"{round(s.sound_volume * 100)}%"
         return [
-            (f"Sound: {'off (muted)' if s.sound_muted else 'on'}", Choice(lambda _: self._toggle_mute())),
-            (f"Louder  (volume {level})", Choice(self._step, enter=+1)),  # Left/Right: a slider on both
-            (f"Quieter  (volume {level})", Choice(self._step, enter=-1)),
+            (
+                f"Sound: {'off (muted)' if s.sound_muted else 'on'}",
+                Choice(lambda _: self._toggle_mute(), arrows=False),
+            ),
+            (
+                f"Louder  (volume {level})",
+                Choice(self._step, enter=+1, arrows=False),
+            ),  # Left/Right: a slider on both
+            (f"Quieter  (volume {level})", Choice(self._step, enter=-1, arrows=False)),
             ("Back", self.back),
         ]
 

@@ -1,4 +1,11 @@
-"""The title: Continue, Play, Settings, Saved games, finished games, Quit; the version in a corner."""
+"""The title: Continue, Play, Settings, Saved games, finished games, Quit; the version at the foot.
+
+Its buttons never move under the pointer (issue 21: a click meant for Settings hit Play once
+Continue appeared). Continue always has its row, which says "No game to continue" when there is
+none (words, not a button: the keys skip it); what the autosave holds and any notice are written
+under the buttons, in room kept for them, so they push nothing. Only a notice longer than that
+room moves the panel up.
+"""
 
 from __future__ import annotations
 
@@ -7,26 +14,40 @@ import pygame
 from game.about import about
 from game.core import registry
 from game.ui.look import theme
-from game.ui.look.widgets import draw_text
-from game.ui.menus.menu import MenuItem, MenuScene
+from game.ui.look.widgets import draw_text, wrap_lines
+from game.ui.menus.menu import MENU_MARGIN, MenuItem, MenuScene
 from game.ui.menus.saved_games import autosave_lines, continue_items
+
+NOTE_PIXELS, NOTE_LINE = 28, 34  # the notes under the buttons, in virtual pixels at 100% text
+NOTE_ROOM_LINES = 4  # lines of notes the panel always keeps room for
+NO_CONTINUE = "No game to continue"
+
+
+def _keeps_the_place() -> None:
+    """The action of Continue's place when there is nothing to continue (never a button)."""
 
 
 class TitleScene(MenuScene):
     title = "Card Table"
-    panel_width = 1100  # the games' names and a notice wrap into few lines, so the buttons stay on screen
+    continue_place: tuple[float, float, float, float] | None = None  # no Continue: its box, in words
+    panel_width = 1500  # the games' names wrap into few lines, so the buttons and notes fit in 150% text
+    button_height = 60
 
     def text_lines(self) -> list[str]:
         names = ", ".join(listing.name for listing in registry.listings())  # no rules loaded yet
-        lines = [f"Ready to play: {names}.", *autosave_lines(self.app)]
+        return [f"Ready to play: {names}."]
+
+    def note_lines(self) -> list[str]:
+        """What the autosave holds (or why it cannot be used) and the app's notice, under the buttons."""
+        notes = autosave_lines(self.app)
         if self.app.notice:
-            lines.append(self.app.notice)
-        return lines
+            notes.append(self.app.notice)
+        return notes
 
     def items(self) -> list[MenuItem]:
         nav = self.app.nav
         return [
-            *continue_items(self.app),
+            *(continue_items(self.app) or [(NO_CONTINUE, _keeps_the_place)]),  # taken out in ``rebuild``
             ("Play", nav.picker),
             ("Settings", nav.settings),
             ("Saved games…", nav.saved_games),
@@ -34,20 +55,71 @@ class TitleScene(MenuScene):
             ("Quit", self.app.quit),
         ]
 
+    def rebuild(self, keep_place: bool = False) -> None:
+        """The menu's layout, Continue's row kept when there is nothing to continue, and room kept
+        for the notes below the buttons whether there are any or not."""
+        self.notes = self.note_lines()
+        self.focus += 1 if self.continue_place else 0  # counted with Continue's place while laid out
+        super().rebuild(keep_place)
+        self.continue_place = None
+        if self.buttons and self.buttons[0].action is _keeps_the_place:  # Continue's place, kept as words
+            self.continue_place = self.buttons.pop(0).box
+            self.focus = max(0, self.focus - 1)
+            for index, button in enumerate(self.buttons):
+                button.focused = index == self.focus
+        x, top, width, height = self.panel_box
+        room = max(self._notes_height(), self._note_line() * NOTE_ROOM_LINES)
+        total = height + room + self._note_line()  # the version under the notes
+        viewport = self.app.viewport  # centred in the window, as high as the window allows
+        new_top = max(viewport.top + MENU_MARGIN, 540 - total / 2)
+        self.panel_box = (x, new_top, width, total)
+        for button in self.buttons:
+            left, y, w, h = button.box
+            button.box = (left, y + new_top - top, w, h)
+        if self.continue_place is not None:
+            left, y, w, h = self.continue_place
+            self.continue_place = (left, y + new_top - top, w, h)
+
+    def reserved_height(self) -> float:
+        """The notes' room and the version's line."""
+        room = max(self._notes_height(), self._note_line() * NOTE_ROOM_LINES)
+        return room + self._note_line()
+
+    def continue_missing(self) -> bool:
+        return self.continue_place is not None
+
+    def _row_step(self) -> float:
+        return self.shown_button_height() + 16  # taller buttons at a large text size
+
+    def _note_line(self) -> float:
+        return NOTE_LINE * theme.text_scale
+
+    def _wrapped_notes(self) -> list[str]:
+        return [part for note in self.notes for part in wrap_lines(note, NOTE_PIXELS, self.panel_width - 100)]
+
+    def _notes_height(self) -> float:
+        return len(self._wrapped_notes()) * self._note_line()
+
     def back(self) -> None:
         self.app.quit()
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
-        """The menu, and the version small in the bottom-right corner (pyproject.toml's, via game.about)."""
+        """The menu, the notes under its buttons, and the version small in the panel's corner
+        (pyproject.toml's, via game.about): in the window's corner, large text ran it into the panel."""
         rects = super().draw(surface, full)
         if rects:
-            corner = self.app.viewport.to_screen(1920 - 24, 1080 - 16)
-            draw_text(
-                surface,
-                about().line,
-                corner,
-                self.app.viewport.length(26),
-                theme.INK_DIM,
-                anchor="bottomright",
-            )
+            viewport = self.app.viewport
+            x, _, width, _ = self.panel_box
+            if self.continue_place is not None:
+                left, y, w, h = self.continue_place
+                place = viewport.to_screen(left + w / 2, y + h / 2)
+                draw_text(surface, NO_CONTINUE, place, viewport.length(NOTE_PIXELS), theme.INK_DIM)
+            y = max(button.box[1] for button in self.buttons) + self._row_step() + self._note_line() / 2
+            for part in self._wrapped_notes():
+                centre = viewport.to_screen(x + width / 2, y)
+                draw_text(surface, part, centre, viewport.length(NOTE_PIXELS), theme.INK_DIM)
+                y += self._note_line()
+            _, top, _, height = self.panel_box
+            foot = viewport.to_screen(x + width - 40, top + height - 12)
+            draw_text(surface, about().line, foot, viewport.length(26), theme.INK_DIM, anchor="bottomright")
         return rects

@@ -18,6 +18,7 @@ from game.core import registry
 from game.core.events import Event
 from game.core.moves import Move
 from game.core.protocol import GameState
+from game.core.seat_names import seat_names
 from game.core.seats import SeatPlan
 from game.realtime.race_table import REACTION_SECONDS, Outcome, RaceTable
 from game.realtime.seats import Seat
@@ -52,7 +53,8 @@ class RaceMatch:
         state = registry.get(self.game_id).new_game(seats=len(plans), seed=seed, options=options or {})
         self.state: GameState = state
         self.plans = list(plans)
-        self.seats = [Seat(i, f"Seat {i + 1}", plan.controller) for i, plan in enumerate(plans)]
+        names = seat_names(plans)  # "beaten by Ann": the race table's notes use the seats' names
+        self.seats = [Seat(i, names[i], plan.controller) for i, plan in enumerate(plans)]
         self.table = ShownRaceTable(state, self.seats)
         bots = [
             self.new_bot(i, plan, random.Random(f"{self.game_id}-bot:{seed}:{i}"))
@@ -95,8 +97,5 @@ class RaceMatch:
         return outcome
 
     def player(self, seat: int) -> str:
-        """Who plays a seat, in a word: "you" on the mouse, the key preset or pad, or the bot's level."""
-        plan = self.plans[seat]
-        if plan.keyboard or plan.gamepad:
-            return plan.device
-        return "you" if plan.human else plan.level.value
+        """Who plays a seat, as the table names them: the typed name, "Bot (hard)", "Seat 2"."""
+        return self.seats[seat].name

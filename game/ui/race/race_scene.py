@@ -18,6 +18,7 @@ from game.core.events import Event
 from game.core.moves import Move
 from game.core.protocol import GameSpec
 from game.core.replays import Replay, ReplayError, replay_of
+from game.core.seat_names import names_note, seat_names
 from game.core.seats import SeatPlan
 from game.realtime.race_table import Outcome
 from game.ui.app_services import AppServices
@@ -68,7 +69,9 @@ class RaceScene(ViewScene, PointerTable):
         replay = replay_of(
             self.match.state, [plan.controller for plan in self.match.plans], self.match.table.steps
         )
-        return dataclasses.replace(replay, notes={"seconds": round(self.elapsed, 3)})
+        return dataclasses.replace(
+            replay, notes={"seconds": round(self.elapsed, 3), **names_note(self.plans)}
+        )
 
     @classmethod
     def resumed(
@@ -145,7 +148,8 @@ class RaceScene(ViewScene, PointerTable):
                 self.open_menu()
 
     def _seat_names(self) -> list[str]:
-        return [f"Seat {seat + 1} ({self.match.player(seat)})" for seat in range(len(self.match.plans))]
+        """Each seat as the table names it (the pause menu's controls, the F2 sheet)."""
+        return seat_names(self.match.plans)
 
     def _help_key(self, key: int) -> bool:
         """F1: the rules; F2: each person's controls (F1 and F2 are never a race key)."""

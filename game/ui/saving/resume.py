@@ -22,6 +22,7 @@ from game.core.decoding import BrokenAsset
 from game.core.moves import Move
 from game.core.protocol import GameSpec
 from game.core.replays import Replay, ReplayError, Step
+from game.core.seat_names import with_saved_names
 from game.core.seats import SeatPlan, parse_players
 from game.ui import kits
 from game.ui.app_services import AppServices
@@ -96,12 +97,13 @@ def seat_plans(spec: GameSpec, replay: Replay) -> list[SeatPlan]:
             f"this {spec.name} game has {replay.seats} seats but names {len(replay.players)} players"
         )
     try:
-        return parse_players(
+        plans = parse_players(
             ",".join(replay.players),
             spec.seats,
             shared_devices=kits.kit_for(spec).takes_turns,
             choices=spec.seat_choices(),
         )
+        return with_saved_names(plans, replay.notes)
     except ValueError as error:
         raise ResumeError(f"the players of this {spec.name} game do not fit: {error}") from error
 

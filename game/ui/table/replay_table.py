@@ -17,6 +17,7 @@ import pygame
 
 from game.core.protocol import GameState
 from game.core.replays import Replay
+from game.core.seat_names import with_saved_names
 from game.core.seats import SeatPlan, parse_players
 from game.ui.app_services import AppServices
 from game.ui.table.layout import layout_path, load_layout, seated_layout_path
@@ -49,7 +50,8 @@ def plain_replay_table(app: AppServices, replay: Replay, state: GameState, hud: 
 def replay_plans(replay: Replay, state: GameState) -> list[SeatPlan]:
     """The seats' plans from the replay's players; bots all round when they cannot be read."""
     try:
-        return parse_players(",".join(replay.players), state.spec.seats, shared_devices=True)
+        plans = parse_players(",".join(replay.players), state.spec.seats, shared_devices=True)
+        return with_saved_names(plans, replay.notes)
     except ValueError:
         return [SeatPlan(False) for _ in range(state.seats)]
 

@@ -28,6 +28,7 @@ from game.ui.look.sounds import NO_SOUND, CuePlayer
 from game.ui.look.viewport import Viewport
 from game.ui.look.widgets import draw_text, shortened, wrap_lines
 from game.ui.scene import Scene
+from game.ui.table.large_cards import large_layout
 from game.ui.table.layout import Label, TableLayout, card_spot
 
 if TYPE_CHECKING:
@@ -71,6 +72,7 @@ def view_for(
     labels = {pid: pile.rule.label if labelled else "" for pid, pile in state.piles.items()}
     make = view_class or TableView
     view = make(layout, app.card_art(), app.viewport, settings.card_back, settings.table_colour, labels)
+    view.show_large_cards(settings.high_contrast)
     view.motion_scale = app.motion_scale()
     view.sounds = app.sounds
     for sprite in hud:
@@ -91,6 +93,7 @@ class TableView:
         slot_labels: dict[str, str],
     ) -> None:
         self.layout, self.art, self.viewport = layout, art, viewport
+        self.plain_layout = layout  # the map as the game reads it; ``layout`` may hold larger cards
         self.slot_labels = slot_labels
         self.back_design, self.felt_colour = back, felt
         self.group: pygame.sprite.LayeredDirty = pygame.sprite.LayeredDirty()
@@ -107,6 +110,10 @@ class TableView:
         # or None for a plain face. None: no game at this table dresses faces, and moved cards keep
         # the pictures they have.
         self.dressed_face: Callable[[Any, tuple[int, int]], pygame.Surface | None] | None = None
+        # A game's own paint on the cloth under the cards (the race tables' seat areas), kept through
+        # every new size and look; None: the cloth as the view draws it.
+        self.paint_cloth: Callable[[pygame.Surface, Viewport], None] | None = None
+        self.look = self._look_now()
         self.background = self._render_background()
 
     # --- sizes and places -------------------------------------------------------
@@ -191,6 +198,8 @@ class TableView:
         self.viewport = viewport
         self.art.clear()
         self.background = self._render_background()
+        if self.paint_cloth is not None:
+            self.paint_cloth(self.background, viewport)
         for pile_id, sprites in self.piles.items():
             for index, sprite in enumerate(sprites):
                 sprite.finish()
@@ -201,7 +210,44 @@ class TableView:
     def restyle(self, back: int, felt: str) -> None:
         """A setting changed the card backs, faces or table colour."""
         self.back_design, self.felt_colour = back, felt
+        self.look = self._look_now()
         self.resize(self.viewport)
+
+    def _look_now(self) -> tuple[object, ...]:
+        """What every picture of this view was drawn in: the card art, back, cloth and the theme's look."""
+        return (self.art, self.back_design, self.felt_colour, theme.look_version)
+
+    def look_is_stale(self, app: AppServices) -> bool:
+        """Whether the settings now ask for other pictures than this view was drawn with."""
+        settings = app.settings
+        wanted = (app.card_art(), settings.card_back, settings.table_colour, theme.look_version)
+        return wanted != self.look
+
+    def follow_settings(self, app: AppServices) -> None:
+        """Cards, backs, cloth, slot labels and motion as the settings now say, at once and in place.
+
+        Everything is drawn afresh only when the look changed (a window's new size also passes here),
+        so turning a setting on and off again leaves the table exactly as it was.
+        """
+        self.motion_scale = app.motion_scale()
+        if self.look_is_stale(app):
+            self.art = app.card_art()
+            self.layout = self._sized_layout(app.settings.high_contrast)
+            self.restyle(app.settings.card_back, app.settings.table_colour)
+
+    def show_large_cards(self, large: bool) -> None:
+        """Large cards (high contrast's) or the map's own, for a new view before its cards are made."""
+        sized = self._sized_layout(large)
+        if sized is not self.layout:
+            self.layout = sized
+            self.resize(self.viewport)
+
+    def _sized_layout(self, large: bool) -> TableLayout:
+        if not large:
+            return self.plain_layout
+        if self.layout is not self.plain_layout:
+            return self.layout  # already large
+        return large_layout(self.plain_layout)
 
     def _render_background(self) -> pygame.Surface:
         size = self.viewport.window
@@ -418,6 +464,22 @@ class ViewScene(Scene):
     """
 
     view: TableView
+
+    def settings_changed(self) -> None:
+        """Every table follows the looks at once, even under the settings screen (issue 21):
+        ``restyle`` redraws it when they changed, and the HUD is drawn in the new look."""
+        super().settings_changed()
+        self.view.motion_scale = self.app.motion_scale()
+        if self.view.look_is_stale(self.app):
+            self.restyle()
+        self._refresh_hud()
+
+    def restyle(self) -> None:
+        """The view drawn again in the settings' looks; a table that builds its view anew overrides it."""
+        self.view.follow_settings(self.app)
+
+    def _refresh_hud(self) -> None:
+        """The HUD says how the table stands, in the current look (each table says how)."""
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         rects = self.view.draw(surface, full or self.needs_full_draw)

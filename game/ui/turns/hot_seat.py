@@ -27,10 +27,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core.bot_levels import Level
+from game.core.seat_names import named_in, seat_names
 from game.core.seats import SeatPlan
 
-LEVEL_NAMES = {Level.EASY: "Easy", Level.MEDIUM: "Normal", Level.HARD: "Hard"}
+__all__ = ["HotSeat", "seat_names"]
 
 
 class HotSeat:
@@ -42,7 +42,7 @@ class HotSeat:
         """``private_hands=False``: a game with nothing private (every face-down pile is face down to
         everyone, Schrum Schrum, Tač) needs no pass screen; the first person's seat stays at the bottom."""
         self.seats = len(plans)
-        self.names = list(names) if names is not None else [f"Seat {seat + 1}" for seat in range(self.seats)]
+        self.names = list(names) if names is not None else seat_names(plans)
         self.humans = tuple(seat for seat, plan in enumerate(plans) if plan.human)
         self.shared = private_hands and len(self.humans) >= 2
         # The seat at the bottom: the only person's, else the person who last took the screen.
@@ -67,6 +67,10 @@ class HotSeat:
         return (
             self.shared and not self._round_over and self._turn in self.humans and self._turn != self._holder
         )
+
+    def named(self, message: str) -> str:
+        """A message from the rules ("Seat 3 folds") as this table says it ("Ann folds")."""
+        return named_in(message, self.names)
 
     @property
     def pass_to(self) -> str | None:
@@ -107,13 +111,3 @@ class HotSeat:
         if not head.startswith("seat") or not head[4:].isdigit():
             return map_pile
         return f"seat{self.seat_at(int(head[4:]) - 1) + 1}{dot}{rest}"
-
-
-def seat_names(plans: Sequence[SeatPlan]) -> list[str]:
-    """ "Seat N" as the rules say it, and who plays it: "you" when one person plays, a bot's level."""
-    people = sum(plan.human for plan in plans)
-    names = []
-    for seat, plan in enumerate(plans):
-        who = ("you" if people == 1 else "player") if plan.human else f"{LEVEL_NAMES[plan.level]} bot"
-        names.append(f"Seat {seat + 1} ({who})")
-    return names

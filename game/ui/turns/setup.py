@@ -4,7 +4,8 @@ Each button shows a value and moves it on when chosen, as on the race setup scre
 A seat is a person or a bot at one of three levels; people take turns at the one screen
 with the mouse and the keys, so any number of seats may be people (with two or more, a
 "pass to" screen hides each hand from the others where hands are private). Each game's
-setup (Scorzo's rounds, Scroker's deals, Schrum Schrum's faces) adds its own button.
+setup (Scorzo's rounds, Scroker's deals, Schrum Schrum's faces) adds its own button and
+says which of its remembered options still fit (``take_options``).
 """
 
 from __future__ import annotations
@@ -13,19 +14,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.bot_levels import Level
-from game.core.protocol import GameSpec
+from game.core.seat_names import bot_name
 from game.core.seats import SeatPlan
-from game.ui.app_services import AppServices
-from game.ui.menus.menu import MenuItem, MenuScene
-from game.ui.menus.seat_choices import seat_items
+from game.ui.menus.menu import MenuItem
+from game.ui.menus.seat_choices import SeatSetupScene
 
 PLAYERS: tuple[SeatPlan, ...] = (SeatPlan(True, "mouse"), *(SeatPlan(False, level=level) for level in Level))
-PLAYER_WORDS = {Level.EASY: "bot, easy", Level.MEDIUM: "bot, normal", Level.HARD: "bot, hard"}
 MIN_SEATS, MAX_SEATS = 2, 6
 
 
 def player_label(plan: SeatPlan) -> str:
-    return "person" if plan.human else PLAYER_WORDS[plan.level]
+    return "person" if plan.human else bot_name(plan.level)
 
 
 @dataclass
@@ -52,7 +51,7 @@ class TurnSetup:
         self.plans += [SeatPlan(False) for _ in range(wanted - len(self.plans))]
 
     def cycle_player(self, seat: int, step: int = 1) -> None:
-        here = self.plans[seat]
+        here = self.plans[seat].unnamed
         index = next((i for i, plan in enumerate(PLAYERS) if plan == here), -1 if step > 0 else 0)
         self.plans[seat] = PLAYERS[(index + step) % len(PLAYERS)]
 
@@ -60,31 +59,32 @@ class TurnSetup:
         """The game's options as chosen here (each game's setup adds its own)."""
         return {}
 
+    def take_options(self, options: dict[str, Any]) -> list[str]:
+        """Remembered options that still fit are taken; a note for each that does not (none here)."""
+        return []
 
-class TurnSetupScene(MenuScene):
+
+class TurnSetupScene(SeatSetupScene):
     """Seats, players and the game's length or look; Start deals the game at its table."""
 
     setup: TurnSetup
+    offered = PLAYERS
     about_one_person = ""  # the line shown when one person plays against bots
-    button_height = 44  # eight seats, the options, Start, Rules and Back fit the screen
-
-    def __init__(self, app: AppServices, spec: GameSpec) -> None:
-        self.spec = self.rules_spec = spec
-        self.setup = self._new_setup()
-        super().__init__(app)
 
     def _new_setup(self) -> TurnSetup:
         return TurnSetup(seat_choices=self.spec.seat_choices())
 
-    def text_lines(self) -> list[str]:
+    def player_words(self, plan: SeatPlan) -> str:
+        return player_label(plan)
+
+    def intro(self) -> list[str]:
         people = sum(plan.human for plan in self.setup.plans)
         if people > 1:
             return [f"{people} people take turns at this screen: a 'pass to' screen hides each hand."]
         return [self.about_one_person]
 
     def items(self) -> list[MenuItem]:
-        setup = self.setup
-        entries = seat_items(self, setup, player_label)
+        entries = self.seat_entries()
         entries.append(self._length_item())
         entries += [("Start", self.start), ("Rules  (F1)", self.show_rules), ("Back", self.back)]
         return entries
@@ -92,6 +92,3 @@ class TurnSetupScene(MenuScene):
     def _length_item(self) -> MenuItem:
         """The button after the seats: how long the game lasts, or how it looks."""
         raise NotImplementedError
-
-    def start(self) -> None:
-        self.app.nav.open_table(self.spec, self.app.new_seed(), list(self.setup.plans), self.setup.options())

@@ -33,6 +33,7 @@ from game.core.events import CardsFlipped, CardsMoved, Event, Message
 from game.core.moves import Move
 from game.core.protocol import GameSpec
 from game.core.replays import Replay, replay_of
+from game.core.seat_names import names_note
 from game.core.seats import SeatPlan
 from game.ui.app_services import AppServices
 from game.ui.look.hud import Banner, ButtonSprite, StatusLine, hover_buttons, release_button
@@ -176,7 +177,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
 
     def replay(self) -> Replay | None:
         replay = replay_of(self.state, [plan.controller for plan in self.plans])
-        notes = self._notes()
+        notes = {**self._notes(), **names_note(self.plans)}
         return dataclasses.replace(replay, notes=notes) if notes else replay
 
     def _notes(self) -> dict[str, Any]:
@@ -395,7 +396,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
     # --- time and drawing ---------------------------------------------------------------------
 
     def _say(self, text: str, alert: bool = False) -> None:
-        self.note, self.note_alert, self.note_left = text, alert, NOTE_SECONDS
+        self.note, self.note_alert, self.note_left = self.hotseat.named(text), alert, NOTE_SECONDS
 
     def update(self, seconds: float) -> None:
         """The frame's work (``_advance``), then the HUD says how the table now stands (``_refresh_hud``),
@@ -431,8 +432,8 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         self.view.resize(self.app.viewport)
         self._refresh_hud()
 
-    def settings_changed(self) -> None:
-        super().settings_changed()
+    def restyle(self) -> None:
+        """A new look: a new view of the table as it stands (its hand faces and marks are the game's)."""
         self._rebuild_view()
 
     def pause(self) -> None:

@@ -107,8 +107,8 @@ class RepezitaMatch(RaceMatch):
         return any(self.state.save_card(card) == code for card in self.state.hand(seat))
 
     def name(self, seat: int) -> str:
-        """A seat and who plays it, as notes and the finishing order say it: "Seat 2 (hard)"."""
-        return f"{self.seats[seat].name} ({self.player(seat)})"
+        """A seat as notes and the finishing order say it: its person's name, "Bot (hard)", "Seat 2"."""
+        return self.seats[seat].name
 
 
 def wanted_rank(state: RepezitaState, onto: str | None, step: int) -> int:

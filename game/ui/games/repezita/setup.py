@@ -8,14 +8,14 @@ device (the mouse, a key preset, a gamepad) plays at most one seat.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from game.core.protocol import GameSpec
 from game.core.seats import SeatPlan
 from game.rules.repezita import SPEC, STALL_SECONDS
-from game.ui.app_services import AppServices
-from game.ui.menus.menu import MenuItem, MenuScene, stepped
-from game.ui.menus.seat_choices import seat_items
-from game.ui.race.setup import next_player, player_label, step_seats
+from game.ui.input.key_presets import REPEZITA_KEYS
+from game.ui.menus.menu import MenuItem, stepped
+from game.ui.menus.setup_memory import recalled_option
+from game.ui.race.setup import RaceSetupScene, next_player, step_seats
 
 STALL_CHOICES: tuple[int, ...] = STALL_SECONDS.choices
 MIN_SEATS, MAX_SEATS = SPEC.seats
@@ -43,29 +43,31 @@ class RepezitaSetup:
     def options(self) -> dict[str, int]:
         return {"stall_seconds": self.stall_seconds}
 
+    def take_options(self, options: dict[str, Any]) -> list[str]:
+        notes: list[str] = []
+        self.stall_seconds = recalled_option(
+            options, "stall_seconds", STALL_CHOICES, STALL_SECONDS.default, notes
+        )
+        return notes
 
-class RepezitaSetupScene(MenuScene):
+
+class RepezitaSetupScene(RaceSetupScene):
     """Reached from the picker; Start deals a new game at the Repezita table."""
 
     title = "Repezita: set up a race"
-    button_height = 44  # twelve buttons (eight seats) fit the screen
+    keys = REPEZITA_KEYS
+    setup: RepezitaSetup
 
-    def __init__(self, app: AppServices, spec: GameSpec) -> None:
-        self.spec = self.rules_spec = spec
-        self.setup = RepezitaSetup()
-        super().__init__(app)
+    def _new_setup(self) -> RepezitaSetup:
+        return RepezitaSetup()
 
-    def text_lines(self) -> list[str]:
+    def intro(self) -> list[str]:
         return ["Everyone at once: one rank up or down on the centre; a wrong card takes the pile."]
 
     def items(self) -> list[MenuItem]:
         setup = self.setup
-        entries = seat_items(self, setup, player_label)
+        entries = self.seat_entries()
         stall = f"Nobody plays for {setup.stall_seconds} s: the centre is cleared"
         entries.append((stall, self.choice(setup.cycle_stall)))
         entries += [("Start", self.start), ("Rules  (F1)", self.show_rules), ("Back", self.back)]
         return entries
-
-    def start(self) -> None:
-        plans = list(self.setup.plans)
-        self.app.nav.open_table(self.spec, self.app.new_seed(), plans, self.setup.options())

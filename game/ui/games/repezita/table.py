@@ -132,7 +132,8 @@ class RepezitaTableScene(RaceScene):
         hud = [*self.button_sprites, self.status, self.centre_note, *self.strips, self.banner]
         make = functools.partial(SeatedTableView, centre_piles=(CENTRE, ASIDE))
         view = cast(SeatedTableView, view_for(app, self.layout, state, hud, make))
-        paint_seat_areas(view.background, self.layout, app.viewport, state.seats)
+        view.paint_cloth = lambda cloth, viewport: paint_seat_areas(cloth, self.layout, viewport, state.seats)
+        view.paint_cloth(view.background, app.viewport)
         return view
 
     def _seat_people(self) -> None:
@@ -307,7 +308,6 @@ class RepezitaTableScene(RaceScene):
     def resize(self) -> None:
         super().resize()
         self.view.resize(self.app.viewport)
-        paint_seat_areas(self.view.background, self.layout, self.app.viewport, self.match.state.seats)
         self.shown_picks.clear()
         self._refresh_hud()
 
@@ -363,7 +363,7 @@ class RepezitaTableScene(RaceScene):
         order = self.match.state.finishing_order()
         if order:
             return "Out: " + ", ".join(
-                f"{place_label(i)} Seat {seat + 1}" for i, seat in enumerate(order, 1)
+                f"{place_label(i)} {self.match.name(seat)}" for i, seat in enumerate(order, 1)
             ), False
         if self.seat is not None:
             return "Click a card (or drag it) onto the centre: one rank up or down, an Ace to start.", False

@@ -145,7 +145,12 @@ class ScorzoRoundScene(MenuScene):
         """A row's virtual rectangle inside the panel."""
         x, top, width, _ = self.panel_box
         height = self.row_height()
-        return (x + SIDE_PAD, top + 100 + HEADER_HEIGHT + index * height, width - 2 * SIDE_PAD, height - 8)
+        return (
+            x + SIDE_PAD,
+            top + self.heading_height() - 10 + HEADER_HEIGHT + index * height,
+            width - 2 * SIDE_PAD,
+            height - 8,
+        )
 
     def geometry(self) -> HandGeometry:
         """One card size for every row, the largest at which the longest hand fits its row."""
@@ -198,7 +203,7 @@ class ScorzoRoundScene(MenuScene):
         line = (
             f"{said}Melds score nothing; each card left out adds its number, a wild 15. Fewest points wins."
         )
-        centre = viewport.to_screen(x + width / 2, top + 100 + HEADER_HEIGHT / 2 - 4)
+        centre = viewport.to_screen(x + width / 2, top + self.heading_height() - 10 + HEADER_HEIGHT / 2 - 4)
         room = viewport.length(width - 2 * SIDE_PAD)
         pixels = fitting_height(viewport.length(28), viewport.length(HEADER_HEIGHT))
         pixels = fitting_pixels(

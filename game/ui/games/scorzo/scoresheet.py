@@ -194,7 +194,7 @@ class ScorzoScoresheetScene(MenuScene):
 
     def grid_box(self) -> tuple[float, float, float, float]:
         x, top, _, _ = self.panel_box
-        return (x + 60, top + 110, GRID_WIDTH.get(self.seats, 1060), self.grid_height())
+        return (x + 60, top + self.heading_height(), GRID_WIDTH.get(self.seats, 1060), self.grid_height())
 
     def side_box(self) -> tuple[float, float, float, float]:
         gx, top, gw, _ = self.grid_box()

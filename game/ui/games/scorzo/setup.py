@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.rules.scorzo.chart import ROUNDS
 from game.ui.menus.menu import MenuItem, stepped
+from game.ui.menus.setup_memory import recalled_option
 from game.ui.turns.setup import TurnSetup, TurnSetupScene
 
 ROUND_CHOICES = (ROUNDS, 5, 3, 1)
@@ -22,6 +24,11 @@ class ScorzoSetup(TurnSetup):
 
     def options(self) -> dict[str, int]:
         return {"rounds": self.rounds}
+
+    def take_options(self, options: dict[str, Any]) -> list[str]:
+        notes: list[str] = []
+        self.rounds = recalled_option(options, "rounds", ROUND_CHOICES, ROUNDS, notes)
+        return notes
 
 
 class ScorzoSetupScene(TurnSetupScene):

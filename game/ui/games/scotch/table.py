@@ -489,7 +489,7 @@ class TableScene(ViewScene, PointerTable):
             if self.cursor is None:
                 self.cursor = self._first_pile_with_cards()
             else:
-                self.cursor = nearest_pile(self.layout, self.cursor, action) or self.cursor
+                self.cursor = nearest_pile(self.view.layout, self.cursor, action) or self.cursor
         elif action == "pick":
             self._pick_or_drop()
         elif action == "home":
@@ -588,18 +588,11 @@ class TableScene(ViewScene, PointerTable):
         if self.coach is not None and self.coach.indicator_on != self.app.settings.winnable_indicator:
             self.coach.indicator_on = self.app.settings.winnable_indicator
             self.coach.refresh_indicator(self.state)
-        self.view.motion_scale = self.app.motion_scale()
-        art, settings = self.app.card_art(), self.app.settings
-        if (art, settings.card_back, settings.table_colour) != (
-            self.view.art,
-            self.view.back_design,
-            self.view.felt_colour,
-        ):
-            self.view.art = art
-            self.view.restyle(settings.card_back, settings.table_colour)
-            self._refresh_marks()
-            self.needs_full_draw = True
-        self._refresh_hud()
+        super().settings_changed()
+
+    def restyle(self) -> None:
+        super().restyle()
+        self._refresh_marks()
 
     def resize(self) -> None:
         super().resize()

@@ -51,13 +51,13 @@ class ScrokerChoiceScene(MenuScene):
             (f"Game: {self.deal.title}", self.choice(lambda step: self._change("deal", step))),
             (
                 f"Chili peppers are hot: {'yes' if self.hot else 'no'}",
-                self.choice(lambda _: self._change("hot")),
+                self.choice(lambda _: self._change("hot"), arrows=False),
             ),
             *self._call_items(),
             (f"Hot-'n'-sours a word: {limit}", self.choice(lambda step: self._change("limit", step))),
             (
                 f"Mixing the Juice: {'yes' if self.mixing else 'no'}",
-                self.choice(lambda _: self._change("mixing")),
+                self.choice(lambda _: self._change("mixing"), arrows=False),
             ),
             ("Deal", self._deal),
         ]

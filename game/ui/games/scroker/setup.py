@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.core.protocol import GameSpec
 from game.ui.app_services import AppServices
 from game.ui.menus.menu import MenuItem, stepped
+from game.ui.menus.setup_memory import recalled_option
 from game.ui.turns.setup import MIN_SEATS, TurnSetup, TurnSetupScene
 
 HAND_CHOICES = (10, 20, 5, 0)  # a Scroker session: this many deals, or (0) until one player holds every chip
@@ -28,6 +30,12 @@ class ScrokerSetup(TurnSetup):
 
     def options(self) -> dict[str, int]:
         return {"hands": self.hands, "strict": int(self.strict)}
+
+    def take_options(self, options: dict[str, Any]) -> list[str]:
+        notes: list[str] = []
+        self.hands = recalled_option(options, "hands", HAND_CHOICES, HAND_CHOICES[0], notes)
+        self.strict = bool(recalled_option(options, "strict", (0, 1), 0, notes))
+        return notes
 
 
 class ScrokerSetupScene(TurnSetupScene):
@@ -55,6 +63,7 @@ class ScrokerSetupScene(TurnSetupScene):
             "on, every claim judged at once" if self.setup.strict else "off, claims stand unless challenged"
         )
         entries.insert(
-            -3, (f"Strict dictionary: {strict}", self.choice(lambda _: self.setup.toggle_strict()))
+            -3,
+            (f"Strict dictionary: {strict}", self.choice(lambda _: self.setup.toggle_strict(), arrows=False)),
         )
         return entries

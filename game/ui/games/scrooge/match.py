@@ -79,7 +79,13 @@ class ScroogeMatch(RaceMatch):
 
     def place_name(self, place: int) -> str:
         """How the table names a place: its seat, or the team of two sharing it."""
-        return f"Team {place + 1}" if self.state.seating.teams else f"Seat {place + 1}"
+        if self.state.seating.teams:
+            return f"Team {place + 1}"
+        return self.player(self.seats_at(place)[0])
+
+    def place_people(self, place: int) -> str:
+        """Who plays a place, by name: "Ann", or a team's two, "Ann + Bot (hard)"."""
+        return " + ".join(self.player(seat) for seat in self.seats_at(place))
 
     def seats_at(self, place: int) -> tuple[int, ...]:
         return self.state.seating.seats_at(self.state.seating.places[place])

@@ -57,9 +57,9 @@ class RoundSummaryScene(ChartMenuScene):
             score = scores[seats[0]]
             parts = f"+{score.played} played, -{score.penalty_per_card}x{score.left} left"
             bonus = f", +{score.bonus} call" if score.bonus else ""
-            who = " + ".join(match.player(seat) for seat in seats)
             name = match.place_name(place)
-            lines.append(f"{name} ({who}): {parts}{bonus} = {score.total:+d}; total {totals[seats[0]]}")
+            name = f"{name} ({match.place_people(place)})" if len(seats) > 1 else name
+            lines.append(f"{name}: {parts}{bonus} = {score.total:+d}; total {totals[seats[0]]}")
         if state.is_over():
             winning = dict.fromkeys(state.place_of(seat).index for seat in state.result().winners)
             lines.append(f"Winner: {', '.join(match.place_name(place) for place in winning)}.")

@@ -12,13 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.protocol import GameSpec
 from game.core.seats import SeatPlan
 from game.rules.scrooge.places import TEAM_SEAT_COUNTS
-from game.ui.app_services import AppServices
-from game.ui.menus.menu import MenuItem, MenuScene
-from game.ui.menus.seat_choices import seat_items
-from game.ui.race.setup import next_player, player_label, step_seats
+from game.ui.menus.menu import MenuItem
+from game.ui.menus.setup_memory import recalled_option
+from game.ui.race.setup import RaceSetupScene, next_player, step_seats
 
 ENDS: tuple[tuple[str, int, int], ...] = (  # label, target, rounds (0: play to the target)
     ("to 100 points", 100, 0),
@@ -27,10 +25,10 @@ ENDS: tuple[tuple[str, int, int], ...] = (  # label, target, rounds (0: play to 
     ("10 rounds", 100, 10),
 )
 VARIANTS: tuple[tuple[str, str], ...] = (
-    ("speed_round", "Speed round (10-card Scrooge pile)"),
-    ("double_penalty", "Double penalty (-3 a card left)"),
+    ("speed_round", "Speed round (10-card pile)"),  # the rules page (F1) says the rest
+    ("double_penalty", "Double penalty (-3 a card)"),
     ("no_bonus", "No bonus for calling"),
-    ("jokers", "Jokers (2 a deck, named where they land)"),
+    ("jokers", "Jokers (2 a deck)"),
 )
 MIN_SEATS, MAX_SEATS = 2, 6
 
@@ -73,25 +71,39 @@ class RaceSetup:
         _, target, rounds = ENDS[self.end]
         return {"target": target, "rounds": rounds, "teams": self.teams, **self.variants}
 
+    def take_options(self, options: dict[str, Any]) -> list[str]:
+        """The variants, team play (where the seats allow it) and the game's end, as last time."""
+        notes: list[str] = []
+        for key, _ in VARIANTS:
+            self.variants[key] = recalled_option(options, key, (False, True), False, notes)
+        self.teams = recalled_option(options, "teams", (False, True), False, notes) and self.teams_allowed
+        end = (options.get("target"), options.get("rounds"))
+        ends = [(target, rounds) for _, target, rounds in ENDS]
+        if end in ends:
+            self.end = ends.index(end)
+        elif end != (None, None):
+            notes.append(
+                f"a game {end[0]} points or {end[1]} rounds long is not offered now, so it is to 100"
+            )
+        return notes
 
-class ScroogeSetupScene(MenuScene):
+
+class ScroogeSetupScene(RaceSetupScene):
     """Reached from the picker; Start deals a new game at the race table."""
 
     title = "Scrooge: set up a race"
-    button_height = 40  # sixteen buttons (six seats) still fit the screen
+    setup: RaceSetup
 
-    def __init__(self, app: AppServices, spec: GameSpec) -> None:
-        self.spec = self.rules_spec = spec
-        self.setup = RaceSetup()
-        super().__init__(app)
+    def _new_setup(self) -> RaceSetup:
+        return RaceSetup()
 
     def items(self) -> list[MenuItem]:
         setup = self.setup
-        entries = seat_items(self, setup, player_label)
+        entries = self.seat_entries()
         for key, label in VARIANTS:
             state = "on" if setup.variants[key] else "off"
-            entries.append((f"{label}: {state}", self.choice(lambda _, k=key: self._toggle(k))))
-        entries.append((setup.teams_label(), self.choice(lambda _: setup.toggle_teams())))
+            entries.append((f"{label}: {state}", self.choice(lambda _, k=key: self._toggle(k), arrows=False)))
+        entries.append((setup.teams_label(), self.choice(lambda _: setup.toggle_teams(), arrows=False)))
         entries.append((f"Game: {ENDS[setup.end][0]}", self.choice(self._next_end)))
         entries += [("Start", self.start), ("Rules  (F1)", self.show_rules), ("Back", self.back)]
         return entries
@@ -101,7 +113,3 @@ class ScroogeSetupScene(MenuScene):
 
     def _next_end(self, step: int = 1) -> None:
         self.setup.end = (self.setup.end + step) % len(ENDS)
-
-    def start(self) -> None:
-        plans = list(self.setup.plans)
-        self.app.nav.open_table(self.spec, self.app.new_seed(), plans, self.setup.options())

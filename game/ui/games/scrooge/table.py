@@ -118,7 +118,8 @@ class ScroogeTableScene(RaceScene):
         hud = [*self.button_sprites, self.status, *self.strips, *self.caps, self.banner]
         view = view_for(self.app, self.layout, self.match.state, hud)
         view.played_as = lambda card: self.match.state.named.get(card)
-        paint_seat_areas(view.background, self.layout, self.app.viewport, self.places)
+        view.paint_cloth = lambda cloth, viewport: paint_seat_areas(cloth, self.layout, viewport, self.places)
+        view.paint_cloth(view.background, self.app.viewport)
         return view
 
     def _seat_people(self) -> None:
@@ -186,7 +187,7 @@ class ScroogeTableScene(RaceScene):
     def _say(self, seat: int, note: str, colour: tuple[int, int, int] = theme.ERROR) -> None:
         """A note in the strip of the seat's place; with two seats there, it says which one."""
         place = self.match.state.place_of(seat).index
-        who = f"Seat {seat + 1}: " if len(self.match.seats_at(place)) > 1 else ""
+        who = f"{self.match.seats[seat].name}: " if len(self.match.seats_at(place)) > 1 else ""
         self.strips[place].say(who + note, colour)
 
     def _pressed(self, buttons: ButtonSeat, action: str) -> None:
@@ -339,7 +340,6 @@ class ScroogeTableScene(RaceScene):
     def resize(self) -> None:
         super().resize()
         self.view.resize(self.app.viewport)
-        paint_seat_areas(self.view.background, self.layout, self.app.viewport, self.places)
         self._refresh_hud()
 
     def _refresh_hud(self) -> None:
@@ -377,13 +377,15 @@ class ScroogeTableScene(RaceScene):
     def _place_name(self, place: int) -> str:
         """The strip's words: who plays the place, then the keys and buttons that name no pile."""
         seats = self.match.seats_at(place)
-        who = " + ".join(self.match.player(seat) for seat in seats)
         labelled = [(self.keyboards[seat].binding, key_label) for seat in seats if seat in self.keyboards]
         labelled += [(self.pads[seat].binding, button_label) for seat in seats if seat in self.pads]
         keys = strip_keys(*labelled)
         if self.seat in seats:
             keys = "  ".join(part for part in ("Double-click centre", keys) if part)
-        return "  ".join(part for part in (f"{self.match.place_name(place)} ({who})", keys) if part)
+        name = self.match.place_name(place)
+        if len(seats) > 1:  # a team: who its two are
+            name = f"{name} ({self.match.place_people(place)})"
+        return "  ".join(part for part in (name, keys) if part)
 
     def _only_a_call_left(self) -> list[str]:
         """Who should call when nobody can play (the round waits for a call), asked once per move."""

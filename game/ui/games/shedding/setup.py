@@ -9,12 +9,14 @@ tables, so any number of people share the screen without a pass screen.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.core.bot_levels import Level
 from game.core.protocol import GameSpec
 from game.core.seats import SeatPlan
 from game.ui.app_services import AppServices
 from game.ui.menus.menu import MenuItem, stepped
+from game.ui.menus.setup_memory import recalled_option
 from game.ui.turns.setup import TurnSetup, TurnSetupScene
 
 FACE_WORDS = {
@@ -40,6 +42,12 @@ class ShedderSetup(TurnSetup):
     def options(self) -> dict[str, str]:
         return {"faces": self.faces} if self.face_choices else {}
 
+    def take_options(self, options: dict[str, Any]) -> list[str]:
+        notes: list[str] = []
+        if self.face_choices:
+            self.faces = recalled_option(options, "faces", self.face_choices, "french", notes)
+        return notes
+
 
 class ShedderSetupScene(TurnSetupScene):
     """Reached from the picker for Schrum Schrum or Tač; Start deals the game."""
@@ -54,7 +62,7 @@ class ShedderSetupScene(TurnSetupScene):
         faces = next((option.choices for option in self.spec.options if option.name == "faces"), ())
         return ShedderSetup(seat_choices=self.spec.seat_choices(), face_choices=tuple(faces))
 
-    def text_lines(self) -> list[str]:
+    def intro(self) -> list[str]:
         counts = ", ".join(str(count) for count in self.spec.seat_choices())
         return [f"Dealt for {counts} players; nothing is hidden, so people share the screen freely."]
 

@@ -39,7 +39,7 @@ from game.core.moves import Move, MoveCards
 from game.core.protocol import GameSpec
 from game.core.seats import SeatPlan
 from game.rules.shedding.moves import CallTac, PlayMissed, TacCalled, TurnCard
-from game.rules.shedding.state import CENTRE, ShedderState, seat_name
+from game.rules.shedding.state import CENTRE, ShedderState
 from game.ui.app_services import AppServices
 from game.ui.games.shedding.keys import (
     CANCEL_KEY,
@@ -191,10 +191,9 @@ class ShedderTableScene(TurnTableScene):
     def _call_banner(self, called: TacCalled) -> str:
         card = self.state.card_name(called.card).split(" of ")[0]
         place = called.could_go_to[0]
-        where = "the centre" if place == CENTRE else f"{seat_name(self.state.owner(place) or 0)}'s pile"
-        return (
-            f"{seat_name(called.caller)} calls Tač! {seat_name(called.offender)} missed the {card} to {where}"
-        )
+        where = "the centre" if place == CENTRE else f"{self.names[self.state.owner(place) or 0]}'s pile"
+        caller, offender = self.names[called.caller], self.names[called.offender]
+        return f"{caller} calls Tač! {offender} missed the {card} to {where}"
 
     def call_by_mouse(self) -> None:
         """The "Tač!" button: the call of the first person who may call (the mouse's, at one screen)."""
@@ -382,9 +381,10 @@ class ShedderTableScene(TurnTableScene):
             detail = "out first" if seat == state.winner else f"{left} card{'s' if left != 1 else ''} left"
             finishers.append(Finisher(self.names[seat], detail))
         if state.winner is not None:
-            title, note = f"{self.spec.name}: {seat_name(state.winner)} wins", ""
+            title, note = f"{self.spec.name}: {self.names[state.winner]} wins", ""
         else:
-            title, note = f"{self.spec.name}: no winner", result.summary.split(" Cards left:")[0]
+            title = f"{self.spec.name}: no winner"
+            note = self.hotseat.named(result.summary.split(" Cards left:")[0])
         keys = [pygame.key.key_code(name) for name in table_key_names(self.plans)]
         self.app.stack.push(FinishingOrderScene(self.app, title, finishers, self.play_again, note, keys))
 
