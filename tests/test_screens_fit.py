@@ -109,6 +109,10 @@ TABLES: dict[str, Callable[[App], None]] = {
         for game in GAMES
         if registry.get(game).seats[1] > 1
     },
+    "scotch large cards": lambda app: (
+        app.change_settings(dataclasses.replace(app.settings, high_contrast=True)),
+        _open_table(app, "scotch", 0.2),
+    ),
     "pause menu": lambda app: (_open_table(app, "scrooge", 0.2), _key(app, pygame.K_ESCAPE)),
     "controls overlay": lambda app: (_open_table(app, "scotch", 0.2), _key(app, pygame.K_F2)),
     "pass screen": lambda app: app.stack.push(
