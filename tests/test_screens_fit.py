@@ -189,6 +189,21 @@ def faults(app: App, record: drawn_text.Recording) -> list[str]:
     return found
 
 
+def overlaps(app: App, record: drawn_text.Recording) -> list[str]:
+    """Texts of one picture of the window drawn over each other (more than a quarter of the smaller
+    one covered: lines' boxes touch by their spacing, words do not)."""
+    window = app.screen.get_size()
+    texts = list({(t.text, tuple(t.rect)): t for t in record.texts if t.surface_size == window}.values())
+    found = []
+    for index, first in enumerate(texts):
+        for second in texts[index + 1 :]:
+            common = first.rect.clip(second.rect)
+            smaller = min(first.rect.w * first.rect.h, second.rect.w * second.rect.h)
+            if common.w * common.h > smaller / 4:
+                found.append(f"{first.text!r} and {second.text!r} are drawn over each other")
+    return found
+
+
 def _buttons(scene: Scene) -> list[Button]:
     found = [value for value in vars(scene).values() if isinstance(value, Button)]
     for value in vars(scene).values():
@@ -203,9 +218,10 @@ def check(
     app = make_app(window, text)
     with drawn_text.recording() as record:
         {**MENUS, **TABLES}[name](app)
+    with drawn_text.recording() as final:
         app.stack.changed = True
         app.draw()
-    seen = faults(app, record)
+    seen = faults(app, record) + faults(app, final) + overlaps(app, final)
     scale = app.viewport.scale
     assert not seen, f"{name} at {window[0]}×{window[1]}, text {text:.0%} (scale {scale:.3f}):\n" + "\n".join(
         seen

@@ -41,6 +41,7 @@ HEADER_TEXT = 26
 HEADER_ROW = 72  # room for a long name wrapped on two lines
 TALLEST_LINE = 44
 STANDING_LINE = 44
+STANDING_TEXT = 32
 CHART_HEIGHT = 280  # the round summary's: its labels are sized from its height
 GAP = 40
 BOLD_WIDTH = 0.85  # bold text is about this much wider than plain
@@ -186,7 +187,9 @@ class ScorzoScoresheetScene(MenuScene):
 
     def side_height(self) -> float:
         """The standings, the chart's caption and the chart, beside the grid."""
-        standings = STANDING_LINE * (len(self.order) + 1) + (STANDING_LINE if self._tie_note() else 0)
+        standings = self.standing_line() * (len(self.order) + 1) + (
+            self.standing_line() if self._tie_note() else 0
+        )
         return standings + (GAP + CHART_HEIGHT if self.chart else 0)
 
     def _text_height(self) -> int:
@@ -217,6 +220,10 @@ class ScorzoScoresheetScene(MenuScene):
                 box = self.app.viewport.rect(*self.chart_box())
                 surface.blit(self.chart.render(box.size), box)
         return dirty
+
+    def standing_line(self) -> float:
+        """A line of the standings: taller with large text, so the lines never run into each other."""
+        return max(STANDING_LINE, STANDING_TEXT * theme.text_scale * 1.2)
 
     def _chart_fits(self) -> bool:
         return self.chart is not None and self.chart.fits(self.app.viewport.rect(*self.chart_box()).size)
@@ -317,29 +324,41 @@ class ScorzoScoresheetScene(MenuScene):
         width = min(width, STANDINGS_WIDTH)
         at = viewport.to_screen(x, top + 22)
         draw_text(surface, self._standings_heading(), at, viewport.length(30), theme.INK_DIM, True, "midleft")
-        y = top + STANDING_LINE
+        y = top + self.standing_line()
         for standing in self.order:
-            middle = y + STANDING_LINE / 2
+            middle = y + self.standing_line() / 2
             place = ordinal(standing.place) + ("=" if standing.shared else "")
             ink = theme.GOLD if standing.place == 1 else theme.INK
             draw_text(
-                surface, place, viewport.to_screen(x + 70, middle), viewport.length(32), ink, True, "midright"
+                surface,
+                place,
+                viewport.to_screen(x + 70, middle),
+                viewport.length(STANDING_TEXT),
+                ink,
+                True,
+                "midright",
             )
             colour = seat_colour(standing.seat)
             at = viewport.to_screen(x + 96, middle)
-            after = draw_mark_before(surface, standing.seat, at, viewport.length(32))
+            after = draw_mark_before(surface, standing.seat, at, viewport.length(STANDING_TEXT))
             extra = f"tie-break {', '.join(map(str, standing.tie_breaks))}   " if standing.tie_breaks else ""
             right = viewport.to_screen(x + width, middle)
             total = draw_text(
-                surface, f"{extra}{standing.total}", right, viewport.length(32), ink, True, "midright"
+                surface,
+                f"{extra}{standing.total}",
+                right,
+                viewport.length(STANDING_TEXT),
+                ink,
+                True,
+                "midright",
             )
             room = total.left - round(after) - viewport.length(16)  # the name stops short of the total
             name, pixels = fitted_text(
-                [standing.name, without_bracket(standing.name)], viewport.length(32), room, True
+                [standing.name, without_bracket(standing.name)], viewport.length(STANDING_TEXT), room, True
             )
             place = pygame.Rect(round(after), total.top - total.h, max(0, room), 3 * total.h)
             draw_text(surface, name, (after, at[1]), pixels, colour, True, "midleft", place)
-            y += STANDING_LINE
+            y += self.standing_line()
         note = self._tie_note()
         if note:
             draw_text(
