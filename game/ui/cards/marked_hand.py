@@ -17,6 +17,7 @@ import pygame
 from game.ui.cards.card_art import CardArt
 from game.ui.cards.face_parts import PaintedCard
 from game.ui.look import theme
+from game.ui.look.widgets import draw_text, fitting_height, fitting_pixels
 
 MELD_BAND = (96, 196, 128)  # green: these cards score nothing
 COUNT_BAND = (226, 86, 74)  # red: these cards add their value
@@ -143,10 +144,14 @@ def draw_marked_hand(
             surface.blit(art.face(card, (width, height)), rect)
             if group.stand_ins[index]:
                 _draw_stand_in(surface, group.stand_ins[index], rect, text_px)
-        label = group.label if font.size(group.label)[0] <= band.width - margin else group.short_label
-        image = font.render(label, True, _light(colour))
+        room = band.width - margin
+        label = group.label if font.size(group.label)[0] <= room else group.short_label
+        label_px = fitting_height(
+            text_px, geometry.label_height, bold=True
+        )  # large text: as the strip allows
+        label_px = fitting_pixels(label, label_px, room, bold=True)
         strip_centre = (band.centerx, y0 + margin + height + geometry.label_height // 2)
-        surface.blit(image, image.get_rect(center=strip_centre))
+        draw_text(surface, label, strip_centre, label_px, _light(colour), bold=True, within=band)
     return card_rects
 
 
@@ -163,12 +168,11 @@ def _draw_stand_in(surface: pygame.Surface, text: str, card: pygame.Rect, text_p
     Low on the card it would hide the word WILD; the top band is bare but for the corner W.
     """
     text_px = max(text_px, round(card.height * 0.2))
-    image = theme.font(text_px, bold=True).render(text, True, theme.GOLD)
-    pill = image.get_rect().inflate(text_px // 2, 2)
+    pill = pygame.Rect((0, 0), theme.font(text_px, bold=True).size(text)).inflate(text_px // 2, 2)
     pill.midtop = (card.centerx + card.width // 8, card.top + max(2, card.height // 20))
     pygame.draw.rect(surface, theme.PANEL, pill, border_radius=pill.height // 2)
     pygame.draw.rect(surface, theme.GOLD, pill, width=1, border_radius=pill.height // 2)
-    surface.blit(image, image.get_rect(center=pill.center))
+    draw_text(surface, text, pill.center, text_px, theme.GOLD, bold=True, within=pill)
 
 
 def _light(colour: tuple[int, int, int]) -> tuple[int, int, int]:

@@ -10,7 +10,9 @@ import pygame
 
 from game.ui.look import theme
 from game.ui.look.viewport import Viewport
-from game.ui.look.widgets import Button, draw_text, fitting_pixels
+from game.ui.look.widgets import Button, draw_text, fitting_pixels, shortened, wrap_lines
+
+MESSAGE_ROWS = 2  # a long message wraps onto this many rows under the bar's left side
 
 _OLDER_LOOK = object()  # what a picture drawn in an older look shows: equal to no key at all
 
@@ -74,34 +76,57 @@ def release_button(pressed: Button | None, viewport: Viewport, pointer: tuple[in
 
 
 class StatusLine(HudSprite):
-    """Deal number, moves and time on the left; a message or the keys on the right."""
+    """Deal number, moves and time on the left; a message or the keys on the right.
 
-    def refresh(self, viewport: Viewport, left: str, right: str, alert: bool) -> None:
-        rect = viewport.rect(0, 1032, 1920, 48)
-        key = (left, right, alert, rect.size)
+    It lies along the window's bottom edge, whatever the window's shape. When both sides do not
+    fit on one row (a small window, large text, a long message) the message takes a second row
+    under the first instead of shrinking; only a message too long for a whole row is shortened.
+    """
+
+    def refresh(self, viewport: Viewport, left: str, right: str, alert: bool, spare: bool = False) -> None:
+        """``spare``: the right side is only a reminder (the keys, which F2 also shows): where it has no
+        room beside the left side it is left out, rather than give the bar rows over the cards."""
+        key = (left, right, alert, spare, viewport.window)
         if key == self._key:
             return
+        size, margin = viewport.length(30), viewport.length(24)
+        width = viewport.window[0]
+        face = theme.font(size)
+        room = width - 2 * margin
+        one_row = face.size(left)[0] + face.size(right)[0] + margin <= room
+        if spare and not one_row:
+            right, one_row = "", face.size(left)[0] <= room
+        if one_row:
+            rows, message_pixels = [(left, right)], size
+        else:
+            message, message_pixels = message_rows(right, size, room)
+            rows = [(shortened(left, size, room), ""), *(("", row) for row in message)]
+        row_height = max(face.get_linesize(), viewport.length(48) if one_row else 0)
+        rect = pygame.Rect(0, 0, width, row_height * len(rows) + (0 if one_row else viewport.length(8)))
+        rect.bottom = viewport.window[1]
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
         image.fill((0, 0, 0, 90))
-        size, margin = viewport.length(30), viewport.length(24)
-        drawn = draw_text(image, left, (margin, rect.h / 2), size, theme.INK, anchor="midleft")
         colour = theme.ERROR if alert else theme.INK_DIM
-        room = rect.w - drawn.right - 2 * margin  # a long message must not run over the left side's words
-        right, right_size = fitted_message(right, size, room)
-        draw_text(image, right, (rect.w - margin, rect.h / 2), right_size, colour, anchor="midright")
+        middle = (rect.h - row_height * len(rows)) / 2 + row_height / 2
+        for index, (row_left, row_right) in enumerate(rows):
+            y = middle + index * row_height
+            draw_text(image, row_left, (margin, y), size, theme.INK, anchor="midleft")
+            draw_text(image, row_right, (width - margin, y), message_pixels, colour, anchor="midright")
         self.show(key, image, rect)
 
 
-def fitted_message(text: str, pixels: int, room: int) -> tuple[str, int]:
-    """``text`` at ``pixels`` if it fits ``room``; else smaller (to three quarters), then cut word by word."""
-    least = max(8, round(pixels * 0.75))
-    pixels = max(least, fitting_pixels(text, pixels, room))
-    words = text.split()
-    for count in range(len(words), 0, -1):
-        shown = " ".join(words[:count]) + ("" if count == len(words) else "…")
-        if theme.font(pixels).size(shown)[0] <= room:
-            return shown, pixels
-    return "", pixels
+def message_rows(message: str, pixels: int, room: int) -> tuple[list[str], int]:
+    """A message on rows of its own under the bar's left side, and its size: on one row, a little
+    smaller if that is enough (to three quarters, never below the floor), else wrapped onto
+    ``MESSAGE_ROWS`` at most; only a message longer still is cut short at the end (the last resort).
+    Each row covers the table's bottom edge, so the bar stays as low as the message allows."""
+    smaller = fitting_pixels(message, pixels, room)
+    if smaller >= pixels * 0.75 and theme.font(smaller).size(message)[0] <= room:
+        return [message], smaller
+    rows = wrap_lines(message, pixels, room)
+    if len(rows) > MESSAGE_ROWS:
+        rows = [*rows[: MESSAGE_ROWS - 1], shortened(" ".join(rows[MESSAGE_ROWS - 1 :]), pixels, room)]
+    return rows, pixels
 
 
 def clock_text(seconds: float) -> str:
@@ -119,12 +144,19 @@ class Banner(HudSprite):
                 self._key = None
             return
         rect = viewport.rect(260, 470, 1400, 110)
+        pixels, pad = viewport.length(40), viewport.length(24)
+        lines = wrap_lines(text, pixels, rect.w - 2 * pad, bold=True)  # large text: more lines, not smaller
+        step = theme.font(pixels, bold=True).get_linesize()
+        rect = rect.inflate(0, max(0, len(lines) * step + pad - rect.h))
         if self.visible and (text, rect.size) == self._key and rect == self.rect:
             return
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = viewport.length(14)
         pygame.draw.rect(image, (*theme.PANEL, 240), image.get_rect(), border_radius=radius)
         pygame.draw.rect(image, theme.ERROR, image.get_rect(), viewport.length(3), radius)
-        draw_text(image, text, (rect.w / 2, rect.h / 2), viewport.length(40), theme.INK, bold=True)
+        for index, line in enumerate(lines):
+            y = rect.h / 2 + (index - (len(lines) - 1) / 2) * step
+            line = shortened(line, pixels, rect.w - 2 * pad, bold=True)  # a word wider than the banner
+            draw_text(image, line, (rect.w / 2, y), pixels, theme.INK, bold=True, within=image.get_rect())
         self.visible = 1
         self.show((text, rect.size), image, rect)

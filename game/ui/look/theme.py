@@ -31,9 +31,17 @@ text_scale = 1.0  # the player's text size (``apply_look``): every menu and HUD 
 look_version = 0  # counts the looks applied: a picture kept from an older look is drawn again (``HudSprite``)
 
 
+SMALLEST_TEXT = 12  # window pixels: no text is drawn smaller, whatever the window (issue 21)
+
+
+def shown_pixels(pixels: float) -> int:
+    """The size a text asked for at ``pixels`` is drawn at: times the text size, never below the floor."""
+    return max(SMALLEST_TEXT, round(pixels * text_scale))
+
+
 def font(pixels: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     """The bundled typeface (``typeface``) at a pixel size times the text size, cached."""
-    key = (max(8, round(pixels * text_scale)), bold, italic)
+    key = (shown_pixels(pixels), bold, italic)
     if key not in _fonts:
         _fonts[key] = typeface.load(*key)
     return _fonts[key]

@@ -1,4 +1,12 @@
-"""The virtual table (1920×1080) scaled uniformly into the window."""
+"""The virtual table (1920×1080) scaled uniformly into the window.
+
+The scale is the largest that shows the whole 1920×1080 stage, and the stage sits in the middle
+of the window. A window of another shape shows more than the stage: the virtual canvas runs on
+past 0..1920 or 0..1080 to the window's real edges (``left``, ``top``, ``right``, ``bottom``), so
+nothing is drawn as bands. Layouts (.tmx) place piles on the stage; the bars, the top buttons and
+the menus reach for the window's edges (``pinned``), so the status line sits at the window's
+bottom whatever its shape.
+"""
 
 from __future__ import annotations
 
@@ -24,6 +32,37 @@ class Viewport:
     def offset(self) -> tuple[float, float]:
         s = self.scale
         return ((self.window[0] - self.virtual[0] * s) / 2, (self.window[1] - self.virtual[1] * s) / 2)
+
+    # --- the window's edges in virtual coordinates (the stage is 0..1920 × 0..1080) ---------------
+
+    @property
+    def left(self) -> float:
+        return -self.offset[0] / self.scale
+
+    @property
+    def top(self) -> float:
+        return -self.offset[1] / self.scale
+
+    @property
+    def right(self) -> float:
+        return self.virtual[0] - self.left
+
+    @property
+    def bottom(self) -> float:
+        return self.virtual[1] - self.top
+
+    def pinned(
+        self, box: tuple[float, float, float, float], corner: str
+    ) -> tuple[float, float, float, float]:
+        """``box`` (placed on the 1920×1080 stage) moved with the window's ``corner``.
+
+        A box near the stage's top-left corner pinned "topleft" keeps its distance from the window's
+        top-left corner, so a button bar stays at the window's top in a window taller than 16:9.
+        """
+        x, y, w, h = box
+        dx = self.left if "left" in corner else self.right - self.virtual[0] if "right" in corner else 0.0
+        dy = self.top if "top" in corner else self.bottom - self.virtual[1] if "bottom" in corner else 0.0
+        return (x + dx, y + dy, w, h)
 
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
         ox, oy = self.offset

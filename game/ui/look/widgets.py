@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.look import theme
+from game.ui.look import drawn_text, theme
 from game.ui.look.viewport import Viewport
 
 
@@ -19,24 +19,80 @@ def draw_text(
     colour: tuple[int, int, int] | None = None,
     bold: bool = False,
     anchor: str = "center",
+    within: pygame.Rect | None = None,
 ) -> pygame.Rect:
-    """``colour`` defaults to the ink of the current look (high contrast changes it)."""
-    image = theme.font(pixels, bold).render(text, True, colour or theme.INK)
+    """``colour`` defaults to the ink of the current look (high contrast changes it).
+
+    ``within`` is the box on ``surface`` the text belongs in (a panel, a strip); the fit test
+    (``drawn_text``) checks the text stays inside it, and inside ``surface`` in any case.
+    """
+    face = theme.font(pixels, bold)
+    image = face.render(text, True, colour or theme.INK)
     rect = image.get_rect(**{anchor: (round(centre[0]), round(centre[1]))})
     surface.blit(image, rect)
+    drawn_text.note(text, rect, surface, within, theme.shown_pixels(pixels))
     return rect
 
 
 def fitting_pixels(text: str, pixels: int, width: int, bold: bool = False) -> int:
-    """``pixels``, or less until ``text`` fits ``width``: large text must not spill out of its button."""
-    while pixels > 8 and theme.font(pixels, bold).size(text)[0] > width:
+    """``pixels``, or less until ``text`` fits ``width``, but never below the smallest readable size
+    (``theme.SMALLEST_TEXT``): a text that still does not fit must wrap or be shortened instead."""
+    while (
+        round((pixels - 1) * theme.text_scale) >= theme.SMALLEST_TEXT
+        and theme.font(pixels, bold).size(text)[0] > width
+    ):
         pixels -= 1
     return pixels
 
 
-def wrap_lines(text: str, pixels: int, width: int) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` pixels."""
-    face = theme.font(pixels)
+def fitting_height(pixels: int, height: int, bold: bool = False) -> int:
+    """``pixels``, or less until a line of text is no taller than ``height`` (a strip the layout fixed),
+    but never below the smallest readable size."""
+    while (
+        round((pixels - 1) * theme.text_scale) >= theme.SMALLEST_TEXT
+        and theme.font(pixels, bold).get_linesize() > height
+    ):
+        pixels -= 1
+    return pixels
+
+
+def shortened(text: str, pixels: int, width: int, bold: bool = False) -> str:
+    """``text``, or as many of its words as fit ``width`` followed by "…": the last resort for a
+    line that neither fits nor has room to wrap (a name in a narrow strip)."""
+    face = theme.font(pixels, bold)
+    if face.size(text)[0] <= width:
+        return text
+    drawn_text.note_cut(text)
+    words = text.split()
+    for count in range(len(words) - 1, 0, -1):
+        shown = " ".join(words[:count]) + "…"
+        if face.size(shown)[0] <= width:
+            return shown
+    for count in range(len(text) - 1, 0, -1):
+        if face.size(text[:count] + "…")[0] <= width:
+            return text[:count] + "…"
+    return "…"
+
+
+def without_bracket(name: str) -> str:
+    """A seat's name without its bracket ("Bot 2" for "Bot 2 (Medium)"): what a narrow place shows."""
+    return name.split(" (")[0]
+
+
+def fitted_text(forms: list[str], pixels: int, room: int, bold: bool = False) -> tuple[str, int]:
+    """The first of ``forms`` (longest first) that fits ``room`` at ``pixels``; else the last, as
+    small as the floor allows, and cut short only if even that does not fit (the last resort)."""
+    face = theme.font(pixels, bold)
+    for form in forms:
+        if face.size(form)[0] <= room:
+            return form, pixels
+    pixels = fitting_pixels(forms[-1], pixels, room, bold)
+    return shortened(forms[-1], pixels, room, bold), pixels
+
+
+def wrap_lines(text: str, pixels: int, width: int, bold: bool = False) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` pixels (a single word wider stays whole)."""
+    face = theme.font(pixels, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -49,6 +105,18 @@ def wrap_lines(text: str, pixels: int, width: int) -> list[str]:
                 line = trial
         lines.append(line)
     return lines
+
+
+def label_lines(label: str, pixels: int, width: int, height: int) -> list[str]:
+    """A bold label as the lines it takes in a ``width`` × ``height`` box: one line if it fits, else
+    wrapped if the lines fit the height, else shortened with "…" (the last resort)."""
+    face = theme.font(pixels, bold=True)
+    if face.size(label)[0] <= width:
+        return [label]
+    lines = wrap_lines(label, pixels, width, bold=True)
+    if len(lines) * face.get_linesize() <= height and all(face.size(line)[0] <= width for line in lines):
+        return lines
+    return [shortened(label, pixels, width, bold=True)]
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
@@ -72,9 +140,10 @@ class Button:
     hovered: bool = False
     focused: bool = False
     text_size: int = 34
+    corner: str = ""  # "topleft", "topright": the box keeps its place from that corner of the window
 
     def screen_rect(self, viewport: Viewport) -> pygame.Rect:
-        return viewport.rect(*self.box)
+        return viewport.rect(*viewport.pinned(self.box, self.corner))
 
     def render(self, viewport: Viewport) -> pygame.Surface:
         rect = self.screen_rect(viewport)
@@ -97,8 +166,14 @@ class Button:
             border_radius=radius,
         )
         ink = theme.INK if self.enabled else (120, 130, 124)
-        pixels = fitting_pixels(self.label, viewport.length(self.text_size), rect.w - 2 * radius, bold=True)
-        draw_text(image, self.label, (rect.w / 2, rect.h / 2), pixels, ink, bold=True)
+        room = rect.w - 2 * radius
+        pixels = fitting_height(viewport.length(self.text_size), rect.h, bold=True)
+        pixels = fitting_pixels(self.label, pixels, room, bold=True)
+        lines = label_lines(self.label, pixels, room, rect.h)
+        step = theme.font(pixels, bold=True).get_linesize()
+        for index, line in enumerate(lines):
+            y = rect.h / 2 + (index - (len(lines) - 1) / 2) * step
+            draw_text(image, line, (rect.w / 2, y), pixels, ink, bold=True, within=image.get_rect())
         return image
 
     def draw(self, surface: pygame.Surface, viewport: Viewport) -> pygame.Rect:

@@ -17,6 +17,7 @@ with a chart (a round's or a session's totals), above the buttons.
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -34,6 +35,13 @@ from game.ui.look.viewport import Viewport
 from game.ui.look.widgets import Button, draw_text, fitting_pixels, panel, wrap_lines
 
 MenuItem = tuple[str, Callable[[], None]]
+
+MENU_MARGIN = 20  # virtual pixels kept clear between a menu's panel and the window's edge
+BUTTON_TEXT = 34  # a menu button's text size (``Button.text_size``'s default)
+TITLE_TEXT = 64
+HEADING = 110  # virtual: the title's room at the panel's top at 100% text
+MOST_COLUMNS = 3
+NARROWEST_COLUMN = 360  # virtual: a column of buttons is not made narrower than this to fit more
 
 _UP_KEYS = (pygame.K_UP, pygame.K_w)
 _DOWN_KEYS = (pygame.K_DOWN, pygame.K_s)
@@ -102,6 +110,7 @@ class MenuScene(Scene):
         self.pressed: Button | None = None  # a click counts only if it starts and ends on a button
         self.focus = 0
         self.lines: list[str] = []
+        self.shown_columns = self.columns
         self.rebuild()
 
     # --- what a menu says and offers (overridden) ---------------------------
@@ -141,25 +150,81 @@ class MenuScene(Scene):
         """
         self.lines = self.text_lines()
         entries = self.items()
+        viewport = self.app.viewport
+        room = viewport.bottom - viewport.top - 2 * MENU_MARGIN  # the whole window's height, not the stage's
         text_height = self._text_height()
-        rows = -(-len(entries) // self.columns)
-        total = 110 + text_height + rows * (self.button_height + 16) + 30
-        top = max(20, (1080 - total) / 2)
-        if keep_place and self.panel_box[1] + total <= 1060:  # a choice changes after the first build
+        height = self.shown_button_height()
+        heading = self.heading_height()
+        fixed = heading + text_height + 30 + self.reserved_height()
+        columns, width = self._columns_that_fit(len(entries), fixed, height, room, viewport)
+        shown = [
+            f"◀ {label} ▶" if isinstance(act, Choice) and act.arrows else label for label, act in entries
+        ]
+        width = self._wide_enough(width, columns, shown, viewport)
+        self.shown_columns = columns
+        rows = -(-len(entries) // columns)
+        total = heading + text_height + rows * (height + 16) + 30
+        top = max(viewport.top + MENU_MARGIN, 540 - total / 2)
+        if keep_place and self.panel_box[1] + total <= viewport.bottom - MENU_MARGIN:  # a choice changes
             top = self.panel_box[1]
-        x = (1920 - self.panel_width) / 2
-        self.panel_box = (x, top, self.panel_width, total)
-        width = (self.panel_width - 120 - (self.columns - 1) * 24) / self.columns
+        x = 960 - width / 2
+        self.panel_box = (x, top, width, total)
+        button_width = (width - 120 - (columns - 1) * 24) / columns
         self.buttons = []
         for index, (label, action) in enumerate(entries):
             column, row = divmod(index, rows)  # down the first column, then the next: the order Up/Down keep
-            left = x + 60 + column * (width + 24)
-            y = top + 110 + text_height + row * (self.button_height + 16)
-            self.buttons.append(menu_button(label, (left, y, width, self.button_height), action))
+            left = x + 60 + column * (button_width + 24)
+            y = top + heading + text_height + row * (height + 16)
+            self.buttons.append(menu_button(label, (left, y, button_width, height), action))
         self.focus = min(self.focus, max(0, len(self.buttons) - 1))
         for i, button in enumerate(self.buttons):
             button.focused = i == self.focus
         self.needs_full_draw = True
+
+    def reserved_height(self) -> float:
+        """Room a menu adds below its buttons after laying them out (the title's notes): counted when
+        choosing how many columns fit the window."""
+        return 0.0
+
+    def heading_height(self) -> float:
+        """The room for the title at the panel's top: taller with large text, so the title never
+        runs into the lines under it."""
+        return max(HEADING, TITLE_TEXT * theme.text_scale * 1.15 + 36)
+
+    def shown_button_height(self) -> float:
+        """``button_height``, or taller when large text needs it: a label keeps its size and its room."""
+        return max(self.button_height, BUTTON_TEXT * theme.text_scale * 1.2 + 8)
+
+    def _wide_enough(self, width: float, columns: int, labels: list[str], viewport: Viewport) -> float:
+        """``width``, or wider (up to the window's) so that the longest label fits its button at no less
+        than three quarters of its size: a long setting's name must not be cut short."""
+        least = max(
+            math.ceil(theme.SMALLEST_TEXT / theme.text_scale), round(viewport.length(BUTTON_TEXT) * 0.75)
+        )
+        face = theme.font(least, bold=True)
+        needed = max((face.size(label)[0] for label in labels), default=0) / viewport.scale + 32
+        button = (width - 120 - (columns - 1) * 24) / columns
+        widest = viewport.right - viewport.left - 2 * MENU_MARGIN
+        return min(widest, width + max(0.0, needed - button) * columns)
+
+    def _columns_that_fit(
+        self, count: int, fixed: float, height: float, room: float, viewport: Viewport
+    ) -> tuple[int, float]:
+        """The columns and panel width that fit ``count`` buttons in ``room``: a list too long for the
+        window's height at this text size goes in more columns (wider, then narrower ones, down to
+        ``NARROWEST_COLUMN``) instead of smaller buttons."""
+        widest = viewport.right - viewport.left - 2 * MENU_MARGIN
+        base = max(1, self.columns)
+        column_width = (self.panel_width - 120 - (base - 1) * 24) / base
+        columns = base
+        while columns < MOST_COLUMNS and count > columns:
+            rows = -(-count // columns)
+            narrower = min(column_width, (widest - 120 - columns * 24) / (columns + 1))
+            if fixed + rows * (height + 16) <= room or narrower < NARROWEST_COLUMN:
+                break
+            columns, column_width = columns + 1, narrower
+        width = 120 + columns * column_width + (columns - 1) * 24
+        return columns, min(widest, max(self.panel_width, width))
 
     def _text_height(self) -> int:
         count = sum(len(wrap_lines(line, 34, self.panel_width - 100)) for line in self.lines)
@@ -230,9 +295,9 @@ class MenuScene(Scene):
         if isinstance(action, Choice) and self.buttons[self.focus].enabled:
             action.step(direction)
             return
-        rows = -(-len(self.buttons) // self.columns)
+        rows = -(-len(self.buttons) // self.shown_columns)
         across = self.focus + direction * rows
-        if self.columns > 1 and 0 <= across < len(self.buttons):
+        if self.shown_columns > 1 and 0 <= across < len(self.buttons):
             self._set_focus(across)
         else:
             self._set_focus((self.focus + direction) % len(self.buttons))
@@ -281,19 +346,16 @@ class MenuScene(Scene):
         box = viewport.rect(*self.panel_box)
         panel(surface, box, viewport.length(24))
         x, top, width, _ = self.panel_box
-        title_pixels = fitting_pixels(self.title, viewport.length(64), viewport.length(width - 60), bold=True)
-        draw_text(
-            surface,
-            self.title,
-            viewport.to_screen(x + width / 2, top + 62),
-            title_pixels,
-            theme.GOLD,
-            bold=True,
+        title_pixels = fitting_pixels(
+            self.title, viewport.length(TITLE_TEXT), viewport.length(width - 60), bold=True
         )
-        y = top + 120
+        centre = viewport.to_screen(x + width / 2, top + self.heading_height() / 2 + 7)
+        draw_text(surface, self.title, centre, title_pixels, theme.GOLD, bold=True, within=box)
+        y = top + self.heading_height() + 10
         for line in self.lines:
             for part in wrap_lines(line, 34, width - 100):
-                draw_text(surface, part, viewport.to_screen(x + width / 2, y), viewport.length(34), theme.INK)
+                at = viewport.to_screen(x + width / 2, y)
+                draw_text(surface, part, at, viewport.length(34), theme.INK, within=box)
                 y += 42 * theme.text_scale
         for button in self.buttons:
             button.draw(surface, viewport)
@@ -301,7 +363,8 @@ class MenuScene(Scene):
         return [surface.get_rect()]
 
     def resize(self) -> None:
-        self.needs_full_draw = True
+        """The panel fits the new window's height (more columns in a short one)."""
+        self.rebuild()
 
 
 class PagedMenuScene(MenuScene):
@@ -346,12 +409,13 @@ class ChartMenuScene(MenuScene):
     def chart_box(self) -> tuple[float, float, float, float]:
         """The chart's virtual rectangle: the bottom of the text area, just above the buttons."""
         x, top, width, _ = self.panel_box
-        bottom = top + 110 + self._text_height()
+        bottom = top + self.heading_height() + self._text_height()
         return (x + 60, bottom - self.chart_height, width - 120, self.chart_height - 16)
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         dirty = super().draw(surface, full)
         if dirty and self.chart:
             box = self.app.viewport.rect(*self.chart_box())
-            surface.blit(self.chart.render(box.size), box)
+            if self.chart.fits(box.size):  # a chart too small to read at this text size is left out
+                surface.blit(self.chart.render(box.size), box)
         return dirty

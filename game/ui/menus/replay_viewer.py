@@ -139,7 +139,13 @@ class ReplayViewerScene(ViewScene):
         ]
         step = BUTTON_WIDTH + BUTTON_GAP
         return [
-            Button(label, (24 + index * step, BUTTON_TOP, BUTTON_WIDTH, BUTTON_HEIGHT), action, text_size=30)
+            Button(
+                label,
+                (24 + index * step, BUTTON_TOP, BUTTON_WIDTH, BUTTON_HEIGHT),
+                action,
+                text_size=30,
+                corner="topleft",
+            )
             for index, (label, action) in enumerate(actions)
         ]
 

@@ -15,7 +15,7 @@ from game.core.decoding import LONGEST_TEXT, BrokenAsset, read_shipped_lines
 from game.core.protocol import GameSpec
 from game.resources import rules_page
 from game.ui.app_services import AppServices
-from game.ui.look import theme
+from game.ui.look import drawn_text, theme
 from game.ui.look.widgets import Button, draw_text, panel, wrap_lines
 from game.ui.menus.rules_layout import Ink, Line, Style, face, lay_out
 from game.ui.menus.rules_markdown import linked_pages, read_blocks
@@ -173,7 +173,8 @@ def draw_lines(surface: pygame.Surface, lines: list[Line], box: pygame.Rect) -> 
         for piece in line.pieces:
             font = face(piece.pixels, piece.bold, piece.italic)
             image = font.render(piece.text, True, colours[piece.ink])
-            surface.blit(image, (box.x + piece.x, y + (line.height - image.get_height()) // 2))
+            at = surface.blit(image, (box.x + piece.x, y + (line.height - image.get_height()) // 2))
+            drawn_text.note(piece.text, at, surface, box, theme.shown_pixels(piece.pixels))  # the fit test
         if line.ruled:
             rule_y = y + line.height - 1
             pygame.draw.line(surface, theme.PANEL_EDGE, (box.x, rule_y), (box.right, rule_y), 1)

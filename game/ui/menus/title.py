@@ -15,7 +15,7 @@ from game.about import about
 from game.core import registry
 from game.ui.look import theme
 from game.ui.look.widgets import draw_text, wrap_lines
-from game.ui.menus.menu import MenuItem, MenuScene
+from game.ui.menus.menu import MENU_MARGIN, MenuItem, MenuScene
 from game.ui.menus.saved_games import autosave_lines, continue_items
 
 NOTE_PIXELS, NOTE_LINE = 28, 34  # the notes under the buttons, in virtual pixels at 100% text
@@ -23,8 +23,13 @@ NOTE_ROOM_LINES = 4  # lines of notes the panel always keeps room for
 NO_CONTINUE = "No game to continue"
 
 
+def _keeps_the_place() -> None:
+    """The action of Continue's place when there is nothing to continue (never a button)."""
+
+
 class TitleScene(MenuScene):
     title = "Card Table"
+    continue_place: tuple[float, float, float, float] | None = None  # no Continue: its box, in words
     panel_width = 1500  # the games' names wrap into few lines, so the buttons and notes fit in 150% text
     button_height = 60
 
@@ -42,7 +47,7 @@ class TitleScene(MenuScene):
     def items(self) -> list[MenuItem]:
         nav = self.app.nav
         return [
-            *continue_items(self.app),
+            *(continue_items(self.app) or [(NO_CONTINUE, _keeps_the_place)]),  # taken out in ``rebuild``
             ("Play", nav.picker),
             ("Settings", nav.settings),
             ("Saved games…", nav.saved_games),
@@ -54,22 +59,37 @@ class TitleScene(MenuScene):
         """The menu's layout, Continue's row kept when there is nothing to continue, and room kept
         for the notes below the buttons whether there are any or not."""
         self.notes = self.note_lines()
+        self.focus += 1 if self.continue_place else 0  # counted with Continue's place while laid out
         super().rebuild(keep_place)
+        self.continue_place = None
+        if self.buttons and self.buttons[0].action is _keeps_the_place:  # Continue's place, kept as words
+            self.continue_place = self.buttons.pop(0).box
+            self.focus = max(0, self.focus - 1)
+            for index, button in enumerate(self.buttons):
+                button.focused = index == self.focus
         x, top, width, height = self.panel_box
-        missing_row = self._row_step() if self.continue_missing() else 0
         room = max(self._notes_height(), self._note_line() * NOTE_ROOM_LINES)
-        total = height + missing_row + room + self._note_line()  # the version under the notes
-        new_top = max(20, (1080 - total) / 2)
+        total = height + room + self._note_line()  # the version under the notes
+        viewport = self.app.viewport  # centred in the window, as high as the window allows
+        new_top = max(viewport.top + MENU_MARGIN, 540 - total / 2)
         self.panel_box = (x, new_top, width, total)
         for button in self.buttons:
             left, y, w, h = button.box
-            button.box = (left, y + new_top - top + missing_row, w, h)
+            button.box = (left, y + new_top - top, w, h)
+        if self.continue_place is not None:
+            left, y, w, h = self.continue_place
+            self.continue_place = (left, y + new_top - top, w, h)
+
+    def reserved_height(self) -> float:
+        """The notes' room and the version's line."""
+        room = max(self._notes_height(), self._note_line() * NOTE_ROOM_LINES)
+        return room + self._note_line()
 
     def continue_missing(self) -> bool:
-        return not self.buttons or self.buttons[0].label != "Continue"
+        return self.continue_place is not None
 
     def _row_step(self) -> float:
-        return self.button_height + 16
+        return self.shown_button_height() + 16  # taller buttons at a large text size
 
     def _note_line(self) -> float:
         return NOTE_LINE * theme.text_scale
@@ -90,11 +110,11 @@ class TitleScene(MenuScene):
         if rects:
             viewport = self.app.viewport
             x, _, width, _ = self.panel_box
-            if self.continue_missing() and self.buttons:
-                left, y, w, h = self.buttons[0].box
-                place = viewport.to_screen(left + w / 2, y - self._row_step() + h / 2)
+            if self.continue_place is not None:
+                left, y, w, h = self.continue_place
+                place = viewport.to_screen(left + w / 2, y + h / 2)
                 draw_text(surface, NO_CONTINUE, place, viewport.length(NOTE_PIXELS), theme.INK_DIM)
-            y = self.buttons[-1].box[1] + self.button_height + 16 + self._note_line() / 2
+            y = max(button.box[1] for button in self.buttons) + self._row_step() + self._note_line() / 2
             for part in self._wrapped_notes():
                 centre = viewport.to_screen(x + width / 2, y)
                 draw_text(surface, part, centre, viewport.length(NOTE_PIXELS), theme.INK_DIM)

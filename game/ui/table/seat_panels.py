@@ -19,7 +19,7 @@ from game.ui.look import theme
 from game.ui.look.hud import HudSprite
 from game.ui.look.seat_marks import draw_seat_mark, paint_seat_pattern
 from game.ui.look.viewport import Viewport
-from game.ui.look.widgets import draw_text
+from game.ui.look.widgets import draw_text, fitting_height, shortened
 from game.ui.table.layout import TableLayout
 
 NOTE_SECONDS = 3.0
@@ -90,7 +90,11 @@ class SeatStrip(HudSprite):
             return
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
         image.fill((*seat_colour(self.seat), 70))
-        size, pad, middle = viewport.length(26), viewport.length(12), rect.h / 2
+        size, pad, middle = (
+            fitting_height(viewport.length(26), rect.h, bold=True),
+            viewport.length(12),
+            rect.h / 2,
+        )
         mark = pygame.Rect(pad, 0, round(rect.h * 0.6), round(rect.h * 0.6))
         mark.centery = round(middle)
         draw_seat_mark(image, self.seat, mark, seat_colour(self.seat))
@@ -98,16 +102,16 @@ class SeatStrip(HudSprite):
         # a note, or at least the shortest of the facts, wins the room: the keys after the name make way
         beside = self.note or texts[-1]
         name = _shortened(facts.name, theme.font(size, bold=True), rect.w - 2 * pad - left, beside)
-        draw_text(image, name, (left, middle), size, seat_colour(self.seat), bold=True, anchor="midleft")
+        name = shortened(name, size, rect.w - 2 * pad - left, bold=True)
+        inside = image.get_rect()
+        draw_text(image, name, (left, middle), size, seat_colour(self.seat), True, "midleft", inside)
         room = rect.w - theme.font(size, bold=True).size(name)[0] - 2 * pad - left
         if self.note:
             note = _fitting(_shorter_notes(self.note), size, room, bold=True)
-            draw_text(
-                image, note, (rect.w - pad, middle), size, self.note_colour, bold=True, anchor="midright"
-            )
+            draw_text(image, note, (rect.w - pad, middle), size, self.note_colour, True, "midright", inside)
         else:
             score = _fitting(texts, size, room)
-            draw_text(image, score, (rect.w - pad, middle), size, theme.INK, anchor="midright")
+            draw_text(image, score, (rect.w - pad, middle), size, theme.INK, anchor="midright", within=inside)
         self.show(key, image, rect)
 
 
@@ -116,7 +120,7 @@ def _fitting(texts: list[str], size: int, room: int, bold: bool = False) -> str:
     for text in texts:
         if theme.font(size, bold=bold).size(text)[0] <= room:
             return text
-    return texts[-1]
+    return "" if room <= 0 else shortened(texts[-1], size, room, bold)
 
 
 def _shorter_notes(note: str) -> list[str]:

@@ -10,6 +10,7 @@ round summaries, scoresheets and charts, so a seat is found there without readin
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 import pygame
@@ -18,7 +19,7 @@ from game.ui.look import theme
 from game.ui.look.hud import HudSprite
 from game.ui.look.seat_marks import draw_mark_before
 from game.ui.look.viewport import Viewport
-from game.ui.look.widgets import draw_text
+from game.ui.look.widgets import draw_text, fitting_height, shortened, without_bracket
 from game.ui.table.layout import Label
 
 
@@ -33,6 +34,18 @@ class SeatLine:
 
     def words(self) -> str:
         return "  ·  ".join([self.name, *([self.note] if self.note else []), *self.facts])
+
+    def shorter_words(self) -> list[str]:
+        """``words``, then with fewer facts (the last first), then without the note, then the name
+        without its bracket ("Seat 2" for "Seat 2 (Normal bot)"): a narrow strip shows what fits at a
+        readable size rather than everything too small to read."""
+        forms = [
+            dataclasses.replace(self, facts=self.facts[:count]).words()
+            for count in range(len(self.facts), -1, -1)
+        ]
+        forms += [self.name] if self.note else []
+        bare = without_bracket(self.name)
+        return [*forms, bare] if bare != self.name else forms
 
 
 class SeatNameStrip(HudSprite):
@@ -54,15 +67,24 @@ class SeatNameStrip(HudSprite):
         if line.on_turn:
             pygame.draw.rect(image, theme.GOLD, image.get_rect(), max(2, viewport.length(3)), radius)
         ink = theme.GOLD if line.on_turn else theme.INK
-        size = viewport.length(self.label.size)
-        text = line.words()
+        size = fitting_height(viewport.length(self.label.size), rect.h, bold=True)
         mark = 0 if self.seat is None else size + viewport.length(6)
-        while size > 10 and theme.font(size, bold=True).size(text)[0] + mark > rect.w - viewport.length(12):
-            size -= 1  # a narrow side seat shrinks its words rather than lose them
-            mark = 0 if self.seat is None else size + viewport.length(6)
+        room = rect.w - viewport.length(12) - mark
+        forms = line.shorter_words()
+        text = next((form for form in forms if theme.font(size, bold=True).size(form)[0] <= room), None)
+        text = text or shortened(forms[-1], size, room, bold=True)
         width = theme.font(size, bold=True).size(text)[0] + mark
         left = (rect.w - width) / 2
         if self.seat is not None:
             draw_mark_before(image, self.seat, (left, rect.h / 2), size)
-        draw_text(image, text, (left + mark, rect.h / 2), size, ink, bold=True, anchor="midleft")
+        draw_text(
+            image,
+            text,
+            (left + mark, rect.h / 2),
+            size,
+            ink,
+            bold=True,
+            anchor="midleft",
+            within=image.get_rect(),
+        )
         self.show(key, image, rect)

@@ -23,10 +23,12 @@ import pygame
 from game.core.events import CardsMoved, Event
 from game.ui.cards.sprite import CardSprite
 from game.ui.look import theme
+from game.ui.look.widgets import draw_text, fitting_pixels, shortened
 from game.ui.table.layout import TableLayout
 from game.ui.table.table_view import CURSOR_LAYER, DRAG_LAYER, FLIP_SECONDS, Marker, TableView
 
 HAND = ".hand"  # the end of every hand's pile id
+SLOT_NAME = 26  # virtual pixels: a centre pile's name in its empty place
 
 
 def turned_layout(layout: TableLayout, game_pile: Callable[[str], str]) -> TableLayout:
@@ -132,5 +134,14 @@ class SeatedTableView(TableView):
         surface = theme.felt(size, colour).copy()
         for pile_id in self.centre_piles:
             if pile_id in self.layout.slots:
-                surface.blit(self.art.empty_slot(self.card_size, pile_id.upper()), self.slot_rect(pile_id))
+                slot = self.slot_rect(pile_id)
+                surface.blit(self.art.empty_slot(self.card_size), slot)
+                self._name_slot(surface, pile_id.capitalize(), slot)
         return surface
+
+    def _name_slot(self, surface: pygame.Surface, name: str, slot: pygame.Rect) -> None:
+        """The pile's name in its empty place ("Discard"): text like any other, so it keeps to the
+        12-pixel floor that the card art's own lettering (sized by the card) would go under."""
+        room = slot.w - self.viewport.length(12)
+        pixels = fitting_pixels(name, self.viewport.length(SLOT_NAME), room)
+        draw_text(surface, shortened(name, pixels, room), slot.center, pixels, theme.INK_DIM, within=slot)

@@ -26,10 +26,10 @@ from game.ui.look.sound_cues import cues_for
 from game.ui.look.sound_effects import Cue
 from game.ui.look.sounds import NO_SOUND, CuePlayer
 from game.ui.look.viewport import Viewport
-from game.ui.look.widgets import draw_text
+from game.ui.look.widgets import draw_text, shortened, wrap_lines
 from game.ui.scene import Scene
 from game.ui.table.large_cards import large_layout
-from game.ui.table.layout import TableLayout, card_spot
+from game.ui.table.layout import Label, TableLayout, card_spot
 
 if TYPE_CHECKING:
     pass
@@ -257,9 +257,24 @@ class TableView:
             label = self.slot_labels.get(pile_id, "")
             surface.blit(self.art.empty_slot(self.card_size, label), self.slot_rect(pile_id))
         for label in self.layout.labels:
-            centre = self.viewport.to_screen(label.x + label.width / 2, label.y + label.height / 2)
-            draw_text(surface, label.text, centre, self.viewport.length(label.size), theme.INK_DIM)
+            self._draw_label(surface, label)
         return surface
+
+    def _draw_label(self, surface: pygame.Surface, label: Label) -> None:
+        """A label of the map, in as many lines as its width needs at this text size ("Ace up,
+        alternating colours" at 150% text), centred on its place; a single word wider than the label
+        ("Foundations") is moved in just enough to stay in the window."""
+        pixels = self.viewport.length(label.size)
+        box = self.viewport.rect(label.x, label.y, label.width, label.height)
+        lines = wrap_lines(label.text, pixels, box.w)
+        face = theme.font(pixels)
+        step = face.get_linesize()
+        window = surface.get_rect()
+        for index, line in enumerate(lines):
+            half = min(face.size(line)[0], window.w) / 2
+            x = min(max(box.centerx, window.left + half), window.right - half)
+            centre = (x, box.centery + (index - (len(lines) - 1) / 2) * step)
+            draw_text(surface, shortened(line, pixels, window.w), centre, pixels, theme.INK_DIM)
 
     # --- events -----------------------------------------------------------------
 

@@ -20,6 +20,7 @@ import pygame
 
 from game.ui.look import theme
 from game.ui.look.seat_marks import draw_mark_before, draw_seat_mark
+from game.ui.look.widgets import draw_text, without_bracket
 from game.ui.table.seat_panels import seat_colour
 
 TEXT_SHARE = 0.13  # of the chart's height: the labels' text size
@@ -90,6 +91,25 @@ class TotalsChart:
             for seat in range(len(self.series))
         ]
 
+    def shown_names(self, size: tuple[int, int]) -> list[str]:
+        """The seats' names as the chart shows them: whole, or without their brackets ("Bot 2" for
+        "Bot 2 (Medium)") where whole names would leave the lines less than half the chart."""
+        names = self.seat_names()
+        text = self._text_size(size)
+        widest = max((theme.font(text, bold=True).size(name)[0] for name in names), default=0)
+        return names if widest + text <= size[0] / 2 else [without_bracket(name) for name in names]
+
+    def fits(self, size: tuple[int, int]) -> bool:
+        """Whether a chart of ``size`` can be read at this text size: its lines get a third of its
+        width and its names, one above another, its height. A small window with large text shows
+        the totals in numbers only (the sheet, the standings) rather than a chart no one can read."""
+        frame = self.frame(size)
+        names = len(self.series) * theme.font(frame.text, bold=True).get_height()
+        return frame.right - frame.left >= size[0] / 3 and frame.bottom - frame.top >= names
+
+    def _text_size(self, size: tuple[int, int]) -> int:
+        return max(SMALLEST_TEXT, round(size[1] * TEXT_SHARE))
+
     def _data_range(self) -> tuple[int, int]:
         values = [0, self.start, *(value for totals in self.series for value in totals)]
         if self.target is not None:
@@ -119,10 +139,10 @@ class TotalsChart:
     def frame(self, size: tuple[int, int]) -> Frame:
         """Room for the numbers on the left and below, the title above, the seats' names on the right."""
         width, height = size
-        text = max(SMALLEST_TEXT, round(height * TEXT_SHARE))
+        text = self._text_size(size)
         bold = theme.font(text, bold=True)
         numbers = max(bold.size(word)[0] for word in [self.x_title, *map(str, self.y_values())])
-        names = max((bold.size(name)[0] for name in self.seat_names()), default=0) + text  # and the mark
+        names = max((bold.size(name)[0] for name in self.shown_names(size)), default=0) + text  # and the mark
         pad, line = text // 2, bold.get_height()  # a line of text is taller than its nominal size
         return Frame(numbers + 2 * pad, line + pad, width - names - 2 * pad, height - line - pad, text)
 
@@ -163,7 +183,7 @@ class TotalsChart:
                 labels.append(_label(str(round_number), text, theme.INK, (x, frame.bottom + pad), "midtop"))
         ends = [points[-1][1] for points in self.lines(size)]
         spread = _spread(ends, theme.font(text, bold=True).get_height(), size[1])
-        for seat, name in enumerate(self.seat_names()):
+        for seat, name in enumerate(self.shown_names(size)):
             y = spread[seat]
             labels.append(_label(name, text, seat_colour(seat), (frame.right + pad + text, y), "midleft"))
         return labels
@@ -196,7 +216,7 @@ class TotalsChart:
         for seat, label in enumerate(self.labels(size)[-len(self.series) :] if self.series else []):
             draw_mark_before(surface, seat, (frame.right + pad, label.rect.centery), frame.text)
         for label in self.labels(size):
-            surface.blit(theme.font(frame.text, bold=True).render(label.text, True, label.colour), label.rect)
+            draw_text(surface, label.text, label.rect.topleft, frame.text, label.colour, True, "topleft")
         return surface
 
 

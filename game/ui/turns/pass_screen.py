@@ -14,7 +14,7 @@ import pygame
 
 from game.ui.app_services import AppServices
 from game.ui.look import theme
-from game.ui.look.widgets import draw_text, panel
+from game.ui.look.widgets import draw_text, panel, shortened, wrap_lines
 from game.ui.scene import Scene
 
 REST_SECONDS = 0.4
@@ -43,26 +43,30 @@ class PassScreenScene(Scene):
         self.needs_full_draw = False
         viewport = self.app.viewport
         surface.blit(self.app.felt(), (0, 0))
-        box = viewport.rect(460, 330, 1000, 380)
-        panel(surface, box, viewport.length(18))
-        centre_x = box.centerx
-        draw_text(
-            surface,
-            f"Pass to {self.name}",
-            (centre_x, box.y + viewport.length(110)),
-            viewport.length(72),
-            theme.GOLD,
-            bold=True,
-        )
-        if self.why:
-            draw_text(
-                surface, self.why, (centre_x, box.y + viewport.length(200)), viewport.length(32), theme.INK
+        texts = [(f"Pass to {self.name}", 72, theme.GOLD, True)]
+        texts += [(self.why, 32, theme.INK, False)] if self.why else []
+        texts.append(
+            (
+                f"{self.name}: press any key or click when only you can see the screen.",
+                30,
+                theme.INK_DIM,
+                False,
             )
-        draw_text(
-            surface,
-            f"{self.name}: press any key or click when only you can see the screen.",
-            (centre_x, box.y + viewport.length(290)),
-            viewport.length(30),
-            theme.INK_DIM,
         )
+        width = min(1000 * theme.text_scale, viewport.right - viewport.left - 80)  # large text: wider first
+        box = viewport.rect(960 - width / 2, 330, width, 380)
+        pad = viewport.length(40)
+        lines = [  # large text or a long name: more lines and a taller panel, never off the panel
+            (line, viewport.length(size), colour, bold)
+            for text, size, colour, bold in texts
+            for line in wrap_lines(text, viewport.length(size), box.w - 2 * pad, bold)
+        ]
+        steps = [theme.font(pixels, bold).get_linesize() for _, pixels, _, bold in lines]
+        box = box.inflate(0, max(0, sum(steps) + 2 * pad - box.h))
+        panel(surface, box, viewport.length(18))
+        y = box.centery - sum(steps) / 2
+        for (line, pixels, colour, bold), step in zip(lines, steps, strict=True):
+            line = shortened(line, pixels, box.w - 2 * pad, bold)  # one word wider than the panel
+            draw_text(surface, line, (box.centerx, y + step / 2), pixels, colour, bold, within=box)
+            y += step
         return [surface.get_rect()]

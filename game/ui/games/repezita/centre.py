@@ -17,12 +17,12 @@ import pygame
 from game.ui.look import theme
 from game.ui.look.hud import HudSprite
 from game.ui.look.viewport import Viewport
-from game.ui.look.widgets import draw_text
+from game.ui.look.widgets import draw_text, fitting_height, fitting_pixels, shortened
 from game.ui.table.layout import TableLayout
 
 COUNTDOWN_FROM = 2.0  # seconds of quiet before the countdown shows
 NOTE_HEIGHT, NOTE_GAP = 44, 8
-SIZE, SMALLEST = 28, 14
+SIZE = 28
 
 
 @dataclass(frozen=True)
@@ -75,14 +75,14 @@ class CentreNote(HudSprite):
         if self.visible and key == self._key and rect == self.rect:
             return
         room = rect.w - viewport.length(16)
-        size = viewport.length(SIZE)
+        size = fitting_height(viewport.length(SIZE), rect.h, bold=True)
         text = next((t for t in texts if theme.font(size, bold=True).size(t)[0] <= room), texts[-1])
-        while size > SMALLEST and theme.font(size, bold=True).size(text)[0] > room:
-            size -= 1
+        size = fitting_pixels(text, size, room, bold=True)
+        text = shortened(text, size, room, bold=True)
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = viewport.length(10)
         pygame.draw.rect(image, (*theme.PANEL, 215), image.get_rect(), border_radius=radius)
         colour = theme.GOLD if warning else theme.INK
-        draw_text(image, text, (rect.w / 2, rect.h / 2), size, colour, bold=True)
+        draw_text(image, text, (rect.w / 2, rect.h / 2), size, colour, bold=True, within=image.get_rect())
         self.visible = 1
         self.show(key, image, rect)

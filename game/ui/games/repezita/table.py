@@ -125,7 +125,7 @@ class RepezitaTableScene(RaceScene):
         self._refresh_hud()
 
     def _menu_button(self) -> Button:
-        return Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30)
+        return Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30, corner="topleft")
 
     def _new_view(self) -> SeatedTableView:
         app, state = self.app, self.match.state

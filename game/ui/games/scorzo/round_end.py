@@ -22,13 +22,21 @@ from game.ui.games.scorzo.meld_marks import marked_groups
 from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene, ScorzoTable
 from game.ui.look import theme
 from game.ui.look.seat_marks import draw_mark_before
-from game.ui.look.widgets import draw_text
+from game.ui.look.widgets import (
+    draw_text,
+    fitted_text,
+    fitting_height,
+    fitting_pixels,
+    shortened,
+    without_bracket,
+)
 from game.ui.menus.menu import MenuItem, MenuScene
 from game.ui.table.seat_panels import seat_colour
 
 CARD_ASPECT = 128 / 179  # a Scorzo card's width over its height, as the table lays them out
 KEY_REST_SECONDS = 0.8  # a person's last Enter or arrow at the table must not choose a button here
 HEADER_HEIGHT = 46  # virtual: the line under the title
+BADGE_TEXT = 23  # virtual: at the smallest window (scale 0.533) still 12 window pixels
 TALLEST_ROW = 250  # virtual: a row's height with few seats (cards stay near table size)
 CONTENT_ROOM = 800  # virtual: the most the header and rows take, so six rows and the buttons fit
 NAME_COLUMN = 310  # virtual widths: the seat's name, then the hand, then the points
@@ -137,7 +145,12 @@ class ScorzoRoundScene(MenuScene):
         """A row's virtual rectangle inside the panel."""
         x, top, width, _ = self.panel_box
         height = self.row_height()
-        return (x + SIDE_PAD, top + 100 + HEADER_HEIGHT + index * height, width - 2 * SIDE_PAD, height - 8)
+        return (
+            x + SIDE_PAD,
+            top + self.heading_height() - 10 + HEADER_HEIGHT + index * height,
+            width - 2 * SIDE_PAD,
+            height - 8,
+        )
 
     def geometry(self) -> HandGeometry:
         """One card size for every row, the largest at which the longest hand fits its row."""
@@ -190,8 +203,16 @@ class ScorzoRoundScene(MenuScene):
         line = (
             f"{said}Melds score nothing; each card left out adds its number, a wild 15. Fewest points wins."
         )
-        centre = viewport.to_screen(x + width / 2, top + 100 + HEADER_HEIGHT / 2 - 4)
-        draw_text(surface, line, centre, viewport.length(28), theme.INK_DIM)
+        centre = viewport.to_screen(x + width / 2, top + self.heading_height() - 10 + HEADER_HEIGHT / 2 - 4)
+        room = viewport.length(width - 2 * SIDE_PAD)
+        pixels = fitting_height(viewport.length(28), viewport.length(HEADER_HEIGHT))
+        pixels = fitting_pixels(
+            line, pixels, room
+        )  # large text in a small window: the line as wide as the panel
+        if theme.font(pixels).size(line)[0] > room and said:
+            line = said.strip()  # the rules' reminder gives way to who called
+        line = shortened(line, pixels, room)
+        draw_text(surface, line, centre, pixels, theme.INK_DIM, within=viewport.rect(x, top, width, 200))
 
     def _draw_row(self, surface: pygame.Surface, index: int, row: HandRow, geometry: HandGeometry) -> None:
         viewport = self.app.viewport
@@ -210,34 +231,46 @@ class ScorzoRoundScene(MenuScene):
         name_px = viewport.length(32 if height >= 120 else 28)
         name_y = middle - (16 if row.called else 0)
         name_at = viewport.to_screen(x + 28, name_y)
+        column = viewport.rect(x, y, NAME_COLUMN, height)
         after = draw_mark_before(surface, row.seat, name_at, name_px)
-        draw_text(surface, row.name, (after, name_at[1]), name_px, colour, True, "midleft")
+        name, name_px = fitted_text(
+            [row.name, without_bracket(row.name)], name_px, column.right - round(after), True
+        )
+        draw_text(surface, name, (after, name_at[1]), name_px, colour, True, "midleft", column)
         if row.called:
-            self._draw_called_badge(surface, (x + 28, middle + 22))
+            self._draw_called_badge(surface, (x + 28, middle + 22), column)
         draw_marked_hand(
             surface, self.app.card_art(), row.groups, self.hand_topleft(index, geometry), geometry
         )
-        points_x = x + width - 30
         ink = theme.ERROR if row.points else theme.TARGET_GLOW
-        text = f"+{row.points}" if row.points else "0"
-        draw_text(
-            surface,
-            text,
-            viewport.to_screen(points_x, middle - 14),
-            viewport.length(46),
-            ink,
-            True,
-            "midright",
+        column = viewport.rect(x + width - POINTS_COLUMN, y, POINTS_COLUMN - 30, height)
+        total = (
+            f"total {row.total}",
+            fitting_height(viewport.length(26), column.h // 2, bold=True),
+            theme.INK_DIM,
         )
-        total = f"total {row.total}"
-        at = viewport.to_screen(points_x, middle + 24)
-        draw_text(surface, total, at, viewport.length(26), theme.INK_DIM, True, "midright")
+        room = column.h - theme.font(total[1], bold=True).get_linesize()  # the points take what is left
+        points = (
+            f"+{row.points}" if row.points else "0",
+            fitting_height(viewport.length(46), room, True),
+            ink,
+        )
+        heights = [theme.font(pixels, bold=True).get_linesize() for _, pixels, _ in (points, total)]
+        top = column.centery - sum(heights) / 2  # the two stacked by their real heights: no overlap
+        for (text, pixels, ink), step in zip((points, total), heights, strict=True):
+            draw_text(surface, text, (column.right, top + step / 2), pixels, ink, True, "midright", column)
+            top += step
 
-    def _draw_called_badge(self, surface: pygame.Surface, midleft: tuple[float, float]) -> None:
+    def _draw_called_badge(
+        self, surface: pygame.Surface, midleft: tuple[float, float], column: pygame.Rect
+    ) -> None:
         """'called SCORZO' in a gold pill: the call decided when the round ended."""
         viewport = self.app.viewport
-        image = theme.font(viewport.length(22), bold=True).render("called SCORZO", True, theme.PANEL)
-        pill = image.get_rect().inflate(viewport.length(18), viewport.length(8))
-        pill.midleft = tuple(round(v) for v in viewport.to_screen(*midleft))
+        left, middle = (round(v) for v in viewport.to_screen(*midleft))
+        room = column.right - left - viewport.length(18)
+        text, pixels = fitted_text(["called SCORZO", "SCORZO"], viewport.length(BADGE_TEXT), room, bold=True)
+        size = theme.font(pixels, bold=True).size(text)
+        pill = pygame.Rect((0, 0), size).inflate(viewport.length(18), viewport.length(8))
+        pill.midleft = (left, middle)
         pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
-        surface.blit(image, image.get_rect(center=pill.center))
+        draw_text(surface, text, pill.center, pixels, theme.PANEL, bold=True, within=column)

@@ -21,7 +21,14 @@ from game.rules.scorzo.state import ScorzoState
 from game.ui.app_services import AppServices
 from game.ui.look import theme
 from game.ui.look.seat_marks import draw_mark_before
-from game.ui.look.widgets import draw_text, wrap_lines
+from game.ui.look.widgets import (
+    draw_text,
+    fitted_text,
+    fitting_pixels,
+    shortened,
+    without_bracket,
+    wrap_lines,
+)
 from game.ui.menus.menu import MenuItem, MenuScene
 from game.ui.table.seat_panels import seat_colour
 from game.ui.table.totals_chart import TotalsChart, running_totals
@@ -34,6 +41,7 @@ HEADER_TEXT = 26
 HEADER_ROW = 72  # room for a long name wrapped on two lines
 TALLEST_LINE = 44
 STANDING_LINE = 44
+STANDING_TEXT = 32
 CHART_HEIGHT = 280  # the round summary's: its labels are sized from its height
 GAP = 40
 BOLD_WIDTH = 0.85  # bold text is about this much wider than plain
@@ -179,7 +187,9 @@ class ScorzoScoresheetScene(MenuScene):
 
     def side_height(self) -> float:
         """The standings, the chart's caption and the chart, beside the grid."""
-        standings = STANDING_LINE * (len(self.order) + 1) + (STANDING_LINE if self._tie_note() else 0)
+        standings = self.standing_line() * (len(self.order) + 1) + (
+            self.standing_line() if self._tie_note() else 0
+        )
         return standings + (GAP + CHART_HEIGHT if self.chart else 0)
 
     def _text_height(self) -> int:
@@ -187,7 +197,7 @@ class ScorzoScoresheetScene(MenuScene):
 
     def grid_box(self) -> tuple[float, float, float, float]:
         x, top, _, _ = self.panel_box
-        return (x + 60, top + 110, GRID_WIDTH.get(self.seats, 1060), self.grid_height())
+        return (x + 60, top + self.heading_height(), GRID_WIDTH.get(self.seats, 1060), self.grid_height())
 
     def side_box(self) -> tuple[float, float, float, float]:
         gx, top, gw, _ = self.grid_box()
@@ -206,30 +216,47 @@ class ScorzoScoresheetScene(MenuScene):
         if dirty:
             self._draw_grid(surface)
             self._draw_standings(surface)
-            if self.chart:
+            if self._chart_fits():
                 box = self.app.viewport.rect(*self.chart_box())
                 surface.blit(self.chart.render(box.size), box)
         return dirty
+
+    def standing_line(self) -> float:
+        """A line of the standings: taller with large text, so the lines never run into each other."""
+        return max(STANDING_LINE, STANDING_TEXT * theme.text_scale * 1.2)
+
+    def _chart_fits(self) -> bool:
+        return self.chart is not None and self.chart.fits(self.app.viewport.rect(*self.chart_box()).size)
 
     def _column_centre(self, seat: int) -> float:
         x, _, width, _ = self.grid_box()
         column = (width - ROUND_COLUMN) / self.seats
         return x + ROUND_COLUMN + column * (seat + 0.5)
 
+    def _draw_heading(self, surface: pygame.Surface, seat: int, name: str, box: pygame.Rect) -> None:
+        """A seat's name over its column, after its mark (colour is never the only cue): on two lines
+        if it needs them and they fit, else without its bracket ("Bot 2"), never over the next column."""
+        pixels = self.app.viewport.length(HEADER_TEXT)
+        room = box.w - pixels - self.app.viewport.length(12)  # the mark goes before the first line
+        parts = wrap_lines(name, pixels, room, bold=True)
+        step = theme.font(pixels, bold=True).get_linesize()
+        if len(parts) * step > box.h or any(theme.font(pixels, bold=True).size(p)[0] > room for p in parts):
+            shown, pixels = fitted_text([without_bracket(name)], pixels, room, bold=True)
+            parts, step = [shown], theme.font(pixels, bold=True).get_linesize()
+        for index, part in enumerate(parts):
+            y = box.centery + (index - (len(parts) - 1) / 2) * step
+            at = (box.centerx + pixels / 2, y)
+            drawn = draw_text(surface, part, at, pixels, seat_colour(seat), True, within=box)
+            if index == 0:
+                draw_mark_before(surface, seat, (drawn.left - pixels, drawn.centery), pixels)
+
     def _draw_grid(self, surface: pygame.Surface) -> None:
         viewport = self.app.viewport
         x, top, width, _ = self.grid_box()
         column = (width - ROUND_COLUMN) / self.seats
         for seat, name in enumerate(self.table.names):
-            room = viewport.length((column - 12) * BOLD_WIDTH)  # wrap_lines measures plain text
-            parts = wrap_lines(name, viewport.length(HEADER_TEXT), room)[:2]
-            for index, part in enumerate(parts):
-                y = top + HEADER_ROW / 2 + (index - (len(parts) - 1) / 2) * 28
-                at = viewport.to_screen(self._column_centre(seat), y)
-                drawn = draw_text(surface, part, at, viewport.length(HEADER_TEXT), seat_colour(seat), True)
-                if index == 0:  # the seat's mark before its name: colour is never the only cue
-                    pixels = viewport.length(HEADER_TEXT)
-                    draw_mark_before(surface, seat, (drawn.left - pixels, drawn.centery), pixels)
+            box = viewport.rect(x + ROUND_COLUMN + column * seat, top, column, HEADER_ROW)
+            self._draw_heading(surface, seat, name, box)
         y = top + HEADER_ROW
         self._rule(surface, y, theme.PANEL_EDGE)
         if not self.sheet:
@@ -297,22 +324,41 @@ class ScorzoScoresheetScene(MenuScene):
         width = min(width, STANDINGS_WIDTH)
         at = viewport.to_screen(x, top + 22)
         draw_text(surface, self._standings_heading(), at, viewport.length(30), theme.INK_DIM, True, "midleft")
-        y = top + STANDING_LINE
+        y = top + self.standing_line()
         for standing in self.order:
-            middle = y + STANDING_LINE / 2
+            middle = y + self.standing_line() / 2
             place = ordinal(standing.place) + ("=" if standing.shared else "")
             ink = theme.GOLD if standing.place == 1 else theme.INK
             draw_text(
-                surface, place, viewport.to_screen(x + 70, middle), viewport.length(32), ink, True, "midright"
+                surface,
+                place,
+                viewport.to_screen(x + 70, middle),
+                viewport.length(STANDING_TEXT),
+                ink,
+                True,
+                "midright",
             )
             colour = seat_colour(standing.seat)
             at = viewport.to_screen(x + 96, middle)
-            after = draw_mark_before(surface, standing.seat, at, viewport.length(32))
-            draw_text(surface, standing.name, (after, at[1]), viewport.length(32), colour, True, "midleft")
+            after = draw_mark_before(surface, standing.seat, at, viewport.length(STANDING_TEXT))
             extra = f"tie-break {', '.join(map(str, standing.tie_breaks))}   " if standing.tie_breaks else ""
-            at = viewport.to_screen(x + width, middle)
-            draw_text(surface, f"{extra}{standing.total}", at, viewport.length(32), ink, True, "midright")
-            y += STANDING_LINE
+            right = viewport.to_screen(x + width, middle)
+            total = draw_text(
+                surface,
+                f"{extra}{standing.total}",
+                right,
+                viewport.length(STANDING_TEXT),
+                ink,
+                True,
+                "midright",
+            )
+            room = total.left - round(after) - viewport.length(16)  # the name stops short of the total
+            name, pixels = fitted_text(
+                [standing.name, without_bracket(standing.name)], viewport.length(STANDING_TEXT), room, True
+            )
+            place = pygame.Rect(round(after), total.top - total.h, max(0, room), 3 * total.h)
+            draw_text(surface, name, (after, at[1]), pixels, colour, True, "midleft", place)
+            y += self.standing_line()
         note = self._tie_note()
         if note:
             draw_text(
@@ -324,8 +370,13 @@ class ScorzoScoresheetScene(MenuScene):
                 False,
                 "midleft",
             )
-        if self.chart:
+        if self._chart_fits():
             chart_top = self.chart_box()[1]
             caption = "Running totals (lower is better)"
             at = viewport.to_screen(x, chart_top - 20)
-            draw_text(surface, caption, at, viewport.length(26), theme.INK_DIM, True, "midleft")
+            side = viewport.rect(*self.side_box())
+            pixels = fitting_pixels(
+                caption, viewport.length(26), side.w, bold=True
+            )  # large text: no wider than the side
+            caption = shortened(caption, pixels, side.w, bold=True)
+            draw_text(surface, caption, at, pixels, theme.INK_DIM, True, "midleft", side)

@@ -189,8 +189,8 @@ class ScorzoTableScene(TurnTableScene):
         self.play_on_button = Button("Play on", (HAND_BUTTONS_X, 897, 300, 52), self.play_on, text_size=30)
         self.sort_button = Button("Sort melds", (HAND_BUTTONS_X, 961, 300, 52), self.sort_melds, text_size=30)
         self.buttons = [
-            Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30),
-            Button("Scoresheet", (190, 12, 240, 56), self.open_scoresheet, text_size=30),
+            Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30, corner="topleft"),
+            Button("Scoresheet", (190, 12, 240, 56), self.open_scoresheet, text_size=30, corner="topleft"),
             self.scorzo_button,
             self.play_on_button,
             self.sort_button,

@@ -20,7 +20,7 @@ import pygame
 from game.ui.cards.sprite import CardSprite
 from game.ui.look import theme
 from game.ui.look.viewport import Viewport
-from game.ui.look.widgets import draw_text
+from game.ui.look.widgets import draw_text, fitting_height, fitting_pixels, shortened
 from game.ui.table.layout import PileSlot, card_spot
 from game.ui.table.seated_view import SeatedTableView
 from game.ui.table.table_view import CARD_LAYER
@@ -153,9 +153,9 @@ class ScorzoTableView(SeatedTableView):
         radius = self.viewport.length(10)
         pygame.draw.rect(image, (*colour, 70), image.get_rect(), border_radius=radius)
         pygame.draw.rect(image, (*colour, 230), image.get_rect(), max(2, self.viewport.length(3)), radius)
-        text_size = self.viewport.length(24)
-        while text_size > 10 and theme.font(text_size, bold=True).size(mark.caption)[0] > size[0] - 8:
-            text_size -= 1  # a narrow group keeps its whole name, smaller
+        text_size = fitting_height(self.viewport.length(24), caption_h, bold=True)
+        text_size = fitting_pixels(mark.caption, text_size, size[0] - 8, bold=True)  # a narrow group: smaller
+        caption = shortened(mark.caption, text_size, size[0] - 8, bold=True)
         centre = (size[0] / 2, size[1] - caption_h / 2 - self.viewport.length(2))
-        draw_text(image, mark.caption, centre, text_size, theme.INK, bold=True)
+        draw_text(image, caption, centre, text_size, theme.INK, bold=True, within=image.get_rect())
         return image

@@ -56,17 +56,17 @@ class TableScene(ViewScene, PointerTable):
         self.keys = KeyMap(self.app.settings.key_bindings)
         self.status = StatusLine()
         self.buttons = [
-            Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30),
-            Button("Undo", (190, 12, 150, 56), self.undo, text_size=30),
-            Button("Redo", (356, 12, 150, 56), self.redo, text_size=30),
-            Button("Restart", (522, 12, 170, 56), self.restart, text_size=30),
-            Button("New deal", (708, 12, 190, 56), self.new_deal, text_size=30),
-            Button("Rules", (914, 12, 150, 56), self.show_rules, text_size=30),
+            Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30, corner="topleft"),
+            Button("Undo", (190, 12, 150, 56), self.undo, text_size=30, corner="topleft"),
+            Button("Redo", (356, 12, 150, 56), self.redo, text_size=30, corner="topleft"),
+            Button("Restart", (522, 12, 170, 56), self.restart, text_size=30, corner="topleft"),
+            Button("New deal", (708, 12, 190, 56), self.new_deal, text_size=30, corner="topleft"),
+            Button("Rules", (914, 12, 150, 56), self.show_rules, text_size=30, corner="topleft"),
         ]
         if self.coach is not None:
             self.buttons += [
-                Button("Hint", (1080, 12, 150, 56), self.hint, text_size=30),
-                Button("Finish", (1246, 12, 160, 56), self.finish, text_size=30),
+                Button("Hint", (1080, 12, 150, 56), self.hint, text_size=30, corner="topleft"),
+                Button("Finish", (1246, 12, 160, 56), self.finish, text_size=30, corner="topleft"),
             ]
         self.button_sprites = [ButtonSprite(b) for b in self.buttons]
         self.view: TableView | None = None
@@ -608,6 +608,10 @@ class TableScene(ViewScene, PointerTable):
             left += f"   {outlook}"
         return left, self.message or self._autoplay_note() or self.keys.hint(solver=self.coach is not None)
 
+    def _status_is_a_reminder(self) -> bool:
+        """The right side shows only the keys (no message, no demo note): it may make way."""
+        return not (self.message or self._autoplay_note())
+
     def _autoplay_note(self) -> str:
         if self.autoplay is None:
             return ""
@@ -630,4 +634,5 @@ class TableScene(ViewScene, PointerTable):
             sprite.refresh(viewport)
         left, right = self.status_text()
         left += f"   {CONTROLS_HINT}"
-        self.status.refresh(viewport, left, right, self.alert and bool(self.message))
+        alert = self.alert and bool(self.message)
+        self.status.refresh(viewport, left, right, alert, spare=self._status_is_a_reminder())

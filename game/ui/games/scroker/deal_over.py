@@ -118,7 +118,7 @@ class ScrokerDealOverScene(ChartMenuScene):
             return
         viewport = self.app.viewport
         x, top, _, _ = self.panel_box
-        bottom = top + 110 + self._text_height()
+        bottom = top + self.heading_height() + self._text_height()
         row = CLAIM_ROWS_HEIGHT / len(claims)
         card_h = viewport.length(min(150.0, row * 0.62))
         geometry = HandGeometry((max(8, round(card_h * CARD_ASPECT)), card_h))

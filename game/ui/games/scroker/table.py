@@ -66,7 +66,7 @@ from game.ui.input.press_repeat import PressRepeat
 from game.ui.look import theme
 from game.ui.look.hud import HudSprite
 from game.ui.look.viewport import Viewport
-from game.ui.look.widgets import Button, draw_text
+from game.ui.look.widgets import Button, draw_text, shortened
 from game.ui.table.seat_strips import SeatLine
 from game.ui.table.seated_view import SeatedTableView
 from game.ui.turns.turn_table import TurnTableScene
@@ -109,12 +109,19 @@ class PotSprite(HudSprite):
 
     def refresh(self, viewport: Viewport, words: str) -> None:
         rect = viewport.rect(660, 400, 600, 50)
+        pixels = viewport.length(30)
+        rect = rect.inflate(
+            0, max(0, theme.font(pixels, bold=True).get_linesize() - rect.h)
+        )  # large text: taller
         if (words, rect.size) == self._key and rect == self.rect:
             return
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
         if words:
             pygame.draw.rect(image, (0, 0, 0, 120), image.get_rect(), border_radius=viewport.length(12))
-            draw_text(image, words, (rect.w / 2, rect.h / 2), viewport.length(30), theme.GOLD, bold=True)
+            words = shortened(words, pixels, rect.w, bold=True)  # side pots beyond the width: the last resort
+            draw_text(
+                image, words, (rect.w / 2, rect.h / 2), pixels, theme.GOLD, True, within=image.get_rect()
+            )
         self.show((words, rect.size), image, rect)
 
 
@@ -247,13 +254,14 @@ class ScrokerTableScene(TurnTableScene):
         self.spell_button = Button("Spell…", at(2, 240, 230), self.toggle_spelling, text_size=24)
         # The third row challenges the winning claim's first or second word, or passes; while a person
         # spells their words it starts the next word or takes back a letter.
-        self.first_word_button = Button("Challenge", at(3, 0, 190), lambda: self._third_row(0), text_size=21)
+        # Three equal buttons: "Pass" at 150% text in the smallest window needs more than a key's width.
+        self.first_word_button = Button("Challenge", at(3, 0, 150), lambda: self._third_row(0), text_size=23)
         self.second_word_button = Button(
-            "Challenge", at(3, 200, 190), lambda: self._third_row(1), text_size=21
+            "Challenge", at(3, 160, 150), lambda: self._third_row(1), text_size=23
         )
-        self.pass_button = Button("Pass", at(3, 400, 70), self.pass_challenge, text_size=21)
+        self.pass_button = Button("Pass", at(3, 320, 150), self.pass_challenge, text_size=23)
         self.buttons = [
-            Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30),
+            Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30, corner="topleft"),
             self.check_button,
             self.call_button,
             self.fold_button,

@@ -91,8 +91,13 @@ class ScroogeTableScene(RaceScene):
         self.layout = load_layout(seated_layout_path(spec.id, self.places, variant), list(state.piles))
         self.seat = self.match.mouse_seat
         self.place = state.place_of(self.seat) if self.seat is not None else None
-        self.call_button = Button("Scrooge!", (1560, 12, 320, 56), self.call_scrooge, text_size=34)
-        self.buttons = [Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30), self.call_button]
+        self.call_button = Button(
+            "Scrooge!", (1560, 12, 320, 56), self.call_scrooge, text_size=34, corner="topleft"
+        )
+        self.buttons = [
+            Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30, corner="topleft"),
+            self.call_button,
+        ]
         self.button_sprites = [ButtonSprite(b) for b in self.buttons]
         self.status = StatusLine()
         self.banner = Banner()

@@ -108,7 +108,7 @@ class ShedderTableScene(TurnTableScene):
 
     def _make_hud(self) -> None:
         self.tac_button = Button("Tač!", TAC_BUTTON_BOX, self.call_by_mouse, text_size=48)
-        self.buttons = [Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30)]
+        self.buttons = [Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30, corner="topleft")]
         if self.state.rules.missed_plays_may_be_called:
             self.buttons.append(self.tac_button)
 

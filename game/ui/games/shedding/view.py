@@ -50,7 +50,9 @@ class PileCount(HudSprite):
             return
         if not self.visible:
             self.visible = 1
-        diameter = viewport.length(44)
+        text, pixels = str(count), viewport.length(26)
+        words = theme.font(pixels, bold=True).size(text)  # large text widens the badge, never spills
+        diameter = max(viewport.length(44), max(words) + viewport.length(10))
         rect = pygame.Rect(0, 0, diameter, diameter)
         rect.center = (card.right - diameter // 3, card.bottom - diameter // 3)
         key = (count, rect.size)
@@ -60,7 +62,7 @@ class PileCount(HudSprite):
         radius = diameter // 2
         pygame.draw.circle(image, (*theme.PANEL, 235), (radius, radius), radius)
         pygame.draw.circle(image, theme.GOLD, (radius, radius), radius, max(1, viewport.length(3)))
-        draw_text(image, str(count), (radius, radius + 1), viewport.length(26), theme.INK, bold=True)
+        draw_text(image, text, (radius, radius + 1), pixels, theme.INK, bold=True, within=image.get_rect())
         self.show(key, image, rect)
 
 

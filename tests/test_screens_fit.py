@@ -1,0 +1,265 @@
+"""Every screen fits every window and text size (issue 21: "nothing leaves its box or the window,
+no text under 12 px").
+
+Each screen is opened headless at a window size and a text size, drawn in full while every text is
+logged (``game.ui.look.drawn_text``), and judged as a player would see it: each text at least 12
+window pixels, inside the surface it was drawn on and inside the box it belongs in (a panel, a
+button, a strip), never cut short with "…", and each button and bar inside the window. A failure
+names the screen, the window, the text size and the text.
+
+The quick suite checks every screen at the smallest window with the largest text (where things
+break) and the title and settings at every size; the rest of the grid is marked slow.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core import registry
+from game.core.seats import SeatPlan
+from game.rules.scorzo.state import ScorzoState
+from game.ui import kits
+from game.ui.app import App
+from game.ui.games.scorzo.round_end import ScorzoRoundScene
+from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
+from game.ui.input.key_sets import KEY_SETS
+from game.ui.look import drawn_text
+from game.ui.look.hud import HudSprite
+from game.ui.look.widgets import Button
+from game.ui.menus.confirm import ConfirmScene
+from game.ui.menus.finishing_order import Finisher, FinishingOrderScene
+from game.ui.menus.keys import KeyBindingsScene, KeySetsScene
+from game.ui.menus.sound_settings import SoundSettingsScene
+from game.ui.scene import Scene
+from game.ui.turns.pass_screen import PassScreenScene
+from tests.finished_replays import finished_replay
+from tests.test_scorzo_round_scenes import FakeTable, names, play
+
+SMALLEST, SMALL, FULL_HD, LARGE = (1024, 600), (1280, 720), (1920, 1080), (3840, 2160)
+TEXT_SIZES = (1.0, 1.25, 1.5)
+SLACK = 1  # window pixels: a text's box may pass its edge by rounding, no more
+FRAME = 1 / 30
+GAMES = [spec.id for spec in registry.all_games()]
+WITH_SETUP = [spec.id for spec in registry.all_games() if kits.kit_for(spec).setup_scene is not None]
+BOT = SeatPlan(False)
+
+
+def _open_table(app: App, game_id: str, seconds: float, most_seats: bool = False) -> None:
+    """The game dealt with bots in every seat (the fewest, or the most: the narrowest strips),
+    ``seconds`` of play in (cards moved, words said)."""
+    spec = registry.get(game_id)
+    app.advice_in_background = False
+    choices = spec.seat_choices() or list(range(max(2, spec.seats[0]), spec.seats[1] + 1)) or [1]
+    seats = choices[-1] if most_seats else choices[0]
+    app.nav.open_table(spec, 5, [BOT] * seats, {})
+    for _ in range(round(seconds / FRAME)):
+        app.step(FRAME)
+
+
+def _key(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    for _ in range(3):
+        app.step(FRAME)
+
+
+def _result(app: App) -> None:
+    """Scotch's "no more moves" over its table, undo offered: the end-of-deal result."""
+    from game.ui.games.scotch.menus import ResultScene
+
+    table = app.stack.top
+    app.stack.push(ResultScene(app, table, won=False, title="No more moves", offer_undo=True))
+
+
+@functools.cache
+def _scorzo_state() -> ScorzoState:
+    return play(6, 11, 2)  # six seats, two rounds scored: the fullest summary and sheet
+
+
+def _scorzo_table() -> FakeTable:
+    return FakeTable(_scorzo_state(), names(6))
+
+
+MENUS: dict[str, Callable[[App], None]] = {
+    "title": lambda app: app.nav.title(),
+    "settings": lambda app: app.nav.settings(),
+    "keys": lambda app: app.stack.push(KeySetsScene(app)),
+    **{
+        f"keys {name}": (lambda app, name=name: app.stack.push(KeyBindingsScene(app, name)))
+        for name in KEY_SETS
+    },
+    "sound": lambda app: app.stack.push(SoundSettingsScene(app)),
+    "saved games": lambda app: app.nav.saved_games(),
+    "finished games": lambda app: app.nav.finished_games(),
+    "rules": lambda app: app.nav.rules(registry.get("scroker")),
+    "picker": lambda app: app.nav.picker(),
+    **{f"{game} setup": (lambda app, game=game: app.nav.set_up(registry.get(game))) for game in WITH_SETUP},
+}
+
+TABLES: dict[str, Callable[[App], None]] = {
+    **{f"{game} dealt": (lambda app, game=game: _open_table(app, game, 0.2)) for game in GAMES},
+    **{f"{game} played": (lambda app, game=game: _open_table(app, game, 4.0)) for game in GAMES},
+    **{
+        f"{game} full": (lambda app, game=game: _open_table(app, game, 2.0, True))
+        for game in GAMES
+        if registry.get(game).seats[1] > 1
+    },
+    "scotch large cards": lambda app: (
+        app.change_settings(dataclasses.replace(app.settings, high_contrast=True)),
+        _open_table(app, "scotch", 0.2),
+    ),
+    "pause menu": lambda app: (_open_table(app, "scrooge", 0.2), _key(app, pygame.K_ESCAPE)),
+    "controls overlay": lambda app: (_open_table(app, "scotch", 0.2), _key(app, pygame.K_F2)),
+    "pass screen": lambda app: app.stack.push(
+        PassScreenScene(
+            app, "Seat 2 (Normal bot)", lambda: None, why="Seat 2 holds cards no one else may see."
+        )
+    ),
+    "replay viewer": lambda app: app.nav.watch(finished_replay("scotch")),
+    "scorzo round end": lambda app: app.stack.push(ScorzoRoundScene(app, _scorzo_table())),
+    "scorzo scoresheet": lambda app: app.stack.push(ScorzoScoresheetScene(app, _scorzo_table())),
+    "finishing order": lambda app: app.stack.push(
+        FinishingOrderScene(
+            app,
+            "Seat 8 (Normal bot) wins",
+            [Finisher(f"Seat {seat} (Normal bot)", f"{seat * 3} cards left") for seat in range(8, 0, -1)],
+            lambda: None,
+            note="Seat 1 (Normal bot) is the loser.",
+        )
+    ),
+    "end of a deal": lambda app: (_open_table(app, "scotch", 0.2), _result(app)),
+    "confirm dialog": lambda app: (
+        _open_table(app, "scotch", 0.2),
+        app.stack.push(
+            ConfirmScene(app, "Start a new deal?", "This deal counts as lost.", "New deal", print)
+        ),
+    ),
+}
+
+
+@pytest.fixture
+def make_app(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Callable[[tuple[int, int], float], App]]:
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    apps: list[App] = []
+
+    def make(window: tuple[int, int], text: float) -> App:
+        app = App(window=window, headless=True)
+        app.change_settings(dataclasses.replace(app.settings, reduced_motion=True, text_scale=text))
+        app.seed_deals(1)
+        app.running = True
+        apps.append(app)
+        return app
+
+    yield make
+    pygame.event.clear()
+
+
+def faults(app: App, record: drawn_text.Recording) -> list[str]:
+    """What a player would see wrong on the screen now shown, one sentence each."""
+    window = app.screen.get_rect()
+    found = []
+    for text in record.texts:
+        if text.pixels < 12:
+            found.append(f"{text.text!r} is {text.pixels} px")
+        surface = pygame.Rect((0, 0), text.surface_size).inflate(2 * SLACK, 2 * SLACK)
+        if not surface.contains(text.rect):
+            found.append(f"{text.text!r} at {tuple(text.rect)} leaves its surface {text.surface_size}")
+        elif text.within is not None and not text.within.inflate(2 * SLACK, 2 * SLACK).contains(text.rect):
+            found.append(f"{text.text!r} at {tuple(text.rect)} leaves its box {tuple(text.within)}")
+    found += [f"{text!r} was cut short to fit" for text in record.cut]
+    for scene in app.stack.visible():
+        for button in _buttons(scene):
+            if not window.contains(button.screen_rect(app.viewport)):
+                found.append(
+                    f"button {button.label!r} at {tuple(button.screen_rect(app.viewport))} leaves the window"
+                )
+        group = getattr(scene, "group", None)
+        for sprite in group.sprites() if group is not None else []:
+            if isinstance(sprite, HudSprite) and sprite.visible and not window.contains(sprite.rect):
+                found.append(f"{type(sprite).__name__} at {tuple(sprite.rect)} leaves the window")
+    return found
+
+
+def overlaps(app: App, record: drawn_text.Recording) -> list[str]:
+    """Texts of one picture of the window drawn over each other (more than a quarter of the smaller
+    one covered: lines' boxes touch by their spacing, words do not)."""
+    window = app.screen.get_size()
+    texts = list({(t.text, tuple(t.rect)): t for t in record.texts if t.surface_size == window}.values())
+    found = []
+    for index, first in enumerate(texts):
+        for second in texts[index + 1 :]:
+            common = first.rect.clip(second.rect)
+            smaller = min(first.rect.w * first.rect.h, second.rect.w * second.rect.h)
+            if common.w * common.h > smaller / 4:
+                found.append(f"{first.text!r} and {second.text!r} are drawn over each other")
+    return found
+
+
+def _buttons(scene: Scene) -> list[Button]:
+    found = [value for value in vars(scene).values() if isinstance(value, Button)]
+    for value in vars(scene).values():
+        if isinstance(value, list):
+            found += [item for item in value if isinstance(item, Button)]
+    return found
+
+
+def check(
+    make_app: Callable[[tuple[int, int], float], App], name: str, window: tuple[int, int], text: float
+) -> None:
+    app = make_app(window, text)
+    with drawn_text.recording() as record:
+        {**MENUS, **TABLES}[name](app)
+    with drawn_text.recording() as final:
+        app.stack.changed = True
+        app.draw()
+    seen = faults(app, record) + faults(app, final) + overlaps(app, final)
+    scale = app.viewport.scale
+    assert not seen, f"{name} at {window[0]}×{window[1]}, text {text:.0%} (scale {scale:.3f}):\n" + "\n".join(
+        seen
+    )
+
+
+@pytest.mark.parametrize("name", [*MENUS, *TABLES])
+def test_every_screen_fits_the_smallest_window_at_the_largest_text(make_app, name: str) -> None:
+    check(make_app, name, SMALLEST, 1.5)
+
+
+@pytest.mark.parametrize("window", [SMALLEST, SMALL, FULL_HD, LARGE])
+@pytest.mark.parametrize("text", TEXT_SIZES)
+@pytest.mark.parametrize("name", ["title", "settings"])
+def test_the_title_and_settings_fit_every_window_and_text_size(make_app, name: str, window, text) -> None:
+    check(make_app, name, window, text)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("window", [SMALLEST, SMALL, FULL_HD])
+@pytest.mark.parametrize("text", TEXT_SIZES)
+@pytest.mark.parametrize("name", [*MENUS, *TABLES])
+def test_every_screen_fits_every_window_and_text_size(make_app, name: str, window, text) -> None:
+    check(make_app, name, window, text)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", [*MENUS, *TABLES])
+def test_every_screen_fits_a_4k_window(make_app, name: str) -> None:
+    check(make_app, name, LARGE, 1.25)
+
+
+def test_a_text_that_leaves_its_box_is_caught(make_app) -> None:
+    """The test's own eyes: a text drawn past its box and a tiny one are both reported."""
+    from game.ui.look.widgets import draw_text
+
+    app = make_app(SMALL, 1.0)
+    with drawn_text.recording() as record:
+        draw_text(app.screen, "far too long for this box", (100, 100), 30, within=pygame.Rect(90, 90, 40, 20))
+        draw_text(app.screen, "off the edge", (1275, 100), 30)
+    assert len(faults(app, record)) == 2
