@@ -177,8 +177,8 @@ def faults(app: App, record: drawn_text.Recording) -> list[str]:
             found.append(f"{text.text!r} at {tuple(text.rect)} leaves its box {tuple(text.within)}")
     found += [f"{text!r} was cut short to fit" for text in record.cut]
     for scene in app.stack.visible():
-        for button in _buttons(scene):
-            if not window.contains(button.screen_rect(app.viewport)):
+        for button in _buttons(scene):  # one that cannot be chosen (scrolled out of view) is not drawn
+            if button.enabled and not window.contains(button.screen_rect(app.viewport)):
                 found.append(
                     f"button {button.label!r} at {tuple(button.screen_rect(app.viewport))} leaves the window"
                 )
