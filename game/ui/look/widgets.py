@@ -75,8 +75,17 @@ def shortened(text: str, pixels: int, width: int, bold: bool = False) -> str:
 
 
 def without_bracket(name: str) -> str:
-    """A seat's name without its bracket ("Bot 2" for "Bot 2 (Medium)"): what a narrow place shows."""
-    return name.split(" (")[0]
+    """A seat's shorter name for a narrow place: without its bracket ("Seat 1" for "Seat 1 (you)",
+    "Bot 3" for "Bot 3 (normal)"), except where the bracket is all that tells seats apart: "Bot (hard)"
+    and "Bot (easy)" become "Hard bot" and "Easy bot", and "Ann (seat 2)" (a name two seats share)
+    "Ann 2", never the same word twice."""
+    head, _, bracket = name.partition(" (")
+    bracket = bracket.removesuffix(")")
+    if bracket.startswith("seat ") and bracket[5:].isdigit():
+        return f"{head} {bracket[5:]}"
+    if not bracket or " " in head or " " in bracket:
+        return head
+    return f"{bracket.capitalize()} {head.lower()}"
 
 
 def fitted_text(forms: list[str], pixels: int, room: int, bold: bool = False) -> tuple[str, int]:

@@ -85,9 +85,6 @@ class TitleScene(MenuScene):
         room = max(self._notes_height(), self._note_line() * NOTE_ROOM_LINES)
         return room + self._note_line()
 
-    def continue_missing(self) -> bool:
-        return self.continue_place is not None
-
     def _row_step(self) -> float:
         return self.shown_button_height() + 16  # taller buttons at a large text size
 
