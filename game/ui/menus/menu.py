@@ -70,13 +70,31 @@ def toggle(flip: Callable[[], None]) -> Choice:
     return Choice(lambda _direction: flip(), arrows=False)
 
 
+BACK_ARROW = "◀ "
+
+
 @dataclass
 class ChoiceButton(Button):
     """A choice's button that steps through a list: drawn "◀ Seats: 3 ▶", as it goes both ways
-    (a click on, a right click back; docs/decisions.md). Its ``label`` stays the words alone."""
+    (a click on the ◀ side back, elsewhere on, a right click back; docs/decisions.md). Its ``label``
+    stays the words alone."""
 
     def render(self, viewport: Viewport) -> pygame.Surface:
-        return Button.render(dataclasses.replace(self, label=f"◀ {self.label} ▶"), viewport)
+        return Button.render(self._shown(), viewport)
+
+    def _shown(self) -> Button:
+        return dataclasses.replace(self, label=f"{BACK_ARROW}{self.label} ▶")
+
+    def step_at(self, viewport: Viewport, position: tuple[int, int]) -> int:
+        """-1 for a click on the ◀ side, 1 elsewhere: a person expects ◀ to go back (issue 21). The ◀
+        side runs from the button's left edge to past the drawn ◀ by half the button's height, and is
+        never less than its left quarter, so the arrow is easy to hit."""
+        rect = self.screen_rect(viewport)
+        pixels, lines = self._shown().fitted_label(viewport)
+        face = theme.font(pixels, bold=True)
+        arrow_end = rect.centerx - face.size(lines[0])[0] / 2 + face.size(BACK_ARROW)[0]
+        edge = max(arrow_end + rect.h / 2, rect.left + rect.w / 4)
+        return -1 if position[0] < edge else 1
 
 
 def menu_button(label: str, box: tuple[float, float, float, float], action: Callable[[], None]) -> Button:
@@ -265,10 +283,16 @@ class MenuScene(Scene):
             pressed, self.pressed = self.pressed, None
             if pressed is None or not pressed.hit(viewport, event.pos):
                 return
-            if event.button == 1:
-                pressed.action()
-            elif isinstance(pressed.action, Choice) and pressed.enabled:
-                pressed.action.step(-pressed.action.enter)
+            choice = pressed.action if isinstance(pressed.action, Choice) and pressed.enabled else None
+            if choice is None:
+                if event.button == 1:
+                    pressed.action()
+            elif event.button == 3:
+                choice.step(-choice.enter)
+            elif isinstance(pressed, ChoiceButton):
+                choice.step(pressed.step_at(viewport, event.pos))
+            else:
+                choice()
         elif event.type == pygame.KEYDOWN and not self.keys_rest():
             self._menu_key(event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
 
