@@ -35,6 +35,7 @@ from game.ui.look.widgets import Button
 from game.ui.menus.confirm import ConfirmScene
 from game.ui.menus.finishing_order import Finisher, FinishingOrderScene
 from game.ui.menus.keys import KeyBindingsScene, KeySetsScene
+from game.ui.menus.menu import MenuScene
 from game.ui.menus.sound_settings import SoundSettingsScene
 from game.ui.scene import Scene
 from game.ui.turns.pass_screen import PassScreenScene
@@ -204,6 +205,34 @@ def overlaps(app: App, record: drawn_text.Recording) -> list[str]:
     return found
 
 
+def crowded_headings(app: App, record: drawn_text.Recording) -> list[str]:
+    """A menu's title that touches what lies under it, or reads smaller than its body text: at 150% the
+    "Settings" title touched its first buttons, and a setup's title shrank below the lines under it."""
+    window = app.screen.get_size()
+    found = []
+    for scene in app.stack.visible():
+        if not isinstance(scene, MenuScene) or not scene.title:
+            continue
+        panel = app.viewport.rect(*scene.panel_box)
+        texts = [t for t in record.texts if t.surface_size == window and t.within == panel]
+        title = next((t for t in texts if t.text == scene.title), None)
+        if title is None:
+            continue
+        below = [(t.text, t.rect) for t in texts if t is not title]
+        below += [(b.label, b.screen_rect(app.viewport)) for b in _buttons(scene)]
+        for words, rect in below:
+            if rect.top < title.rect.bottom and rect.bottom > title.rect.top:
+                found.append(f"the title {scene.title!r} touches {words!r} under it")
+        found += [
+            f"the title {scene.title!r} ({title.pixels} px) is no larger than {t.text!r} ({t.pixels} px)"
+            for t in texts
+            if t is not title and t.pixels >= title.pixels
+        ]
+        if title.rect.top < panel.top + SLACK:
+            found.append(f"the title {scene.title!r} touches the panel's top edge")
+    return found
+
+
 def _buttons(scene: Scene) -> list[Button]:
     found = [value for value in vars(scene).values() if isinstance(value, Button)]
     for value in vars(scene).values():
@@ -221,7 +250,7 @@ def check(
     with drawn_text.recording() as final:
         app.stack.changed = True
         app.draw()
-    seen = faults(app, record) + faults(app, final) + overlaps(app, final)
+    seen = faults(app, record) + faults(app, final) + overlaps(app, final) + crowded_headings(app, final)
     scale = app.viewport.scale
     assert not seen, f"{name} at {window[0]}×{window[1]}, text {text:.0%} (scale {scale:.3f}):\n" + "\n".join(
         seen
