@@ -191,7 +191,7 @@ class MenuScene(Scene):
         text_height = self._text_height()
         self.shown_columns = columns
         rows = -(-len(entries) // columns)
-        total = heading + text_height + rows * (height + 16) + 30
+        total = heading + text_height + rows * (height + 16) + 30 + self.reserved_height()
         top = max(viewport.top + MENU_MARGIN, 540 - total / 2)
         if keep_place and self.panel_box[1] + total <= viewport.bottom - MENU_MARGIN:  # a choice changes
             top = self.panel_box[1]
@@ -210,8 +210,8 @@ class MenuScene(Scene):
         self.needs_full_draw = True
 
     def reserved_height(self) -> float:
-        """Room a menu adds below its buttons after laying them out (the title's notes): counted when
-        choosing how many columns fit the window."""
+        """Room a menu keeps below its buttons (the title's notes, a setup's explanation): counted when
+        choosing how many columns fit the window, and in the panel's height."""
         return 0.0
 
     def heading_height(self) -> float:
