@@ -292,6 +292,10 @@ def test_a_group_that_does_not_fit_a_rows_rest_starts_the_next_and_a_wide_one_ru
     ]
     assert placed.row_heights == (140.0, 140.0, 100.0)  # no heading over the run-on row
     assert placed.rows_shown(0, 300.0) == 2 and placed.clamped_first_row(2, 300.0) == 1
+    assert [(h.name, h.row, h.column, h.span) for h in placed.continued] == [("Word poker", 2, 0, 2)]
+    assert (
+        placed.lead_band(2) == 40.0 and placed.lead_band(1) == 0.0
+    )  # room for it when the view starts there
     two_short = flow(
         [("Races", ["b", "c"]), ("Shedding", ["x", "y"])], 3, 900.0, lambda game, width: 1.0, 1.0
     )
@@ -313,3 +317,29 @@ def test_a_pad_plugged_in_works_the_picker_and_is_let_go_when_a_game_opens(quiet
     assert scene.buttons[scene.focus].label == "Repezita: set up a race"
     quiet_app.dispatch(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_A))
     assert quiet_app.stack.top is not scene and sorted(pads.closed) == [7, 9]
+
+
+def test_a_group_scrolled_into_view_below_its_heading_is_still_named_as_continued(
+    picker: PickerScene,
+) -> None:
+    """Scrolled so Word poker's second row came first, Longhorn Stud and Dealer's Choice showed with no
+    group: now "Word poker (continued)" heads them (issue 21)."""
+    from game.ui.look import drawn_text
+
+    app = picker.app
+    at_size(app, (1024, 600), 1.5)
+    assert picker.flow is not None
+    going_on = [h for h in picker.flow.continued if h.name == "Word poker"]
+    assert going_on, "at this size Word poker runs over more than one row"
+    while picker.first_row < going_on[0].row:
+        app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    with drawn_text.recording() as record:
+        picker.draw(app.screen, True)
+    heading = next(t for t in record.texts if t.text == "Word poker (continued)")
+    first_in_view = [
+        button.screen_rect(app.viewport)
+        for button, spec in zip(picker.buttons, picker.button_games, strict=True)
+        if spec is not None and button.enabled
+    ]
+    assert heading.rect.bottom <= min(rect.top for rect in first_in_view)
+    assert "Word poker" not in [t.text for t in record.texts]  # its first row is out of view

@@ -36,6 +36,7 @@ from game.ui.menus.table_preview import PREVIEWS
 MARGIN = 40  # virtual pixels from the window's edges
 TITLE_PIXELS = 40
 HEADING_PIXELS = 26
+CONTINUED = "{heading} (continued)"  # over the first row in view when its group began above it
 FOOTER_PIXELS = 24
 BACK_SIZE = (200, 56)
 MOST_COLUMNS = 4
@@ -187,7 +188,8 @@ class PickerScene(MenuScene):
     def _row_y(self, row: int) -> float:
         """A row's top in the window's virtual pixels, the rows from ``first_row`` being in view."""
         assert self.flow is not None
-        return self.list_top + self.flow.row_top(row) - self.flow.row_top(self.first_row)
+        lead = self.flow.lead_band(self.first_row)
+        return self.list_top + lead + self.flow.row_top(row) - self.flow.row_top(self.first_row)
 
     def _shown_ids(self) -> list[str]:
         return [
@@ -340,14 +342,18 @@ class PickerScene(MenuScene):
 
     def _draw_headings(self, surface: pygame.Surface) -> list[tuple[pygame.Rect, pygame.Rect]]:
         assert self.flow is not None
+        shown = [heading for heading in self.flow.headings if heading.row in self._shown_rows()]
+        going_on = [heading for heading in self.flow.continued if heading.row == self.first_row]
         drawn = []
-        for heading in self.flow.headings:
-            if heading.row in self._shown_rows():
-                x = MARGIN + heading.column * (self.flow.card_width + GAP)
-                y = self._row_y(heading.row)
-                span = heading.span * self.flow.card_width + (heading.span - 1) * GAP
-                rect = self._text(surface, heading.name, (x + 4, y), HEADING_PIXELS, theme.INK)
-                drawn.append((rect, self.app.viewport.rect(x, y, span, self.flow.heading_band)))
+        for heading, words in [
+            *((heading, heading.name) for heading in shown),
+            *((heading, CONTINUED.format(heading=heading.name)) for heading in going_on),
+        ]:
+            x = MARGIN + heading.column * (self.flow.card_width + GAP)
+            y = self._row_y(heading.row) - self.flow.lead_band(heading.row)
+            span = heading.span * self.flow.card_width + (heading.span - 1) * GAP
+            rect = self._text(surface, words, (x + 4, y), HEADING_PIXELS, theme.INK)
+            drawn.append((rect, self.app.viewport.rect(x, y, span, self.flow.heading_band)))
         return drawn
 
     def _draw_cards(self, surface: pygame.Surface) -> list[tuple[pygame.Rect, pygame.Rect]]:
