@@ -13,7 +13,7 @@ from game.core import registry
 from game.ui.app import App
 from game.ui.games.scotch.menus import DealNumberScene
 from game.ui.games.scotch.table import TableScene
-from game.ui.look import theme
+from game.ui.look import drawn_text, theme
 from game.ui.menus import table_preview
 from game.ui.menus.picker import MORE_ABOVE, MORE_BELOW, PickerScene
 from game.ui.menus.picker_card import TextPlace
@@ -112,8 +112,11 @@ def test_every_text_stays_in_its_card_and_the_window_at_12_pixels_or_more(
         focused = picker.buttons[picker.focus]
         assert focused.enabled and app.screen.get_rect().contains(focused.screen_rect(app.viewport))
         window_rect = app.screen.get_rect()
-        for text, box in picker.drawn_texts:
-            assert box.contains(text) and window_rect.contains(text), (text, box)
+        with drawn_text.recording() as record:
+            picker.draw(app.screen, True)
+        for text in record.texts:
+            assert text.within is not None and text.within.contains(text.rect), text
+            assert window_rect.contains(text.rect), text
         press(app, pygame.K_TAB)
     assert sizes and min(sizes) >= 12
 
@@ -143,15 +146,15 @@ def test_marks_say_where_rows_are_out_of_view_and_scrolling_keeps_the_focus_in_s
     app = picker.app
     at_size(app, (1024, 600), 1.5)
     picker.draw(app.screen, True)
-    assert picker.scroll_marks == [MORE_BELOW]
+    assert picker.scroll_marks() == [MORE_BELOW]
     for _ in range(4):
         press(app, pygame.K_PAGEDOWN)
     picker.draw(app.screen, True)
-    assert picker.scroll_marks == [MORE_ABOVE]
+    assert picker.scroll_marks() == [MORE_ABOVE]
     assert picker.buttons[picker.focus].enabled  # the focus left the rows scrolled away
     app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
     picker.draw(app.screen, True)
-    assert picker.scroll_marks == [MORE_ABOVE, MORE_BELOW] or picker.scroll_marks == [MORE_BELOW]
+    assert picker.scroll_marks() == [MORE_ABOVE, MORE_BELOW] or picker.scroll_marks() == [MORE_BELOW]
 
 
 def test_choosing_a_card_does_what_its_game_does(picker: PickerScene) -> None:
