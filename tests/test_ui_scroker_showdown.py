@@ -171,7 +171,7 @@ def test_escape_gives_up_spelling_and_the_best_claim_is_still_a_key_away(quiet_a
     assert table.state.history[-1] == best
 
 
-def test_the_claims_lie_in_the_middle_and_a_second_word_can_be_challenged_by_its_button(
+def test_the_claims_lie_in_the_middle_and_a_second_word_can_be_challenged_by_the_button_naming_it(
     quiet_app: App,
 ) -> None:
     table = open_table(quiet_app, "scroker", "human,bot:easy,bot:easy,bot:easy", hands=50, seed=2)
@@ -187,8 +187,11 @@ def test_the_claims_lie_in_the_middle_and_a_second_word_can_be_challenged_by_its
     assert {row.name for row in rows} == {table.names[seat] for seat in view.claims}
     assert next(row for row in rows if row.lit).claim == claim
     assert table.showdown_sprite.visible
-    second = claim.words[1].letters
-    click_button(quiet_app, table, f"Challenge {second}")
+    first, second = (word.letters for word in claim.words[:2])
+    assert table.first_word_button.label == f"{first}?"  # each button names the word it doubts
+    words = table._showdown_words()  # the status line's instruction, once the last note has faded
+    assert words.startswith(f"{table.names[view.claimant]} claims {first} + {second}:"), words
+    click_button(quiet_app, table, f"{second}?")
     assert table.state.history[-1] == Challenge(0, 1)
     assert keys_for(table, Challenge(0, 1)) == [pygame.K_y]
 
