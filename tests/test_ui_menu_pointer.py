@@ -112,3 +112,28 @@ def test_a_long_status_message_never_runs_over_the_status_lines_left_side(quiet_
     short = StatusLine()
     short.refresh(viewport, "Deal 3", "Seat 2 checks.", False)
     assert short.rect.h < line.rect.h  # one row when both sides fit
+
+
+def test_the_keys_reminder_makes_way_for_a_message_that_then_fits_on_one_row(quiet_app: App) -> None:
+    """Scorzo's "Discard: … double-click it …" took a second row over the hand's meld labels only
+    because "Esc menu  F1 rules  F2 controls" stood beside it; the message wins the row, and the
+    reminder is back once the message is short or needs its own row anyway."""
+    from game.ui.look import drawn_text
+    from game.ui.look.hud import StatusLine
+    from game.ui.menus.controls import HELP_HINT
+
+    left = "Scorzo   Round 1 of 11   this hand: 15 points"
+    message = "Discard: drag a card onto the discard pile or double-click it (Left/Right, Enter)."
+    line = StatusLine()
+    with drawn_text.recording() as record:
+        line.refresh(quiet_app.viewport, left, message, False, hint=HELP_HINT)
+    assert {d.text for d in record.texts} == {left, message}
+    short = StatusLine()
+    short.refresh(quiet_app.viewport, left, "", False)
+    assert line.rect.h == short.rect.h  # one row
+    with drawn_text.recording() as record:
+        line.refresh(quiet_app.viewport, left, "Seat 2 checks.", False, hint=HELP_HINT)
+    assert f"{left}   {HELP_HINT}" in {d.text for d in record.texts}
+    with drawn_text.recording() as record:
+        line.refresh(quiet_app.viewport, left, message + " " + message, False, hint=HELP_HINT)
+    assert f"{left}   {HELP_HINT}" in {d.text for d in record.texts}

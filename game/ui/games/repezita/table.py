@@ -322,8 +322,8 @@ class RepezitaTableScene(RaceScene):
         for seat, strip in enumerate(self.strips):
             strip.refresh(viewport, self.seat_facts(seat))
         self.centre_note.refresh(viewport, self.centre_facts())
-        left = f"Repezita   {clock_text(self.elapsed)}   {HELP_HINT}"
-        self.status.refresh(viewport, left, *self._status_words(waiting))
+        left = f"Repezita   {clock_text(self.elapsed)}"
+        self.status.refresh(viewport, left, *self._status_words(waiting), hint=HELP_HINT)
 
     def centre_facts(self) -> CentreFacts:
         """The stall clock and the centre, as the note over the centre tells them."""

@@ -722,7 +722,7 @@ class ScrokerTableScene(TurnTableScene):
             return "Type or click your words (Space: next word, Backspace: undo); Return lays them out."
         view, legal = self._seen_now()
         if any(isinstance(move, LayOut) for move in legal):
-            return "Lay out your best claim (L), or spell your own words (S)."
+            return "Show your hand: Lay out (L) shows your best words, Spell… (S) lets you choose them."
         return self._challenge_words(view)
 
     def _challenge_words(self, view: ScrokerView) -> str:
@@ -732,6 +732,7 @@ class ScrokerTableScene(TurnTableScene):
             return "Challenge a word of the winning claim (X, Y), or Pass (P)."
         whose = self.names[cast(int, view.claimant)]
         if len(claim.words) == 1:
-            return f"{whose} claims {claim.words[0].letters}: Challenge it (X) if it is no word, or Pass (P)."
+            word = claim.words[0].letters
+            return f"{whose} claims {word}: Challenge it (X) if it is no word, or Pass (P) to let it stand."
         words = " + ".join(word.letters for word in claim.words)
-        return f"{whose} claims {words}: Challenge one (X, Y) if it is no word, or Pass (P)."
+        return f"{whose} claims {words}: Challenge one (X, Y) if it is no word, or Pass (P) to let it stand."

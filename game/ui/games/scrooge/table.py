@@ -359,8 +359,8 @@ class ScroogeTableScene(RaceScene):
         scores, totals = self.match.live_scores(), self.match.totals()
         for place, strip in enumerate(self.strips):
             strip.refresh(viewport, self.place_facts(place, scores, totals))
-        left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}   {HELP_HINT}"
-        self.status.refresh(viewport, left, *self._status_words(waiting))
+        left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}"
+        self.status.refresh(viewport, left, *self._status_words(waiting), hint=HELP_HINT)
 
     def place_facts(
         self, place: int, scores: list[RoundScore] | None = None, totals: list[int] | None = None
