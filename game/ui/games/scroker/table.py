@@ -332,7 +332,7 @@ class ScrokerTableScene(TurnTableScene):
             letters = claim.words[word].letters if claim is not None and word < len(claim.words) else ""
             # the word itself, as the winning claim spelled it: two buttons both saying "Challenge" left
             # a newcomer guessing which word each one doubts
-            button.label = f"{letters}?" if button.enabled else ("1st word?", "2nd word?")[word]
+            button.label = f"{letters}?" if button.enabled else ("Word 1?", "Word 2?")[word]
         self.pass_button.enabled = any(isinstance(move, PassChallenge) for move in legal)
 
     def _show_buttons_of(self, phase: Phase) -> None:
