@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
+import pytest
 
 from game.bots.scroker_bot import ScrokerBot
 from game.core import registry
@@ -243,3 +244,25 @@ def test_a_persons_claim_stays_face_up_for_the_next_person_after_the_pass_screen
                 key(quiet_app, name)
         quiet_app.step(STEP)
     raise AssertionError("never came to pass")
+
+
+@pytest.mark.parametrize(("game", "held"), [("scroker", 5), ("spit", 4)])
+def test_the_draws_instruction_counts_the_cards_in_hand(quiet_app: App, game: str, held: int) -> None:
+    """Scroker's line said "(1–5)" for Spit in the Can's four cards too: the keys named are the hand's."""
+    from game.rules.scroker.moves import Draw
+
+    table = open_table(quiet_app, game, "human,bot:easy,bot:easy", hands=50, seed=2)
+    mind = ScrokerBot.new(0, Level.EASY, 3, table.state.betting_rules)
+    until(quiet_app, table, mind, lambda: any(isinstance(m, Draw) for m in table.state.legal_moves(0)))
+    for _ in range(200):  # the last bet's note fades
+        quiet_app.step(STEP)
+    words, _ = table.status_words()
+    assert words.startswith(f"Draw: click the cards to throw (1–{held}), then Draw (D)"), words
+
+
+def test_dealers_choice_names_itself_and_the_game_called(quiet_app: App) -> None:
+    table = open_table(quiet_app, "dealers-choice", "bot:easy,human,bot:easy", hands=50, seed=2)
+    for _ in range(30):
+        quiet_app.step(STEP)
+    left = table._status_left()
+    assert left.startswith("Dealer's Choice: ") and left.endswith(", deal 1"), left
