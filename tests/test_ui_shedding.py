@@ -354,3 +354,12 @@ def test_people_sharing_the_screen_are_named_before_their_instruction(quiet_app:
     table = open_table(quiet_app, "schrum", "human:mouse,human:keys1")
     arrange(table, {"seat1.talon": "9H AS", "seat2.talon": "KD 10C"})
     assert table.status_words()[0] == f"{table.names[0]}: turn your Talon: click it, or Space."
+
+
+def test_a_narrow_strip_keeps_the_persons_tac_key_and_each_seats_pile_key(quiet_app: App) -> None:
+    """The strips drop their last facts where they are narrow: the card count (also on the pile's badge)
+    goes first, so a person still reads their call key and the key of each seat's pile."""
+    table = open_table(quiet_app, "tac", "human:keys1,bot,bot,bot")
+    mine, theirs = table._seat_line(0), table._seat_line(1)
+    assert mine.facts[0] == f"Tač: {table.call_key_of[0].upper()}"
+    assert theirs.facts == ("key 2", "13 cards")

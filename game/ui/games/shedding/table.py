@@ -347,9 +347,11 @@ class ShedderTableScene(TurnTableScene):
     def _seat_line(self, seat: int) -> SeatLine:
         state = self.state
         left = state.cards_left(seat)
-        facts = [f"{left} card{'s' if left != 1 else ''}", f"key {pile_key(seat)}"]
+        # the keys before the count, a person's call key first: a narrow strip drops its last facts, and
+        # the count is also on the face-down pile's badge, while the keys are said nowhere else on the table
+        facts = [f"key {pile_key(seat)}", f"{left} card{'s' if left != 1 else ''}"]
         if seat in self.call_key_of and state.rules.missed_plays_may_be_called:
-            facts.append(f"Tač: {self.call_key_of[seat].upper()}")
+            facts.insert(0, f"Tač: {self.call_key_of[seat].upper()}")
         note = "wins!" if state.winner == seat else ""
         return SeatLine(self.names[seat], tuple(facts), seat == state.turn and not state.is_over(), note)
 
