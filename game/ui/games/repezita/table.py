@@ -366,7 +366,7 @@ class RepezitaTableScene(RaceScene):
                 f"{place_label(i)} {self.match.name(seat)}" for i, seat in enumerate(order, 1)
             ), False
         if self.seat is not None:
-            return "Click a card (or drag it) onto the centre: one rank up or down, an Ace to start.", False
+            return "Click a card for the centre: one rank up or down; Aces start.", False
         return "One rank up or down on the centre; an Ace starts the pile.", False
 
     # --- the end ---------------------------------------------------------------------------------

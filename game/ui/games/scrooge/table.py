@@ -407,4 +407,4 @@ class ScroogeTableScene(RaceScene):
         if self.button_seats and self.seat is None:
             which = "Keys and buttons" if self.keyboards and self.pads else "Buttons" if self.pads else "Keys"
             return f"{which} on each pile: source, then target.", False
-        return "Drag a card, or double-click it to send it to the centre; click your stock to turn.", False
+        return "Double-click a card for the centre; click stock to turn.", False
