@@ -266,3 +266,14 @@ def test_dealers_choice_names_itself_and_the_game_called(quiet_app: App) -> None
         quiet_app.step(STEP)
     left = table._status_left()
     assert left.startswith("Dealer's Choice: ") and left.endswith(", deal 1"), left
+
+
+def test_longhorns_first_round_line_offers_no_check(quiet_app: App) -> None:
+    """Longhorn Stud's first betting round has no Check: the status line offers only the moves open."""
+    table = open_table(quiet_app, "longhorn", "human,bot:easy,bot:easy", hands=50, seed=2)
+    mind = ScrokerBot.new(0, Level.EASY, 3, table.state.betting_rules)
+    until(quiet_app, table, mind, lambda: any(isinstance(m, Open) for m in table.state.legal_moves(0)))
+    for _ in range(200):  # the last bet's note fades
+        quiet_app.step(STEP)
+    assert not any(isinstance(m, Check) for m in table.state.legal_moves(0))
+    assert table.status_words()[0] == "Bet: Fold (F), or Open (B) by the dial (+/−)."

@@ -712,7 +712,8 @@ class ScrokerTableScene(TurnTableScene):
             return self._showdown_words(), False
         if phase is Phase.CHOOSE:
             return "You deal: name the game.", False
-        return "Bet: Check (K), Call (C), Fold (F), or Open/Raise (B) by the dial (+/−).", False
+        view, legal = self._seen_now()
+        return choices(legal, pot_in_middle(view)).said(), False
 
     def _showdown_words(self) -> str:
         draft = self.draft
