@@ -168,3 +168,28 @@ def test_a_click_on_the_card_back_before_the_chosen_one_steps_back_to_it(quiet_a
     before_picture = rect.right - quiet_app.viewport.length(14) - round(picture_height * 2.2)
     click_at(quiet_app, (before_picture, rect.centery))
     assert quiet_app.settings.card_back == (chosen - 1) % 6
+
+
+def test_the_keys_reminder_makes_way_for_a_message_that_then_fits_on_one_row(quiet_app: App) -> None:
+    """Scorzo's "Discard: … double-click it …" took a second row over the hand's meld labels only
+    because "Esc menu  F1 rules  F2 controls" stood beside it; the message wins the row, and the
+    reminder is back once the message is short or needs its own row anyway."""
+    from game.ui.look import drawn_text
+    from game.ui.look.hud import StatusLine
+    from game.ui.menus.controls import HELP_HINT
+
+    left = "Scorzo   Round 1 of 11   this hand: 15 points"
+    message = "Discard: drag a card onto the discard pile or double-click it (Left/Right, Enter)."
+    line = StatusLine()
+    with drawn_text.recording() as record:
+        line.refresh(quiet_app.viewport, left, message, False, hint=HELP_HINT)
+    assert {d.text for d in record.texts} == {left, message}
+    short = StatusLine()
+    short.refresh(quiet_app.viewport, left, "", False)
+    assert line.rect.h == short.rect.h  # one row
+    with drawn_text.recording() as record:
+        line.refresh(quiet_app.viewport, left, "Seat 2 checks.", False, hint=HELP_HINT)
+    assert f"{left}   {HELP_HINT}" in {d.text for d in record.texts}
+    with drawn_text.recording() as record:
+        line.refresh(quiet_app.viewport, left, message + " " + message, False, hint=HELP_HINT)
+    assert f"{left}   {HELP_HINT}" in {d.text for d in record.texts}

@@ -83,17 +83,26 @@ class StatusLine(HudSprite):
     under the first instead of shrinking; only a message too long for a whole row is shortened.
     """
 
-    def refresh(self, viewport: Viewport, left: str, right: str, alert: bool, spare: bool = False) -> None:
+    def refresh(
+        self, viewport: Viewport, left: str, right: str, alert: bool, spare: bool = False, hint: str = ""
+    ) -> None:
         """``spare``: the right side is only a reminder (the keys, which F2 also shows): where it has no
-        room beside the left side it is left out, rather than give the bar rows over the cards."""
-        key = (left, right, alert, spare, viewport.window)
+        room beside the left side it is left out, rather than give the bar rows over the cards.
+        ``hint``: a reminder that follows the left side ("Esc menu  F1 rules"); it makes way for a
+        message that would fit on one row without it (a second row would cover the cards' foot)."""
+        key = (left, right, alert, spare, hint, viewport.window)
         if key == self._key:
             return
         size, margin = viewport.length(30), viewport.length(24)
         width = viewport.window[0]
         face = theme.font(size)
         room = width - 2 * margin
-        one_row = face.size(left)[0] + face.size(right)[0] + margin <= room
+        hinted = f"{left}   {hint}" if hint else left
+        one_row = face.size(hinted)[0] + face.size(right)[0] + margin <= room
+        if one_row or face.size(left)[0] + face.size(right)[0] + margin > room:
+            left = hinted  # room for all on one row, or two rows anyway: the reminder stays
+        else:
+            one_row = True  # on one row the message goes before the reminder
         if spare and not one_row:
             right, one_row = "", face.size(left)[0] <= room
         if one_row:

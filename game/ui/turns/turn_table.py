@@ -425,7 +425,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         self.banner.refresh(viewport, self.banner_text)
         for seat, strip in self.strips.items():
             strip.refresh(viewport, self._seat_line(seat))
-        self.status.refresh(viewport, f"{self._status_left()}   {HELP_HINT}", *self.status_words())
+        self.status.refresh(viewport, self._status_left(), *self.status_words(), hint=HELP_HINT)
 
     def resize(self) -> None:
         super().resize()
