@@ -104,7 +104,8 @@ class ResultScene(MenuScene):
 
     def text_lines(self) -> list[str]:
         lines = [self.table.state.result().summary]
-        lines.append(f"Deal {self.table.seed} in {self.table.game.moves_made} moves.")
+        moves = self.table.game.moves_made
+        lines.append(f"Deal {self.table.seed} in {moves} move{'s' if moves != 1 else ''}.")
         if self.table.demo:
             lines.append("Demos are not counted in the statistics.")
         elif self.won:
