@@ -85,7 +85,7 @@ def best_growth(layout: TableLayout) -> tuple[float, bool, float]:
     and fans grow with them where that fits as well, since a fan kept short closes up."""
     factor = LARGEST
     while factor > 1.0:
-        for apart in (1.0, factor):
+        for apart in (1.0, factor, factor + 0.15, factor + 0.3):
             for fans_keep_length in (False, True):
                 if _fits(layout, grown(layout, factor, fans_keep_length, apart)):
                     return (factor, fans_keep_length, apart)
