@@ -116,6 +116,8 @@ def _spread(
         own_labels = [(index, label) for index, label in enumerate(layout.labels) if label.seat == seat]
         before = [_box(slot) for slot in own] + [_label_box(label) for _, label in own_labels]
         anchor = _centre(_bounds([_box(slot) for slot in own] or before))
+        if not seat:  # the shared middle grows down from its top: a note the table writes over it stays clear
+            anchor = (anchor[0], _bounds([_box(slot) for slot in own] or before)[1])
         middle = _centre(TABLE_AREA)
         moved = _about(middle, apart, *anchor) if seat else anchor  # the shared middle stays
         own = [_shifted(slot, moved[0] - anchor[0], moved[1] - anchor[1]) for slot in own]

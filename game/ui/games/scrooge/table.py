@@ -118,7 +118,7 @@ class ScroogeTableScene(RaceScene):
         hud = [*self.button_sprites, self.status, *self.strips, *self.caps, self.banner]
         view = view_for(self.app, self.layout, self.match.state, hud)
         view.played_as = lambda card: self.match.state.named.get(card)
-        view.paint_cloth = lambda cloth, viewport: paint_seat_areas(cloth, self.layout, viewport, self.places)
+        view.paint_cloth = lambda cloth, viewport: paint_seat_areas(cloth, view.layout, viewport, self.places)
         view.paint_cloth(view.background, self.app.viewport)
         return view
 
@@ -358,6 +358,7 @@ class ScroogeTableScene(RaceScene):
         self.banner.refresh(viewport, waiting)
         scores, totals = self.match.live_scores(), self.match.totals()
         for place, strip in enumerate(self.strips):
+            strip.layout = self.view.layout  # large cards move the seats
             strip.refresh(viewport, self.place_facts(place, scores, totals))
         left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}   {HELP_HINT}"
         self.status.refresh(viewport, left, *self._status_words(waiting))
