@@ -20,20 +20,38 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.decoding import BrokenAsset
 from game.ui.table.layout import Fan, Label, PileSlot, TableLayout, load_layout
 
 LARGEST = 1.25  # the most a card grows
-TABLE_AREA = (8.0, 76.0, 1912.0, 1032.0)  # virtual left, top, right, bottom: between the buttons and status
+TABLE_AREA = (16.0, 76.0, 1904.0, 1032.0)  # virtual left, top, right, bottom: between the buttons and status
 FAN_KEPT = 0.6  # the least share of a fan's room a pile keeps when it gives way to a neighbour
-_STEP = 0.01  # the growths tried, from LARGEST down
+_STEP, _COARSE = 0.01, 0.05  # the growths tried, from LARGEST down: every fifth, then each above the best
 _GIVE = 4.0  # virtual pixels a fan gives way at a time
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom
 Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Growth:
+    """How a map grows: ``factor`` for its cards, and how its seats make room for them.
+
+    ``fans_keep_length``: a fan keeps the span the map gave it along its direction (hands side by
+    side along an edge would run into each other) rather than growing with its seat; ``apart``: how
+    much further from the table's middle each seat moves (seats stacked down a side need room);
+    ``from_strip``: a seat grows away from its name strip, which stays put (else about its centre).
+    """
+
+    factor: float
+    fans_keep_length: bool = False
+    apart: float = 1.0
+    from_strip: bool = False
 
 
 def large_layout(layout: TableLayout) -> TableLayout:
@@ -49,7 +67,7 @@ def large_layout(layout: TableLayout) -> TableLayout:
             pass
     labelled = layout if layout.labels else _with_map_labels(layout)
     key = (layout.path, layout.card_size, tuple(labelled.slots.items()), labelled.labels)
-    bigger = grown(labelled, *_room_for(key, labelled))
+    bigger = grown(labelled, _growth_for(key, labelled))
     return bigger if layout.labels else dataclasses.replace(bigger, labels=())
 
 
@@ -59,17 +77,11 @@ def name_strips(layout: TableLayout, large: bool) -> tuple[Label, ...]:
     return large_layout(layout).labels if large else layout.labels
 
 
-def grown(
-    layout: TableLayout, factor: float, fans_keep_length: bool = False, apart: float = 1.0
-) -> TableLayout:
-    """Every card ``factor`` times larger, each seat's piles and labels spread with them.
-
-    ``fans_keep_length``: a fan keeps the span the map gave it along its direction (hands side by side
-    along an edge: growing would run each into the next) instead of growing with its seat; ``apart``:
-    how much further from the table's middle each seat moves (seats stacked down a side need room)."""
+def grown(layout: TableLayout, growth: Growth) -> TableLayout:
+    """Every card ``growth.factor`` times larger, each seat's piles and labels spread with them."""
     width, height = layout.card_size
-    card = (round(width * factor), round(height * factor))
-    slots, labels = _spread(layout, factor, card if fans_keep_length else None, apart)
+    card = (round(width * growth.factor), round(height * growth.factor))
+    slots, labels = _spread(layout, growth, card)
     slots = _give_way(layout, slots, labels, card)
     return dataclasses.replace(layout, card_size=card, slots=slots, labels=labels)
 
@@ -77,87 +89,93 @@ def grown(
 def room_to_grow(layout: TableLayout) -> float:
     """The largest growth up to ``LARGEST`` at which nothing meets what it did not meet before and
     nothing that lay on the table's area leaves it (1.0 when none does)."""
-    return best_growth(layout)[0]
+    return best_growth(layout).factor
 
 
-def best_growth(layout: TableLayout) -> tuple[float, bool, float]:
-    """(``room_to_grow``, and ``grown``'s ``fans_keep_length`` and ``apart`` for it): seats stay put
-    and fans grow with them where that fits as well, since a fan kept short closes up."""
-    factor = LARGEST
-    while factor > 1.0:
-        for apart in (1.0, factor, factor + 0.15, factor + 0.3):
-            for fans_keep_length in (False, True):
-                if _fits(layout, grown(layout, factor, fans_keep_length, apart)):
-                    return (factor, fans_keep_length, apart)
-        factor = round(factor - _STEP, 4)
-    return (1.0, False, 1.0)
+def best_growth(layout: TableLayout) -> Growth:
+    """The largest growth that fits, and the first way to make room for it, in the order tried:
+    seats stay put, fans grow with them and seats grow about their centres where that fits as well."""
+    coarse = next((factor for factor in _factors(LARGEST, 1.0, _COARSE) if _way_to_grow(layout, factor)), 1.0)
+    for factor in _factors(min(coarse + _COARSE - _STEP, LARGEST), coarse - _STEP, _STEP):
+        growth = _way_to_grow(layout, factor)
+        if growth is not None:
+            return growth
+    return Growth(1.0)
 
 
-_rooms: dict[tuple[object, ...], tuple[float, bool, float]] = {}
+def _factors(start: float, stop: float, step: float) -> list[float]:
+    """From ``start`` down to just above ``stop``."""
+    count = round((start - stop) / step)
+    return [round(start - index * step, 4) for index in range(count)]
 
 
-def _room_for(key: tuple[object, ...], layout: TableLayout) -> tuple[float, bool, float]:
+def _way_to_grow(layout: TableLayout, factor: float) -> Growth | None:
+    aparts = (1.0, factor, factor + 0.15, factor + 0.3)
+    for apart, fans_keep_length, from_strip in itertools.product(aparts, (False, True), (False, True)):
+        growth = Growth(factor, fans_keep_length, apart, from_strip)
+        if _fits(layout, grown(layout, growth)):
+            return growth
+    return None
+
+
+_growths: dict[tuple[object, ...], Growth] = {}
+
+
+def _growth_for(key: tuple[object, ...], layout: TableLayout) -> Growth:
     """``best_growth``, worked out once per map (a seated table draws a new view at every turn)."""
-    if key not in _rooms:
-        _rooms[key] = best_growth(layout)
-    return _rooms[key]
+    if key not in _growths:
+        _growths[key] = best_growth(layout)
+    return _growths[key]
 
 
 def _spread(
-    layout: TableLayout, factor: float, kept_fans_card: tuple[int, int] | None, apart: float
+    layout: TableLayout, growth: Growth, card: tuple[int, int]
 ) -> tuple[dict[str, PileSlot], tuple[Label, ...]]:
-    """Each seat (seat 0: the shared middle) grown about its centre and slid back onto the table
-    (``kept_fans_card``: the new card size, when fans keep their length)."""
+    """Each seat grown, moved ``apart`` and slid back onto the table; seat 0, the shared middle,
+    grows down from its top (a note the table writes over it stays clear) and does not move."""
     slots: dict[str, PileSlot] = {}
     labels: dict[int, Label] = {}
+    kept_fans_card = card if growth.fans_keep_length else None
     seats = {slot.seat for slot in layout.slots.values()} | {label.seat for label in layout.labels}
     for seat in sorted(seats):
         own = [slot for slot in layout.slots.values() if slot.seat == seat]
-        own_labels = [(index, label) for index, label in enumerate(layout.labels) if label.seat == seat]
-        before = [_box(slot) for slot in own] + [_label_box(label) for _, label in own_labels]
-        anchor = _centre(_bounds([_box(slot) for slot in own] or before))
-        if not seat:  # the shared middle grows down from its top: a note the table writes over it stays clear
-            anchor = (anchor[0], _bounds([_box(slot) for slot in own] or before)[1])
-        middle = _centre(TABLE_AREA)
-        moved = _about(middle, apart, *anchor) if seat else anchor  # the shared middle stays
-        own = [_shifted(slot, moved[0] - anchor[0], moved[1] - anchor[1]) for slot in own]
-        own_labels = [
-            (
-                index,
-                dataclasses.replace(
-                    label, x=label.x + moved[0] - anchor[0], y=label.y + moved[1] - anchor[1]
-                ),
-            )
-            for index, label in own_labels
+        own_labels = {index: label for index, label in enumerate(layout.labels) if label.seat == seat}
+        before = _bounds([_box(slot) for slot in own] + [_label_box(label) for label in own_labels.values()])
+        piles = _bounds([_box(slot) for slot in own]) if own else before
+        anchor = _centre(piles)
+        if not seat:
+            anchor = (anchor[0], piles[1])
+        elif growth.from_strip and own_labels:
+            anchor = _nearest_point(piles, _centre(_label_box(next(iter(own_labels.values())))))
+        move_x, move_y = (0.0, 0.0)
+        if seat:
+            moved = _about(_centre(TABLE_AREA), growth.apart, *anchor)
+            move_x, move_y = moved[0] - anchor[0], moved[1] - anchor[1]
+            anchor = moved
+        seat_slots = [
+            _grown_slot(_shifted(slot, move_x, move_y), anchor, growth.factor, kept_fans_card) for slot in own
         ]
-        anchor = moved
-        seat_slots = [_grown_slot(slot, anchor, factor, kept_fans_card) for slot in own]
-        seat_labels = [(index, _moved_label(label, anchor, factor)) for index, label in own_labels]
-        after = [_box(slot) for slot in seat_slots] + [_label_box(label) for _, label in seat_labels]
-        dx, dy = _back_on_table(_bounds(before), _bounds(after))
+        seat_labels = {
+            index: _moved_label(_moved(label, move_x, move_y), anchor, growth.factor)
+            for index, label in own_labels.items()
+        }
+        after = [_box(slot) for slot in seat_slots] + [_label_box(label) for label in seat_labels.values()]
+        dx, dy = _back_on_table(before, _bounds(after))
         slots.update({slot.pile_id: _cut_to_table(_shifted(slot, dx, dy)) for slot in seat_slots})
-        labels.update(
-            {
-                index: dataclasses.replace(label, x=label.x + dx, y=label.y + dy)
-                for index, label in seat_labels
-            }
-        )
-    return {pile_id: slots[pile_id] for pile_id in layout.slots}, tuple(
-        labels[index] for index in sorted(labels)
-    )
+        labels.update({index: _moved(label, dx, dy) for index, label in seat_labels.items()})
+    ordered_labels = tuple(labels[index] for index in sorted(labels))
+    return {pile_id: slots[pile_id] for pile_id in layout.slots}, ordered_labels
 
 
 def _cut_to_table(slot: PileSlot) -> PileSlot:
     """A fan as long as the table is wide stays on it, whatever its seat's growth: its ends are cut."""
     left, top, right, bottom = TABLE_AREA
     if slot.fan.direction[0] and slot.width > right - left:
-        return dataclasses.replace(
-            slot, x=max(slot.x, left), width=min(slot.x + slot.width, right) - max(slot.x, left)
-        )
+        start, end = max(slot.x, left), min(slot.x + slot.width, right)
+        return dataclasses.replace(slot, x=start, width=end - start)
     if slot.fan.direction[1] and slot.height > bottom - top:
-        return dataclasses.replace(
-            slot, y=max(slot.y, top), height=min(slot.y + slot.height, bottom) - max(slot.y, top)
-        )
+        start, end = max(slot.y, top), min(slot.y + slot.height, bottom)
+        return dataclasses.replace(slot, y=start, height=end - start)
     return slot
 
 
@@ -240,6 +258,14 @@ def _back_on_table(before: Box, after: Box) -> tuple[float, float]:
     dx = max(0.0, left - after[0]) - max(0.0, after[2] - right)
     dy = max(0.0, top - after[1]) - max(0.0, after[3] - bottom)
     return (dx, dy)
+
+
+def _moved(label: Label, dx: float, dy: float) -> Label:
+    return dataclasses.replace(label, x=label.x + dx, y=label.y + dy)
+
+
+def _nearest_point(box: Box, point: Point) -> Point:
+    return (min(max(point[0], box[0]), box[2]), min(max(point[1], box[1]), box[3]))
 
 
 def _moved_label(label: Label, anchor: Point, factor: float) -> Label:
