@@ -45,13 +45,16 @@ class Growth:
     ``fans_keep_length``: a fan keeps the span the map gave it along its direction (hands side by
     side along an edge would run into each other) rather than growing with its seat; ``apart``: how
     much further from the table's middle each seat moves (seats stacked down a side need room);
-    ``from_strip``: a seat grows away from its name strip, which stays put (else about its centre).
+    ``from_strip``: a seat grows away from its name strip, which stays put (else about its centre);
+    ``middle_from_top``: the shared middle grows down from its top, so a note the table writes over
+    it stays clear (else about its centre, where the note has room to spare).
     """
 
     factor: float
     fans_keep_length: bool = False
     apart: float = 1.0
     from_strip: bool = False
+    middle_from_top: bool = True
 
 
 def large_layout(layout: TableLayout) -> TableLayout:
@@ -81,8 +84,9 @@ def grown(layout: TableLayout, growth: Growth) -> TableLayout:
     """Every card ``growth.factor`` times larger, each seat's piles and labels spread with them."""
     width, height = layout.card_size
     card = (round(width * growth.factor), round(height * growth.factor))
-    slots, labels = _spread(layout, growth, card)
-    slots = _give_way(layout, slots, labels, card)
+    area = table_area(layout)
+    slots, labels = _spread(layout, growth, card, area)
+    slots = _give_way(layout, slots, labels, card, area)
     return dataclasses.replace(layout, card_size=card, slots=slots, labels=labels)
 
 
@@ -111,9 +115,10 @@ def _factors(start: float, stop: float, step: float) -> list[float]:
 
 def _way_to_grow(layout: TableLayout, factor: float) -> Growth | None:
     aparts = (1.0, factor, factor + 0.15, factor + 0.3)
-    for apart, fans_keep_length, from_strip in itertools.product(aparts, (False, True), (False, True)):
-        growth = Growth(factor, fans_keep_length, apart, from_strip)
-        if _fits(layout, grown(layout, growth)):
+    ways = itertools.product((True, False), aparts, (False, True), (False, True))
+    for middle_from_top, apart, fans_keep_length, from_strip in ways:
+        growth = Growth(factor, fans_keep_length, apart, from_strip, middle_from_top)
+        if _fits(layout, grown(layout, growth), table_area(layout)):
             return growth
     return None
 
@@ -128,11 +133,20 @@ def _growth_for(key: tuple[object, ...], layout: TableLayout) -> Growth:
     return _growths[key]
 
 
+def table_area(layout: TableLayout) -> Box:
+    """Where the grown piles may lie: ``TABLE_AREA``, and no lower than the map's lowest pile, since
+    a table may write under its piles (Scorzo names the melds under the hand) and the status line
+    runs along the bottom."""
+    lowest = max(slot.y + slot.height for slot in layout.slots.values())
+    left, top, right, bottom = TABLE_AREA
+    return (left, top, right, min(bottom, max(lowest, top)))
+
+
 def _spread(
-    layout: TableLayout, growth: Growth, card: tuple[int, int]
+    layout: TableLayout, growth: Growth, card: tuple[int, int], area: Box
 ) -> tuple[dict[str, PileSlot], tuple[Label, ...]]:
     """Each seat grown, moved ``apart`` and slid back onto the table; seat 0, the shared middle,
-    grows down from its top (a note the table writes over it stays clear) and does not move."""
+    grows in place (``middle_from_top``) and does not move."""
     slots: dict[str, PileSlot] = {}
     labels: dict[int, Label] = {}
     kept_fans_card = card if growth.fans_keep_length else None
@@ -143,13 +157,13 @@ def _spread(
         before = _bounds([_box(slot) for slot in own] + [_label_box(label) for label in own_labels.values()])
         piles = _bounds([_box(slot) for slot in own]) if own else before
         anchor = _centre(piles)
-        if not seat:
+        if not seat and growth.middle_from_top:
             anchor = (anchor[0], piles[1])
         elif growth.from_strip and own_labels:
             anchor = _nearest_point(piles, _centre(_label_box(next(iter(own_labels.values())))))
         move_x, move_y = (0.0, 0.0)
         if seat:
-            moved = _about(_centre(TABLE_AREA), growth.apart, *anchor)
+            moved = _about(_centre(area), growth.apart, *anchor)
             move_x, move_y = moved[0] - anchor[0], moved[1] - anchor[1]
             anchor = moved
         seat_slots = [
@@ -160,16 +174,16 @@ def _spread(
             for index, label in own_labels.items()
         }
         after = [_box(slot) for slot in seat_slots] + [_label_box(label) for label in seat_labels.values()]
-        dx, dy = _back_on_table(before, _bounds(after))
-        slots.update({slot.pile_id: _cut_to_table(_shifted(slot, dx, dy)) for slot in seat_slots})
+        dx, dy = _back_on_table(before, _bounds(after), area)
+        slots.update({slot.pile_id: _cut_to_table(_shifted(slot, dx, dy), area) for slot in seat_slots})
         labels.update({index: _moved(label, dx, dy) for index, label in seat_labels.items()})
     ordered_labels = tuple(labels[index] for index in sorted(labels))
     return {pile_id: slots[pile_id] for pile_id in layout.slots}, ordered_labels
 
 
-def _cut_to_table(slot: PileSlot) -> PileSlot:
+def _cut_to_table(slot: PileSlot, area: Box) -> PileSlot:
     """A fan as long as the table is wide stays on it, whatever its seat's growth: its ends are cut."""
-    left, top, right, bottom = TABLE_AREA
+    left, top, right, bottom = area
     if slot.fan.direction[0] and slot.width > right - left:
         start, end = max(slot.x, left), min(slot.x + slot.width, right)
         return dataclasses.replace(slot, x=start, width=end - start)
@@ -203,7 +217,11 @@ def _grown_slot(
 
 
 def _give_way(
-    layout: TableLayout, slots: dict[str, PileSlot], labels: tuple[Label, ...], card: tuple[int, int]
+    layout: TableLayout,
+    slots: dict[str, PileSlot],
+    labels: tuple[Label, ...],
+    card: tuple[int, int],
+    area: Box,
 ) -> dict[str, PileSlot]:
     """Fanned piles shortened at their far end until they meet nothing new, down to ``FAN_KEPT``."""
     before = {pile_id: _box(slot) for pile_id, slot in layout.slots.items()}
@@ -218,24 +236,24 @@ def _give_way(
         old_room = (old.width - layout.card_size[0]) if across else (old.height - layout.card_size[1])
         least = (card[0] if across else card[1]) + FAN_KEPT * old_room
         others = [(before[other], _box(result[other])) for other in result if other != pile_id] + still
-        while _meets_new(before[pile_id], _box(slot), others) and _length(slot) - _GIVE >= least:
+        while _meets_new(before[pile_id], _box(slot), others, area) and _length(slot) - _GIVE >= least:
             slot = _shortened(slot)
         result[pile_id] = slot
     return result
 
 
-def _meets_new(old: Box, new: Box, others: Iterable[tuple[Box, Box]]) -> bool:
+def _meets_new(old: Box, new: Box, others: Iterable[tuple[Box, Box]], area: Box) -> bool:
     """``new`` leaves the table's area ``old`` lay on, or meets another that ``old`` did not."""
-    if _inside(old, TABLE_AREA) and not _inside(new, TABLE_AREA):
+    if _inside(old, area) and not _inside(new, area):
         return True
     return any(_overlap(new, other_new) and not _overlap(old, other_old) for other_old, other_new in others)
 
 
-def _fits(layout: TableLayout, bigger: TableLayout) -> bool:
+def _fits(layout: TableLayout, bigger: TableLayout, area: Box) -> bool:
     before = [_box(slot) for slot in layout.slots.values()] + [_label_box(label) for label in layout.labels]
     after = [_box(slot) for slot in bigger.slots.values()] + [_label_box(label) for label in bigger.labels]
     pairs = list(zip(before, after, strict=True))
-    return not any(_meets_new(old, new, pairs[index + 1 :]) for index, (old, new) in enumerate(pairs))
+    return not any(_meets_new(old, new, pairs[index + 1 :], area) for index, (old, new) in enumerate(pairs))
 
 
 def _length(slot: PileSlot) -> float:
@@ -250,11 +268,11 @@ def _shortened(slot: PileSlot) -> PileSlot:
     return dataclasses.replace(slot, y=slot.y + (_GIVE if dy < 0 else 0), height=slot.height - _GIVE)
 
 
-def _back_on_table(before: Box, after: Box) -> tuple[float, float]:
+def _back_on_table(before: Box, after: Box, area: Box) -> tuple[float, float]:
     """The shift that brings a grown seat back inside the table's area, if it lay inside before."""
-    if not _inside(before, TABLE_AREA):
+    if not _inside(before, area):
         return (0.0, 0.0)
-    left, top, right, bottom = TABLE_AREA
+    left, top, right, bottom = area
     dx = max(0.0, left - after[0]) - max(0.0, after[2] - right)
     dy = max(0.0, top - after[1]) - max(0.0, after[3] - bottom)
     return (dx, dy)
