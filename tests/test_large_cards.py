@@ -12,8 +12,8 @@ from game.core import registry
 from game.resources import asset_path
 from game.ui.app import App
 from game.ui.look import theme
-from game.ui.table.large_cards import LARGEST, TABLE_AREA, large_layout, name_strips, room_to_grow
-from game.ui.table.layout import TableLayout, layout_path, load_layout, seated_layout_path
+from game.ui.table.large_cards import LARGEST, TABLE_AREA, kept_clear, large_layout, name_strips, room_to_grow
+from game.ui.table.layout import PileSlot, TableLayout, layout_path, load_layout, seated_layout_path
 from game.ui.table.seated_view import turned_layout
 from tests.test_settings_live import TABLES, open_table
 
@@ -63,7 +63,7 @@ def new_overlaps(before: TableLayout, after: TableLayout) -> list[tuple[str, str
     and did not before: a card come to lie on another pile, or over a seat's name."""
 
     def named_boxes(layout: TableLayout) -> dict[str, tuple[float, float, float, float]]:
-        boxes = {pile_id: (s.x, s.y, s.x + s.width, s.y + s.height) for pile_id, s in layout.slots.items()}
+        boxes = {pile_id: box_of(slot) for pile_id, slot in layout.slots.items()}
         for index, label in enumerate(layout.labels):
             boxes[f"label:{index}:{label.text or label.seat}"] = (
                 label.x,
@@ -73,16 +73,13 @@ def new_overlaps(before: TableLayout, after: TableLayout) -> list[tuple[str, str
             )
         return boxes
 
-    def meet(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
-        return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
     old, new = named_boxes(before), named_boxes(after)
     names = list(old)
     return [
         (first, second)
         for index, first in enumerate(names)
         for second in names[index + 1 :]
-        if meet(new[first], new[second]) and not meet(old[first], old[second])
+        if meets(new[first], new[second]) and not meets(old[first], old[second])
     ]
 
 
@@ -148,6 +145,27 @@ def test_a_map_grows_its_cards_only_into_free_room(stem: str) -> None:
     for label in bigger.labels:
         assert left <= label.x and top <= label.y, (stem, label)
         assert label.x + label.width <= right and label.y + label.height <= bottom, (stem, label)
+    for clear in kept_clear(layout):  # the table's own controls (Scroker's bet buttons)
+        for pile_id, slot in bigger.slots.items():
+            old = layout.slots[pile_id]
+            assert not meets(box_of(slot), clear) or meets(box_of(old), clear), (stem, pile_id)
+
+
+def test_every_maps_keep_clear_reads() -> None:
+    """A map's ``keep_clear`` that did not read would let larger cards over the table's buttons."""
+    for stem in every_map():
+        layout = map_layout(stem)
+        if "keep_clear" in layout.properties:
+            assert kept_clear(layout), stem
+    assert kept_clear(map_layout("scroker-8")) == ((1430.0, 790.0, 1904.0, 1028.0),)
+
+
+def box_of(slot: PileSlot) -> tuple[float, float, float, float]:
+    return (slot.x, slot.y, slot.x + slot.width, slot.y + slot.height)
+
+
+def meets(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def test_a_seated_tables_name_strips_move_with_its_larger_cards() -> None:

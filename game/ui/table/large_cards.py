@@ -27,6 +27,7 @@ from pathlib import Path
 
 from game.core.decoding import BrokenAsset
 from game.ui.table.layout import Fan, Label, PileSlot, TableLayout, load_layout
+from game.ui.table.seat_room import slide_apart
 
 LARGEST = 1.25  # the most a card grows
 TABLE_AREA = (16.0, 76.0, 1904.0, 1032.0)  # virtual left, top, right, bottom: between the buttons and status
@@ -85,7 +86,7 @@ def grown(layout: TableLayout, growth: Growth) -> TableLayout:
     width, height = layout.card_size
     card = (round(width * growth.factor), round(height * growth.factor))
     area = table_area(layout)
-    slots, labels = _spread(layout, growth, card, area)
+    slots, labels = slide_apart(layout, *_spread(layout, growth, card, area), area)
     slots = _give_way(layout, slots, labels, card, area)
     return dataclasses.replace(layout, card_size=card, slots=slots, labels=labels)
 
@@ -140,6 +141,21 @@ def table_area(layout: TableLayout) -> Box:
     lowest = max(slot.y + slot.height for slot in layout.slots.values())
     left, top, right, bottom = TABLE_AREA
     return (left, top, right, min(bottom, max(lowest, top)))
+
+
+def kept_clear(layout: TableLayout) -> tuple[Box, ...]:
+    """The map's ``keep_clear`` rectangles ("x,y,width,height", several joined by ";"): felt where the
+    table draws its own controls (Scroker's bet buttons), which larger cards stay out of. A value
+    that does not read so keeps nothing clear (tests/test_large_cards.py checks every shipped map)."""
+    text = layout.properties.get("keep_clear", "")
+    boxes = []
+    for part in str(text).split(";") if text else []:
+        try:
+            x, y, width, height = (float(number) for number in part.split(","))
+        except ValueError:
+            return ()
+        boxes.append((x, y, x + width, y + height))
+    return tuple(boxes)
 
 
 def _spread(
@@ -227,6 +243,7 @@ def _give_way(
     before = {pile_id: _box(slot) for pile_id, slot in layout.slots.items()}
     moved = [_label_box(label) for label in labels]
     still = list(zip([_label_box(label) for label in layout.labels], moved, strict=True))
+    still += [(box, box) for box in kept_clear(layout)]
     result = dict(slots)
     for pile_id, slot in slots.items():
         if slot.fan is Fan.NONE:
@@ -252,7 +269,7 @@ def _meets_new(old: Box, new: Box, others: Iterable[tuple[Box, Box]], area: Box)
 def _fits(layout: TableLayout, bigger: TableLayout, area: Box) -> bool:
     before = [_box(slot) for slot in layout.slots.values()] + [_label_box(label) for label in layout.labels]
     after = [_box(slot) for slot in bigger.slots.values()] + [_label_box(label) for label in bigger.labels]
-    pairs = list(zip(before, after, strict=True))
+    pairs = list(zip(before, after, strict=True)) + [(box, box) for box in kept_clear(layout)]
     return not any(_meets_new(old, new, pairs[index + 1 :], area) for index, (old, new) in enumerate(pairs))
 
 
