@@ -5,15 +5,16 @@ eighteen piles fill the table's height, so its larger cards need another arrange
 used when it exists and reads well (a broken one leaves the game's own map, grown); it names the
 piles as the game does, so it serves a map whose piles keep their names (not a seated table's turned one).
 
-Any other map is grown seat by seat. Growing each pile about its own centre gains almost nothing
-(a seat's piles stand a few pixels apart), so a seat's piles grow together about the seat's
-centre and its labels (its name strip) move with them, at their size; a seat pushed past the
-table's edge slides back in, towards the felt the maps leave free in the middle. A fanned pile
-grows its fan too, and gives way at its far end where it would meet another pile or a label (its
-fan closes up, ``layout.card_spot``), never below ``FAN_KEPT`` of its fan's room. The growth kept
-is the largest up to ``LARGEST`` at which no two piles, no pile and label and no two labels meet
-that did not before, and nothing that lay on the table's area leaves it. A seated table's scene
-draws its name strips itself: ``name_strips`` tells it where.
+Any other map is grown seat by seat (``Growth`` lists the ways, docs/layouts.md tells them in
+full). Growing each pile about its own centre gains almost nothing (a seat's piles stand a few
+pixels apart), so a seat's piles grow together and its labels (its name strip) move with them, at
+their size; a seat pushed past the table's edge slides back in, and seats that meet slide apart
+(``seat_room``). A fanned pile gives way at its far end where it would meet another pile or a
+label (its fan closes up, ``layout.card_spot``), never below ``FAN_KEPT`` of its fan's room. The
+growth kept is the largest up to ``LARGEST`` at which no two piles, no pile and label and no two
+labels meet that did not before, nothing that lay on the table's area leaves it, and no pile
+enters the map's ``keep_clear`` felt (the table's own buttons). A seated table's scene draws its
+name strips itself: ``name_strips`` tells it where.
 """
 
 from __future__ import annotations
@@ -115,8 +116,12 @@ def _factors(start: float, stop: float, step: float) -> list[float]:
 
 
 def _way_to_grow(layout: TableLayout, factor: float) -> Growth | None:
+    """The first way to make room that fits ``factor``; only ways that can differ are tried."""
     aparts = (1.0, factor, factor + 0.15, factor + 0.3)
-    ways = itertools.product((True, False), aparts, (False, True), (False, True))
+    fans = (False, True) if any(slot.fan is not Fan.NONE for slot in layout.slots.values()) else (False,)
+    strips = (False, True) if any(label.seat for label in layout.labels) else (False,)
+    middles = (True, False) if any(not slot.seat for slot in layout.slots.values()) else (True,)
+    ways = itertools.product(middles, aparts, fans, strips)
     for middle_from_top, apart, fans_keep_length, from_strip in ways:
         growth = Growth(factor, fans_keep_length, apart, from_strip, middle_from_top)
         if _fits(layout, grown(layout, growth), table_area(layout)):

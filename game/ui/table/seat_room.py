@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from game.ui.table.layout import Label, PileSlot, TableLayout
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom
-_ROUNDS = 24  # pushes at most, so a table that cannot be untangled stops trying
+_ROUNDS = 12  # pushes at most, so a table that cannot be untangled stops trying
 
 
 def slide_apart(
