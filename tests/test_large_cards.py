@@ -187,3 +187,19 @@ def test_a_fan_closes_up_rather_than_run_into_the_next_seat() -> None:
     for pile_id in ("seat1.hand", "seat2.hand"):
         assert bigger.slots[pile_id].width <= layout.slots[pile_id].width + 1
     assert bigger.card_size[0] >= ENOUGH * layout.card_size[0]
+
+
+@pytest.mark.parametrize("game_id", ["repezita", "scroker", "schrum", "scorzo", "tac"])
+def test_a_seats_name_strip_stays_off_its_larger_cards(app: App, game_id: str) -> None:
+    """The strips are drawn by the table's scene, apart from the cards: with large cards they move
+    with their seats, and no card lies on one (before, they stayed where the map had them)."""
+    card_size(app, game_id, True)
+    scene = app.stack.top
+    strips = scene.strips.values() if isinstance(scene.strips, dict) else scene.strips
+    cards = [sprite.rect for sprites in scene.view.piles.values() for sprite in sprites]
+    assert cards
+    for strip in strips:
+        assert strip.rect.width and not any(strip.rect.colliderect(card) for card in cards), (
+            game_id,
+            strip.rect,
+        )

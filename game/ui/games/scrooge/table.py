@@ -354,6 +354,7 @@ class ScroogeTableScene(RaceScene):
         for sprite in self.button_sprites:
             sprite.refresh(viewport)
         for cap in self.caps:
+            cap.layout = self.view.layout  # on the pile where large cards put it
             cap.refresh(viewport)
         self.banner.refresh(viewport, waiting)
         scores, totals = self.match.live_scores(), self.match.totals()
