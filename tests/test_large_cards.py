@@ -9,10 +9,12 @@ from collections.abc import Iterator
 import pytest
 
 from game.core import registry
+from game.resources import asset_path
 from game.ui.app import App
 from game.ui.look import theme
-from game.ui.table.large_cards import LARGEST, TABLE_AREA, grown, large_layout, room_to_grow
-from game.ui.table.layout import load_layout, seated_layout_path
+from game.ui.table.large_cards import LARGEST, TABLE_AREA, kept_clear, large_layout, name_strips, room_to_grow
+from game.ui.table.layout import PileSlot, TableLayout, layout_path, load_layout, seated_layout_path
+from game.ui.table.seated_view import turned_layout
 from tests.test_settings_live import TABLES, open_table
 
 
@@ -46,8 +48,6 @@ def test_large_cards_are_larger_at_every_table(app: App, game_id: str) -> None:
 
 def test_scotchs_large_map_keeps_every_pile_clear_of_the_others() -> None:
     state = registry.get("scotch").new_game(seats=1, seed=1, options={})
-    from game.ui.table.layout import layout_path
-
     layout = large_layout(load_layout(layout_path("scotch"), list(state.piles)))
     assert layout.path.name == "scotch-large.tmx"
     boxes = [(s.x, s.y, s.x + s.width, s.y + s.height) for s in layout.slots.values()]
@@ -58,38 +58,148 @@ def test_scotchs_large_map_keeps_every_pile_clear_of_the_others() -> None:
             assert box[2] <= other[0] or other[2] <= box[0] or box[3] <= other[1] or other[3] <= box[1]
 
 
-def new_overlaps(before, after) -> list[tuple[str, str]]:
-    """Pairs of piles whose rooms overlap after growing and did not before."""
+def new_overlaps(before: TableLayout, after: TableLayout) -> list[tuple[str, str]]:
+    """Pairs of piles, or of a pile and a label (``label:<text or seat>``), that meet after growing
+    and did not before: a card come to lie on another pile, or over a seat's name."""
 
-    def box(slot):
-        return (slot.x, slot.y, slot.x + slot.width, slot.y + slot.height)
+    def named_boxes(layout: TableLayout) -> dict[str, tuple[float, float, float, float]]:
+        boxes = {pile_id: box_of(slot) for pile_id, slot in layout.slots.items()}
+        for index, label in enumerate(layout.labels):
+            boxes[f"label:{index}:{label.text or label.seat}"] = (
+                label.x,
+                label.y,
+                label.x + label.width,
+                label.y + label.height,
+            )
+        return boxes
 
-    def meet(a, b) -> bool:
-        return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
-    names = list(before.slots)
+    old, new = named_boxes(before), named_boxes(after)
+    names = list(old)
     return [
         (first, second)
         for index, first in enumerate(names)
         for second in names[index + 1 :]
-        if meet(box(after.slots[first]), box(after.slots[second]))
-        and not meet(box(before.slots[first]), box(before.slots[second]))
+        if meets(new[first], new[second]) and not meets(old[first], old[second])
     ]
 
 
-MAPS = [("schrum", 2), ("scroker", 4), ("scrooge", 3), ("repezita", 5)]
+def every_map() -> list[str]:
+    """Every table map the games read for some seat count (a large twin is not one)."""
+    return sorted(
+        path.stem for path in asset_path("layouts").glob("*.tmx") if not path.stem.endswith("-large")
+    )
 
 
-@pytest.mark.parametrize(("game_id", "seats"), MAPS)
-def test_a_map_grows_its_cards_only_into_free_room(game_id: str, seats: int) -> None:
-    """Grown about their centres, no two piles come to overlap, and none leaves the table's area."""
-    state = registry.get(game_id).new_game(seats=seats, seed=1, options={})
-    layout = load_layout(seated_layout_path(game_id, seats), list(state.piles))
-    factor = room_to_grow(layout)
-    assert 1.0 < factor <= LARGEST
-    bigger = grown(layout, factor)
+def map_layout(stem: str) -> TableLayout:
+    """A map read with the piles it names (its game's piles for its seat count and variant)."""
+    game_id, _, rest = stem.partition("-")
+    seats, _, variant = rest.partition("-")
+    options = {"jokers": True} if variant == "jokers" else {}
+    if not seats:
+        state = registry.get(game_id).new_game(seats=1, seed=1, options=options)
+        return load_layout(layout_path(game_id), list(state.piles))
+    state = registry.get(game_id).new_game(seats=int(seats), seed=1, options=options)
+    return load_layout(seated_layout_path(game_id, int(seats), variant), list(state.piles))
+
+
+ENOUGH = 1.15  # issue 21: large cards are clearly larger, at every table and seat count
+# Maps whose piles leave no such room yet: each seat's block and the shared middle already fill the
+# stage at the largest card that fits, so a clearly larger card needs another arrangement (a large
+# twin, docs/layouts.md). Listed so the gap is seen; the test fails the day one of them gets there.
+NOT_YET = {
+    "scroker-7",
+    "scroker-8",
+    *(f"scrooge-{seats}{jokers}" for seats in range(2, 7) for jokers in ("", "-jokers")),
+}
+
+
+@pytest.mark.parametrize(
+    "stem",
+    [
+        pytest.param(stem, marks=pytest.mark.xfail(strict=True, reason="no room yet: needs a large twin"))
+        if stem in NOT_YET
+        else stem
+        for stem in every_map()
+    ],
+)
+def test_large_cards_are_at_least_15_percent_larger_at_every_map(stem: str) -> None:
+    plain = map_layout(stem)
+    large = large_layout(plain)
+    assert large.card_size[0] >= ENOUGH * plain.card_size[0] - 1, (stem, plain.card_size, large.card_size)
+    assert large.card_size[1] >= ENOUGH * plain.card_size[1] - 1, (stem, plain.card_size, large.card_size)
+
+
+@pytest.mark.parametrize("stem", every_map())
+def test_a_map_grows_its_cards_only_into_free_room(stem: str) -> None:
+    """Grown, no two piles and no pile and label come to overlap, and nothing leaves the table's area."""
+    layout = map_layout(stem)
+    bigger = large_layout(layout)
+    if bigger.path != layout.path:  # a large twin: every pile apart from every other (above, for Scotch)
+        return
+    assert 1.0 <= room_to_grow(layout) <= LARGEST
     assert new_overlaps(layout, bigger) == []
     left, top, right, bottom = TABLE_AREA
     for slot in bigger.slots.values():
-        assert left <= slot.x and top <= slot.y, slot.pile_id
-        assert slot.x + slot.width <= right and slot.y + slot.height <= bottom, slot.pile_id
+        assert left <= slot.x and top <= slot.y, (stem, slot.pile_id)
+        assert slot.x + slot.width <= right and slot.y + slot.height <= bottom, (stem, slot.pile_id)
+    for label in bigger.labels:
+        assert left <= label.x and top <= label.y, (stem, label)
+        assert label.x + label.width <= right and label.y + label.height <= bottom, (stem, label)
+    for clear in kept_clear(layout):  # the table's own controls (Scroker's bet buttons)
+        for pile_id, slot in bigger.slots.items():
+            old = layout.slots[pile_id]
+            assert not meets(box_of(slot), clear) or meets(box_of(old), clear), (stem, pile_id)
+
+
+def test_every_maps_keep_clear_reads() -> None:
+    """A map's ``keep_clear`` that did not read would let larger cards over the table's buttons."""
+    for stem in every_map():
+        layout = map_layout(stem)
+        if "keep_clear" in layout.properties:
+            assert kept_clear(layout), stem
+    assert kept_clear(map_layout("scroker-8")) == ((1430.0, 790.0, 1904.0, 1028.0),)
+
+
+def box_of(slot: PileSlot) -> tuple[float, float, float, float]:
+    return (slot.x, slot.y, slot.x + slot.width, slot.y + slot.height)
+
+
+def meets(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_a_seated_tables_name_strips_move_with_its_larger_cards() -> None:
+    """The scene draws a seated table's name strips from the map: they must be where the grown
+    seats put them, off the cards, and the turned layout it draws cards from grows alike."""
+    layout = map_layout("schrum-4")
+    strips = name_strips(layout, large=True)
+    assert strips != layout.labels and name_strips(layout, large=False) == layout.labels
+    turned = turned_layout(layout, lambda pile_id: pile_id)
+    bigger = large_layout(turned)
+    assert bigger.labels == () and bigger.slots == large_layout(layout).slots
+    assert new_overlaps(layout, dataclasses.replace(bigger, labels=strips)) == []
+
+
+def test_a_fan_closes_up_rather_than_run_into_the_next_seat() -> None:
+    """Repezita's hands lie side by side along an edge: grown, each keeps to its own stretch."""
+    layout = map_layout("repezita-4")
+    bigger = large_layout(layout)
+    for pile_id in ("seat1.hand", "seat2.hand"):
+        assert bigger.slots[pile_id].width <= layout.slots[pile_id].width + 1
+    assert bigger.card_size[0] >= ENOUGH * layout.card_size[0]
+
+
+@pytest.mark.parametrize("game_id", ["repezita", "scroker", "schrum", "scorzo", "tac"])
+def test_a_seats_name_strip_stays_off_its_larger_cards(app: App, game_id: str) -> None:
+    """The strips are drawn by the table's scene, apart from the cards: with large cards they move
+    with their seats, and no card lies on one (before, they stayed where the map had them)."""
+    card_size(app, game_id, True)
+    scene = app.stack.top
+    strips = scene.strips.values() if isinstance(scene.strips, dict) else scene.strips
+    cards = [sprite.rect for sprites in scene.view.piles.values() for sprite in sprites]
+    assert cards
+    for strip in strips:
+        assert strip.rect.width and not any(strip.rect.colliderect(card) for card in cards), (
+            game_id,
+            strip.rect,
+        )

@@ -28,6 +28,7 @@ from tiled_maps import TABLE, TiledObject, fan_length, map_text, name_strip, pil
 TOP, BOTTOM = 84, 1028  # the button bar and the status line keep the rest
 PICKED_ROOM = 40  # above the bottom hand, for a card picked for the draw to rise into (it rises 36)
 BUTTONS_TOP = 790  # the table's bet buttons (game/ui/games/scroker/table.py) fill the bottom right from here
+BUTTONS_X = 1430  # ... from here to the table's right edge
 EDGE, GAP = 16, 12
 CARD = (128, 179)
 HAND_CARDS, UP_CARDS = 5, 4  # the most a hand holds face down (Scroker), and Longhorn's up cards
@@ -136,6 +137,8 @@ def tmx(seats: int) -> str:
         "card_height": CARD[1],
         "card_width": CARD[0],
         "game": "scroker",
+        # the bet buttons' corner: larger cards keep out of it (game/ui/table/large_cards.py)
+        "keep_clear": f"{BUTTONS_X},{BUTTONS_TOP},{TABLE[0] - EDGE - BUTTONS_X},{BOTTOM - BUTTONS_TOP}",
         "seats": seats,
     }
     return map_text(properties, piles, labels)

@@ -20,6 +20,7 @@ from game.core.replays import Replay
 from game.core.seat_names import seat_names, with_saved_names
 from game.core.seats import SeatPlan, parse_players
 from game.ui.app_services import AppServices
+from game.ui.table.large_cards import name_strips
 from game.ui.table.layout import layout_path, load_layout, seated_layout_path
 from game.ui.table.seat_strips import SeatLine, SeatNameStrip
 from game.ui.table.seated_view import SeatedTableView, turned_layout
@@ -70,7 +71,9 @@ def turn_replay_table(
         hotseat = HotSeat(plans, names, private_hands=False)  # the first person's seat at the bottom
         grid = load_layout(seated_layout_path(layout_name or replay.game_id, state.seats), list(state.piles))
         strips = {
-            hotseat.seat_at(label.seat - 1): SeatNameStrip(label) for label in grid.labels if label.seat
+            hotseat.seat_at(label.seat - 1): SeatNameStrip(label)
+            for label in name_strips(grid, app.settings.high_contrast)
+            if label.seat
         }
         layout = turned_layout(grid, hotseat.game_pile)
         view = view_for(app, layout, state, [*hud, *strips.values()], view_class, labelled=False)

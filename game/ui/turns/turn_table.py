@@ -42,6 +42,7 @@ from game.ui.menus.controls import HELP_HINT, help_key
 from game.ui.menus.save_name import is_save_key, open_save_as
 from game.ui.menus.table_pause import TablePauseScene, is_menu_key
 from game.ui.saving.resume import ResumeError, make_steps
+from game.ui.table.large_cards import name_strips
 from game.ui.table.layout import load_layout, seated_layout_path
 from game.ui.table.pointer import PointerTable
 from game.ui.table.seat_strips import SeatLine, SeatNameStrip
@@ -248,7 +249,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         layout = turned_layout(self.map, self.hotseat.game_pile)
         self.strips = {
             self.hotseat.seat_at(label.seat - 1): SeatNameStrip(label, self.hotseat.seat_at(label.seat - 1))
-            for label in self.map.labels
+            for label in name_strips(self.map, self.app.settings.high_contrast)
             if label.seat
         }
         hud = [*self.button_sprites, self.status, *self.strips.values(), self.banner, *self._hud_extras()]

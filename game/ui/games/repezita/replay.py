@@ -22,7 +22,9 @@ def repezita_replay_table(app: AppServices, replay: Replay, state: Any, hud: Hud
     strips = [SeatStrip(layout, seat) for seat in range(state.seats)]
     make = functools.partial(SeatedTableView, centre_piles=(CENTRE, ASIDE))
     view = view_for(app, layout, state, [*hud, *strips], make, labelled=False)
-    paint_seat_areas(view.background, layout, app.viewport, state.seats)
+    for strip in strips:
+        strip.layout = view.layout  # large cards move the seats
+    paint_seat_areas(view.background, view.layout, app.viewport, state.seats)
     names = seat_names(replay_plans(replay, state))
 
     def refresh(state: Any) -> None:

@@ -132,7 +132,7 @@ class RepezitaTableScene(RaceScene):
         hud = [*self.button_sprites, self.status, self.centre_note, *self.strips, self.banner]
         make = functools.partial(SeatedTableView, centre_piles=(CENTRE, ASIDE))
         view = cast(SeatedTableView, view_for(app, self.layout, state, hud, make))
-        view.paint_cloth = lambda cloth, viewport: paint_seat_areas(cloth, self.layout, viewport, state.seats)
+        view.paint_cloth = lambda cloth, viewport: paint_seat_areas(cloth, view.layout, viewport, state.seats)
         view.paint_cloth(view.background, app.viewport)
         return view
 
@@ -320,6 +320,7 @@ class RepezitaTableScene(RaceScene):
             sprite.refresh(viewport)
         self.banner.refresh(viewport, waiting)
         for seat, strip in enumerate(self.strips):
+            strip.layout = self.view.layout  # large cards move the seats
             strip.refresh(viewport, self.seat_facts(seat))
         self.centre_note.refresh(viewport, self.centre_facts())
         left = f"Repezita   {clock_text(self.elapsed)}"

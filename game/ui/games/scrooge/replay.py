@@ -33,7 +33,9 @@ def scrooge_replay_table(app: AppServices, replay: Replay, state: Any, hud: Hud)
     strips = [SeatStrip(layout, place) for place in range(places)]
     view = view_for(app, layout, state, [*hud, *strips])
     view.played_as = lambda card: state.named.get(card)
-    paint_seat_areas(view.background, layout, app.viewport, places)
+    for strip in strips:
+        strip.layout = view.layout  # large cards move the seats
+    paint_seat_areas(view.background, view.layout, app.viewport, places)
     names = seat_names(replay_plans(replay, state))
 
     def refresh(state: Any) -> None:

@@ -118,7 +118,7 @@ class ScroogeTableScene(RaceScene):
         hud = [*self.button_sprites, self.status, *self.strips, *self.caps, self.banner]
         view = view_for(self.app, self.layout, self.match.state, hud)
         view.played_as = lambda card: self.match.state.named.get(card)
-        view.paint_cloth = lambda cloth, viewport: paint_seat_areas(cloth, self.layout, viewport, self.places)
+        view.paint_cloth = lambda cloth, viewport: paint_seat_areas(cloth, view.layout, viewport, self.places)
         view.paint_cloth(view.background, self.app.viewport)
         return view
 
@@ -354,10 +354,12 @@ class ScroogeTableScene(RaceScene):
         for sprite in self.button_sprites:
             sprite.refresh(viewport)
         for cap in self.caps:
+            cap.layout = self.view.layout  # on the pile where large cards put it
             cap.refresh(viewport)
         self.banner.refresh(viewport, waiting)
         scores, totals = self.match.live_scores(), self.match.totals()
         for place, strip in enumerate(self.strips):
+            strip.layout = self.view.layout  # large cards move the seats
             strip.refresh(viewport, self.place_facts(place, scores, totals))
         left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}"
         self.status.refresh(viewport, left, *self._status_words(waiting), hint=HELP_HINT)
