@@ -26,11 +26,12 @@ from game.core.seats import SeatPlan
 from game.rules.scorzo.state import ScorzoState
 from game.ui import kits
 from game.ui.app import App
+from game.ui.cards.sprite import CardSprite
 from game.ui.games.scorzo.round_end import ScorzoRoundScene
 from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
 from game.ui.input.key_sets import KEY_SETS
 from game.ui.look import drawn_text
-from game.ui.look.hud import HudSprite
+from game.ui.look.hud import ButtonSprite, HudSprite, StatusLine
 from game.ui.look.widgets import Button
 from game.ui.menus.confirm import ConfirmScene
 from game.ui.menus.finishing_order import Finisher, FinishingOrderScene
@@ -204,6 +205,47 @@ def overlaps(app: App, record: drawn_text.Recording) -> list[str]:
     return found
 
 
+def under_the_status_line(app: App) -> list[str]:
+    """Buttons that can be pressed and cards at rest that meet a status line, or a HUD sprite drawn
+    over one: the bar would hide them or take the click meant for them (issue 21, review)."""
+    found = []
+    for scene in app.stack.visible():
+        group = _group(scene)
+        lines = [s for s in group.sprites() if isinstance(s, StatusLine) and s.visible] if group else []
+        if not lines:
+            continue
+        bars = [line.rect for line in lines]
+        bars += [
+            sprite.rect
+            for sprite in group.sprites()
+            if isinstance(sprite, HudSprite)
+            and not isinstance(sprite, (StatusLine, ButtonSprite))
+            and sprite.visible
+            and sprite.rect.collidelist(bars) >= 0
+            and group.get_layer_of_sprite(sprite) >= group.get_layer_of_sprite(lines[0])
+        ]
+        found += [
+            f"button {button.label!r} at {tuple(button.screen_rect(app.viewport))} is under the status line"
+            for button in _buttons(scene)
+            if button.enabled and button.screen_rect(app.viewport).collidelist(bars) >= 0
+        ]
+        found += [
+            f"card {sprite.card} at {tuple(sprite.rect)} is under the status line {tuple(bars[0])}"
+            for sprite in group.sprites()
+            if isinstance(sprite, CardSprite)
+            and sprite.visible
+            and not sprite.moving
+            and sprite.rect.collidelist(bars) >= 0
+        ]
+    return found
+
+
+def _group(scene: Scene) -> pygame.sprite.LayeredDirty | None:
+    """The scene's sprites: a table keeps them in its view."""
+    view = getattr(scene, "view", None)
+    return getattr(view, "group", None) or getattr(scene, "group", None)
+
+
 def _buttons(scene: Scene) -> list[Button]:
     found = [value for value in vars(scene).values() if isinstance(value, Button)]
     for value in vars(scene).values():
@@ -221,7 +263,7 @@ def check(
     with drawn_text.recording() as final:
         app.stack.changed = True
         app.draw()
-    seen = faults(app, record) + faults(app, final) + overlaps(app, final)
+    seen = faults(app, record) + faults(app, final) + overlaps(app, final) + under_the_status_line(app)
     scale = app.viewport.scale
     assert not seen, f"{name} at {window[0]}×{window[1]}, text {text:.0%} (scale {scale:.3f}):\n" + "\n".join(
         seen

@@ -79,6 +79,7 @@ class App:
         pygame.display.set_caption(TITLE)
         pygame.key.set_repeat(300, 60)
         self.viewport = Viewport(self.screen.get_size())
+        self.status_room = 0  # window pixels a table's status line asked to keep below the stage
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = False
@@ -117,9 +118,18 @@ class App:
         self._resized()
         self.change_settings(dataclasses.replace(self.settings, fullscreen=self.fullscreen))
 
+    def keep_status_room(self, pixels: int) -> None:
+        """A status line needs ``pixels`` below the stage; the stage is fitted above them before the
+        next picture (not at once: the table asking is in the middle of drawing itself)."""
+        self.status_room = pixels
+
+    def _fit_stage_above_status(self) -> None:
+        if self.status_room != self.viewport.foot:
+            self._resized()
+
     def _resized(self) -> None:
         self.screen = pygame.display.get_surface()
-        self.viewport = Viewport(self.screen.get_size())
+        self.viewport = Viewport(self.screen.get_size(), foot=self.status_room)
         self._felt = None
         if self._art is not None:
             self._art.clear()
@@ -252,6 +262,7 @@ class App:
         if top is None:
             return []
         top.update(seconds)
+        self._fit_stage_above_status()
         return self.draw()
 
     def dispatch(self, event: pygame.event.Event) -> None:

@@ -96,7 +96,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         self.buttons: list[Button] = []
         self._make_hud()
         self.button_sprites = [ButtonSprite(button) for button in self.buttons]
-        self.status = StatusLine()
+        self.status = StatusLine(self.app.keep_status_room)
         self.banner = Banner()
         self.view = self._new_view(deal=True)
         self._show_table()
@@ -425,7 +425,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         self.banner.refresh(viewport, self.banner_text)
         for seat, strip in self.strips.items():
             strip.refresh(viewport, self._seat_line(seat))
-        self.status.refresh(viewport, f"{self._status_left()}   {HELP_HINT}", *self.status_words())
+        self.status.refresh(viewport, self._status_left(), *self.status_words(), reminder=HELP_HINT)
 
     def resize(self) -> None:
         super().resize()

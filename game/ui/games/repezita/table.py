@@ -108,7 +108,7 @@ class RepezitaTableScene(RaceScene):
         self.seat = self.match.mouse_seat
         self.buttons = [self._menu_button()]
         self.button_sprites = [ButtonSprite(b) for b in self.buttons]
-        self.status = StatusLine()
+        self.status = StatusLine(self.app.keep_status_room)
         self.banner = Banner()
         self.centre_note = CentreNote(self.layout)
         self.strips = [SeatStrip(self.layout, seat) for seat in range(state.seats)]
@@ -322,8 +322,8 @@ class RepezitaTableScene(RaceScene):
         for seat, strip in enumerate(self.strips):
             strip.refresh(viewport, self.seat_facts(seat))
         self.centre_note.refresh(viewport, self.centre_facts())
-        left = f"Repezita   {clock_text(self.elapsed)}   {HELP_HINT}"
-        self.status.refresh(viewport, left, *self._status_words(waiting))
+        left = f"Repezita   {clock_text(self.elapsed)}"
+        self.status.refresh(viewport, left, *self._status_words(waiting), reminder=HELP_HINT)
 
     def centre_facts(self) -> CentreFacts:
         """The stall clock and the centre, as the note over the centre tells them."""

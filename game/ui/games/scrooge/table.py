@@ -92,14 +92,14 @@ class ScroogeTableScene(RaceScene):
         self.seat = self.match.mouse_seat
         self.place = state.place_of(self.seat) if self.seat is not None else None
         self.call_button = Button(
-            "Scrooge!", (1560, 12, 320, 56), self.call_scrooge, text_size=34, corner="topleft"
+            "Scrooge!", (1560, 12, 320, 56), self.call_scrooge, text_size=34, corner="topright"
         )
         self.buttons = [
             Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30, corner="topleft"),
             self.call_button,
         ]
         self.button_sprites = [ButtonSprite(b) for b in self.buttons]
-        self.status = StatusLine()
+        self.status = StatusLine(self.app.keep_status_room)
         self.banner = Banner()
         self.strips = [SeatStrip(self.layout, place) for place in range(self.places)]
         self.pressed_button: Button | None = None
@@ -359,8 +359,8 @@ class ScroogeTableScene(RaceScene):
         scores, totals = self.match.live_scores(), self.match.totals()
         for place, strip in enumerate(self.strips):
             strip.refresh(viewport, self.place_facts(place, scores, totals))
-        left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}   {HELP_HINT}"
-        self.status.refresh(viewport, left, *self._status_words(waiting))
+        left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}"
+        self.status.refresh(viewport, left, *self._status_words(waiting), reminder=HELP_HINT)
 
     def place_facts(
         self, place: int, scores: list[RoundScore] | None = None, totals: list[int] | None = None
