@@ -117,7 +117,7 @@ class StatusLine(HudSprite):
             rows = [(rows[0][0], right)]
         one_row = len(rows) == 1
         row_height = max(theme.font(size).get_linesize(), viewport.length(48) if one_row else 0)
-        rect = pygame.Rect(0, 0, width, row_height * len(rows) + (0 if one_row else viewport.length(6)))
+        rect = pygame.Rect(0, 0, width, row_height * len(rows) + (0 if one_row else viewport.length(4)))
         rect.bottom = viewport.window[1]
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
         image.fill((0, 0, 0, 90))

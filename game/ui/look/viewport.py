@@ -91,7 +91,7 @@ def status_foot(window: tuple[int, int], bar_height: int) -> int:
     foot = 0
     while foot < window[1] // 2:
         viewport = Viewport(window, foot=foot)
-        if viewport.to_screen(0, STAGE_FOOT)[1] <= window[1] - bar_height:
+        if round(viewport.to_screen(0, STAGE_FOOT)[1]) <= window[1] - bar_height:
             return foot
         foot += 1
     return foot
