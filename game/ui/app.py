@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import random
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -79,7 +80,7 @@ class App:
         pygame.display.set_caption(TITLE)
         pygame.key.set_repeat(300, 60)
         self.viewport = Viewport(self.screen.get_size())
-        self.status_room = 0  # window pixels a table's status line asked to keep below the stage
+        self._status_room: tuple[weakref.ref[Scene] | None, int] = (None, 0)  # see status_room_keeper
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = False
@@ -118,10 +119,22 @@ class App:
         self._resized()
         self.change_settings(dataclasses.replace(self.settings, fullscreen=self.fullscreen))
 
-    def keep_status_room(self, pixels: int) -> None:
-        """A status line needs ``pixels`` below the stage; the stage is fitted above them before the
-        next picture (not at once: the table asking is in the middle of drawing itself)."""
-        self.status_room = pixels
+    def status_room_keeper(self, scene: Scene) -> Callable[[int], None]:
+        """What ``scene``'s status line calls with the window pixels it needs below the stage. The
+        stage is fitted above them before the next picture (not at once: the table asking is in the
+        middle of drawing itself), and only while that scene is open: the title after a table
+        gets its whole window back."""
+
+        def keep(pixels: int) -> None:
+            self._status_room = (weakref.ref(scene), pixels)  # a closed table is not kept alive
+
+        return keep
+
+    @property
+    def status_room(self) -> int:
+        asker, pixels = self._status_room
+        scene = asker() if asker is not None else None
+        return pixels if scene is not None and scene in self.stack.scenes else 0
 
     def _fit_stage_above_status(self) -> None:
         if self.status_room != self.viewport.foot:

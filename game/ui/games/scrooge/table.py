@@ -99,7 +99,7 @@ class ScroogeTableScene(RaceScene):
             self.call_button,
         ]
         self.button_sprites = [ButtonSprite(b) for b in self.buttons]
-        self.status = StatusLine(self.app.keep_status_room)
+        self.status = StatusLine(self.app.status_room_keeper(self))
         self.banner = Banner()
         self.strips = [SeatStrip(self.layout, place) for place in range(self.places)]
         self.pressed_button: Button | None = None
