@@ -31,7 +31,7 @@ from game.rules.scroker import dealer_calls, dictionary
 from game.rules.shedding import deck as shedding_deck
 from game.ui.app import App
 from game.ui.input import controls_sheet, key_presets, pad_buttons
-from game.ui.menus import picker_texts
+from game.ui.menus import picker_texts, setup_help
 from game.ui.menus.title import TitleScene
 from game.ui.table.layout import load_layout
 
@@ -70,6 +70,7 @@ def forget_read_assets() -> None:
         dictionary.scroker_dictionary,
         controls_sheet.controls_data,
         picker_texts.picker_texts,
+        setup_help.setup_help,
     ):
         cached.cache_clear()
     for game in key_presets.RACE_GAMES:
@@ -179,6 +180,7 @@ READERS: dict[str, Callable[[Path], object]] = {
     "decks/scroker_calls.json": dealer_calls.read_calls_file,
     "help/controls.json": lambda path: controls_sheet.controls_data(),
     "help/picker.json": picker_texts.read_picker_file,
+    "help/setup.json": setup_help.read_setup_help,
     "keys/race_presets.json": lambda path: key_presets.load_presets(path, key_presets.ACTIONS),
     "keys/repezita_presets.json": lambda path: key_presets.load_presets(path, key_presets.REPEZITA_ACTIONS),
     "keys/pad_buttons.json": lambda path: pad_buttons.load_pad_buttons(path, key_presets.ACTIONS),

@@ -81,6 +81,11 @@ CRASH_LOOP_FILES: dict[str, tuple[str, str]] = {
         ),
     ),
     "save name NUL": ("autosave.json", json.dumps(save_document(scotch_replay_json(), name="a\u0000b"))),
+    # pygame refuses a text of nothing but a variation selector ("Text has zero width")
+    "save name variation selector": (
+        "autosave.json",
+        json.dumps(save_document(scotch_replay_json(), name="\ufe0f")),
+    ),
     "saved_at year 1": (
         "autosave.json",
         json.dumps(save_document(scotch_replay_json(), saved_at="0001-01-01T00:00:00")),
@@ -139,6 +144,8 @@ def test_the_title_names_what_it_set_aside(
     said = " ".join(title.note_lines())
     if case == "saved_at year 1":  # only the time is unusable: the game is offered without it
         assert "Continue: Scotch Solitaire, deal 7, 3 moves." in said
+    elif case == "save name variation selector":  # a name with nothing to draw is no harm: offered
+        assert "Continue: Scotch Solitaire, deal 7, 3 moves" in said
     elif name == "autosave.json":
         assert "The autosave could not be read" in said and "kept in Saved games" in said
         assert not (tmp_path / name).exists()  # among the saved games now, listed as unreadable

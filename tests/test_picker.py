@@ -13,7 +13,7 @@ from game.core import registry
 from game.ui.app import App
 from game.ui.games.scotch.menus import DealNumberScene
 from game.ui.games.scotch.table import TableScene
-from game.ui.look import theme
+from game.ui.look import drawn_text, theme
 from game.ui.menus import table_preview
 from game.ui.menus.picker import MORE_ABOVE, MORE_BELOW, PickerScene
 from game.ui.menus.picker_card import TextPlace
@@ -112,8 +112,11 @@ def test_every_text_stays_in_its_card_and_the_window_at_12_pixels_or_more(
         focused = picker.buttons[picker.focus]
         assert focused.enabled and app.screen.get_rect().contains(focused.screen_rect(app.viewport))
         window_rect = app.screen.get_rect()
-        for text, box in picker.drawn_texts:
-            assert box.contains(text) and window_rect.contains(text), (text, box)
+        with drawn_text.recording() as record:
+            picker.draw(app.screen, True)
+        for text in record.texts:
+            assert text.within is not None and text.within.contains(text.rect), text
+            assert window_rect.contains(text.rect), text
         press(app, pygame.K_TAB)
     assert sizes and min(sizes) >= 12
 
@@ -143,15 +146,15 @@ def test_marks_say_where_rows_are_out_of_view_and_scrolling_keeps_the_focus_in_s
     app = picker.app
     at_size(app, (1024, 600), 1.5)
     picker.draw(app.screen, True)
-    assert picker.scroll_marks == [MORE_BELOW]
+    assert picker.scroll_marks() == [MORE_BELOW]
     for _ in range(4):
         press(app, pygame.K_PAGEDOWN)
     picker.draw(app.screen, True)
-    assert picker.scroll_marks == [MORE_ABOVE]
+    assert picker.scroll_marks() == [MORE_ABOVE]
     assert picker.buttons[picker.focus].enabled  # the focus left the rows scrolled away
     app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
     picker.draw(app.screen, True)
-    assert picker.scroll_marks == [MORE_ABOVE, MORE_BELOW] or picker.scroll_marks == [MORE_BELOW]
+    assert picker.scroll_marks() == [MORE_ABOVE, MORE_BELOW] or picker.scroll_marks() == [MORE_BELOW]
 
 
 def test_choosing_a_card_does_what_its_game_does(picker: PickerScene) -> None:
@@ -292,6 +295,10 @@ def test_a_group_that_does_not_fit_a_rows_rest_starts_the_next_and_a_wide_one_ru
     ]
     assert placed.row_heights == (140.0, 140.0, 100.0)  # no heading over the run-on row
     assert placed.rows_shown(0, 300.0) == 2 and placed.clamped_first_row(2, 300.0) == 1
+    assert [(h.name, h.row, h.column, h.span) for h in placed.continued] == [("Word poker", 2, 0, 2)]
+    assert (
+        placed.lead_band(2) == 40.0 and placed.lead_band(1) == 0.0
+    )  # room for it when the view starts there
     two_short = flow(
         [("Races", ["b", "c"]), ("Shedding", ["x", "y"])], 3, 900.0, lambda game, width: 1.0, 1.0
     )
@@ -313,3 +320,29 @@ def test_a_pad_plugged_in_works_the_picker_and_is_let_go_when_a_game_opens(quiet
     assert scene.buttons[scene.focus].label == "Repezita: set up a race"
     quiet_app.dispatch(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_A))
     assert quiet_app.stack.top is not scene and sorted(pads.closed) == [7, 9]
+
+
+def test_a_group_scrolled_into_view_below_its_heading_is_still_named_as_continued(
+    picker: PickerScene,
+) -> None:
+    """Scrolled so Word poker's second row came first, Longhorn Stud and Dealer's Choice showed with no
+    group: now "Word poker (continued)" heads them (issue 21)."""
+    from game.ui.look import drawn_text
+
+    app = picker.app
+    at_size(app, (1024, 600), 1.5)
+    assert picker.flow is not None
+    going_on = [h for h in picker.flow.continued if h.name == "Word poker"]
+    assert going_on, "at this size Word poker runs over more than one row"
+    while picker.first_row < going_on[0].row:
+        app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    with drawn_text.recording() as record:
+        picker.draw(app.screen, True)
+    heading = next(t for t in record.texts if t.text == "Word poker (continued)")
+    first_in_view = [
+        button.screen_rect(app.viewport)
+        for button, spec in zip(picker.buttons, picker.button_games, strict=True)
+        if spec is not None and button.enabled
+    ]
+    assert heading.rect.bottom <= min(rect.top for rect in first_in_view)
+    assert "Word poker" not in [t.text for t in record.texts]  # its first row is out of view

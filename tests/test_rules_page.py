@@ -115,7 +115,10 @@ def test_suit_symbols_and_arrows_are_drawn_not_boxes(quiet_app: App) -> None:
     lines = page_of(quiet_app, "scrooge").lines
     line = line_with(lines, "2♣ on A♣")
     font = face(line.pieces[0].pixels, False, False)
-    assert all(font.metrics(glyph)[0] is not None for glyph in "♣♦♥♠→−×")
+    missing = pygame.image.tobytes(font.render("\U0001fb00", True, (255, 255, 255)), "RGBA")  # no font has it
+    for glyph in "♣♦♥♠→−×":  # a glyph the font lacks is drawn as that same empty box
+        drawn = pygame.image.tobytes(font.render(glyph, True, (255, 255, 255)), "RGBA")
+        assert drawn != missing, f"{glyph} is drawn as an empty box"
 
 
 @pytest.mark.parametrize("window", WINDOWS, ids=lambda window: f"{window[0]}x{window[1]}")

@@ -6,12 +6,12 @@ import pytest
 
 from game.core import registry
 from game.core.bot_levels import Level
+from game.core.seat_names import seat_names
 from game.core.seats import SeatPlan, parse_players
 from game.ui.app import App
 from game.ui.games.scorzo.setup import ScorzoSetup, ScorzoSetupScene
 from game.ui.games.scorzo.table import ScorzoTableScene
 from game.ui.menus.picker import PickerScene
-from game.ui.turns.hot_seat import seat_names
 
 
 def test_people_at_a_turn_table_may_share_the_mouse_and_a_bare_human_is_the_mouse() -> None:

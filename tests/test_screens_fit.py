@@ -37,6 +37,8 @@ from game.ui.look.widgets import Button
 from game.ui.menus.confirm import ConfirmScene
 from game.ui.menus.finishing_order import Finisher, FinishingOrderScene
 from game.ui.menus.keys import KeyBindingsScene, KeySetsScene
+from game.ui.menus.menu import MenuScene
+from game.ui.menus.seat_choices import SeatSetupScene
 from game.ui.menus.sound_settings import SoundSettingsScene
 from game.ui.scene import Scene
 from game.ui.turns.pass_screen import PassScreenScene
@@ -88,6 +90,21 @@ def _scorzo_table() -> FakeTable:
     return FakeTable(_scorzo_state(), names(6))
 
 
+def _top_setup(app: App) -> SeatSetupScene:
+    setup = app.stack.top
+    assert isinstance(setup, SeatSetupScene)
+    return setup
+
+
+def _six_seats(app: App) -> None:
+    """Scrooge's setup at its most seats: two columns of seats, every variant and the teams' pairs."""
+    app.nav.set_up(registry.get("scrooge"))
+    setup = _top_setup(app)
+    while len(setup.setup.plans) < 6:
+        setup.setup.cycle_seats(1)
+    setup.rebuild()
+
+
 MENUS: dict[str, Callable[[App], None]] = {
     "title": lambda app: app.nav.title(),
     "settings": lambda app: app.nav.settings(),
@@ -102,6 +119,8 @@ MENUS: dict[str, Callable[[App], None]] = {
     "rules": lambda app: app.nav.rules(registry.get("scroker")),
     "picker": lambda app: app.nav.picker(),
     **{f"{game} setup": (lambda app, game=game: app.nav.set_up(registry.get(game))) for game in WITH_SETUP},
+    "scrooge setup, six seats": lambda app: _six_seats(app),
+    "name entry": lambda app: (app.nav.set_up(registry.get("scorzo")), _top_setup(app).name_people()),
 }
 
 TABLES: dict[str, Callable[[App], None]] = {
@@ -251,6 +270,34 @@ def _group(scene: Scene) -> pygame.sprite.LayeredDirty | None:
     return getattr(view, "group", None) or getattr(scene, "group", None)
 
 
+def crowded_headings(app: App, record: drawn_text.Recording) -> list[str]:
+    """A menu's title that touches what lies under it, or reads smaller than its body text: at 150% the
+    "Settings" title touched its first buttons, and a setup's title shrank below the lines under it."""
+    window = app.screen.get_size()
+    found = []
+    for scene in app.stack.visible():
+        if not isinstance(scene, MenuScene) or not scene.title:
+            continue
+        panel = app.viewport.rect(*scene.panel_box)
+        texts = [t for t in record.texts if t.surface_size == window and t.within == panel]
+        title = next((t for t in texts if t.text == scene.title), None)
+        if title is None:
+            continue
+        below = [(t.text, t.rect) for t in texts if t is not title]
+        below += [(b.label, b.screen_rect(app.viewport)) for b in _buttons(scene)]
+        for words, rect in below:
+            if rect.top < title.rect.bottom and rect.bottom > title.rect.top:
+                found.append(f"the title {scene.title!r} touches {words!r} under it")
+        found += [
+            f"the title {scene.title!r} ({title.pixels} px) is no larger than {t.text!r} ({t.pixels} px)"
+            for t in texts
+            if t is not title and t.pixels >= title.pixels
+        ]
+        if title.rect.top < panel.top + SLACK:
+            found.append(f"the title {scene.title!r} touches the panel's top edge")
+    return found
+
+
 def _buttons(scene: Scene) -> list[Button]:
     found = [value for value in vars(scene).values() if isinstance(value, Button)]
     for value in vars(scene).values():
@@ -268,7 +315,10 @@ def check(
     with drawn_text.recording() as final:
         app.stack.changed = True
         app.draw()
-    seen = faults(app, record) + faults(app, final) + overlaps(app, final) + under_the_status_line(app)
+    with drawn_text.recording() as top:  # a dialog's words lie over the dimmed screen under it: only its own
+        app.stack.top.draw(app.screen, True)
+    seen = faults(app, record) + faults(app, final) + overlaps(app, top) + crowded_headings(app, final)
+    seen += under_the_status_line(app)
     scale = app.viewport.scale
     assert not seen, f"{name} at {window[0]}×{window[1]}, text {text:.0%} (scale {scale:.3f}):\n" + "\n".join(
         seen

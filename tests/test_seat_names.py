@@ -68,3 +68,13 @@ def test_the_command_line_may_name_a_person_and_needs_no_name() -> None:
     assert [plan.controller for plan in plans] == ["human:keys1", "human:mouse", "bot:hard"]
     with pytest.raises(ValueError, match="human:DEVICE"):
         parse_players("human:mouse,bot:hard=Hal", (2, 6))
+
+
+def test_the_short_names_of_a_narrow_place_still_tell_every_seat_apart() -> None:
+    from game.ui.look.widgets import without_bracket
+
+    plans = parse_players("human=Ann,human=ann,bot:easy,bot:hard,bot:medium,bot:medium", (2, 8), True)
+    names = seat_names(plans)
+    short = [without_bracket(name) for name in names]
+    assert len({name.casefold() for name in short}) == len(short), short
+    assert all(len(brief) <= len(whole) for brief, whole in zip(short, names, strict=True))

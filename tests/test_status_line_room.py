@@ -61,6 +61,6 @@ def test_the_table_does_not_jump_back_when_the_message_gets_short() -> None:
 def test_the_key_reminder_gives_way_before_the_bar_takes_a_row() -> None:
     keys = "Esc menu  F1 rules  F2 controls"
     with_reminder, with_keys_said = StatusLine(), StatusLine()
-    with_reminder.refresh(Viewport(SMALLEST), LEFT, LONG[:60], False, reminder=keys)
+    with_reminder.refresh(Viewport(SMALLEST), LEFT, LONG[:60], False, hint=keys)
     with_keys_said.refresh(Viewport(SMALLEST), f"{LEFT}   {keys}", LONG[:60], False)
     assert with_reminder.rect.h < with_keys_said.rect.h

@@ -113,3 +113,86 @@ def test_a_long_status_message_never_runs_over_the_status_lines_left_side(quiet_
     short = StatusLine()
     short.refresh(viewport, "Deal 3", "Seat 2 checks.", False)
     assert short.rect.h < line.rect.h  # one row when both sides fit
+
+
+def test_a_click_on_a_choices_back_arrow_steps_it_back_and_on_the_middle_or_forward_arrow_on(
+    quiet_app: App,
+) -> None:
+    """A newcomer clicked the ◀ of "◀ Seats: 3 ▶" and the seats went up (issue 21)."""
+    from game.ui.games.scorzo.setup import ScorzoSetupScene
+
+    scene = ScorzoSetupScene(quiet_app, registry.get("scorzo"))
+    quiet_app.stack.push(scene)
+
+    def seats() -> pygame.Rect:
+        button = next(b for b in scene.buttons if b.label.startswith("Seats:"))
+        return button.screen_rect(quiet_app.viewport)
+
+    assert len(scene.setup.plans) == 3
+    click_at(quiet_app, (seats().left + 3, seats().centery))  # the ◀ side, at the very edge
+    assert len(scene.setup.plans) == 2
+    click_at(quiet_app, seats().center)
+    assert len(scene.setup.plans) == 3
+    click_at(quiet_app, (seats().right - 3, seats().centery))  # the ▶ side
+    assert len(scene.setup.plans) == 4
+
+
+def test_the_back_arrow_is_drawn_inside_the_part_of_the_button_that_steps_back(quiet_app: App) -> None:
+    """Wherever the label puts its ◀ (a short label sits mid-button), a click on it steps back."""
+    from game.ui.look import drawn_text
+    from game.ui.menus.settings import SettingsScene
+
+    scene = SettingsScene(quiet_app)
+    quiet_app.stack.push(scene)
+    viewport = quiet_app.viewport
+    for button in [b for b in scene.buttons if type(b).__name__ == "ChoiceButton"]:
+        with drawn_text.recording() as record:
+            button.render(viewport)
+        (label,) = record.texts
+        rect = button.screen_rect(viewport)
+        face_width = label.rect.h // 2  # the ◀ is narrower than half a line's height, past the label's left
+        arrow = (rect.left + label.rect.left + face_width, rect.centery)
+        assert button.step_at(viewport, arrow) == -1, button.label
+        assert button.step_at(viewport, rect.center) == 1, button.label
+
+
+def test_a_click_on_the_card_back_before_the_chosen_one_steps_back_to_it(quiet_app: App) -> None:
+    from game.ui.menus.settings import CardBackButton, SettingsScene
+
+    scene = SettingsScene(quiet_app)
+    quiet_app.stack.push(scene)
+    chosen = quiet_app.settings.card_back
+    button = next(b for b in scene.buttons if isinstance(b, CardBackButton))
+    rect = button.screen_rect(quiet_app.viewport)
+    picture_height = rect.h - 2 * quiet_app.viewport.length(7)
+    # on the first of the three backs drawn at the button's right
+    before_picture = rect.right - quiet_app.viewport.length(14) - round(picture_height * 2.2)
+    click_at(quiet_app, (before_picture, rect.centery))
+    assert quiet_app.settings.card_back == (chosen - 1) % 6
+
+
+def test_the_keys_reminder_makes_way_for_a_message_that_then_fits_on_one_row(quiet_app: App) -> None:
+    """Scorzo's "Discard: … double-click it …" took a second row over the hand's meld labels only
+    because "Esc menu  F1 rules  F2 controls" stood beside it; the message wins the row, and the
+    reminder is back once the message is short. A message that needs more rows starts beside the
+    left side, so there the reminder gives way too (F2 and the pause menu still show the keys)."""
+    from game.ui.look import drawn_text
+    from game.ui.look.hud import StatusLine
+    from game.ui.menus.controls import HELP_HINT
+
+    left = "Scorzo   Round 1 of 11   this hand: 15 points"
+    message = "Discard: drag a card onto the discard pile or double-click it (Left/Right, Enter)."
+    line = StatusLine()
+    with drawn_text.recording() as record:
+        line.refresh(quiet_app.viewport, left, message, False, hint=HELP_HINT)
+    assert {d.text for d in record.texts} == {left, message}
+    short = StatusLine()
+    short.refresh(quiet_app.viewport, left, "", False)
+    assert line.rect.h == short.rect.h  # one row
+    with drawn_text.recording() as record:
+        line.refresh(quiet_app.viewport, left, "Seat 2 checks.", False, hint=HELP_HINT)
+    assert f"{left}   {HELP_HINT}" in {d.text for d in record.texts}
+    with drawn_text.recording() as record:
+        line.refresh(quiet_app.viewport, left, message + " " + message, False, hint=HELP_HINT)
+    drawn = [d.text for d in record.texts if d.text]
+    assert drawn[0] == left and " ".join(drawn[1:]) == message + " " + message

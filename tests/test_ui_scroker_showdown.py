@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
+import pytest
 
 from game.bots.scroker_bot import ScrokerBot
 from game.core import registry
@@ -171,7 +172,7 @@ def test_escape_gives_up_spelling_and_the_best_claim_is_still_a_key_away(quiet_a
     assert table.state.history[-1] == best
 
 
-def test_the_claims_lie_in_the_middle_and_a_second_word_can_be_challenged_by_its_button(
+def test_the_claims_lie_in_the_middle_and_a_second_word_can_be_challenged_by_the_button_naming_it(
     quiet_app: App,
 ) -> None:
     table = open_table(quiet_app, "scroker", "human,bot:easy,bot:easy,bot:easy", hands=50, seed=2)
@@ -187,8 +188,11 @@ def test_the_claims_lie_in_the_middle_and_a_second_word_can_be_challenged_by_its
     assert {row.name for row in rows} == {table.names[seat] for seat in view.claims}
     assert next(row for row in rows if row.lit).claim == claim
     assert table.showdown_sprite.visible
-    second = claim.words[1].letters
-    click_button(quiet_app, table, f"Challenge {second}")
+    first, second = (word.letters for word in claim.words[:2])
+    assert table.first_word_button.label == f"{first}?"  # each button names the word it doubts
+    words = table._showdown_words()  # the status line's instruction, once the last note has faded
+    assert words.startswith(f"{table.names[view.claimant]} claims {first} + {second}:"), words
+    click_button(quiet_app, table, f"{second}?")
     assert table.state.history[-1] == Challenge(0, 1)
     assert keys_for(table, Challenge(0, 1)) == [pygame.K_y]
 
@@ -240,3 +244,36 @@ def test_a_persons_claim_stays_face_up_for_the_next_person_after_the_pass_screen
                 key(quiet_app, name)
         quiet_app.step(STEP)
     raise AssertionError("never came to pass")
+
+
+@pytest.mark.parametrize(("game", "held"), [("scroker", 5), ("spit", 4)])
+def test_the_draws_instruction_counts_the_cards_in_hand(quiet_app: App, game: str, held: int) -> None:
+    """Scroker's line said "(1–5)" for Spit in the Can's four cards too: the keys named are the hand's."""
+    from game.rules.scroker.moves import Draw
+
+    table = open_table(quiet_app, game, "human,bot:easy,bot:easy", hands=50, seed=2)
+    mind = ScrokerBot.new(0, Level.EASY, 3, table.state.betting_rules)
+    until(quiet_app, table, mind, lambda: any(isinstance(m, Draw) for m in table.state.legal_moves(0)))
+    for _ in range(200):  # the last bet's note fades
+        quiet_app.step(STEP)
+    words, _ = table.status_words()
+    assert words.startswith(f"Draw: click the cards to throw (1–{held}), then Draw (D)"), words
+
+
+def test_dealers_choice_names_itself_and_the_game_called(quiet_app: App) -> None:
+    table = open_table(quiet_app, "dealers-choice", "bot:easy,human,bot:easy", hands=50, seed=2)
+    for _ in range(30):
+        quiet_app.step(STEP)
+    left = table._status_left()
+    assert left.startswith("Dealer's Choice: ") and left.endswith(", deal 1"), left
+
+
+def test_longhorns_first_round_line_offers_no_check(quiet_app: App) -> None:
+    """Longhorn Stud's first betting round has no Check: the status line offers only the moves open."""
+    table = open_table(quiet_app, "longhorn", "human,bot:easy,bot:easy", hands=50, seed=2)
+    mind = ScrokerBot.new(0, Level.EASY, 3, table.state.betting_rules)
+    until(quiet_app, table, mind, lambda: any(isinstance(m, Open) for m in table.state.legal_moves(0)))
+    for _ in range(200):  # the last bet's note fades
+        quiet_app.step(STEP)
+    assert not any(isinstance(m, Check) for m in table.state.legal_moves(0))
+    assert table.status_words()[0] == "Bet: Fold (F), or Open (B) by the dial (+/−)."

@@ -225,3 +225,24 @@ def test_a_disk_that_refuses_the_setup_still_deals_and_says_so_on_the_title(quie
     click(quiet_app, "Start")
     assert isinstance(quiet_app.stack.top, ScorzoTableScene)
     assert quiet_app.notice is not None and "setups.json" in quiet_app.notice
+
+
+def test_a_name_the_table_gives_a_seat_itself_is_refused(quiet_app: App) -> None:
+    two_people_and_a_bot(quiet_app)
+    click(quiet_app, "Names:")
+    type_text(quiet_app, "Seat 3")  # Seat 1 calling itself what the table calls seat 3
+    entry = quiet_app.stack.top
+    assert isinstance(entry, SeatNameScene) and entry.seat == 0
+    assert "what the table calls a seat itself" in " ".join(entry.text_lines())
+
+
+def test_a_remembered_name_of_an_invisible_mark_is_no_name_and_draws(quiet_app: App) -> None:
+    """A variation selector alone made pygame raise "Text has zero width" at every start."""
+    path = os.path.join(os.environ["CARDTABLE_HOME"], "setups.json")
+    with open(path, "w") as stream:
+        json.dump({"version": 1, "known_names": ["\ufe0f"], "games": {}}, stream)
+    setup = ScorzoSetupScene(quiet_app, SCORZO)
+    quiet_app.stack.push(setup)
+    click(quiet_app, "Names:")
+    quiet_app.step(1 / 60)  # drawn without raising
+    assert "\ufe0f" not in labels(quiet_app)

@@ -326,3 +326,40 @@ def test_every_german_face_is_its_own_picture(quiet_app: App) -> None:
         pygame.image.tobytes(art.face(card, (80, 112), style="german"), "RGBA") for card in deck.cards()
     }
     assert len(pictures) == 32
+
+
+def test_a_bots_card_put_on_your_reserve_is_said(quiet_app: App) -> None:
+    """A newcomer saw a card land on their pile with no word: the status line now says who put it."""
+    table = open_table(quiet_app, "schrum", "human,bot:hard")
+    arrange(table, {"seat1.talon": "9H", "seat1.reserve": "8D", "seat2.talon": "KD 8S"}, turn=1)
+    run_until(quiet_app, lambda: top_codes(table, "seat1.reserve") == ["8D", "8S"])
+    words, alert = table.status_words()
+    assert words == f"{table.names[1]} put the 8 of Spades on your Reserve." and not alert
+
+
+def test_a_lone_persons_instruction_comes_whole_without_their_name(quiet_app: App) -> None:
+    """At 150% text the name ate the instruction ("Seat 1 (you):…"): one person needs no name, and the
+    line says what to do with the card and which key does it."""
+    table = open_table(quiet_app, "tac", "human,bot")
+    arrange(table, {"seat1.closed": "9H AS", "seat2.closed": "KD 10C"})
+    assert table.status_words()[0] == "Turn your Closed pile: click it, or Space."
+    press(quiet_app, "space")
+    settle(quiet_app, table)
+    words = table.status_words()[0]
+    assert words.startswith("The Ace of Spades: drag it where it lights up (C, 1–2)"), words
+    assert words.endswith("or onto your Open pile (O) to end the turn."), words
+
+
+def test_people_sharing_the_screen_are_named_before_their_instruction(quiet_app: App) -> None:
+    table = open_table(quiet_app, "schrum", "human:mouse,human:keys1")
+    arrange(table, {"seat1.talon": "9H AS", "seat2.talon": "KD 10C"})
+    assert table.status_words()[0] == f"{table.names[0]}: turn your Talon: click it, or Space."
+
+
+def test_a_narrow_strip_keeps_the_persons_tac_key_and_each_seats_pile_key(quiet_app: App) -> None:
+    """The strips drop their last facts where they are narrow: the card count (also on the pile's badge)
+    goes first, so a person still reads their call key and the key of each seat's pile."""
+    table = open_table(quiet_app, "tac", "human:keys1,bot,bot,bot")
+    mine, theirs = table._seat_line(0), table._seat_line(1)
+    assert mine.facts[0] == f"Tač: {table.call_key_of[0].upper()}"
+    assert theirs.facts == ("key 2", "13 cards")

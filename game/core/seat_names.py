@@ -33,7 +33,18 @@ def clean_name(typed: str) -> str:
         if character.isspace()
         or (character.isprintable() and unicodedata.category(character) not in ("Cs", "Co", "Cn"))
     )
-    return " ".join(kept.split())[:LONGEST_SEAT_NAME].strip()
+    name = " ".join(kept.split())[:LONGEST_SEAT_NAME].strip()
+    # A name of marks alone (a variation selector, a combining mark) has nothing to draw: no name.
+    return name if any(unicodedata.category(character)[0] not in "MC" for character in name) else ""
+
+
+_GIVEN_NAMES = re.compile(r"^(seat \d+|bot( \d+)? \(.*\))", re.IGNORECASE)
+
+
+def names_a_seat(name: str) -> bool:
+    """True for a name the table gives by itself ("Seat 2", "Bot (hard)"): a person taking it
+    would be mistaken for that seat in every message."""
+    return bool(_GIVEN_NAMES.match(name))
 
 
 def bot_name(level: Level) -> str:

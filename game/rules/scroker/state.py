@@ -559,7 +559,10 @@ class ScrokerState(GameState):
         """A claim laid out is public, and so is the hand it came from."""
         self.claims[seat] = claim
         self.shown = (*self.shown, seat)
-        worth = claimed_value(claim, self.hand_rules()).describe()
+        value = claimed_value(claim, self.hand_rules())
+        # the words once and the hand's name (the ranking sheet explains "not natural"); the full
+        # describe() with its high cards ran to three rows of the status line at a large text size
+        worth = value.category.title + ("" if value.natural else ", not natural")
         events: list[Event] = [
             *([CardsFlipped(hand_id(seat), tuple(self.hand(seat)), True)] if self.hand(seat) else []),
             Message(f"{seat_name(seat)} lays out {claim.describe()}: {worth}."),

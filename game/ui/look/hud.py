@@ -98,21 +98,19 @@ class StatusLine(HudSprite):
         self._room: tuple[object, int] = (None, 0)  # (window and look, window pixels asked for)
 
     def refresh(
-        self, viewport: Viewport, left: str, right: str, alert: bool, spare: bool = False, reminder: str = ""
+        self, viewport: Viewport, left: str, right: str, alert: bool, spare: bool = False, hint: str = ""
     ) -> None:
         """``spare``: the right side is only a reminder (the keys, which F2 also shows): where it has no
         room beside the left side it is left out, rather than give the bar rows over the cards.
-        ``reminder``: words after the left side that are left out, too, before the bar takes a row."""
-        key = (left, right, alert, spare, reminder, viewport.window)
+        ``hint``: words after the left side that are left out, too, before the bar takes a row."""
+        key = (left, right, alert, spare, hint, viewport.window)
         if key == self._key:
             return
         viewport = Viewport(viewport.window)  # the window's own scale: see the class's docstring
         size, margin = viewport.length(STATUS_TEXT), viewport.length(24)
         width = viewport.window[0]
         room = width - 2 * margin
-        rows, size = _status_rows(
-            left, reminder, "" if spare else right, size, viewport.length(ROWS_TEXT), room
-        )
+        rows, size = _status_rows(left, hint, "" if spare else right, size, viewport.length(ROWS_TEXT), room)
         if spare and len(rows) == 1 and _one_row(rows[0][0], right, size, room):
             rows = [(rows[0][0], right)]
         one_row = len(rows) == 1
@@ -150,14 +148,14 @@ def _one_row(left: str, right: str, pixels: int, room: int) -> bool:
 
 
 def _status_rows(
-    left: str, reminder: str, message: str, pixels: int, rows_pixels: int, room: int
+    left: str, hint: str, message: str, pixels: int, rows_pixels: int, room: int
 ) -> tuple[list[tuple[str, str]], int]:
-    """The bar's rows (left, right) and their type size: one row with the reminder, one without (in
+    """The bar's rows (left, right) and their type size: one row with the hint, one without (in
     ``rows_pixels`` if need be), else
     the left side and the message's start on the first row and the rest of the message on up to
     ``MESSAGE_ROWS`` more, in ``rows_pixels``; a message longer still is cut short at its end."""
-    with_reminder = f"{left}   {reminder}" if reminder else left
-    for size, shown in ((pixels, with_reminder), (pixels, left), (rows_pixels, left)):
+    with_hint = f"{left}   {hint}" if hint else left
+    for size, shown in ((pixels, with_hint), (pixels, left), (rows_pixels, left)):
         if _one_row(shown, message, size, room):
             return [(shown, message)], size
     left = shortened(left, rows_pixels, room)

@@ -20,7 +20,12 @@ class SafeFont(pygame.font.Font):
     """``pygame.font.Font`` whose ``render`` and ``size`` take any ``str``."""
 
     def render(self, text: Any, *args: Any, **kwargs: Any) -> pygame.Surface:
-        return super().render(safe_text(text) if isinstance(text, str) else text, *args, **kwargs)
+        """The text drawn; a text with nothing to draw (a lone combining mark or variation selector,
+        which pygame refuses with "Text has zero width") is an empty line of the font's height."""
+        shown = safe_text(text) if isinstance(text, str) else text
+        if isinstance(shown, str) and shown and super().size(shown)[0] == 0:
+            return pygame.Surface((1, self.get_height()), pygame.SRCALPHA)
+        return super().render(shown, *args, **kwargs)
 
     def size(self, text: Any) -> tuple[int, int]:
         return super().size(safe_text(text) if isinstance(text, str) else text)

@@ -48,6 +48,7 @@ def font(pixels: int, bold: bool = False, italic: bool = False) -> pygame.font.F
 
 
 _felts: dict[tuple[tuple[int, int], tuple[int, int, int]], pygame.Surface] = {}
+FELTS_KEPT = 4  # cloths of this many sizes are kept: a picker picture no longer evicts the window's
 
 
 def forget_cached_surfaces() -> None:
@@ -60,7 +61,8 @@ def felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
     """A table top: the colour with a soft vignette, so it reads as cloth (cached)."""
     key = (size, colour)
     if key not in _felts:
-        _felts.clear()
+        if len(_felts) >= FELTS_KEPT:  # the oldest goes: a few sizes (the window, the picker's pictures)
+            del _felts[next(iter(_felts))]
         _felts[key] = _render_felt(size, colour)
     return _felts[key]
 

@@ -31,7 +31,7 @@ _broken: dict[Path, str] = {}  # a file that would not load, and the sentence th
 
 def load(pixels: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     """The bundled face at ``pixels``, as a ``SafeFont``; pygame's default font if the file is broken."""
-    path = asset_path("fonts", FILES[(bold, italic)])
+    path = asset_path("fonts", FILES.get((bold, italic), FILES[(True, False)]))  # bold wins over oblique
     if path not in _broken:
         try:
             return SafeFont(path, pixels)

@@ -75,8 +75,17 @@ def shortened(text: str, pixels: int, width: int, bold: bool = False) -> str:
 
 
 def without_bracket(name: str) -> str:
-    """A seat's name without its bracket ("Bot 2" for "Bot 2 (Medium)"): what a narrow place shows."""
-    return name.split(" (")[0]
+    """A seat's shorter name for a narrow place: without its bracket ("Seat 1" for "Seat 1 (you)",
+    "Bot 3" for "Bot 3 (normal)"), except where the bracket is all that tells seats apart: "Bot (hard)"
+    and "Bot (easy)" become "Hard bot" and "Easy bot", and "Ann (seat 2)" (a name two seats share)
+    "Ann 2", never the same word twice."""
+    head, _, bracket = name.partition(" (")
+    bracket = bracket.removesuffix(")")
+    if bracket.startswith("seat ") and bracket[5:].isdigit():
+        return f"{head} {bracket[5:]}"
+    if not bracket or " " in head or " " in bracket:
+        return head
+    return f"{bracket.capitalize()} {head.lower()}"
 
 
 def fitted_text(forms: list[str], pixels: int, room: int, bold: bool = False) -> tuple[str, int]:
@@ -166,15 +175,20 @@ class Button:
             border_radius=radius,
         )
         ink = theme.INK if self.enabled else (120, 130, 124)
-        room = rect.w - 2 * radius
-        pixels = fitting_height(viewport.length(self.text_size), rect.h, bold=True)
-        pixels = fitting_pixels(self.label, pixels, room, bold=True)
-        lines = label_lines(self.label, pixels, room, rect.h)
+        pixels, lines = self.fitted_label(viewport)
         step = theme.font(pixels, bold=True).get_linesize()
         for index, line in enumerate(lines):
             y = rect.h / 2 + (index - (len(lines) - 1) / 2) * step
             draw_text(image, line, (rect.w / 2, y), pixels, ink, bold=True, within=image.get_rect())
         return image
+
+    def fitted_label(self, viewport: Viewport) -> tuple[int, list[str]]:
+        """The label's size and lines as drawn: its size, or smaller to fit the box, wrapped if need be."""
+        rect = self.screen_rect(viewport)
+        room = rect.w - 2 * viewport.length(12)
+        pixels = fitting_height(viewport.length(self.text_size), rect.h, bold=True)
+        pixels = fitting_pixels(self.label, pixels, room, bold=True)
+        return pixels, label_lines(self.label, pixels, room, rect.h)
 
     def draw(self, surface: pygame.Surface, viewport: Viewport) -> pygame.Rect:
         rect = self.screen_rect(viewport)

@@ -38,8 +38,13 @@ MenuItem = tuple[str, Callable[[], None]]
 
 MENU_MARGIN = 20  # virtual pixels kept clear between a menu's panel and the window's edge
 BUTTON_TEXT = 34  # a menu button's text size (``Button.text_size``'s default)
+BUTTON_PADDING = 6  # virtual: room above and below a button's line, past the focus ring (``FOCUS_EDGE``)
+LINE_TEXT = 34  # the lines of text under the title
 TITLE_TEXT = 64
+TITLE_SHRINKS_TO = 0.8  # a long title is made no smaller than this share of its size: the panel widens
 HEADING = 110  # virtual: the title's room at the panel's top at 100% text
+ABOVE_TITLE = 18  # virtual: clear room between the panel's top edge and the title's line
+BELOW_TITLE = 14  # virtual: clear room between the title's line and the first line or button under it
 MOST_COLUMNS = 3
 NARROWEST_COLUMN = 360  # virtual: a column of buttons is not made narrower than this to fit more
 
@@ -70,13 +75,31 @@ def toggle(flip: Callable[[], None]) -> Choice:
     return Choice(lambda _direction: flip(), arrows=False)
 
 
+BACK_ARROW = "◀ "
+
+
 @dataclass
 class ChoiceButton(Button):
     """A choice's button that steps through a list: drawn "◀ Seats: 3 ▶", as it goes both ways
-    (a click on, a right click back; docs/decisions.md). Its ``label`` stays the words alone."""
+    (a click on the ◀ side back, elsewhere on, a right click back; docs/decisions.md). Its ``label``
+    stays the words alone."""
 
     def render(self, viewport: Viewport) -> pygame.Surface:
-        return Button.render(dataclasses.replace(self, label=f"◀ {self.label} ▶"), viewport)
+        return Button.render(self._shown(), viewport)
+
+    def _shown(self) -> Button:
+        return dataclasses.replace(self, label=f"{BACK_ARROW}{self.label} ▶")
+
+    def step_at(self, viewport: Viewport, position: tuple[int, int]) -> int:
+        """-1 for a click on the ◀ side, 1 elsewhere: a person expects ◀ to go back (issue 21). The ◀
+        side runs from the button's left edge to past the drawn ◀ by half the button's height, and is
+        never less than its left quarter, so the arrow is easy to hit."""
+        rect = self.screen_rect(viewport)
+        pixels, lines = self._shown().fitted_label(viewport)
+        face = theme.font(pixels, bold=True)
+        arrow_end = rect.centerx - face.size(lines[0])[0] / 2 + face.size(BACK_ARROW)[0]
+        edge = max(arrow_end + rect.h / 2, rect.left + rect.w / 4)
+        return -1 if position[0] < edge else 1
 
 
 def menu_button(label: str, box: tuple[float, float, float, float], action: Callable[[], None]) -> Button:
@@ -110,6 +133,7 @@ class MenuScene(Scene):
         self.pressed: Button | None = None  # a click counts only if it starts and ends on a button
         self.focus = 0
         self.lines: list[str] = []
+        self.wrap_width = 0.0  # virtual: the width the lines wrap to (``rebuild`` sets it)
         self.shown_columns = self.columns
         self.rebuild()
 
@@ -149,6 +173,7 @@ class MenuScene(Scene):
         second click changes the same thing again.
         """
         self.lines = self.text_lines()
+        self.wrap_width = self.panel_width - 100
         entries = self.items()
         viewport = self.app.viewport
         room = viewport.bottom - viewport.top - 2 * MENU_MARGIN  # the whole window's height, not the stage's
@@ -161,9 +186,12 @@ class MenuScene(Scene):
             f"◀ {label} ▶" if isinstance(act, Choice) and act.arrows else label for label, act in entries
         ]
         width = self._wide_enough(width, columns, shown, viewport)
+        width = self._wide_enough_for_title(width, viewport)
+        self.wrap_width = width - 100  # the lines use the panel's whole width: fewer rows, never more
+        text_height = self._text_height()
         self.shown_columns = columns
         rows = -(-len(entries) // columns)
-        total = heading + text_height + rows * (height + 16) + 30
+        total = heading + text_height + rows * (height + 16) + 30 + self.reserved_height()
         top = max(viewport.top + MENU_MARGIN, 540 - total / 2)
         if keep_place and self.panel_box[1] + total <= viewport.bottom - MENU_MARGIN:  # a choice changes
             top = self.panel_box[1]
@@ -182,18 +210,34 @@ class MenuScene(Scene):
         self.needs_full_draw = True
 
     def reserved_height(self) -> float:
-        """Room a menu adds below its buttons after laying them out (the title's notes): counted when
-        choosing how many columns fit the window."""
+        """Room a menu keeps below its buttons (the title's notes, a setup's explanation): counted when
+        choosing how many columns fit the window, and in the panel's height."""
         return 0.0
 
     def heading_height(self) -> float:
-        """The room for the title at the panel's top: taller with large text, so the title never
-        runs into the lines under it."""
-        return max(HEADING, TITLE_TEXT * theme.text_scale * 1.15 + 36)
+        """The room for the title at the panel's top: its font's whole line (descenders included) with
+        clear room above and below, so at any text size the title neither touches the panel's top
+        edge nor the first line or button under it (issue 21: "Settings" touched its buttons)."""
+        return max(HEADING, ABOVE_TITLE + self._line_height(TITLE_TEXT, bold=True) + BELOW_TITLE)
 
     def shown_button_height(self) -> float:
-        """``button_height``, or taller when large text needs it: a label keeps its size and its room."""
-        return max(self.button_height, BUTTON_TEXT * theme.text_scale * 1.2 + 8)
+        """``button_height``, or taller when large text needs it: a label keeps its size, its
+        descenders and clear room above and below ("Bot (easy)" was clipped at 150%)."""
+        return max(self.button_height, self._line_height(BUTTON_TEXT, bold=True) + 2 * BUTTON_PADDING)
+
+    def _line_height(self, pixels: int, bold: bool = False) -> float:
+        """A line of text at ``pixels`` (virtual), as tall as the font draws it at this window and
+        text size, in virtual pixels: the smallest-text floor can make it taller than its share."""
+        viewport = self.app.viewport
+        return theme.font(viewport.length(pixels), bold).get_linesize() / viewport.scale
+
+    def _wide_enough_for_title(self, width: float, viewport: Viewport) -> float:
+        """``width``, or wider (up to the window's) so that the title fits at no less than
+        ``TITLE_SHRINKS_TO`` of its size: a setup's title stays larger than the text under it."""
+        face = theme.font(round(viewport.length(TITLE_TEXT) * TITLE_SHRINKS_TO), bold=True)
+        needed = face.size(self.title)[0] / viewport.scale + 60
+        widest = viewport.right - viewport.left - 2 * MENU_MARGIN
+        return min(widest, max(width, needed))
 
     def _wide_enough(self, width: float, columns: int, labels: list[str], viewport: Viewport) -> float:
         """``width``, or wider (up to the window's) so that the longest label fits its button at no less
@@ -227,8 +271,8 @@ class MenuScene(Scene):
         return columns, min(widest, max(self.panel_width, width))
 
     def _text_height(self) -> int:
-        count = sum(len(wrap_lines(line, 34, self.panel_width - 100)) for line in self.lines)
-        return round(count * 42 * theme.text_scale) + (20 if count else 0)
+        count = sum(len(wrap_lines(line, LINE_TEXT, self.wrap_width)) for line in self.lines)
+        return round(count * self._line_height(LINE_TEXT)) + (20 if count else 0)
 
     def settings_changed(self) -> None:
         """A new text size wraps the lines into more (or fewer) rows: the buttons move to make room."""
@@ -265,10 +309,16 @@ class MenuScene(Scene):
             pressed, self.pressed = self.pressed, None
             if pressed is None or not pressed.hit(viewport, event.pos):
                 return
-            if event.button == 1:
-                pressed.action()
-            elif isinstance(pressed.action, Choice) and pressed.enabled:
-                pressed.action.step(-pressed.action.enter)
+            choice = pressed.action if isinstance(pressed.action, Choice) and pressed.enabled else None
+            if choice is None:
+                if event.button == 1:
+                    pressed.action()
+            elif event.button == 3:
+                choice.step(-choice.enter)
+            elif isinstance(pressed, ChoiceButton):
+                choice.step(pressed.step_at(viewport, event.pos))
+            else:
+                choice()
         elif event.type == pygame.KEYDOWN and not self.keys_rest():
             self._menu_key(event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
 
@@ -349,14 +399,17 @@ class MenuScene(Scene):
         title_pixels = fitting_pixels(
             self.title, viewport.length(TITLE_TEXT), viewport.length(width - 60), bold=True
         )
-        centre = viewport.to_screen(x + width / 2, top + self.heading_height() / 2 + 7)
+        band = self.heading_height() - ABOVE_TITLE - BELOW_TITLE  # the title's line, and any room kept spare
+        centre = viewport.to_screen(x + width / 2, top + ABOVE_TITLE + band / 2)
         draw_text(surface, self.title, centre, title_pixels, theme.GOLD, bold=True, within=box)
-        y = top + self.heading_height() + 10
+        y = top + self.heading_height()
         for line in self.lines:
-            for part in wrap_lines(line, 34, width - 100):
+            for part in wrap_lines(line, LINE_TEXT, self.wrap_width):
                 at = viewport.to_screen(x + width / 2, y)
-                draw_text(surface, part, at, viewport.length(34), theme.INK, within=box)
-                y += 42 * theme.text_scale
+                draw_text(
+                    surface, part, at, viewport.length(LINE_TEXT), theme.INK, within=box, anchor="midtop"
+                )
+                y += self._line_height(LINE_TEXT)
         for button in self.buttons:
             button.draw(surface, viewport)
         self.needs_full_draw = False

@@ -36,6 +36,7 @@ from game.ui.menus.table_preview import PREVIEWS
 MARGIN = 40  # virtual pixels from the window's edges
 TITLE_PIXELS = 40
 HEADING_PIXELS = 26
+CONTINUED = "{heading} (continued)"  # over the first row in view when its group began above it
 FOOTER_PIXELS = 24
 BACK_SIZE = (200, 56)
 MOST_COLUMNS = 4
@@ -73,8 +74,6 @@ class PickerScene(MenuScene):
         self.button_games: list[GameSpec | None] = []  # the game of each button (None: Back)
         self.extra_words: dict[int, str] = {}  # a card's extra button: the words it shows
         self.footer: list[str] = []
-        self.drawn_texts: list[tuple[pygame.Rect, pygame.Rect]] = []  # each text and the box it must keep to
-        self.scroll_marks: list[str] = []  # ▲ / ▼ as last drawn
         self.pads = MenuPads(app)
         super().__init__(app)
 
@@ -187,7 +186,8 @@ class PickerScene(MenuScene):
     def _row_y(self, row: int) -> float:
         """A row's top in the window's virtual pixels, the rows from ``first_row`` being in view."""
         assert self.flow is not None
-        return self.list_top + self.flow.row_top(row) - self.flow.row_top(self.first_row)
+        lead = self.flow.lead_band(self.first_row)
+        return self.list_top + lead + self.flow.row_top(row) - self.flow.row_top(self.first_row)
 
     def _shown_ids(self) -> list[str]:
         return [
@@ -308,17 +308,18 @@ class PickerScene(MenuScene):
     # --- drawing ----------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
-        """Everything; ``drawn_texts`` keeps each text's window rectangle and the box it must stay in."""
+        """Everything, each text kept to its box (``within``: the fit test reads it)."""
         if not (full or self.needs_full_draw):
             return []
         viewport = self.app.viewport
         surface.blit(self.app.felt(), (0, 0))
         whole = viewport.rect(0, 0, *viewport.virtual)
         middle = (viewport.virtual[0] / 2, MARGIN / 2)
-        title = self._text(surface, self.title, middle, TITLE_PIXELS, theme.GOLD, "midtop")
-        self.drawn_texts = [(title, whole), *self._draw_headings(surface), *self._draw_cards(surface)]
+        self._text(surface, self.title, middle, TITLE_PIXELS, theme.GOLD, whole, "midtop")
+        self._draw_headings(surface)
+        self._draw_cards(surface)
         self.buttons[-1].draw(surface, viewport)  # Back
-        self.drawn_texts += [(rect, whole) for rect in self._draw_footer(surface)]
+        self._draw_footer(surface, whole)
         self.needs_full_draw = False
         return [surface.get_rect()]
 
@@ -329,59 +330,49 @@ class PickerScene(MenuScene):
         at: tuple[float, float],
         pixels: int,
         colour: tuple[int, int, int],
+        within: pygame.Rect,
         anchor: str = "topleft",
         bold: bool = True,
     ) -> pygame.Rect:
-        """One line at the virtual point ``at``, by its ``anchor``; its window rectangle."""
+        """One line at the virtual point ``at``, by its ``anchor``, meant to stay in ``within``."""
         viewport = self.app.viewport
-        return draw_text(
-            surface, words, viewport.to_screen(*at), viewport.length(pixels), colour, bold, anchor
-        )
+        at_pixels, size = viewport.to_screen(*at), viewport.length(pixels)
+        return draw_text(surface, words, at_pixels, size, colour, bold, anchor, within=within)
 
-    def _draw_headings(self, surface: pygame.Surface) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    def _draw_headings(self, surface: pygame.Surface) -> None:
         assert self.flow is not None
-        drawn = []
-        for heading in self.flow.headings:
-            if heading.row in self._shown_rows():
-                x = MARGIN + heading.column * (self.flow.card_width + GAP)
-                y = self._row_y(heading.row)
-                span = heading.span * self.flow.card_width + (heading.span - 1) * GAP
-                rect = self._text(surface, heading.name, (x + 4, y), HEADING_PIXELS, theme.INK)
-                drawn.append((rect, self.app.viewport.rect(x, y, span, self.flow.heading_band)))
-        return drawn
+        shown = [heading for heading in self.flow.headings if heading.row in self._shown_rows()]
+        going_on = [heading for heading in self.flow.continued if heading.row == self.first_row]
+        for heading, words in [
+            *((heading, heading.name) for heading in shown),
+            *((heading, CONTINUED.format(heading=heading.name)) for heading in going_on),
+        ]:
+            x = MARGIN + heading.column * (self.flow.card_width + GAP)
+            y = self._row_y(heading.row) - self.flow.lead_band(heading.row)
+            span = heading.span * self.flow.card_width + (heading.span - 1) * GAP
+            band = self.app.viewport.rect(x, y, span, self.flow.heading_band)
+            self._text(surface, words, (x + 4, y), HEADING_PIXELS, theme.INK, band)
 
-    def _draw_cards(self, surface: pygame.Surface) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    def _draw_cards(self, surface: pygame.Surface) -> None:
         """The cards in view, and their small buttons; a picture not drawn yet is an empty frame."""
         viewport, settings = self.app.viewport, self.app.settings
-        drawn = []
         for index, (button, spec) in enumerate(zip(self.buttons, self.button_games, strict=True)):
             if spec is None or not button.enabled:
                 continue
             if index in self.extra_words:
-                chip = draw_chip(surface, viewport, button, self.extra_words[index])
-                drawn.append((chip, viewport.rect(*button.box)))
+                draw_chip(surface, viewport, button, self.extra_words[index])
                 continue
             parts = self.parts[spec.id]
             size = viewport.rect(*parts.picture).size
             ready = PREVIEWS.ready(spec.id, settings, size)
             picture = PREVIEWS.picture(spec.id, self._deal(spec.id), settings, size) if ready else None
-            box = viewport.rect(*parts.box)
-            drawn += [(rect, box) for rect in draw_card(surface, viewport, button, parts, picture)]
-        return drawn
+            draw_card(surface, viewport, button, parts, picture)
 
-    def _draw_footer(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The lines beside Back, and ▲ / ▼ where rows are out of view, so no game goes unseen."""
+    def scroll_marks(self) -> list[str]:
+        """▲ / ▼ where rows are out of view, so no game goes unseen."""
         assert self.flow is not None
-        drawn = []
-        y = self.footer_top
-        line_height = CardMeasure(self.app.viewport).line_height(FOOTER_PIXELS)
-        for line in self.footer:
-            at = (MARGIN + BACK_SIZE[0] + 2 * GAP, y)
-            drawn.append(self._text(surface, line, at, FOOTER_PIXELS, theme.INK_DIM, bold=False))
-            y += line_height
-        right = self.app.viewport.virtual[0] - MARGIN
         shown = self._shown_rows()
-        self.scroll_marks = [
+        return [
             mark
             for mark, out in (
                 (MORE_ABOVE, shown.start > 0),
@@ -389,14 +380,20 @@ class PickerScene(MenuScene):
             )
             if out
         ]
-        if shown.start > 0:
-            drawn.append(
-                self._text(surface, MORE_ABOVE, (right, MARGIN / 2), FOOTER_PIXELS, theme.GOLD, "topright")
-            )
-        if shown.stop < len(self.flow.row_heights):
-            drawn.append(
-                self._text(
-                    surface, MORE_BELOW, (right, self.footer_top), FOOTER_PIXELS, theme.GOLD, "topright"
-                )
-            )
-        return drawn
+
+    def _draw_footer(self, surface: pygame.Surface, whole: pygame.Rect) -> None:
+        """The lines beside Back, and the scroll marks (``scroll_marks``)."""
+        assert self.flow is not None
+        y = self.footer_top
+        line_height = CardMeasure(self.app.viewport).line_height(FOOTER_PIXELS)
+        for line in self.footer:
+            at = (MARGIN + BACK_SIZE[0] + 2 * GAP, y)
+            self._text(surface, line, at, FOOTER_PIXELS, theme.INK_DIM, whole, bold=False)
+            y += line_height
+        right = self.app.viewport.virtual[0] - MARGIN
+        marks = self.scroll_marks()
+        if MORE_ABOVE in marks:
+            self._text(surface, MORE_ABOVE, (right, MARGIN / 2), FOOTER_PIXELS, theme.GOLD, whole, "topright")
+        if MORE_BELOW in marks:
+            below = (right, self.footer_top)
+            self._text(surface, MORE_BELOW, below, FOOTER_PIXELS, theme.GOLD, whole, "topright")

@@ -126,26 +126,25 @@ def draw_card(
     card: Button,
     parts: CardParts,
     picture: pygame.Surface | PreviewFault | None,
-) -> list[pygame.Rect]:
-    """The card (its button's face, focus ring and hover included), its picture and its words; the
-    window rectangles of the texts drawn. ``picture`` None: not drawn yet, an empty frame for now."""
+) -> None:
+    """The card (its button's face, focus ring and hover included), its picture and its words, each
+    text kept to the card (``within``, for the fit test). ``picture`` None: not drawn yet, an empty
+    frame for now."""
     plain = dataclasses.replace(card, label="", box=parts.box)
     surface.blit(plain.render(viewport), viewport.rect(*parts.box))
-    frame = viewport.rect(*parts.picture)
-    drawn: list[pygame.Rect] = []
+    frame, box = viewport.rect(*parts.picture), viewport.rect(*parts.box)
     if isinstance(picture, pygame.Surface):
         surface.blit(picture, frame)
     else:
         pygame.draw.rect(surface, theme.PANEL, frame)
         if isinstance(picture, PreviewFault):  # the sentence itself is under the games
-            drawn.append(_centred(surface, viewport, "No picture", parts.picture))
+            _centred(surface, viewport, "No picture", parts.picture)
     pygame.draw.rect(surface, theme.PANEL_EDGE, frame, width=max(1, viewport.length(2)))
     for place in parts.texts:
         colour = theme.INK_DIM if place.dim else theme.GOLD if place.bold else theme.INK
         corner = viewport.to_screen(place.x, place.y)
         pixels = viewport.length(place.pixels)
-        drawn.append(draw_text(surface, place.text, corner, pixels, colour, place.bold, anchor="topleft"))
-    return drawn
+        draw_text(surface, place.text, corner, pixels, colour, place.bold, anchor="topleft", within=box)
 
 
 def draw_chip(surface: pygame.Surface, viewport: Viewport, chip: Button, words: str) -> pygame.Rect:
@@ -158,4 +157,5 @@ def _centred(
     surface: pygame.Surface, viewport: Viewport, text: str, box: tuple[float, float, float, float]
 ) -> pygame.Rect:
     x, y, w, h = box
-    return draw_text(surface, text, viewport.to_screen(x + w / 2, y + h / 2), viewport.length(FACT_PIXELS))
+    centre = viewport.to_screen(x + w / 2, y + h / 2)
+    return draw_text(surface, text, centre, viewport.length(FACT_PIXELS), within=viewport.rect(*box))

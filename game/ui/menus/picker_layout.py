@@ -35,6 +35,14 @@ class Flow:
     headings: tuple[Placed, ...]
     row_heights: tuple[float, ...]
     heading_band: float
+    continued: tuple[Placed, ...] = ()  # a group's heading again over each later row it goes on in
+
+    def lead_band(self, first_row: int) -> float:
+        """Room above ``first_row`` for the heading of a group it goes on with, when the view starts
+        there and the row has no heading band of its own: cards never show without their group."""
+        starts_mid_group = any(heading.row == first_row for heading in self.continued)
+        has_band = any(heading.row == first_row for heading in self.headings)
+        return self.heading_band if starts_mid_group and not has_band else 0.0
 
     def row_top(self, row: int) -> float:
         """A row's top below the first row's top."""
@@ -43,6 +51,7 @@ class Flow:
     def rows_shown(self, first_row: int, height: float) -> int:
         """How many whole rows from ``first_row`` fit ``height`` (at least one, so a row is always shown)."""
         shown = 0
+        height -= self.lead_band(first_row)
         for row in range(first_row, len(self.row_heights)):
             if shown and self.row_top(row + 1) - GAP - self.row_top(first_row) > height:
                 break
@@ -84,17 +93,20 @@ def flow(
 ) -> Flow:
     """Groups left to right: a group that does not fit the rest of a row starts the next one, but a
     group wider than a whole row starts at once and goes on over the next rows (its heading only
-    over its first), since it must break somewhere."""
+    over its first, and in ``continued`` over the others, for a view that starts there), since it
+    must break somewhere."""
     cards: list[Placed] = []
     headings: list[Placed] = []
+    continued: list[Placed] = []
     row = column = 0
     for heading, games in groups:
         if column and columns - column < len(games) <= columns:
             row, column = row + 1, 0
         headings.append(Placed(heading, row, column, min(len(games), columns - column)))
-        for game in games:
+        for index, game in enumerate(games):
             if column == columns:
                 row, column = row + 1, 0
+                continued.append(Placed(heading, row, 0, min(len(games) - index, columns)))
             cards.append(Placed(game, row, column))
             column += 1
     card_width = (width - GAP * (columns - 1)) / columns
@@ -103,7 +115,9 @@ def flow(
         tallest = max((card_height(card.name, card_width) for card in cards if card.row == each), default=0.0)
         band = heading_band if any(heading.row == each for heading in headings) else 0.0
         heights.append(band + tallest)
-    return Flow(columns, card_width, tuple(cards), tuple(headings), tuple(heights), heading_band)
+    return Flow(
+        columns, card_width, tuple(cards), tuple(headings), tuple(heights), heading_band, tuple(continued)
+    )
 
 
 Box = tuple[float, float, float, float]

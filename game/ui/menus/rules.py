@@ -90,7 +90,14 @@ class PageScene(Scene):
             first -= 1
         return first
 
+    @property
+    def first_shown(self) -> int:
+        """The first line in view: the scroll, or less where a larger window or smaller text needs less
+        (drawing changes nothing, so the scroll itself is clamped only when the reader scrolls)."""
+        return min(self.scroll, self.most_scroll)
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.scroll = self.first_shown
         visible = self._shown_from(self.scroll)
         most = self.most_scroll
         if event.type == pygame.KEYDOWN:
@@ -130,13 +137,13 @@ class PageScene(Scene):
         viewport = self.app.viewport
         surface.blit(self.app.felt(), (0, 0))
         panel(surface, viewport.rect(*PANEL), viewport.length(24))
-        self.scroll = min(self.scroll, self.most_scroll)  # a larger window or smaller text needs less
+        first = self.first_shown
         box = viewport.rect(*TEXT_BOX)
         clip = surface.get_clip()
         surface.set_clip(box.clip(clip))
-        draw_lines(surface, self.lines[self.scroll : self.scroll + self._shown_from(self.scroll)], box)
+        draw_lines(surface, self.lines[first : first + self._shown_from(first)], box)
         surface.set_clip(clip)
-        self._draw_scroll_bar(surface)
+        self._draw_scroll_bar(surface, first)
         hint_box = viewport.rect(*HINT_BOX)
         pixels = viewport.length(HINT)
         hint_lines = wrap_lines(SCROLL_HINT, pixels, hint_box.w)
@@ -149,16 +156,16 @@ class PageScene(Scene):
         self.needs_full_draw = False
         return [surface.get_rect()]
 
-    def _draw_scroll_bar(self, surface: pygame.Surface) -> None:
+    def _draw_scroll_bar(self, surface: pygame.Surface, first: int) -> None:
         """A bar beside the text when the page is longer than the box: where you are, how much is left."""
         total = len(self.lines)
-        shown = self._shown_from(self.scroll)
+        shown = self._shown_from(first)
         if self.most_scroll == 0 or total == 0:
             return
         viewport = self.app.viewport
         track = viewport.rect(BAR_X, TEXT_BOX[1], 8, TEXT_BOX[3])
         pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=track.w // 2)
-        top = track.y + track.h * self.scroll // total
+        top = track.y + track.h * first // total
         length = max(track.w * 2, track.h * shown // total)
         thumb = pygame.Rect(track.x, min(top, track.bottom - length), track.w, length)
         pygame.draw.rect(surface, theme.GOLD, thumb, border_radius=track.w // 2)

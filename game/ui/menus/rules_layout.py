@@ -217,11 +217,13 @@ def _column_widths(
     longest_word = [1] * columns
     for row in rows:
         for column, spans in enumerate(row):
+            cell = 0  # the whole cell on one line: its runs side by side ("**Frog** and more")
             for span in spans:
                 font = face(pixels, True, span.italic)
-                natural[column] = max(natural[column], font.size(span.text)[0])
+                cell += font.size(span.text)[0]
                 for word in span.text.split():
                     longest_word[column] = max(longest_word[column], font.size(word)[0])
+            natural[column] = max(natural[column], cell)
     if sum(natural) <= room:
         return natural
     widths: list[int | None] = [None] * columns

@@ -13,16 +13,23 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar, Protocol
 
+import pygame
+
 from game.core.protocol import GameSpec
 from game.core.seats import SeatPlan
 from game.storage.setups import RememberedSetup, SetupStore
 from game.ui.app_services import AppServices
+from game.ui.look import theme
+from game.ui.look.widgets import draw_text, wrap_lines
 from game.ui.menus.menu import MenuItem, MenuScene
+from game.ui.menus.picker_texts import picker_texts
 from game.ui.menus.seat_name import SeatNameScene
+from game.ui.menus.setup_help import setup_help
 from game.ui.menus.setup_memory import recalled_seats
 
 WIDE_FROM_SEATS = 4  # more seats than this: the buttons go in two columns
 NAMES_SHOWN = 3  # names on the Names button; more are counted ("+2"), each seat's button shows its own
+EXPLANATION_TEXT = 30  # virtual: the focused button's meaning, under the buttons
 
 
 class SeatChoices(Protocol):
@@ -166,7 +173,49 @@ class SeatSetupScene(MenuScene):
     # --- buttons ----------------------------------------------------------------------------
 
     def text_lines(self) -> list[str]:
-        return [*self.intro(), *self.recall_notes, *([self.hint] if self.hint else [])]
+        """The game in one line (its picker card's words), the screen's own lines, and any notes."""
+        described = picker_texts().words.get(self.spec.id)
+        about = [described.about] if described else []
+        broken = [setup_help().fault] if setup_help().fault else []
+        return [*about, *self.intro(), *self.recall_notes, *broken, *([self.hint] if self.hint else [])]
+
+    # --- what the focused button means (docs/decisions.md) -------------------------------------------
+
+    def explanation(self, label: str) -> str:
+        """What the button reading ``label`` does, in a sentence ("" when the file has none)."""
+        return setup_help().explanation(self.spec.id, label)
+
+    def _explanation_lines(self, label: str) -> list[str]:
+        words = self.explanation(label)
+        return wrap_lines(words, EXPLANATION_TEXT, self.wrap_width) if words else []
+
+    def reserved_height(self) -> float:
+        """Room under the buttons for the longest explanation of any of them, so the panel keeps its
+        size while the focus moves."""
+        most = max((len(self._explanation_lines(label)) for label, _ in self.items()), default=0)
+        return most * self._line_height(EXPLANATION_TEXT) + (16 if most else 0)
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        """The menu, and under its buttons what the focused one does."""
+        rects = super().draw(surface, full)
+        if rects and self.buttons:
+            viewport = self.app.viewport
+            x, top, width, height = self.panel_box
+            y = top + height - 30 - self.reserved_height() + 8
+            box = viewport.rect(*self.panel_box)
+            for line in self._explanation_lines(self.buttons[self.focus].label):
+                at = viewport.to_screen(x + width / 2, y)
+                draw_text(
+                    surface,
+                    line,
+                    at,
+                    viewport.length(EXPLANATION_TEXT),
+                    theme.INK,
+                    within=box,
+                    anchor="midtop",
+                )
+                y += self._line_height(EXPLANATION_TEXT)
+        return rects
 
     def seat_entries(self) -> list[MenuItem]:
         """The seat count's button, each seat's (Enter, a click and Right step on; Left, a right click

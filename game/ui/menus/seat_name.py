@@ -13,7 +13,7 @@ from typing import Protocol
 
 import pygame
 
-from game.core.seat_names import LONGEST_SEAT_NAME, clean_name
+from game.core.seat_names import LONGEST_SEAT_NAME, clean_name, names_a_seat
 from game.ui.app_services import AppServices
 from game.ui.menus.menu import MenuItem, MenuScene
 
@@ -87,9 +87,13 @@ class SeatNameScene(MenuScene):
             ),
             None,
         )
-        if holder is not None:
+        if holder is not None or names_a_seat(name):
             self.typed, self.selected = name, False
-            self.hint = f"{name} is Seat {holder + 1}'s name already: type another."
+            self.hint = (
+                f"{name} is Seat {holder + 1}'s name already: type another."
+                if holder is not None
+                else f"{name} is what the table calls a seat itself: type another name."
+            )
             self.rebuild()
             return
         self.setup.set_name(self.seat, name)

@@ -15,7 +15,7 @@ from game.ui.look import theme
 from game.ui.look.viewport import Viewport
 from game.ui.look.widgets import Button, draw_text, fitting_pixels
 from game.ui.menus.keys import KeySetsScene
-from game.ui.menus.menu import Choice, MenuItem, MenuScene, stepped
+from game.ui.menus.menu import Choice, ChoiceButton, MenuItem, MenuScene, stepped
 from game.ui.menus.sound_settings import SoundSettingsScene
 
 SPEEDS = ((0.5, "Fast"), (1.0, "Normal"), (2.0, "Slow"))
@@ -23,21 +23,37 @@ CARD_BACK = "Card back"
 
 
 @dataclass
-class CardBackButton(Button):
+class CardBackButton(ChoiceButton):
     """The card-back choice: its words on the left, and on the right the backs it steps through (the
-    one before, the chosen one framed, the one after) as ``back`` paints them for the tables."""
+    one before, the chosen one framed, the one after) as ``back`` paints them for the tables. A click
+    on the back before steps back to it; anywhere else steps on."""
 
     design: int = 0
     back: Callable[[int, tuple[int, int]], pygame.Surface] | None = None
 
-    def render(self, viewport: Viewport) -> pygame.Surface:
-        image = Button.render(dataclasses.replace(self, label=""), viewport)
+    def _strip(self, viewport: Viewport) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The backs' picture and its place on the button (None without a painter)."""
         if self.back is None:
-            return image
-        width, height = image.get_size()
+            return None
+        width, height = self.screen_rect(viewport).size
         pad = viewport.length(7)
         strip = back_choices(self.back, self.design, BACK_COUNT, height - 2 * pad, theme.GOLD)
-        strip_rect = strip.get_rect(midright=(width - viewport.length(14), height // 2))
+        return strip, strip.get_rect(midright=(width - viewport.length(14), height // 2))
+
+    def step_at(self, viewport: Viewport, position: tuple[int, int]) -> int:
+        placed = self._strip(viewport)
+        if placed is None:
+            return 1
+        left = self.screen_rect(viewport).left + placed[1].left
+        return -1 if left <= position[0] < left + placed[1].w / 3 else 1
+
+    def render(self, viewport: Viewport) -> pygame.Surface:
+        image = Button.render(dataclasses.replace(self, label=""), viewport)
+        placed = self._strip(viewport)
+        if placed is None:
+            return image
+        strip, strip_rect = placed
+        height = image.get_height()
         image.blit(strip, strip_rect)
         margin = viewport.length(20)
         room = strip_rect.left - 2 * margin

@@ -40,7 +40,7 @@ DRAWN_SIZE = (
 )  # the table drawn for its picture: sharp enough for a card
 
 FIRST_HAND = "seat1.hand"
-Look = tuple[int, str, bool, bool, bool]  # card back, table colour, four colours, large indices, contrast
+Look = tuple[int, str, bool, bool, bool, float]  # back, cloth, four colours, indices, contrast, text size
 
 
 @dataclass(frozen=True)
@@ -74,6 +74,7 @@ def look_of(settings: Settings) -> Look:
         settings.four_colour,
         settings.large_indices,
         settings.high_contrast,
+        settings.text_scale,  # the tables' labels are drawn at the text size
     )
 
 

@@ -15,7 +15,7 @@ from game.about import about
 from game.core import registry
 from game.ui.look import theme
 from game.ui.look.widgets import draw_text, wrap_lines
-from game.ui.menus.menu import MENU_MARGIN, MenuItem, MenuScene
+from game.ui.menus.menu import MenuItem, MenuScene
 from game.ui.menus.saved_games import autosave_lines, continue_items
 
 NOTE_PIXELS, NOTE_LINE = 28, 34  # the notes under the buttons, in virtual pixels at 100% text
@@ -67,26 +67,11 @@ class TitleScene(MenuScene):
             self.focus = max(0, self.focus - 1)
             for index, button in enumerate(self.buttons):
                 button.focused = index == self.focus
-        x, top, width, height = self.panel_box
-        room = max(self._notes_height(), self._note_line() * NOTE_ROOM_LINES)
-        total = height + room + self._note_line()  # the version under the notes
-        viewport = self.app.viewport  # centred in the window, as high as the window allows
-        new_top = max(viewport.top + MENU_MARGIN, 540 - total / 2)
-        self.panel_box = (x, new_top, width, total)
-        for button in self.buttons:
-            left, y, w, h = button.box
-            button.box = (left, y + new_top - top, w, h)
-        if self.continue_place is not None:
-            left, y, w, h = self.continue_place
-            self.continue_place = (left, y + new_top - top, w, h)
 
     def reserved_height(self) -> float:
         """The notes' room and the version's line."""
         room = max(self._notes_height(), self._note_line() * NOTE_ROOM_LINES)
         return room + self._note_line()
-
-    def continue_missing(self) -> bool:
-        return self.continue_place is not None
 
     def _row_step(self) -> float:
         return self.shown_button_height() + 16  # taller buttons at a large text size

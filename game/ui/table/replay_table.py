@@ -17,14 +17,14 @@ import pygame
 
 from game.core.protocol import GameState
 from game.core.replays import Replay
-from game.core.seat_names import with_saved_names
+from game.core.seat_names import seat_names, with_saved_names
 from game.core.seats import SeatPlan, parse_players
 from game.ui.app_services import AppServices
 from game.ui.table.layout import layout_path, load_layout, seated_layout_path
 from game.ui.table.seat_strips import SeatLine, SeatNameStrip
 from game.ui.table.seated_view import SeatedTableView, turned_layout
 from game.ui.table.table_view import TableView, view_for
-from game.ui.turns.hot_seat import HotSeat, seat_names
+from game.ui.turns.hot_seat import HotSeat
 
 Hud = Sequence[pygame.sprite.DirtySprite]
 

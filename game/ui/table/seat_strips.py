@@ -37,7 +37,7 @@ class SeatLine:
 
     def shorter_words(self) -> list[str]:
         """``words``, then with fewer facts (the last first), then without the note, then the name
-        without its bracket ("Seat 2" for "Seat 2 (Normal bot)"): a narrow strip shows what fits at a
+        without its bracket ("Seat 2" for "Seat 2 (you)"): a narrow strip shows what fits at a
         readable size rather than everything too small to read."""
         forms = [
             dataclasses.replace(self, facts=self.facts[:count]).words()

@@ -93,7 +93,7 @@ class TotalsChart:
 
     def shown_names(self, size: tuple[int, int]) -> list[str]:
         """The seats' names as the chart shows them: whole, or without their brackets ("Bot 2" for
-        "Bot 2 (Medium)") where whole names would leave the lines less than half the chart."""
+        "Bot 2 (normal)") where whole names would leave the lines less than half the chart."""
         names = self.seat_names()
         text = self._text_size(size)
         widest = max((theme.font(text, bold=True).size(name)[0] for name in names), default=0)

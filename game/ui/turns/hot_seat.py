@@ -30,8 +30,6 @@ from collections.abc import Sequence
 from game.core.seat_names import named_in, seat_names
 from game.core.seats import SeatPlan
 
-__all__ = ["HotSeat", "seat_names"]
-
 
 class HotSeat:
     """The screen's side of hidden hands: pass screens, the shown seat, the rotation."""

@@ -33,7 +33,7 @@ from game.core.events import CardsFlipped, CardsMoved, Event, Message
 from game.core.moves import Move
 from game.core.protocol import GameSpec
 from game.core.replays import Replay, replay_of
-from game.core.seat_names import names_note
+from game.core.seat_names import names_note, seat_names
 from game.core.seats import SeatPlan
 from game.ui.app_services import AppServices
 from game.ui.look.hud import Banner, ButtonSprite, StatusLine, hover_buttons, release_button
@@ -48,7 +48,7 @@ from game.ui.table.seat_strips import SeatLine, SeatNameStrip
 from game.ui.table.seated_view import HAND, SeatedTableView, turned_layout
 from game.ui.table.table_view import ViewScene, view_for
 from game.ui.turns.bot_turns import BotTurns
-from game.ui.turns.hot_seat import HotSeat, seat_names
+from game.ui.turns.hot_seat import HotSeat
 from game.ui.turns.pass_screen import PassScreenScene
 
 HOLD_SECONDS = 1.4  # the table rests this long after an event the game marks as worth a pause
@@ -425,7 +425,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         self.banner.refresh(viewport, self.banner_text)
         for seat, strip in self.strips.items():
             strip.refresh(viewport, self._seat_line(seat))
-        self.status.refresh(viewport, self._status_left(), *self.status_words(), reminder=HELP_HINT)
+        self.status.refresh(viewport, self._status_left(), *self.status_words(), hint=HELP_HINT)
 
     def resize(self) -> None:
         super().resize()

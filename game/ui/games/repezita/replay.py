@@ -6,6 +6,7 @@ import functools
 from typing import Any
 
 from game.core.replays import Replay
+from game.core.seat_names import seat_names
 from game.rules.repezita import ASIDE, CENTRE, hand_id
 from game.ui.app_services import AppServices
 from game.ui.games.repezita.table import RepezitaFacts
@@ -14,7 +15,6 @@ from game.ui.table.replay_table import Hud, ReplayTable, replay_plans
 from game.ui.table.seat_panels import SeatStrip, paint_seat_areas
 from game.ui.table.seated_view import SeatedTableView
 from game.ui.table.table_view import view_for
-from game.ui.turns.hot_seat import seat_names
 
 
 def repezita_replay_table(app: AppServices, replay: Replay, state: Any, hud: Hud) -> ReplayTable:

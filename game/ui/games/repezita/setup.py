@@ -62,7 +62,7 @@ class RepezitaSetupScene(RaceSetupScene):
         return RepezitaSetup()
 
     def intro(self) -> list[str]:
-        return ["Everyone at once: one rank up or down on the centre; a wrong card takes the pile."]
+        return ["A wrong card takes the whole pile; the first to run out wins."]
 
     def items(self) -> list[MenuItem]:
         setup = self.setup

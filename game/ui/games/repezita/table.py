@@ -323,7 +323,7 @@ class RepezitaTableScene(RaceScene):
             strip.refresh(viewport, self.seat_facts(seat))
         self.centre_note.refresh(viewport, self.centre_facts())
         left = f"Repezita   {clock_text(self.elapsed)}"
-        self.status.refresh(viewport, left, *self._status_words(waiting), reminder=HELP_HINT)
+        self.status.refresh(viewport, left, *self._status_words(waiting), hint=HELP_HINT)
 
     def centre_facts(self) -> CentreFacts:
         """The stall clock and the centre, as the note over the centre tells them."""
@@ -366,7 +366,7 @@ class RepezitaTableScene(RaceScene):
                 f"{place_label(i)} {self.match.name(seat)}" for i, seat in enumerate(order, 1)
             ), False
         if self.seat is not None:
-            return "Click a card (or drag it) onto the centre: one rank up or down, an Ace to start.", False
+            return "Click a card for the centre: one rank up or down; Aces start.", False
         return "One rank up or down on the centre; an Ace starts the pile.", False
 
     # --- the end ---------------------------------------------------------------------------------

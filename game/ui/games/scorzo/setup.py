@@ -36,7 +36,7 @@ class ScorzoSetupScene(TurnSetupScene):
 
     title = "Scorzo: set up a game"
     setup: ScorzoSetup
-    about_one_person = "Fewest points after the rounds wins. Bots: easy, normal or hard."
+    about_one_person = "Lowest total after the rounds wins. Bots: easy, normal or hard."
 
     def _new_setup(self) -> ScorzoSetup:
         return ScorzoSetup(seat_choices=self.spec.seat_choices())

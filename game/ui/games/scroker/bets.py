@@ -62,6 +62,19 @@ class BetChoices:
     def any(self) -> bool:
         return self.check or self.call or self.fold or bool(self.bet_kind)
 
+    def said(self) -> str:
+        """The moves open now with their keys, for the status line: only those (Longhorn Stud's first
+        round has no Check, and a line offering it sent a newcomer to a dark button)."""
+        words = [
+            *(["Check (K)"] if self.check else []),
+            *(["Call (C)"] if self.call else []),
+            *(["Fold (F)"] if self.fold else []),
+            *([f"{self.bet_kind} (B) by the dial (+/−)"] if self.bet_kind else []),
+        ]
+        if len(words) < 2:
+            return f"Bet: {''.join(words)}."
+        return f"Bet: {', '.join(words[:-1])}, or {words[-1]}."
+
     def setting(self, action: str) -> int | None:
         """The amount "min", "max" or "pot" stands for now (within the range), or None with no bet open."""
         if not self.bet_kind or (action == "pot" and self.pot is None):

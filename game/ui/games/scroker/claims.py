@@ -94,6 +94,14 @@ class ShowdownSprite(HudSprite):
         return next((card for spot, card in self.spots if spot.collidepoint(pos)), None)
 
 
+def _name_width(least: int, name_px: int, rows: Sequence[ClaimRow], most: int, pad: int) -> int:
+    """The names' column: as wide as its longest name or note at the player's text size (at 150% text a
+    fixed column let the cards cover "Bot 2 (easy)"), but never more than ``most`` (the cards need room)."""
+    name_face, note_face = theme.font(name_px, bold=True), theme.font(round(name_px * 0.85))
+    widest = max(max(name_face.size(row.name)[0], note_face.size(row.note)[0]) for row in rows)
+    return max(least, min(most, widest + pad))
+
+
 def _panel(
     viewport: Viewport, art: CardArt, title: str, rows: Sequence[ClaimRow], size: tuple[int, int]
 ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, ScrokerCard]]]:
@@ -111,7 +119,8 @@ def _panel(
     pad = viewport.length(14)
     column_w = (size[0] - pad * (columns + 1)) // columns
     row_h = (size[1] - title_h - pad) // per_column
-    name_w = viewport.length(NAME_WIDTH / columns)
+    name_px = viewport.length(24 if columns == 1 else 20)
+    name_w = _name_width(viewport.length(NAME_WIDTH / columns), name_px, rows, column_w // 2, pad)
     bands = [claim_groups(row.claim) for row in rows]
     card_h = fit_card_height(
         [[len(group.cards) for group in groups] for groups in bands],
@@ -123,7 +132,6 @@ def _panel(
     while geometry.height > row_h * 0.95 and card_h > 8:  # the band's label strip must fit the row too
         card_h -= 1
         geometry = HandGeometry((max(8, round(card_h * CARD_ASPECT)), card_h))
-    name_px = viewport.length(24 if columns == 1 else 20)
     spots: list[tuple[pygame.Rect, ScrokerCard]] = []
     for index, (row, groups) in enumerate(zip(rows, bands, strict=True)):
         column, place = divmod(index, per_column)

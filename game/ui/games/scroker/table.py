@@ -330,7 +330,9 @@ class ScrokerTableScene(TurnTableScene):
         for word, button in enumerate((self.first_word_button, self.second_word_button)):
             button.enabled = word in challenges
             letters = claim.words[word].letters if claim is not None and word < len(claim.words) else ""
-            button.label = f"Challenge {letters}" if button.enabled else "Challenge"
+            # the word itself, as the winning claim spelled it: two buttons both saying "Challenge" left
+            # a newcomer guessing which word each one doubts
+            button.label = f"{letters}?" if button.enabled else ("Word 1?", "Word 2?")[word]
         self.pass_button.enabled = any(isinstance(move, PassChallenge) for move in legal)
 
     def _show_buttons_of(self, phase: Phase) -> None:
@@ -687,7 +689,9 @@ class ScrokerTableScene(TurnTableScene):
     def _status_left(self) -> str:
         view, _ = self._seen_now()
         game = view.choice.describe() if view.choice is not None else self.spec.name
-        return f"{game}   deal {view.deal_number}"
+        if game != self.spec.name:
+            game = f"{self.spec.name}: {game}"  # "Dealer's Choice: Scroker": the table's game, then the call
+        return f"{game}, deal {view.deal_number}"
 
     def status_words(self) -> tuple[str, bool]:
         if self.note_left > 0 and self.note:
@@ -702,12 +706,14 @@ class ScrokerTableScene(TurnTableScene):
             return f"{self.names[seat]}'s turn.", False
         phase = self.state.phase
         if phase is Phase.DRAW:
-            return "Draw: click the cards to throw (1–5), then Draw (D); none picked stands pat.", False
+            held = len(self.view.piles[self.hand_pile(seat)])
+            return f"Draw: click the cards to throw (1–{held}), then Draw (D); none picked stands pat.", False
         if phase is Phase.SHOWDOWN:
             return self._showdown_words(), False
         if phase is Phase.CHOOSE:
             return "You deal: name the game.", False
-        return "Bet: Check (K), Call (C), Fold (F), or Open/Raise (B) by the dial (+/−).", False
+        view, legal = self._seen_now()
+        return choices(legal, pot_in_middle(view)).said(), False
 
     def _showdown_words(self) -> str:
         draft = self.draft
@@ -715,7 +721,19 @@ class ScrokerTableScene(TurnTableScene):
             return "Which letter is the wild? Type it, or click it in the letters."
         if draft is not None:
             return "Type or click your words (Space: next word, Backspace: undo); Return lays them out."
-        _, legal = self._seen_now()
+        view, legal = self._seen_now()
         if any(isinstance(move, LayOut) for move in legal):
-            return "Lay out your best claim (L), or spell your own words (S)."
-        return "Challenge a word of the winning claim (X, Y), or Pass (P)."
+            return "Show your hand: Lay out (L) shows your best words, Spell… (S) lets you choose them."
+        return self._challenge_words(view)
+
+    def _challenge_words(self, view: ScrokerView) -> str:
+        """Whose words the person may doubt, and what each button does with them."""
+        claim = view.claims.get(view.claimant) if view.claimant is not None else None
+        if claim is None or not claim.words:
+            return "Challenge a word of the winning claim (X, Y), or Pass (P)."
+        whose = self.names[cast(int, view.claimant)]
+        if len(claim.words) == 1:
+            word = claim.words[0].letters
+            return f"{whose} claims {word}: Challenge it (X) if it is no word, or Pass (P) to let it stand."
+        words = " + ".join(word.letters for word in claim.words)
+        return f"{whose} claims {words}: Challenge one (X, Y) if it is no word, or Pass (P) to let it stand."

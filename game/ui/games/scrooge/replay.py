@@ -6,12 +6,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.replays import Replay
+from game.core.seat_names import seat_names
 from game.ui.app_services import AppServices
 from game.ui.table.layout import load_layout, seated_layout_path
 from game.ui.table.replay_table import Hud, ReplayTable, replay_plans
 from game.ui.table.seat_panels import SeatStrip, paint_seat_areas
 from game.ui.table.table_view import view_for
-from game.ui.turns.hot_seat import seat_names
 
 
 @dataclass(frozen=True)

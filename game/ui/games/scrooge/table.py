@@ -360,7 +360,7 @@ class ScroogeTableScene(RaceScene):
         for place, strip in enumerate(self.strips):
             strip.refresh(viewport, self.place_facts(place, scores, totals))
         left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}"
-        self.status.refresh(viewport, left, *self._status_words(waiting), reminder=HELP_HINT)
+        self.status.refresh(viewport, left, *self._status_words(waiting), hint=HELP_HINT)
 
     def place_facts(
         self, place: int, scores: list[RoundScore] | None = None, totals: list[int] | None = None
@@ -407,4 +407,4 @@ class ScroogeTableScene(RaceScene):
         if self.button_seats and self.seat is None:
             which = "Keys and buttons" if self.keyboards and self.pads else "Buttons" if self.pads else "Keys"
             return f"{which} on each pile: source, then target.", False
-        return "Drag a card, or double-click it to send it to the centre; click your stock to turn.", False
+        return "Double-click a card for the centre; click stock to turn.", False

@@ -145,10 +145,19 @@ class ShedderTableScene(TurnTableScene):
         return None
 
     def _after_move(self, move: Move) -> None:
-        """A call rests under its banner once its penalty cards are on their way."""
+        """A call rests under its banner once its penalty cards are on their way; a card another seat
+        plays onto a person's face-up pile is said, so it does not seem to land there by itself."""
         if isinstance(move, CallTac):
             called = next(event for event in self.pending if isinstance(event, TacCalled))
             self.call_rest = (self.pending[-1], self._call_banner(called))
+        state = self.state
+        owner = state.owner(move.target) if isinstance(move, MoveCards) else None
+        if owner is None or owner == move.seat or not self.plans[owner].human:
+            return
+        if move.target == state.open_id(owner):
+            card = state.card_name(state.piles[move.target].cards[-1])
+            whose = f"{self.names[owner]}'s" if self._people_share_the_screen() else "your"
+            self._say(f"{self.names[move.seat]} put the {card} on {whose} {state.rules.open_title}.")
 
     def _after_batch(self, batch: list[Event]) -> None:
         for event in batch:
@@ -338,9 +347,11 @@ class ShedderTableScene(TurnTableScene):
     def _seat_line(self, seat: int) -> SeatLine:
         state = self.state
         left = state.cards_left(seat)
-        facts = [f"{left} card{'s' if left != 1 else ''}", f"key {pile_key(seat)}"]
+        # the keys before the count, a person's call key first: a narrow strip drops its last facts, and
+        # the count is also on the face-down pile's badge, while the keys are said nowhere else on the table
+        facts = [f"key {pile_key(seat)}", f"{left} card{'s' if left != 1 else ''}"]
         if seat in self.call_key_of and state.rules.missed_plays_may_be_called:
-            facts.append(f"Tač: {self.call_key_of[seat].upper()}")
+            facts.insert(0, f"Tač: {self.call_key_of[seat].upper()}")
         note = "wins!" if state.winner == seat else ""
         return SeatLine(self.names[seat], tuple(facts), seat == state.turn and not state.is_over(), note)
 
@@ -360,14 +371,23 @@ class ShedderTableScene(TurnTableScene):
         if not self.plans[seat].human:
             return f"{self.names[seat]} is playing…", False
         card = state.turned_card(seat)
-        who = self.names[seat]
         if card is None:
-            return f"{who}: turn your {state.rules.closed_title}: click it, or Space.", False
-        return (
-            f"{who}: the {state.card_name(card)}: drag it to a lit place, or C centre, "
-            f"1–{state.seats} a seat's pile, O your own (ends the turn).",
-            False,
-        )
+            return self._addressed(seat, f"turn your {state.rules.closed_title}: click it, or Space."), False
+        return self._addressed(
+            seat,
+            f"the {state.card_name(card)}: drag it where it lights up (C, 1–{state.seats}), "
+            f"or onto your {state.rules.open_title} (O) to end the turn.",
+        ), False
+
+    def _people_share_the_screen(self) -> bool:
+        return sum(plan.human for plan in self.plans) > 1
+
+    def _addressed(self, seat: int, instruction: str) -> str:
+        """The instruction to the person on turn; their name before it only when several people share
+        the screen (a lone person knows it is them, and a long name must not crowd the instruction)."""
+        if self._people_share_the_screen():
+            return f"{self.names[seat]}: {instruction}"
+        return instruction[0].upper() + instruction[1:]
 
     # --- the end ----------------------------------------------------------------------------
 
