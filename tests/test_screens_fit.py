@@ -26,11 +26,13 @@ from game.core.seats import SeatPlan
 from game.rules.scorzo.state import ScorzoState
 from game.ui import kits
 from game.ui.app import App
+from game.ui.cards.sprite import CardSprite
 from game.ui.games.scorzo.round_end import ScorzoRoundScene
 from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
 from game.ui.input.key_sets import KEY_SETS
 from game.ui.look import drawn_text
-from game.ui.look.hud import HudSprite
+from game.ui.look.hud import HudSprite, StatusLine
+from game.ui.look.viewport import VIRTUAL_SIZE
 from game.ui.look.widgets import Button
 from game.ui.menus.confirm import ConfirmScene
 from game.ui.menus.finishing_order import Finisher, FinishingOrderScene
@@ -44,6 +46,7 @@ from tests.finished_replays import finished_replay
 from tests.test_scorzo_round_scenes import FakeTable, names, play
 
 SMALLEST, SMALL, FULL_HD, LARGE = (1024, 600), (1280, 720), (1920, 1080), (3840, 2160)
+WIDE, SQUARE = (2560, 1080), (1024, 768)  # wider and taller than the stage: pinned things show their side
 TEXT_SIZES = (1.0, 1.25, 1.5)
 SLACK = 1  # window pixels: a text's box may pass its edge by rounding, no more
 FRAME = 1 / 30
@@ -201,6 +204,8 @@ def faults(app: App, record: drawn_text.Recording) -> list[str]:
                 found.append(
                     f"button {button.label!r} at {tuple(button.screen_rect(app.viewport))} leaves the window"
                 )
+            if _pinned_to_the_far_side(button):
+                found.append(f"button {button.label!r} is pinned {button.corner} but sits on the other side")
         group = getattr(scene, "group", None)
         for sprite in group.sprites() if group is not None else []:
             if isinstance(sprite, HudSprite) and sprite.visible and not window.contains(sprite.rect):
@@ -221,6 +226,48 @@ def overlaps(app: App, record: drawn_text.Recording) -> list[str]:
             if common.w * common.h > smaller / 4:
                 found.append(f"{first.text!r} and {second.text!r} are drawn over each other")
     return found
+
+
+def under_the_status_line(app: App) -> list[str]:
+    """Buttons that can be pressed and cards at rest that meet a status line: the bar would hide them
+    or take the click meant for them (issue 21, review)."""
+    found = []
+    for scene in app.stack.visible():
+        group = _group(scene)
+        lines = [s for s in group.sprites() if isinstance(s, StatusLine) and s.visible] if group else []
+        if not lines:
+            continue
+        bars = [line.rect for line in lines]
+        found += [
+            f"button {button.label!r} at {tuple(button.screen_rect(app.viewport))} is under the status line"
+            for button in _buttons(scene)
+            if button.enabled and button.screen_rect(app.viewport).collidelist(bars) >= 0
+        ]
+        found += [
+            f"card {sprite.card} at {tuple(sprite.rect)} is under the status line {tuple(bars[0])}"
+            for sprite in group.sprites()
+            if isinstance(sprite, CardSprite)
+            and sprite.visible
+            and not sprite.moving
+            and sprite.rect.collidelist(bars) >= 0
+        ]
+    return found
+
+
+def _pinned_to_the_far_side(button: Button) -> bool:
+    """A button by the stage's right edge pinned to the window's left (or the other way round) drifts
+    towards the middle in a wide window instead of keeping to its side. (A row of buttons running
+    from one edge may reach past the middle: only one near the other edge is judged.)"""
+    x, _, w, _ = button.box
+    near = VIRTUAL_SIZE[0] / 10
+    by_right, by_left = VIRTUAL_SIZE[0] - (x + w) < near, x < near
+    return ("left" in button.corner and by_right) or ("right" in button.corner and by_left)
+
+
+def _group(scene: Scene) -> pygame.sprite.LayeredDirty | None:
+    """The scene's sprites: a table keeps them in its view."""
+    view = getattr(scene, "view", None)
+    return getattr(view, "group", None) or getattr(scene, "group", None)
 
 
 def crowded_headings(app: App, record: drawn_text.Recording) -> list[str]:
@@ -271,6 +318,7 @@ def check(
     with drawn_text.recording() as top:  # a dialog's words lie over the dimmed screen under it: only its own
         app.stack.top.draw(app.screen, True)
     seen = faults(app, record) + faults(app, final) + overlaps(app, top) + crowded_headings(app, final)
+    seen += under_the_status_line(app)
     scale = app.viewport.scale
     assert not seen, f"{name} at {window[0]}×{window[1]}, text {text:.0%} (scale {scale:.3f}):\n" + "\n".join(
         seen
@@ -290,7 +338,7 @@ def test_the_title_and_settings_fit_every_window_and_text_size(make_app, name: s
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("window", [SMALLEST, SMALL, FULL_HD])
+@pytest.mark.parametrize("window", [SMALLEST, SMALL, FULL_HD, WIDE, SQUARE])
 @pytest.mark.parametrize("text", TEXT_SIZES)
 @pytest.mark.parametrize("name", [*MENUS, *TABLES])
 def test_every_screen_fits_every_window_and_text_size(make_app, name: str, window, text) -> None:

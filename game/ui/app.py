@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import random
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -79,6 +80,7 @@ class App:
         pygame.display.set_caption(TITLE)
         pygame.key.set_repeat(300, 60)
         self.viewport = Viewport(self.screen.get_size())
+        self._status_room: tuple[weakref.ref[Scene] | None, int] = (None, 0)  # see status_room_keeper
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = False
@@ -117,9 +119,30 @@ class App:
         self._resized()
         self.change_settings(dataclasses.replace(self.settings, fullscreen=self.fullscreen))
 
+    def status_room_keeper(self, scene: Scene) -> Callable[[int], None]:
+        """What ``scene``'s status line calls with the window pixels it needs below the stage. The
+        stage is fitted above them before the next picture (not at once: the table asking is in the
+        middle of drawing itself), and only while that scene is open: the title after a table
+        gets its whole window back."""
+
+        def keep(pixels: int) -> None:
+            self._status_room = (weakref.ref(scene), pixels)  # a closed table is not kept alive
+
+        return keep
+
+    @property
+    def status_room(self) -> int:
+        asker, pixels = self._status_room
+        scene = asker() if asker is not None else None
+        return pixels if scene is not None and scene in self.stack.scenes else 0
+
+    def _fit_stage_above_status(self) -> None:
+        if self.status_room != self.viewport.foot:
+            self._resized()
+
     def _resized(self) -> None:
         self.screen = pygame.display.get_surface()
-        self.viewport = Viewport(self.screen.get_size())
+        self.viewport = Viewport(self.screen.get_size(), foot=self.status_room)
         self._felt = None
         if self._art is not None:
             self._art.clear()
@@ -252,6 +275,7 @@ class App:
         if top is None:
             return []
         top.update(seconds)
+        self._fit_stage_above_status()
         return self.draw()
 
     def dispatch(self, event: pygame.event.Event) -> None:

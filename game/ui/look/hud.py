@@ -6,13 +6,15 @@ or state change (the clock once a second), so an idle table stays still.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.ui.look import theme
-from game.ui.look.viewport import Viewport
-from game.ui.look.widgets import Button, draw_text, fitting_pixels, shortened, wrap_lines
+from game.ui.look.viewport import Viewport, status_foot
+from game.ui.look.widgets import Button, draw_text, shortened, wrap_lines
 
-MESSAGE_ROWS = 2  # a long message wraps onto this many rows under the bar's left side
+MESSAGE_ROWS = 2  # a long message wraps onto this many rows under the bar's first
 
 _OLDER_LOOK = object()  # what a picture drawn in an older look shows: equal to no key at all
 
@@ -78,40 +80,42 @@ def release_button(pressed: Button | None, viewport: Viewport, pointer: tuple[in
 class StatusLine(HudSprite):
     """Deal number, moves and time on the left; a message or the keys on the right.
 
-    It lies along the window's bottom edge, whatever the window's shape. When both sides do not
-    fit on one row (a small window, large text, a long message) the message takes a second row
-    under the first instead of shrinking; only a message too long for a whole row is shortened.
+    It lies along the window's bottom edge, whatever the window's shape. When both sides do not fit
+    on one row (a small window, large text, a long message) it first leaves out the key reminder
+    (Esc, F1, F2: the pause menu and F2 show them too), then takes more rows in slightly smaller
+    type, the message starting beside the left side; only a message too long for all its rows is
+    shortened.
+
+    Its rows never cover the table: it asks ``keep_room`` for the window pixels the stage must leave
+    below itself (``status_foot``), and keeps asking for the most it needed at this window and look,
+    so the cards do not jump each time a message changes length. Its size follows the window alone,
+    not the stage fitted above it, so making room never changes how many rows it needs.
     """
+
+    def __init__(self, keep_room: Callable[[int], None] | None = None) -> None:
+        super().__init__()
+        self._keep_room = keep_room
+        self._room: tuple[object, int] = (None, 0)  # (window and look, window pixels asked for)
 
     def refresh(
         self, viewport: Viewport, left: str, right: str, alert: bool, spare: bool = False, hint: str = ""
     ) -> None:
         """``spare``: the right side is only a reminder (the keys, which F2 also shows): where it has no
         room beside the left side it is left out, rather than give the bar rows over the cards.
-        ``hint``: a reminder that follows the left side ("Esc menu  F1 rules"); it makes way for a
-        message that would fit on one row without it (a second row would cover the cards' foot)."""
+        ``hint``: words after the left side that are left out, too, before the bar takes a row."""
         key = (left, right, alert, spare, hint, viewport.window)
         if key == self._key:
             return
-        size, margin = viewport.length(30), viewport.length(24)
+        viewport = Viewport(viewport.window)  # the window's own scale: see the class's docstring
+        size, margin = viewport.length(STATUS_TEXT), viewport.length(24)
         width = viewport.window[0]
-        face = theme.font(size)
         room = width - 2 * margin
-        hinted = f"{left}   {hint}" if hint else left
-        one_row = face.size(hinted)[0] + face.size(right)[0] + margin <= room
-        if one_row or face.size(left)[0] + face.size(right)[0] + margin > room:
-            left = hinted  # room for all on one row, or two rows anyway: the reminder stays
-        else:
-            one_row = True  # on one row the message goes before the reminder
-        if spare and not one_row:
-            right, one_row = "", face.size(left)[0] <= room
-        if one_row:
-            rows, message_pixels = [(left, right)], size
-        else:
-            message, message_pixels = message_rows(right, size, room)
-            rows = [(shortened(left, size, room), ""), *(("", row) for row in message)]
-        row_height = max(face.get_linesize(), viewport.length(48) if one_row else 0)
-        rect = pygame.Rect(0, 0, width, row_height * len(rows) + (0 if one_row else viewport.length(8)))
+        rows, size = _status_rows(left, hint, "" if spare else right, size, viewport.length(ROWS_TEXT), room)
+        if spare and len(rows) == 1 and _one_row(rows[0][0], right, size, room):
+            rows = [(rows[0][0], right)]
+        one_row = len(rows) == 1
+        row_height = max(theme.font(size).get_linesize(), viewport.length(48) if one_row else 0)
+        rect = pygame.Rect(0, 0, width, row_height * len(rows) + (0 if one_row else viewport.length(4)))
         rect.bottom = viewport.window[1]
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
         image.fill((0, 0, 0, 90))
@@ -120,22 +124,51 @@ class StatusLine(HudSprite):
         for index, (row_left, row_right) in enumerate(rows):
             y = middle + index * row_height
             draw_text(image, row_left, (margin, y), size, theme.INK, anchor="midleft")
-            draw_text(image, row_right, (width - margin, y), message_pixels, colour, anchor="midright")
+            draw_text(image, row_right, (width - margin, y), size, colour, anchor="midright")
         self.show(key, image, rect)
+        self._ask_for_room(viewport.window, rect.h)
+
+    def _ask_for_room(self, window: tuple[int, int], height: int) -> None:
+        asked_at, asked = self._room
+        if asked_at != (window, theme.look_version):
+            asked = 0
+        self._room = ((window, theme.look_version), max(asked, status_foot(window, height)))
+        if self._keep_room is not None:
+            self._keep_room(self._room[1])
 
 
-def message_rows(message: str, pixels: int, room: int) -> tuple[list[str], int]:
-    """A message on rows of its own under the bar's left side, and its size: on one row, a little
-    smaller if that is enough (to three quarters, never below the floor), else wrapped onto
-    ``MESSAGE_ROWS`` at most; only a message longer still is cut short at the end (the last resort).
-    Each row covers the table's bottom edge, so the bar stays as low as the message allows."""
-    smaller = fitting_pixels(message, pixels, room)
-    if smaller >= pixels * 0.75 and theme.font(smaller).size(message)[0] <= room:
-        return [message], smaller
-    rows = wrap_lines(message, pixels, room)
-    if len(rows) > MESSAGE_ROWS:
-        rows = [*rows[: MESSAGE_ROWS - 1], shortened(" ".join(rows[MESSAGE_ROWS - 1 :]), pixels, room)]
-    return rows, pixels
+STATUS_TEXT = 30  # virtual pixels: the bar's type on one row
+ROWS_TEXT = 24  # on more rows (never under 23: 12 window pixels in the smallest window)
+
+
+def _one_row(left: str, right: str, pixels: int, room: int) -> bool:
+    """Both sides fit one row of ``room`` pixels, a gap of a fortieth of it between them."""
+    face = theme.font(pixels)
+    return face.size(left)[0] + (face.size(right)[0] + room // 40 if right else 0) <= room
+
+
+def _status_rows(
+    left: str, hint: str, message: str, pixels: int, rows_pixels: int, room: int
+) -> tuple[list[tuple[str, str]], int]:
+    """The bar's rows (left, right) and their type size: one row with the hint, one without (in
+    ``rows_pixels`` if need be), else
+    the left side and the message's start on the first row and the rest of the message on up to
+    ``MESSAGE_ROWS`` more, in ``rows_pixels``; a message longer still is cut short at its end."""
+    with_hint = f"{left}   {hint}" if hint else left
+    for size, shown in ((pixels, with_hint), (pixels, left), (rows_pixels, left)):
+        if _one_row(shown, message, size, room):
+            return [(shown, message)], size
+    left = shortened(left, rows_pixels, room)
+    face = theme.font(rows_pixels)
+    beside = room - face.size(left)[0] - room // 40
+    first: list[str] = []
+    words = message.split(" ")
+    while words and face.size(" ".join([*first, words[0]]))[0] <= beside:
+        first.append(words.pop(0))
+    rest = wrap_lines(" ".join(words), rows_pixels, room) if words else []
+    if len(rest) > MESSAGE_ROWS:
+        rest = [*rest[: MESSAGE_ROWS - 1], shortened(" ".join(rest[MESSAGE_ROWS - 1 :]), rows_pixels, room)]
+    return [(left, " ".join(first)), *(("", row) for row in rest)], rows_pixels
 
 
 def clock_text(seconds: float) -> str:

@@ -6,6 +6,11 @@ past 0..1920 or 0..1080 to the window's real edges (``left``, ``top``, ``right``
 nothing is drawn as bands. Layouts (.tmx) place piles on the stage; the bars, the top buttons and
 the menus reach for the window's edges (``pinned``), so the status line sits at the window's
 bottom whatever its shape.
+
+The stage's bottom strip (``STAGE_FOOT`` and below) holds no pile or button: it is the status line's.
+When the line needs more rows than that strip and the window's spare height below it hold, the stage
+is fitted above a ``foot`` of window pixels kept for the line (``status_foot``), so the line never
+covers a card or a control (issue 21, review).
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 VIRTUAL_SIZE = (1920, 1080)
+STAGE_FOOT = 1032  # virtual y: the stage below holds no pile or button (one status row)
 
 
 @dataclass(frozen=True)
@@ -23,15 +29,18 @@ class Viewport:
 
     window: tuple[int, int]
     virtual: tuple[int, int] = VIRTUAL_SIZE
+    foot: int = 0  # window pixels along the bottom kept for the status line: the stage fits above them
 
     @property
     def scale(self) -> float:
-        return min(self.window[0] / self.virtual[0], self.window[1] / self.virtual[1])
+        above_foot = max(1, self.window[1] - self.foot)
+        return min(self.window[0] / self.virtual[0], above_foot / self.virtual[1])
 
     @property
     def offset(self) -> tuple[float, float]:
         s = self.scale
-        return ((self.window[0] - self.virtual[0] * s) / 2, (self.window[1] - self.virtual[1] * s) / 2)
+        above_foot = self.window[1] - self.foot
+        return ((self.window[0] - self.virtual[0] * s) / 2, (above_foot - self.virtual[1] * s) / 2)
 
     # --- the window's edges in virtual coordinates (the stage is 0..1920 × 0..1080) ---------------
 
@@ -49,7 +58,7 @@ class Viewport:
 
     @property
     def bottom(self) -> float:
-        return self.virtual[1] - self.top
+        return (self.window[1] - self.offset[1]) / self.scale
 
     def pinned(
         self, box: tuple[float, float, float, float], corner: str
@@ -74,3 +83,15 @@ class Viewport:
     def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         sx, sy = self.to_screen(x, y)
         return pygame.Rect(round(sx), round(sy), self.length(w), self.length(h))
+
+
+def status_foot(window: tuple[int, int], bar_height: int) -> int:
+    """The fewest window pixels to keep below the stage so that a status line ``bar_height`` tall,
+    lying on the window's bottom edge, covers nothing of the stage above ``STAGE_FOOT``."""
+    foot = 0
+    while foot < window[1] // 2:
+        viewport = Viewport(window, foot=foot)
+        if round(viewport.to_screen(0, STAGE_FOOT)[1]) <= window[1] - bar_height:
+            return foot
+        foot += 1
+    return foot

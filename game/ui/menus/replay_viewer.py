@@ -77,7 +77,7 @@ class ReplayViewerScene(ViewScene):
         self.focus: int | None = None
         self.pressed_button: Button | None = None
         self.button_sprites = [ButtonSprite(button) for button in self.buttons]
-        self.status = StatusLine()
+        self.status = StatusLine(self.app.status_room_keeper(self))
         self.table = self._new_table()
         self.table.view.show_state(self.cursor.state, deal_from=DECK_SPOT)
         self._all_face_up()

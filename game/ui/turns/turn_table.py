@@ -97,7 +97,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         self.buttons: list[Button] = []
         self._make_hud()
         self.button_sprites = [ButtonSprite(button) for button in self.buttons]
-        self.status = StatusLine()
+        self.status = StatusLine(self.app.status_room_keeper(self))
         self.banner = Banner()
         self.view = self._new_view(deal=True)
         self._show_table()

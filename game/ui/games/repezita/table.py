@@ -108,7 +108,7 @@ class RepezitaTableScene(RaceScene):
         self.seat = self.match.mouse_seat
         self.buttons = [self._menu_button()]
         self.button_sprites = [ButtonSprite(b) for b in self.buttons]
-        self.status = StatusLine()
+        self.status = StatusLine(self.app.status_room_keeper(self))
         self.banner = Banner()
         self.centre_note = CentreNote(self.layout)
         self.strips = [SeatStrip(self.layout, seat) for seat in range(state.seats)]

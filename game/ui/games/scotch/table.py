@@ -54,7 +54,7 @@ class TableScene(ViewScene, PointerTable):
         self.coach = Coach(advisor, self) if advisor is not None else None
         self.layout: TableLayout | None = None  # read from the first deal's piles, in start()
         self.keys = KeyMap(self.app.settings.key_bindings)
-        self.status = StatusLine()
+        self.status = StatusLine(self.app.status_room_keeper(self))
         self.buttons = [
             Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30, corner="topleft"),
             Button("Undo", (190, 12, 150, 56), self.undo, text_size=30, corner="topleft"),

@@ -92,14 +92,14 @@ class ScroogeTableScene(RaceScene):
         self.seat = self.match.mouse_seat
         self.place = state.place_of(self.seat) if self.seat is not None else None
         self.call_button = Button(
-            "Scrooge!", (1560, 12, 320, 56), self.call_scrooge, text_size=34, corner="topleft"
+            "Scrooge!", (1560, 12, 320, 56), self.call_scrooge, text_size=34, corner="topright"
         )
         self.buttons = [
             Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30, corner="topleft"),
             self.call_button,
         ]
         self.button_sprites = [ButtonSprite(b) for b in self.buttons]
-        self.status = StatusLine()
+        self.status = StatusLine(self.app.status_room_keeper(self))
         self.banner = Banner()
         self.strips = [SeatStrip(self.layout, place) for place in range(self.places)]
         self.pressed_button: Button | None = None
