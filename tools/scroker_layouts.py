@@ -12,6 +12,11 @@ and down the right. Each has a name strip (where the table writes its chips and
 its bet), a small fan of its hand and its up cards face up. In the middle: the
 stock, the discards and Spit's shared card, with room above them for the pot.
 
+The crowded tables (7 and 8 seats) also get a large twin, ``scroker-7-large.tmx``
+and ``scroker-8-large.tmx``, for the setting "High contrast, large cards" (docs/layouts.md):
+cards 15% larger, the opponents' fans closed up (a face-down hand only shows how many cards
+it holds, an up card still shows its corner index) so four opponents sit across the top.
+
 Run ``python tools/scroker_layouts.py`` to write the maps again after changing a
 number here; the maps may also be edited in Tiled afterwards.
 """
@@ -19,6 +24,7 @@ number here; the maps may also be edited in Tiled afterwards.
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -30,14 +36,33 @@ PICKED_ROOM = 40  # above the bottom hand, for a card picked for the draw to ris
 BUTTONS_TOP = 790  # the table's bet buttons (game/ui/games/scroker/table.py) fill the bottom right from here
 BUTTONS_X = 1430  # ... from here to the table's right edge
 EDGE, GAP = 16, 12
-CARD = (128, 179)
 HAND_CARDS, UP_CARDS = 5, 4  # the most a hand holds face down (Scroker), and Longhorn's up cards
-HAND_STEP = round(CARD[0] * 0.62)  # the bottom hand shows each card's letter and mark
-UP_STEP = round(CARD[0] * 0.5)
-OPPONENT_STEP = round(CARD[0] * 0.18)  # a face-down fan only shows how many cards are held
-OPPONENT_UP_STEP = round(CARD[0] * 0.36)  # others' up cards must still show their letters
 NAME_HEIGHT, NAME_SIZE = 36, 24
 SEATS = range(2, 9)
+LARGE_SEATS = (7, 8)  # the tables whose cards cannot grow in place (tests/test_large_cards.py)
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """A map's card and how closely its fans lie (virtual pixels)."""
+
+    card: tuple[int, int]
+    hand_step: int  # the bottom hand shows each card's letter and mark
+    up_step: int
+    opponent_step: int  # a face-down fan only shows how many cards are held
+    opponent_up_step: int  # others' up cards must still show their letters
+    opponent_gap: int  # between an opponent's hand and its up cards
+
+
+def sizes(card: tuple[int, int], opponent_step: int, opponent_up_step: int, opponent_gap: int) -> Sizes:
+    return Sizes(
+        card, round(card[0] * 0.62), round(card[0] * 0.5), opponent_step, opponent_up_step, opponent_gap
+    )
+
+
+NORMAL = sizes((128, 179), round(128 * 0.18), round(128 * 0.36), GAP)
+# 15% larger; the up step still clears the large corner index (28% of the width, game/ui/cards/card_art.py)
+LARGE = sizes((147, 206), 10, 42, 6)
 
 # Where the opponents sit, in playing order (the bottom seat's left, round the top, to its right).
 PLACES: dict[int, tuple[str, ...]] = {
@@ -49,52 +74,71 @@ PLACES: dict[int, tuple[str, ...]] = {
     6: ("left low", "left high", "top left", "top right", "right high", "right low"),
     7: ("left low", "left high", "top left", "top", "top right", "right high", "right low"),
 }
+# With large cards three blocks no longer fit down a side above the buttons: four sit across the top.
+LARGE_PLACES: dict[int, tuple[str, ...]] = {
+    6: ("left", "top 1", "top 2", "top 3", "top 4", "right"),
+    7: ("left low", "left high", "top 1", "top 2", "top 3", "top 4", "right"),
+}
 
 
-def opponent_width() -> int:
-    return (
-        fan_length(HAND_CARDS, OPPONENT_STEP, CARD[0]) + GAP + fan_length(UP_CARDS, OPPONENT_UP_STEP, CARD[0])
-    )
+def opponent_width(size: Sizes) -> int:
+    hand = fan_length(HAND_CARDS, size.opponent_step, size.card[0])
+    return hand + size.opponent_gap + fan_length(UP_CARDS, size.opponent_up_step, size.card[0])
 
 
-def bottom_seat() -> tuple[list[TiledObject], list[TiledObject]]:
+def bottom_seat(size: Sizes) -> tuple[list[TiledObject], list[TiledObject]]:
     """Seat 1 (the view shown): its hand, then its up cards, in the middle of the bottom edge."""
-    hand = fan_length(HAND_CARDS, HAND_STEP, CARD[0])
-    up = fan_length(UP_CARDS, UP_STEP, CARD[0])
+    card = size.card
+    hand = fan_length(HAND_CARDS, size.hand_step, card[0])
+    up = fan_length(UP_CARDS, size.up_step, card[0])
     width = hand + 2 * GAP + up
-    x, y = (TABLE[0] - width) // 2, BOTTOM - CARD[1] - GAP
+    x, y = (TABLE[0] - width) // 2, BOTTOM - card[1] - GAP
     piles = [
-        ("seat1.hand", (x, y, hand, CARD[1]), pile_properties("right", HAND_STEP, "up", 1)),
-        ("seat1.up", (x + hand + 2 * GAP, y, up, CARD[1]), pile_properties("right", UP_STEP, "up", 1)),
+        ("seat1.hand", (x, y, hand, card[1]), pile_properties("right", size.hand_step, "up", 1)),
+        ("seat1.up", (x + hand + 2 * GAP, y, up, card[1]), pile_properties("right", size.up_step, "up", 1)),
     ]
     strip_y = y - GAP - NAME_HEIGHT - PICKED_ROOM
     return piles, [name_strip(1, (x, strip_y, width, NAME_HEIGHT), NAME_SIZE)]
 
 
-def opponent(seat: int, x: int, y: int) -> tuple[list[TiledObject], list[TiledObject]]:
+def opponent(seat: int, x: int, y: int, size: Sizes) -> tuple[list[TiledObject], list[TiledObject]]:
     """A seat's block with its top-left at (x, y): name strip, then hand and up cards side by side."""
-    hand = fan_length(HAND_CARDS, OPPONENT_STEP, CARD[0])
-    up = fan_length(UP_CARDS, OPPONENT_UP_STEP, CARD[0])
+    card = size.card
+    hand = fan_length(HAND_CARDS, size.opponent_step, card[0])
+    up = fan_length(UP_CARDS, size.opponent_up_step, card[0])
     top = y + NAME_HEIGHT + GAP // 2
     piles = [
-        (f"seat{seat}.hand", (x, top, hand, CARD[1]), pile_properties("right", OPPONENT_STEP, "down", seat)),
+        (
+            f"seat{seat}.hand",
+            (x, top, hand, card[1]),
+            pile_properties("right", size.opponent_step, "down", seat),
+        ),
         (
             f"seat{seat}.up",
-            (x + hand + GAP, top, up, CARD[1]),
-            pile_properties("right", OPPONENT_UP_STEP, "up", seat),
+            (x + hand + size.opponent_gap, top, up, card[1]),
+            pile_properties("right", size.opponent_up_step, "up", seat),
         ),
     ]
-    return piles, [name_strip(seat, (x, y, hand + GAP + up, NAME_HEIGHT), NAME_SIZE)]
+    return piles, [name_strip(seat, (x, y, hand + size.opponent_gap + up, NAME_HEIGHT), NAME_SIZE)]
 
 
-def block_height() -> int:
-    return NAME_HEIGHT + GAP // 2 + CARD[1]
+def block_height(size: Sizes) -> int:
+    return NAME_HEIGHT + GAP // 2 + size.card[1]
 
 
-def place_corner(place: str) -> tuple[int, int]:
+def place_corner(place: str, size: Sizes) -> tuple[int, int]:
     """The top-left of an opponent's block for a named place round the table."""
-    width, height = opponent_width(), block_height()
-    middle_y = (TOP + BOTTOM - CARD[1]) // 2 - height // 2
+    width, height = opponent_width(size), block_height(size)
+    if place[-1].isdigit():  # large cards: four blocks across the top, edge to edge
+        spacing = (TABLE[0] - 2 * EDGE - 4 * width) // 3
+        return EDGE + (int(place[-1]) - 1) * (width + spacing), TOP
+    if size != NORMAL:  # large cards: the sides below the row across the top
+        high = TOP + height + GAP
+        x = EDGE if place.startswith("left") else TABLE[0] - EDGE - width
+        return x, {"left high": high, "left low": high + height + GAP}.get(
+            place, (high + BUTTONS_TOP - height) // 2
+        )
+    middle_y = (TOP + BOTTOM - size.card[1]) // 2 - height // 2
     margin = (TABLE[0] - 3 * width) // 4  # three blocks across the top, evenly spaced
     top_xs = {"top left": margin, "top": (TABLE[0] - width) // 2, "top right": TABLE[0] - margin - width}
     if place in top_xs:
@@ -108,34 +152,38 @@ def place_corner(place: str) -> tuple[int, int]:
     return x, BUTTONS_TOP - GAP - height  # the low seats end above the buttons
 
 
-def centre() -> list[TiledObject]:
+def centre(size: Sizes) -> list[TiledObject]:
     """The stock, Spit's shared card and the discards in a row in the middle of the table."""
-    width = 3 * CARD[0] + 4 * GAP
-    x, y = (TABLE[0] - width) // 2, (TOP + BOTTOM) // 2 - CARD[1] // 2 + 20
+    card = size.card
+    width = 3 * card[0] + 4 * GAP
+    x, y = (TABLE[0] - width) // 2, (TOP + BOTTOM) // 2 - card[1] // 2 + 20
     return [
-        ("stock", (x, y, CARD[0], CARD[1]), pile_properties("none", 0, "down", 0)),
-        ("spit", (x + CARD[0] + 2 * GAP, y, CARD[0], CARD[1]), pile_properties("none", 0, "up", 0)),
-        ("discard", (x + 2 * CARD[0] + 4 * GAP, y, CARD[0], CARD[1]), pile_properties("none", 0, "down", 0)),
+        ("stock", (x, y, card[0], card[1]), pile_properties("none", 0, "down", 0)),
+        ("spit", (x + card[0] + 2 * GAP, y, card[0], card[1]), pile_properties("none", 0, "up", 0)),
+        ("discard", (x + 2 * card[0] + 4 * GAP, y, card[0], card[1]), pile_properties("none", 0, "down", 0)),
     ]
 
 
-def layout(seats: int) -> tuple[list[TiledObject], list[TiledObject]]:
-    """(piles, name strips) of a table for ``seats``, seat 1 at the bottom."""
-    piles, labels = bottom_seat()
-    piles = centre() + piles
-    for seat, place in enumerate(PLACES[seats - 1], start=2):
-        seat_piles, seat_labels = opponent(seat, *place_corner(place))
+def layout(seats: int, large: bool = False) -> tuple[list[TiledObject], list[TiledObject]]:
+    """(piles, name strips) of a table for ``seats``, seat 1 at the bottom; ``large``: its large twin."""
+    size = LARGE if large else NORMAL
+    places = (LARGE_PLACES if large else PLACES)[seats - 1]
+    piles, labels = bottom_seat(size)
+    piles = centre(size) + piles
+    for seat, place in enumerate(places, start=2):
+        seat_piles, seat_labels = opponent(seat, *place_corner(place, size), size)
         piles += seat_piles
         labels += seat_labels
     return piles, labels
 
 
-def tmx(seats: int) -> str:
-    """The Tiled map text for a Scroker table of ``seats``."""
-    piles, labels = layout(seats)
+def tmx(seats: int, large: bool = False) -> str:
+    """The Tiled map text for a Scroker table of ``seats`` (``large``: its twin for large cards)."""
+    piles, labels = layout(seats, large)
+    card = (LARGE if large else NORMAL).card
     properties: dict[str, object] = {
-        "card_height": CARD[1],
-        "card_width": CARD[0],
+        "card_height": card[1],
+        "card_width": card[0],
         "game": "scroker",
         # the bet buttons' corner: larger cards keep out of it (game/ui/table/large_cards.py)
         "keep_clear": f"{BUTTONS_X},{BUTTONS_TOP},{TABLE[0] - EDGE - BUTTONS_X},{BOTTOM - BUTTONS_TOP}",
@@ -149,6 +197,9 @@ def main(argv: list[str]) -> int:
     for seats in SEATS:
         (folder / f"scroker-{seats}.tmx").write_text(tmx(seats), encoding="utf-8")
         print(f"scroker-{seats}.tmx: seat 2 to {seats} at {', '.join(PLACES[seats - 1])}")
+    for seats in LARGE_SEATS:
+        (folder / f"scroker-{seats}-large.tmx").write_text(tmx(seats, large=True), encoding="utf-8")
+        print(f"scroker-{seats}-large.tmx: seat 2 to {seats} at {', '.join(LARGE_PLACES[seats - 1])}")
     return 0
 
 

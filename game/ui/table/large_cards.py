@@ -2,8 +2,9 @@
 
 A game may ship a map made for large cards beside its own (``scotch-large.tmx``): Scotch's
 eighteen piles fill the table's height, so its larger cards need another arrangement. It is
-used when it exists and reads well (a broken one leaves the game's own map, grown); it names the
-piles as the game does, so it serves a map whose piles keep their names (not a seated table's turned one).
+used when it exists and reads well (a broken one leaves the game's own map, grown). A seated
+table's turned layout gets the twin turned alike: each pile takes the twin's place of the map
+place it was drawn at (``_turned_twin``).
 
 Any other map is grown seat by seat (``Growth`` lists the ways, docs/layouts.md tells them in
 full). Growing each pile about its own centre gains almost nothing (a seat's piles stand a few
@@ -67,7 +68,7 @@ def large_layout(layout: TableLayout) -> TableLayout:
     variant = layout.path.with_name(f"{layout.path.stem}-large{layout.path.suffix}")
     if variant.exists():
         try:
-            return _read_large_map(variant, tuple(layout.slots))
+            return _turned_twin(layout, _read_map(variant, tuple(sorted(layout.slots))))
         except BrokenAsset:  # a broken large map: the game's own map, grown, still plays
             pass
     labelled = layout if layout.labels else _with_map_labels(layout)
@@ -364,6 +365,23 @@ def _map_labels(path: Path, pile_ids: tuple[str, ...]) -> tuple[Label, ...]:
     return load_layout(path, list(pile_ids)).labels
 
 
+def _turned_twin(layout: TableLayout, twin: TableLayout) -> TableLayout:
+    """``twin`` with each pile where ``layout`` (the map, perhaps turned for a seat) put the same
+    place: a place is known by its box in the map. Labels only if ``layout`` has them (a seated
+    table's scene draws its name strips from ``name_strips``)."""
+    places = {
+        _box(slot): map_id
+        for map_id, slot in _read_map(layout.path, tuple(sorted(layout.slots))).slots.items()
+    }
+    slots = {}
+    for pile_id, slot in layout.slots.items():
+        map_id = places.get(_box(slot))
+        if map_id is None or map_id not in twin.slots:
+            raise BrokenAsset(twin.path, f"no place for the pile {pile_id}")
+        slots[pile_id] = dataclasses.replace(twin.slots[map_id], pile_id=pile_id)
+    return dataclasses.replace(twin, slots=slots, labels=twin.labels if layout.labels else ())
+
+
 @functools.cache
-def _read_large_map(path: Path, pile_ids: tuple[str, ...]) -> TableLayout:
+def _read_map(path: Path, pile_ids: tuple[str, ...]) -> TableLayout:
     return load_layout(path, list(pile_ids))
