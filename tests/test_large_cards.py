@@ -46,13 +46,19 @@ def test_large_cards_are_larger_at_every_table(app: App, game_id: str) -> None:
         assert large[1] >= 1.2 * plain[1]
 
 
-@pytest.mark.parametrize(
-    ("stem", "name_strips"), [("scotch", False), ("scroker-7", True), ("scroker-8", True)]
-)
-def test_a_large_twin_keeps_every_pile_clear_of_the_others(stem: str, name_strips: bool) -> None:
-    """... and a seated table's name strips clear of the piles (Scotch's titles lie by the edge)."""
-    layout = large_layout(map_layout(stem))
-    assert layout.path.name == f"{stem}-large.tmx"
+def large_twins() -> list[str]:
+    """Every map with a large twin (Scotch, Scroker at 7 and 8 seats, Scrooge at 2 and 3)."""
+    return sorted(path.stem.removesuffix("-large") for path in asset_path("layouts").glob("*-large.tmx"))
+
+
+@pytest.mark.parametrize("stem", large_twins())
+def test_a_large_twin_keeps_every_pile_on_the_table_clear_of_the_others(stem: str) -> None:
+    """... and a turned seated table's name strips clear of the piles (Scotch's and Scrooge's titles
+    lie by the edge or in their seat's band)."""
+    plain = map_layout(stem)
+    layout = large_layout(plain)
+    assert layout.path.name == f"{stem}-large.tmx" and set(layout.slots) == set(plain.slots)
+    name_strips = stem.startswith("scroker")
     boxes = [(s.x, s.y, s.x + s.width, s.y + s.height) for s in layout.slots.values()]
     if name_strips:
         boxes += [
@@ -116,7 +122,7 @@ ENOUGH = 1.15  # issue 21: large cards are clearly larger, at every table and se
 # stage at the largest card that fits, so a clearly larger card needs another arrangement (a large
 # twin, docs/layouts.md). Listed so the gap is seen; the test fails the day one of them gets there.
 NOT_YET = {
-    *(f"scrooge-{seats}{jokers}" for seats in range(2, 7) for jokers in ("", "-jokers")),
+    *(f"scrooge-{seats}{jokers}" for seats in range(4, 7) for jokers in ("", "-jokers")),
 }
 
 

@@ -19,13 +19,18 @@ READABLE_CARD_WIDTH = 60  # window pixels at 1280×720, enough for the indices
 LONGEST_RUN = 13  # King down to Ace on one work pile
 RUN_SLIVER = 0.11  # of the card width: the top of each rank still shows in a closed-up run
 TABLES = [(seats, jokers) for seats in range(2, 7) for jokers in (False, True)]
+# Every table, and its large twin where it has one (tools/scrooge_layouts.py writes those it can).
+MAPS = [*((seats, jokers, False) for seats, jokers in TABLES), (2, False, True), (2, True, True)]
+MAPS += [(3, False, True), (3, True, True)]
 
 Box = tuple[float, float, float, float]
 
 
-def table(seats: int, jokers: bool = False) -> TableLayout:
+def table(seats: int, jokers: bool = False, large: bool = False) -> TableLayout:
+    """The map for ``seats``, or its large twin (``large``)."""
     state = registry.get("scrooge").new_game(seats=seats, seed=1, options={"jokers": jokers})
-    return load_layout(seated_layout_path("scrooge", seats, "jokers" if jokers else ""), list(state.piles))
+    path = seated_layout_path("scrooge", seats, "jokers" if jokers else "")
+    return load_layout(path.with_name(f"{path.stem}-large.tmx") if large else path, list(state.piles))
 
 
 def apart(a: Box, b: Box) -> bool:
@@ -48,9 +53,11 @@ def run_box(layout: TableLayout, pile_id: str) -> tuple[Box, float]:
     return box, step
 
 
-@pytest.mark.parametrize(("seats", "jokers"), TABLES)
-def test_each_scrooge_layout_holds_every_pile_apart_on_the_table(seats: int, jokers: bool) -> None:
-    layout = table(seats, jokers)
+@pytest.mark.parametrize(("seats", "jokers", "large"), MAPS)
+def test_each_scrooge_layout_holds_every_pile_apart_on_the_table(
+    seats: int, jokers: bool, large: bool
+) -> None:
+    layout = table(seats, jokers, large)
     assert layout.size == VIRTUAL_SIZE
     boxes = {pid: (s.x, s.y, s.x + s.width, s.y + s.height) for pid, s in layout.slots.items()}
     for pile_id, (left, top, right, bottom) in boxes.items():
@@ -83,9 +90,13 @@ def test_each_seat_owns_its_piles_and_the_foundations_lie_between_the_seats(seat
     assert above_and_below or left_and_right
 
 
-@pytest.mark.parametrize(("seats", "jokers"), TABLES)
-def test_a_run_of_13_stays_in_its_seat_area_clear_of_every_other_pile(seats: int, jokers: bool) -> None:
-    layout = table(seats, jokers)
+@pytest.mark.parametrize(("seats", "jokers", "large"), MAPS)
+def test_a_run_of_13_stays_in_its_seat_area_clear_of_every_other_pile(
+    seats: int, jokers: bool, large: bool
+) -> None:
+    layout = table(seats, jokers, large)
+    areas = [area_box(layout, seat) for seat in range(seats)]
+    assert all(apart(first, second) for first, second in combinations(areas, 2))
     others = {pid: (s.x, s.y, s.x + s.width, s.y + s.height) for pid, s in layout.slots.items()}
     for pile_id, slot in layout.slots.items():
         if ".work." not in pile_id:

@@ -14,12 +14,28 @@ still shows a sliver of every card inside the seat's own area:
 It prefers the largest card whose 13-card fan still shows each rank whole, and
 settles for a closer fan only when that card would be too small to read. Games
 with jokers have two more foundations per deck, so they get their own maps
-(``scrooge-N-jokers.tmx``). Edit a map in Tiled afterwards if you like; run
+(``scrooge-N-jokers.tmx``).
+
+Each map may get a large twin (``scrooge-N-large.tmx``, docs/layouts.md "Large
+cards") for the setting "High contrast, large cards": its seats leave no room to
+grow in place, so the twin arranges them otherwise, where that gives cards at least
+``LARGE_ENOUGH`` times the map's:
+
+- ``stacked``: seats one above the other down the left, each in one row of seven
+  piles (its waste fanned down beside the stock), their tinted areas ``STACK_GAP``
+  apart, and the foundations in a block on the right;
+- ``paired``: seats two to a line, in the same rows of seven, the lines one above
+  the other; the foundations beside the last seat when it sits alone, else in a
+  band under the lines.
+
+A map whose seats find no such room gets no twin (its cards grow in place as far
+as they can). Edit a map in Tiled afterwards if you like; run
 ``python tools/scrooge_layouts.py`` to start again from here.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import sys
 from collections.abc import Callable
@@ -46,6 +62,9 @@ RUN_STEP_TIERS = (0.30, 0.20, 0.11)
 READABLE_WIDTH = 90  # virtual pixels: 60 window pixels at 1280×720, enough for the indices
 LONGEST_RUN = 13
 DECK_FOUNDATIONS, JOKER_FOUNDATIONS = 4, 2
+LARGE_ENOUGH = 1.15  # a large twin's cards against its map's (tests/test_large_cards.py ENOUGH)
+STACK_GAP = 4  # between two stacked seats' tinted areas
+ROW_SEAT_COLUMNS = 7  # Scrooge pile, four work piles, stock, waste
 
 Pile = TiledObject
 
@@ -92,6 +111,79 @@ def _largest(seats: int, jokers: bool, run_step: float) -> tuple[tuple[int, int]
                 if piles is not None:
                     return (width, card_height(width)), name + (", tall seats" if tall else ""), piles
     return None
+
+
+def large_layout(seats: int, jokers: bool = False) -> tuple[tuple[int, int], str, list[Pile]] | None:
+    """(card size, arrangement name, piles) of the largest card of a large twin, or None when no
+    arrangement gives cards ``LARGE_ENOUGH`` times the map's with every run still read."""
+    least = LARGE_ENOUGH * layout(seats, jokers)[0][0] - 1  # a pixel's rounding, as the test allows
+    for tier in RUN_STEP_TIERS:
+        for width in range(240, math.ceil(least) - 1, -1):
+            for name, arrange in (("stacked", _stacked), ("paired", _paired)):
+                piles = arrange(seats, jokers, width, tier)
+                if piles is not None:
+                    return (width, card_height(width)), name, piles
+    return None
+
+
+def _stacked(seats: int, jokers: bool, width: int, run_step: float) -> list[Pile] | None:
+    """Seats one above the other down the left, each in one row; the foundations in a block right."""
+    height = card_height(width)
+    seat_height = (BOTTOM - TOP - (seats - 1) * STACK_GAP) // seats
+    piles_height = seat_height - STRIP - PAD
+    if piles_height < height + (LONGEST_RUN - 1) * run_step * width:
+        return None
+    row_width = ROW_SEAT_COLUMNS * width + (ROW_SEAT_COLUMNS - 1) * GAP
+    grid = _grid(foundation_count(seats, jokers) + 1, width, TABLE[0] - row_width - 4 * EDGE, BOTTOM - TOP)
+    if grid is None:
+        return None
+    columns, rows = grid
+    block = (columns * width + (columns - 1) * GAP, rows * height + (rows - 1) * GAP)
+    space = (TABLE[0] - row_width - block[0]) // 3
+    piles: list[Pile] = []
+    for seat in range(seats):
+        y = TOP + seat * (seat_height + STACK_GAP) + STRIP
+        piles += row_seat_piles(seat, space, y, piles_height, width)
+    corner = (TABLE[0] - space - block[0], (TOP + BOTTOM - block[1]) // 2)
+    return piles + _foundations(seats, jokers, width, corner, columns)
+
+
+def _paired(seats: int, jokers: bool, width: int, run_step: float) -> list[Pile] | None:
+    """Seats two to a line, lines down from the top; the foundations fill what the last line leaves."""
+    height = card_height(width)
+    row_width = ROW_SEAT_COLUMNS * width + (ROW_SEAT_COLUMNS - 1) * GAP
+    space = (TABLE[0] - 2 * row_width) // 3
+    if space < EDGE:
+        return None
+    piles_height = math.ceil(height + (LONGEST_RUN - 1) * run_step * width)
+    seat_height = STRIP + piles_height + PAD
+    lines = math.ceil(seats / 2)
+    alone = seats % 2 == 1  # the last line's second place is the foundations'
+    room_top = TOP + (lines - (1 if alone else 0)) * (seat_height + STACK_GAP)
+    room_left = space + row_width + EDGE if alone else EDGE
+    room = (TABLE[0] - EDGE - room_left, BOTTOM - room_top)
+    if room_top + (0 if alone else -STACK_GAP) > BOTTOM or (alone and seat_height > room[1]):
+        return None
+    grid = _grid(foundation_count(seats, jokers) + 1, width, *room)
+    if grid is None:
+        return None
+    columns, rows = grid
+    block = (columns * width + (columns - 1) * GAP, rows * height + (rows - 1) * GAP)
+    piles: list[Pile] = []
+    for seat in range(seats):
+        line, place = divmod(seat, 2)
+        x, y = space + place * (row_width + space), TOP + line * (seat_height + STACK_GAP) + STRIP
+        piles += row_seat_piles(seat, x, y, piles_height, width)
+    corner = (room_left + (room[0] - block[0]) // 2, room_top + (room[1] - block[1]) // 2)
+    return piles + _foundations(seats, jokers, width, corner, columns)
+
+
+def row_seat_piles(seat: int, x: int, y: int, piles_height: int, width: int) -> list[Pile]:
+    """One seat in a row from (x, y): the block of ``seat_piles`` with its waste beside the stock."""
+    piles = seat_piles(seat, x, y, piles_height, width, tall=False)
+    step = width + GAP
+    waste_props = piles[-1][2]
+    return [*piles[:-1], (f"seat{seat + 1}.waste", (x + 6 * step, y, width, piles_height), waste_props)]
 
 
 def _rows(seats: int, jokers: bool, width: int, run_step: float, tall: bool) -> list[Pile] | None:
@@ -214,9 +306,12 @@ def _props(fan: str, fan_step: int, face: str, seat: int, fan_shown: int = 0) ->
     return {"fan": fan, "fan_step": fan_step, "face": face, "seat": seat, **shown}
 
 
-def tmx(seats: int, jokers: bool = False) -> str:
-    """The Tiled map text for a table of ``seats``."""
-    card, arrangement, piles = layout(seats, jokers)
+def tmx(seats: int, jokers: bool = False, large: bool = False) -> str | None:
+    """The Tiled map text for a table of ``seats`` (its large twin's, None if it has none)."""
+    found = large_layout(seats, jokers) if large else layout(seats, jokers)
+    if found is None:
+        return None
+    card, arrangement, piles = found
     properties: dict[str, object] = {
         "arrangement": arrangement,
         "card_height": card[1],
@@ -231,10 +326,15 @@ def tmx(seats: int, jokers: bool = False) -> str:
 def main(argv: list[str]) -> int:
     folder = Path(argv[0]) if argv else Path(__file__).resolve().parent.parent / "assets" / "layouts"
     for seats in range(2, 7):
-        for jokers in (False, True):
-            name = f"scrooge-{seats}{'-jokers' if jokers else ''}.tmx"
-            (folder / name).write_text(tmx(seats, jokers), encoding="utf-8")
-            card, arrangement, _ = layout(seats, jokers)
+        for jokers, large in itertools.product((False, True), (False, True)):
+            name = f"scrooge-{seats}{'-jokers' if jokers else ''}{'-large' if large else ''}.tmx"
+            text = tmx(seats, jokers, large)
+            if text is None:
+                (folder / name).unlink(missing_ok=True)
+                print(f"{name}: none, no arrangement gives cards {LARGE_ENOUGH}× the map's")
+                continue
+            (folder / name).write_text(text, encoding="utf-8")
+            card, arrangement, _ = (large_layout if large else layout)(seats, jokers) or ((0, 0), "", [])
             print(f"{name}: cards {card[0]}×{card[1]}, seats in {arrangement}")
     return 0
 
