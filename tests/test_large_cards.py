@@ -11,7 +11,7 @@ import pytest
 from game.core import registry
 from game.resources import asset_path
 from game.ui.app import App
-from game.ui.look import theme
+from game.ui.look import drawn_text, theme
 from game.ui.table.large_cards import LARGEST, TABLE_AREA, kept_clear, large_layout, name_strips, room_to_grow
 from game.ui.table.layout import PileSlot, TableLayout, layout_path, load_layout, seated_layout_path
 from game.ui.table.seated_view import turned_layout
@@ -234,3 +234,20 @@ def test_a_seats_name_strip_stays_off_its_larger_cards(app: App, game_id: str) -
             game_id,
             strip.rect,
         )
+
+
+@pytest.mark.parametrize("seats", [3, 6])
+def test_a_table_whose_cards_cannot_grow_says_so_and_one_that_can_does_not(app: App, seats: int) -> None:
+    """Scrooge at six seats fills the table: with large cards on, its status line says why the cards
+    kept their size and which seat counts give larger ones, rather than seem to ignore the setting."""
+    from game.core.seats import parse_players
+
+    app.change_settings(dataclasses.replace(app.settings, high_contrast=True))
+    spec = registry.get("scrooge")
+    app.nav.open_table(spec, 1, parse_players(str(seats), spec.seats), {})
+    for _ in range(240):  # past the deal: the race has begun
+        app.step(1 / 60)
+    with drawn_text.recording() as record:
+        app.step(1 / 60)
+    said = " ".join(text.text for text in record.texts)
+    assert ("fill the table" in said) == (seats == 6), said

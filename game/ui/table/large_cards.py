@@ -32,6 +32,7 @@ from game.ui.table.layout import Fan, Label, PileSlot, TableLayout, load_layout
 from game.ui.table.seat_room import slide_apart
 
 LARGEST = 1.25  # the most a card grows
+CLEARLY_LARGER = 1.14  # less growth than this goes unseen (15%, less a pixel's rounding): the table says so
 TABLE_AREA = (16.0, 76.0, 1904.0, 1032.0)  # virtual left, top, right, bottom: between the buttons and status
 FAN_KEPT = 0.6  # the least share of a fan's room a pile keeps when it gives way to a neighbour
 _STEP, _COARSE = 0.01, 0.05  # the growths tried, from LARGEST down: every fifth, then each above the best

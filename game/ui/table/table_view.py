@@ -28,7 +28,7 @@ from game.ui.look.sounds import NO_SOUND, CuePlayer
 from game.ui.look.viewport import Viewport
 from game.ui.look.widgets import draw_text, shortened, wrap_lines
 from game.ui.scene import Scene
-from game.ui.table.large_cards import large_layout
+from game.ui.table.large_cards import CLEARLY_LARGER, large_layout
 from game.ui.table.layout import Label, TableLayout, card_spot
 
 if TYPE_CHECKING:
@@ -241,6 +241,13 @@ class TableView:
         if sized is not self.layout:
             self.layout = sized
             self.resize(self.viewport)
+
+    def large_cards_held_back(self) -> bool:
+        """True when large cards are asked for but this map has no room to make them clearly larger
+        (Scrooge at four to six seats): the table says so rather than seem to ignore the setting."""
+        return self.layout is not self.plain_layout and (
+            self.layout.card_size[0] < CLEARLY_LARGER * self.plain_layout.card_size[0]
+        )
 
     def _sized_layout(self, large: bool) -> TableLayout:
         if not large:

@@ -52,6 +52,8 @@ from game.ui.table.pointer import DoubleClick
 from game.ui.table.seat_panels import SeatStrip, paint_seat_areas, seat_colour
 from game.ui.table.table_view import TableView, view_for
 
+HELD_BACK_SECONDS = 8.0  # the race's first seconds say why large cards could not grow here
+
 
 @dataclass
 class SeatFacts:
@@ -406,6 +408,13 @@ class ScroogeTableScene(RaceScene):
         callers = self._only_a_call_left()
         if callers:
             return f"Nobody can play: {' or '.join(callers)}, call Scrooge! to end the round.", True
+        if self.elapsed < HELD_BACK_SECONDS and self.view.large_cards_held_back():
+            seats = len(self.match.plans)
+            return (
+                f"Large cards: {seats} seats fill the table, so only the corners grow; "
+                "2 or 3 seats give larger cards.",
+                False,
+            )
         if self.button_seats and self.seat is None:
             which = "Keys and buttons" if self.keyboards and self.pads else "Buttons" if self.pads else "Keys"
             return f"{which} on each pile: source, then target.", False
