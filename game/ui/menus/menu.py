@@ -454,10 +454,20 @@ class ChartMenuScene(MenuScene):
     """A menu whose text ends in a chart of totals, just above the buttons (None: no chart, no room)."""
 
     chart: TotalsChart | None = None
-    chart_height = 280  # room for the chart's axis labels at 1280×720
+    chart_height = 320  # room for the axis labels and four seats' names one above another at 1280×720
 
     def _text_height(self) -> int:
-        return super()._text_height() + (self.chart_height if self.chart else 0)
+        return super()._text_height() + (self.chart_height if self.chart_shown() else 0)
+
+    def chart_shown(self) -> bool:
+        """A chart, readable at this window and text size: one too small to read is left out, and
+        its room with it (the standings in the text say the same in numbers)."""
+        if self.chart is None:
+            return False
+        viewport = self.app.viewport
+        return self.chart.fits(
+            (viewport.length(self.panel_width - 120), viewport.length(self.chart_height - 16))
+        )
 
     def chart_box(self) -> tuple[float, float, float, float]:
         """The chart's virtual rectangle: the bottom of the text area, just above the buttons."""
@@ -467,8 +477,7 @@ class ChartMenuScene(MenuScene):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         dirty = super().draw(surface, full)
-        if dirty and self.chart:
+        if dirty and self.chart is not None and self.chart_shown():
             box = self.app.viewport.rect(*self.chart_box())
-            if self.chart.fits(box.size):  # a chart too small to read at this text size is left out
-                surface.blit(self.chart.render(box.size), box)
+            surface.blit(self.chart.render(box.size), box)
         return dirty

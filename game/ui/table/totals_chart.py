@@ -101,11 +101,12 @@ class TotalsChart:
 
     def fits(self, size: tuple[int, int]) -> bool:
         """Whether a chart of ``size`` can be read at this text size: its lines get a third of its
-        width and its names, one above another, its height. A small window with large text shows
-        the totals in numbers only (the sheet, the standings) rather than a chart no one can read."""
+        width and its names, one above another, its height (``_spread`` keeps them on the surface).
+        A small window with large text shows the totals in numbers only (the sheet, the standings)
+        rather than a chart no one can read."""
         frame = self.frame(size)
         names = len(self.series) * theme.font(frame.text, bold=True).get_height()
-        return frame.right - frame.left >= size[0] / 3 and frame.bottom - frame.top >= names
+        return frame.right - frame.left >= size[0] / 3 and size[1] >= names
 
     def _text_size(self, size: tuple[int, int]) -> int:
         return max(SMALLEST_TEXT, round(size[1] * TEXT_SHARE))
