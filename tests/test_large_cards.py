@@ -124,12 +124,13 @@ ENOUGH = 1.15  # issue 21: large cards are clearly larger, at every table and se
 NOT_YET = {
     *(f"scrooge-{seats}{jokers}" for seats in range(4, 7) for jokers in ("", "-jokers")),
 }
+TABLE_FULL = "no room: four to six Scrooge seats fill the table (docs/decisions.md)"
 
 
 @pytest.mark.parametrize(
     "stem",
     [
-        pytest.param(stem, marks=pytest.mark.xfail(strict=True, reason="no room yet: needs a large twin"))
+        pytest.param(stem, marks=pytest.mark.xfail(strict=True, reason=TABLE_FULL))
         if stem in NOT_YET
         else stem
         for stem in every_map()
