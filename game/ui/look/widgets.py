@@ -37,23 +37,28 @@ def draw_text(
 def fitting_pixels(text: str, pixels: int, width: int, bold: bool = False) -> int:
     """``pixels``, or less until ``text`` fits ``width``, but never below the smallest readable size
     (``theme.SMALLEST_TEXT``): a text that still does not fit must wrap or be shortened instead."""
-    while (
-        round((pixels - 1) * theme.text_scale) >= theme.SMALLEST_TEXT
-        and theme.font(pixels, bold).size(text)[0] > width
-    ):
-        pixels -= 1
-    return pixels
+    return _shrunk_until(pixels, lambda face: face.size(text)[0] <= width, bold)
 
 
 def fitting_height(pixels: int, height: int, bold: bool = False) -> int:
     """``pixels``, or less until a line of text is no taller than ``height`` (a strip the layout fixed),
     but never below the smallest readable size."""
-    while (
-        round((pixels - 1) * theme.text_scale) >= theme.SMALLEST_TEXT
-        and theme.font(pixels, bold).get_linesize() > height
+    return _shrunk_until(pixels, lambda face: face.get_linesize() <= height, bold)
+
+
+def _shrunk_until(pixels: int, fits: Callable[[pygame.font.Font], bool], bold: bool) -> int:
+    """``pixels``, less one at a time until ``fits`` the font, stopping at ``theme.SMALLEST_TEXT``."""
+    while round((pixels - 1) * theme.text_scale) >= theme.SMALLEST_TEXT and not fits(
+        theme.font(pixels, bold)
     ):
         pixels -= 1
     return pixels
+
+
+def first_fitting(forms: list[str], pixels: int, room: int, bold: bool = False) -> str | None:
+    """The first of ``forms`` (longest first) no wider than ``room`` at ``pixels``; None if none is."""
+    face = theme.font(pixels, bold)
+    return next((form for form in forms if face.size(form)[0] <= room), None)
 
 
 def shortened(text: str, pixels: int, width: int, bold: bool = False) -> str:
@@ -91,10 +96,9 @@ def without_bracket(name: str) -> str:
 def fitted_text(forms: list[str], pixels: int, room: int, bold: bool = False) -> tuple[str, int]:
     """The first of ``forms`` (longest first) that fits ``room`` at ``pixels``; else the last, as
     small as the floor allows, and cut short only if even that does not fit (the last resort)."""
-    face = theme.font(pixels, bold)
-    for form in forms:
-        if face.size(form)[0] <= room:
-            return form, pixels
+    fitting = first_fitting(forms, pixels, room, bold)
+    if fitting is not None:
+        return fitting, pixels
     pixels = fitting_pixels(forms[-1], pixels, room, bold)
     return shortened(forms[-1], pixels, room, bold), pixels
 

@@ -19,7 +19,7 @@ from game.ui.look import theme
 from game.ui.look.hud import HudSprite
 from game.ui.look.seat_marks import draw_seat_mark, paint_seat_pattern
 from game.ui.look.viewport import Viewport
-from game.ui.look.widgets import draw_text, fitting_height, shortened
+from game.ui.look.widgets import draw_text, first_fitting, fitting_height, shortened
 from game.ui.table.layout import TableLayout
 
 NOTE_SECONDS = 3.0
@@ -117,9 +117,9 @@ class SeatStrip(HudSprite):
 
 def _fitting(texts: list[str], size: int, room: int, bold: bool = False) -> str:
     """The longest of ``texts`` that fits beside the seat's name (a long name with keys leaves less room)."""
-    for text in texts:
-        if theme.font(size, bold=bold).size(text)[0] <= room:
-            return text
+    fitting = first_fitting(texts, size, room, bold)
+    if fitting is not None:
+        return fitting
     return "" if room <= 0 else shortened(texts[-1], size, room, bold)
 
 

@@ -19,7 +19,7 @@ from game.ui.look import theme
 from game.ui.look.hud import HudSprite
 from game.ui.look.seat_marks import draw_mark_before
 from game.ui.look.viewport import Viewport
-from game.ui.look.widgets import draw_text, fitting_height, shortened, without_bracket
+from game.ui.look.widgets import draw_text, first_fitting, fitting_height, shortened, without_bracket
 from game.ui.table.layout import Label
 
 
@@ -71,8 +71,7 @@ class SeatNameStrip(HudSprite):
         mark = 0 if self.seat is None else size + viewport.length(6)
         room = rect.w - viewport.length(12) - mark
         forms = line.shorter_words()
-        text = next((form for form in forms if theme.font(size, bold=True).size(form)[0] <= room), None)
-        text = text or shortened(forms[-1], size, room, bold=True)
+        text = first_fitting(forms, size, room, bold=True) or shortened(forms[-1], size, room, bold=True)
         width = theme.font(size, bold=True).size(text)[0] + mark
         left = (rect.w - width) / 2
         if self.seat is not None:
