@@ -10,7 +10,7 @@ from game.core.protocol import GameState
 from game.core.rng import SeededRandom
 from game.rules.scorzo import ScorzoState
 from game.rules.scorzo.codes import parse_scorzo_cards
-from game.rules.scorzo.moves import DISCARD, DRAW, CallScorzo, Discard, DrawForDealer, TakeCard
+from game.rules.scorzo.moves import DISCARD, DRAW, Discard, DrawForDealer, TakeCard
 from game.rules.scorzo.save_codes import save_code
 from game.rules.scorzo.standings import hand_points
 from game.rules.scorzo.state import Phase, hand_id
@@ -91,13 +91,11 @@ def play_turn(state: ScorzoState, source: str, discard: str) -> list[Any]:
 
 
 def sensible_move(state: GameState, moves: list[Move], rng: SeededRandom) -> Move:
-    """Call SCORZO when offered, take the discard when it helps, throw the card that costs most.
+    """Take the discard when it helps, throw the card that costs most (the rules call SCORZO).
 
     Not a bot (those come later): just enough sense that test games reach their end.
     """
     assert isinstance(state, ScorzoState)
-    if any(isinstance(move, CallScorzo) for move in moves):
-        return next(move for move in moves if isinstance(move, CallScorzo))
     takes = [move for move in moves if isinstance(move, TakeCard)]
     if takes:
         hand, discard = state.hand(takes[0].seat), state.piles[DISCARD].cards

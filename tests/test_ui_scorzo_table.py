@@ -170,7 +170,7 @@ def give(table: ScorzoTableScene, seat: int, codes: str) -> None:
     table._rebuild_view()
 
 
-def test_scorzo_lights_only_when_the_hand_left_is_all_melds_and_calling_gives_the_others_last_turns(
+def test_a_persons_hand_of_melds_calls_scorzo_at_the_end_of_the_turn_under_a_banner_clear_of_the_piles(
     quiet_app: App,
 ) -> None:
     table = open_table(quiet_app, "human,bot:normal")
@@ -178,21 +178,15 @@ def test_scorzo_lights_only_when_the_hand_left_is_all_melds_and_calling_gives_th
     run_until(quiet_app, my_turn(table))
     assert len(table.state.hand(0)) == 8
     give(table, 0, "star:1 star:2 star:3 wild heart:5 circle:5 square:5 triangle:5")
-    quiet_app.draw()
-    assert not table.scorzo_button.enabled  # all melds, but a turn is take, discard, then the call
     click(quiet_app, table.view.top_rect(DRAW).center)
-    drawn = table.state.hand(0)[-1]
-    quiet_app.draw()
-    assert not table.scorzo_button.enabled
-    table.discard(drawn)
-    run_until(quiet_app, lambda: table.settled)
-    quiet_app.draw()
-    assert table.state.phase is Phase.CALL
-    assert table.scorzo_button.enabled and table.play_on_button.enabled
-    groups = table.order(0).groups()
-    assert all(group.is_marked_meld for group in groups)
-    click(quiet_app, table.scorzo_button.screen_rect(quiet_app.viewport).center)
+    assert table.state.caller is None, "all melds, but the turn ends with the discard"
+    table.discard(table.state.hand(0)[-1])
     assert table.state.caller == 0 and table.state.turn == 1
+    run_until(quiet_app, lambda: table.banner_text is not None)
+    quiet_app.draw()
+    assert "calls SCORZO" in table.banner_text and table.banner.visible
+    for pile_id in (DRAW, DISCARD, hand_id(0), hand_id(1)):
+        assert not table.banner.rect.colliderect(table.view.pile_area(pile_id)), f"the banner covers {pile_id}"
     run_until(quiet_app, lambda: table.state.phase is Phase.ROUND_OVER)
     assert table.state.standings.rounds[0][0] == 0
 
