@@ -10,6 +10,7 @@ import pytest
 from game.core.events import CardsMoved, Event, GameOver, Message, RoundEnded
 from game.core.moves import Move
 from game.core.protocol import GameState
+from game.core.replays import Replay, ReplayError, replay_of
 from game.core.rng import SeededRandom
 from game.rules.scorzo import ScorzoState
 from game.rules.scorzo.cards import scorzo_deck
@@ -529,3 +530,31 @@ def test_random_moves_keep_the_hand_sizes(seats: int) -> None:
 
 def _random_move(state: GameState, moves: list[Move], rng: SeededRandom) -> Move:
     return rng.choice(moves)
+
+
+def _older_save_with_a_call(last: str) -> tuple[dict, int]:
+    """A replay file as an older version wrote it: the call (or "play on") a step of its own after the
+    discard that left a hand of melds; the rules now call at that discard."""
+    state = dealt(seats=3, seed=5)
+    chooser = SeededRandom(9)
+    while state.caller is None:
+        moves = [m for seat in state.to_move() for m in state.legal_moves(seat)]
+        state.apply(sensible_move(state, moves, chooser))
+    caller = state.caller
+    data = replay_of(state, ["human", "bot:normal", "bot:hard"]).to_json()
+    data["steps"].append({"type": last, "seat": caller})
+    return data, len(data["steps"])
+
+
+def test_an_older_save_with_a_scorzo_call_still_loads_at_the_same_place() -> None:
+    data, _ = _older_save_with_a_call("CallScorzo")
+    replay = Replay.from_json(data)
+    assert not any(isinstance(step, CallScorzo) for step in replay.steps)
+    state = replay.play()
+    assert state.caller is not None and state.turn == (state.caller + 1) % 3
+
+
+def test_an_older_save_where_a_hand_of_melds_played_on_is_refused_saying_why() -> None:
+    data, step = _older_save_with_a_call("KeepPlaying")
+    with pytest.raises(ReplayError, match=f"at step {step} Seat .* played on with a hand of melds"):
+        Replay.from_json(data)

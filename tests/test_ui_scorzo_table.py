@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import threading
 import time
 from collections.abc import Callable
@@ -17,6 +18,7 @@ from game.ui.app import App
 from game.ui.games.scorzo.table import ScorzoTableScene
 from game.ui.turns.bot_turns import BotTurns
 from game.ui.turns.pass_screen import PassScreenScene
+from tests.scorzo_positions import arrange
 
 STEP = 0.1
 
@@ -186,7 +188,8 @@ def test_a_persons_hand_of_melds_calls_scorzo_at_the_end_of_the_turn_under_a_ban
     quiet_app.draw()
     assert "calls SCORZO" in table.banner_text and table.banner.visible
     for pile_id in (DRAW, DISCARD, hand_id(0), hand_id(1)):
-        assert not table.banner.rect.colliderect(table.view.pile_area(pile_id)), f"the banner covers {pile_id}"
+        covered = table.banner.rect.colliderect(table.view.pile_area(pile_id))
+        assert not covered, f"the banner covers {pile_id}"
     run_until(quiet_app, lambda: table.state.phase is Phase.ROUND_OVER)
     assert table.state.standings.rounds[0][0] == 0
 
@@ -219,6 +222,38 @@ def test_two_people_at_one_screen_pass_it_and_never_see_each_others_hands(quiet_
         quiet_app.step(STEP)
     assert {name.split(" ")[1] for name in seen_pass} >= {"1", "2"}
     assert seen_bot_turn
+
+
+def test_a_face_down_hand_at_the_bottom_shows_no_meld_band_caption_gap_or_score(quiet_app: App) -> None:
+    """Two people share the screen: while the bot plays, the last person's hand of melds lies face down
+    at the bottom, and nothing on screen may tell the next person that it melds (issue 22)."""
+    table = open_table(quiet_app, "human,bot:easy,human")
+    through_the_cut(quiet_app, table)
+    for _ in range(2000):
+        top = quiet_app.stack.top
+        if isinstance(top, PassScreenScene):
+            top.shown_for = 1.0
+            press(quiet_app, pygame.K_SPACE)
+        elif table.settled and top is table and table.state.turn == 0 and table.person == 0:
+            break
+        elif table.settled and top is table and table.state.turn == 2:
+            table.attempt(table.state.legal_moves(2)[0])  # the other person plays their turn
+        quiet_app.step(STEP)
+    arrange(table.state, {hand_id(0): "star:1 star:2 star:3 heart:4 circle:4 square:4 triangle:9 heart:9"})
+    table.orders.clear()
+    table._rebuild_view()
+    table.take(DRAW)
+    table.discard(next(card for card in table.state.hand(0) if card.code == "triangle:9"))
+    quiet_app.step(STEP)
+    quiet_app.draw()
+    assert table.hotseat.shown_seat is None and table.state.turn == 1
+    hand = table.view.piles[hand_id(0)]
+    assert not any(sprite.face_up for sprite in hand)
+    assert table.view.bands == [] and table.view.group_marks == ()
+    lefts = [table.view.card_place(hand_id(0), index, len(hand))[0] for index in range(len(hand))]
+    steps = {round(b - a) for a, b in itertools.pairwise(lefts)}
+    assert len(steps) == 1, f"a gap between groups tells where the melds are: {steps}"
+    assert "this hand" not in table._status_left()
 
 
 def test_a_bot_decides_off_the_frame() -> None:
