@@ -152,6 +152,31 @@ def test_the_keyboard_plays_a_whole_turn_take_walk_the_cursor_discard(quiet_app:
     assert table.state.piles[DISCARD].cards[-1] == second
 
 
+def test_the_card_under_the_cursor_or_picked_by_a_click_stands_raised_and_hides_no_neighbours_index(
+    quiet_app: App,
+) -> None:
+    table = open_table(quiet_app, "human,bot:normal")
+    through_the_cut(quiet_app, table)
+    run_until(quiet_app, my_turn(table))
+    press(quiet_app, pygame.K_d)
+    run_until(quiet_app, lambda: table.settled)
+    hand = table.view.piles[hand_id(0)]
+    resting = hand[-1].rect.y
+    press(quiet_app, pygame.K_RIGHT)
+    press(quiet_app, pygame.K_RIGHT)
+    quiet_app.step(STEP)
+    layers = [table.view.group.get_layer_of_sprite(sprite) for sprite in hand]
+    ring = table.view.markers["cursor"][0]
+    assert hand[2].rect.y < resting and all(s.rect.y == resting for i, s in enumerate(hand) if i != 2)
+    assert table.view.group.get_layer_of_sprite(ring) < layers[3], "the ring must not lie over the next card"
+    assert layers == sorted(layers), "each card lies under the one to its right: every index shows"
+    click(quiet_app, card_centre(table, 0, 5))  # a click picks a card to discard: it stands raised instead
+    quiet_app.step(STEP)
+    picked = table.order(0).cards[5]
+    assert next(s for s in hand if s.card == picked).rect.y < resting
+    assert sum(sprite.rect.y < resting for sprite in hand) == 1
+
+
 def test_a_move_out_of_turn_is_refused_with_the_rules_reason_on_the_status_line(quiet_app: App) -> None:
     table = open_table(quiet_app, "human,bot:normal")
     through_the_cut(quiet_app, table)

@@ -123,6 +123,16 @@ class ScorzoTableView(SeatedTableView):
         self._settle(pile_id)
         self._draw_bands()
 
+    def mark_card(
+        self, pile_id: str | None, index: int, colour: tuple[int, int, int], kind: str = "cursor"
+    ) -> None:
+        """As at every seated table, but in the arranged hand the ring lies on its card's own layer:
+        the next card covers the ring's right edge instead of the ring covering that card's index."""
+        super().mark_card(pile_id, index, colour, kind)
+        if pile_id is not None and pile_id == self.arranged:
+            for marker in self.markers.get(kind, []):
+                self.group.change_layer(marker, CARD_LAYER + index)  # added last: over its card only
+
     def forget_arrangement(self) -> None:
         """The arranged hand is face down now: a plain fan, no gaps, bands or captions about its melds."""
         pile_id, self.arranged = self.arranged, None
