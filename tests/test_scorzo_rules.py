@@ -42,9 +42,11 @@ from tests.scorzo_positions import (
     deal,
     dealt,
     hand_sizes,
+    play_tie_break,
     play_turn,
     sensible_move,
     stack_draw_pile,
+    tied_after_one_round,
 )
 
 # The cards
@@ -421,28 +423,8 @@ def test_the_player_with_the_fewest_points_after_all_11_rounds_wins() -> None:
     assert result.scores == dict(enumerate(totals))
 
 
-def _tied_after_one_round() -> tuple[ScorzoState, int]:
-    """A one-round game of three: the caller and the next player end on 0 points, the third on 9."""
-    state = dealt(seats=3, rounds=1)
-    seat = state.turn
-    assert seat is not None
-    hands = {
-        seat: "star:1 star:2 star:3 heart:9",
-        (seat + 1) % 3: "heart:4 heart:5 heart:6 square:9",
-        (seat + 2) % 3: "circle:1 circle:2 circle:3 square:9",
-    }
-    arrange(state, {hand_id(s): codes for s, codes in hands.items()})
-    stack_draw_pile(state, "star:4")
-    play_turn(state, DRAW, "heart:9")
-    stack_draw_pile(state, "heart:7")
-    play_turn(state, DRAW, "square:9")
-    stack_draw_pile(state, "heart:8")
-    play_turn(state, DRAW, "heart:8")
-    return state, seat
-
-
 def test_in_the_event_of_a_tie_a_three_card_round_is_played_by_the_tied_players() -> None:
-    state, seat = _tied_after_one_round()
+    state, seat = tied_after_one_round()
     loser = (seat + 2) % 3
     tied = tuple(sorted({seat, (seat + 1) % 3}))
     assert state.phase is Phase.ROUND_OVER and not state.is_over()
@@ -453,25 +435,12 @@ def test_in_the_event_of_a_tie_a_three_card_round_is_played_by_the_tied_players(
     assert state.turn in tied
 
 
-def _play_tie_break(state: ScorzoState, second_hand: str) -> tuple[int, int, list[Event]]:
-    """Deal a tie-break round: the first melds stars 1-2-3 and calls, the other holds ``second_hand``."""
-    state.apply(NextRound(0))
-    first = state.turn
-    assert first is not None
-    second = next(s for s in state.playing if s != first)
-    arrange(state, {hand_id(first): "star:1 star:2 star:3", hand_id(second): second_hand})
-    stack_draw_pile(state, "circle:9")
-    play_turn(state, DRAW, "circle:9")
-    stack_draw_pile(state, "circle:10")
-    return first, second, play_turn(state, DRAW, "circle:10")
-
-
 def test_the_tie_break_round_is_repeated_while_the_players_stay_tied() -> None:
-    state, _ = _tied_after_one_round()
+    state, _ = tied_after_one_round()
     for expected_round in (2, 3):
-        _play_tie_break(state, "heart:4 heart:5 heart:6")
+        play_tie_break(state, "heart:4 heart:5 heart:6")
         assert state.round_number == expected_round and not state.is_over(), "0 and 0: still tied"
-    first, second, events = _play_tie_break(state, "heart:4 heart:5 heart:8")
+    first, second, events = play_tie_break(state, "heart:4 heart:5 heart:8")
     assert state.is_over() and state.result().winners == (first,)
     assert state.result().placings[second] == 2
     assert any(isinstance(e, GameOver) for e in events)
