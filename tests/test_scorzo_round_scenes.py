@@ -262,7 +262,7 @@ def test_after_a_tie_break_the_game_over_panel_names_the_winner_and_says_how_the
     app = open_app()
     scene = summary(app, table)
     winner, against = table.names[first], state.standings.tie_breaks[-1][second]
-    assert scene.title == f"{winner} wins with 0 points, the fewest."
+    assert scene.title == f"{winner} wins with 0 points and the tie-break."
     tied = " and ".join(table.names[seat] for seat in sorted((first, second)))
     told = f"{tied} were tied on 0; {winner} won the three-card round with 0 points against {against}."
     assert told in scene.header_lines()

@@ -81,7 +81,7 @@ def test_the_winner_is_named_with_the_fewest_points() -> None:
 def test_a_tie_break_is_told_in_words_who_was_tied_and_who_won_the_three_card_round() -> None:
     standings = Standings(3, rounds=[{0: 41, 1: 50, 2: 41}], tie_breaks=[{0: 0, 2: 2}])
     assert outcome_sentences(standings) == [
-        "Seat 1 wins with 41 points, the fewest.",
+        "Seat 1 wins with 41 points and the tie-break.",
         "Seat 1 and Seat 3 were tied on 41; Seat 1 won the three-card round with 0 points against 2.",
     ]
 

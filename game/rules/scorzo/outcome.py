@@ -25,12 +25,14 @@ def points_words(points: int) -> str:
 
 
 def winner_sentence(standings: Standings) -> str:
-    """'Seat 1 wins with 41 points, the fewest.' (the game is over and one seat placed first)."""
+    """'Seat 1 wins with 41 points, the fewest.', or '… 41 points and the tie-break.' when the
+    fewest were shared and a three-card round decided (the game is over: one seat placed first)."""
     placings, totals = standings.placings(), standings.totals()
     first = [seat for seat in range(standings.seats) if placings[seat] == 1]
     names = joined([seat_words(seat) for seat in first])
     verb = "share first place" if len(first) > 1 else "wins"
-    return f"{names} {verb} with {points_words(totals[first[0]])}, the fewest."
+    why = " and the tie-break" if standings.tie_breaks else ", the fewest"
+    return f"{names} {verb} with {points_words(totals[first[0]])}{why}."
 
 
 def tie_break_sentences(standings: Standings) -> list[str]:
