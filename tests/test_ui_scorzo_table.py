@@ -187,6 +187,18 @@ def test_a_move_out_of_turn_is_refused_with_the_rules_reason_on_the_status_line(
     assert table.state.phase is Phase.TAKE
 
 
+def test_the_deals_words_leave_the_status_line_once_the_first_card_is_taken(quiet_app: App) -> None:
+    table = open_table(quiet_app, "human,bot:normal")
+    through_the_cut(quiet_app, table)
+    run_until(quiet_app, my_turn(table))
+    table._say("Round 1 of 11: Seat 2 deals 8 cards each.")  # as the deal's message says it
+    assert table.status_words()[0].startswith("Round 1 of 11")
+    click(quiet_app, table.view.top_rect(DRAW).center)
+    words, alert = table.status_words()
+    assert "deals 8 cards" not in words and not alert
+    assert words.startswith("Discard"), "the status line says what the moment asks"
+
+
 def give(table: ScorzoTableScene, seat: int, codes: str) -> None:
     """Swap the seat's hand for these cards, taken from the draw pile (its old cards go there instead)."""
     draw, hand = table.state.piles[DRAW].cards, table.state.hand(seat)
