@@ -45,6 +45,24 @@ def my_turn(table: ScorzoTableScene, seat: int = 0) -> Callable[[], bool]:
     return lambda: table.settled and table.state.turn == seat and table.app.stack.top is table
 
 
+def at_my_first_turn(app: App, players: str) -> ScorzoTableScene:
+    """A table for ``players`` where seat 1, a person, is on turn in round 1, the table settled."""
+    table = open_table(app, players)
+    through_the_cut(app, table)
+    run_until(app, my_turn(table))
+    return table
+
+
+def take_the_screen(app: App) -> bool:
+    """If the pass screen is up, the next person takes the screen (a key, after its short wait)."""
+    top = app.stack.top
+    if not isinstance(top, PassScreenScene):
+        return False
+    top.shown_for = 1.0
+    press(app, pygame.K_SPACE)
+    return True
+
+
 def through_the_cut(app: App, table: ScorzoTableScene) -> None:
     """Each person clicks the draw pile on their go to draw for the deal, until round 1 is dealt."""
 
@@ -94,9 +112,7 @@ def test_one_person_sees_their_own_hand_face_up_and_every_other_hand_face_down(q
 
 
 def test_a_turn_by_mouse_click_the_draw_pile_then_drag_a_card_onto_the_discard_pile(quiet_app: App) -> None:
-    table = open_table(quiet_app, "human,bot:normal,bot:hard")
-    through_the_cut(quiet_app, table)
-    run_until(quiet_app, my_turn(table))
+    table = at_my_first_turn(quiet_app, "human,bot:normal,bot:hard")
     held = len(table.state.hand(0))
     click(quiet_app, table.view.top_rect(DRAW).center)
     assert len(table.state.hand(0)) == held + 1 and table.state.phase is Phase.DISCARD
@@ -111,9 +127,7 @@ def test_a_turn_by_mouse_click_the_draw_pile_then_drag_a_card_onto_the_discard_p
 
 
 def test_a_card_taken_from_the_discard_pile_is_the_one_that_lay_on_top(quiet_app: App) -> None:
-    table = open_table(quiet_app, "human,bot:normal")
-    through_the_cut(quiet_app, table)
-    run_until(quiet_app, my_turn(table))
+    table = at_my_first_turn(quiet_app, "human,bot:normal")
     top = table.state.piles[DISCARD].cards[-1]
     press(quiet_app, pygame.K_f)
     assert top in table.state.hand(0)
@@ -140,9 +154,7 @@ def test_dragging_a_card_along_the_hand_moves_it_there_and_the_rules_hand_is_unc
 
 
 def test_the_keyboard_plays_a_whole_turn_take_walk_the_cursor_discard(quiet_app: App) -> None:
-    table = open_table(quiet_app, "human,bot:normal")
-    through_the_cut(quiet_app, table)
-    run_until(quiet_app, my_turn(table))
+    table = at_my_first_turn(quiet_app, "human,bot:normal")
     press(quiet_app, pygame.K_d)
     assert table.state.phase is Phase.DISCARD
     press(quiet_app, pygame.K_RIGHT)
@@ -155,9 +167,7 @@ def test_the_keyboard_plays_a_whole_turn_take_walk_the_cursor_discard(quiet_app:
 def test_the_card_under_the_cursor_or_picked_by_a_click_stands_raised_and_hides_no_neighbours_index(
     quiet_app: App,
 ) -> None:
-    table = open_table(quiet_app, "human,bot:normal")
-    through_the_cut(quiet_app, table)
-    run_until(quiet_app, my_turn(table))
+    table = at_my_first_turn(quiet_app, "human,bot:normal")
     press(quiet_app, pygame.K_d)
     run_until(quiet_app, lambda: table.settled)
     hand = table.view.piles[hand_id(0)]
@@ -178,9 +188,7 @@ def test_the_card_under_the_cursor_or_picked_by_a_click_stands_raised_and_hides_
 
 
 def test_a_move_out_of_turn_is_refused_with_the_rules_reason_on_the_status_line(quiet_app: App) -> None:
-    table = open_table(quiet_app, "human,bot:normal")
-    through_the_cut(quiet_app, table)
-    run_until(quiet_app, my_turn(table))
+    table = at_my_first_turn(quiet_app, "human,bot:normal")
     press(quiet_app, pygame.K_RETURN)  # discard before taking
     words, alert = table.status_words()
     assert alert and "take the top card" in words.lower()
@@ -188,9 +196,7 @@ def test_a_move_out_of_turn_is_refused_with_the_rules_reason_on_the_status_line(
 
 
 def test_the_deals_words_leave_the_status_line_once_the_first_card_is_taken(quiet_app: App) -> None:
-    table = open_table(quiet_app, "human,bot:normal")
-    through_the_cut(quiet_app, table)
-    run_until(quiet_app, my_turn(table))
+    table = at_my_first_turn(quiet_app, "human,bot:normal")
     table._say("Round 1 of 11: Seat 2 deals 8 cards each.")  # as the deal's message says it
     assert table.status_words()[0].startswith("Round 1 of 11")
     click(quiet_app, table.view.top_rect(DRAW).center)
@@ -212,9 +218,7 @@ def give(table: ScorzoTableScene, seat: int, codes: str) -> None:
 def test_a_persons_hand_of_melds_calls_scorzo_at_the_end_of_the_turn_under_a_banner_clear_of_the_piles(
     quiet_app: App,
 ) -> None:
-    table = open_table(quiet_app, "human,bot:normal")
-    through_the_cut(quiet_app, table)
-    run_until(quiet_app, my_turn(table))
+    table = at_my_first_turn(quiet_app, "human,bot:normal")
     assert len(table.state.hand(0)) == 8
     give(table, 0, "star:1 star:2 star:3 wild heart:5 circle:5 square:5 triangle:5")
     click(quiet_app, table.view.top_rect(DRAW).center)
@@ -267,13 +271,10 @@ def test_a_face_down_hand_at_the_bottom_shows_no_meld_band_caption_gap_or_score(
     table = open_table(quiet_app, "human,bot:easy,human")
     through_the_cut(quiet_app, table)
     for _ in range(2000):
-        top = quiet_app.stack.top
-        if isinstance(top, PassScreenScene):
-            top.shown_for = 1.0
-            press(quiet_app, pygame.K_SPACE)
-        elif table.settled and top is table and table.state.turn == 0 and table.person == 0:
+        waiting = not take_the_screen(quiet_app) and table.settled and quiet_app.stack.top is table
+        if waiting and table.state.turn == 0 and table.person == 0:
             break
-        elif table.settled and top is table and table.state.turn == 2:
+        if waiting and table.state.turn == 2:
             table.attempt(table.state.legal_moves(2)[0])  # the other person plays their turn
         quiet_app.step(STEP)
     arrange(table.state, {hand_id(0): "star:1 star:2 star:3 heart:4 circle:4 square:4 triangle:9 heart:9"})
@@ -388,9 +389,7 @@ def test_a_setting_changed_while_the_table_rests_does_not_deal_the_cards_twice(q
 
 
 def test_keys_wait_while_a_card_is_held_and_a_held_card_comes_back(quiet_app: App) -> None:
-    table = open_table(quiet_app, "human,bot:normal")
-    through_the_cut(quiet_app, table)
-    run_until(quiet_app, my_turn(table))
+    table = at_my_first_turn(quiet_app, "human,bot:normal")
     press(quiet_app, pygame.K_d)
     run_until(quiet_app, lambda: table.settled)
     held = len(table.state.hand(0))
@@ -455,8 +454,7 @@ def test_after_a_rounds_end_the_first_person_to_play_is_passed_the_screen(quiet_
     for _ in range(20000):
         top = quiet_app.stack.top
         if isinstance(top, PassScreenScene):
-            top.shown_for = 1.0
-            press(quiet_app, pygame.K_SPACE)
+            take_the_screen(quiet_app)
         elif top is table and table.settled and table.state.turn is not None:
             seat = table.state.turn
             move = minds[seat].decide(table.state.view(seat))
