@@ -231,6 +231,9 @@ def test_a_persons_hand_of_melds_calls_scorzo_at_the_end_of_the_turn_under_a_ban
     for pile_id in (DRAW, DISCARD, hand_id(0), hand_id(1)):
         covered = table.banner.rect.colliderect(table.view.pile_area(pile_id))
         assert not covered, f"the banner covers {pile_id}"
+    assert table.story_panel is not None
+    assert not table.banner.rect.colliderect(quiet_app.viewport.rect(*table.story_panel.box)), "the history"
+    assert all(not table.banner.rect.colliderect(sprite.rect) for sprite in table.button_sprites)
     run_until(quiet_app, lambda: table.state.phase is Phase.ROUND_OVER)
     assert table.state.standings.rounds[0][0] == 0
 

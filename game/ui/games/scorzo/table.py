@@ -69,9 +69,10 @@ from game.ui.turns.turn_table import TurnTableScene
 HAND_BUTTONS_X = 1420  # virtual x of the buttons beside the bottom hand (every Scorzo map leaves it free)
 DISCARD_REACH = 40  # a card dropped this near the discard pile lands on it
 HAND_REACH = 120  # the hand takes back a card dropped within half this above or below it
-# The banner's band: below the top hands and above the centre piles, between the side seats' cards;
-# every Scorzo map leaves it free, so a banner never covers the piles the next player takes from.
-BANNER_PLACE = (380, 330, 1160, 110)
+# The banner's band: below the top hands, above the centre piles, right of the history panel and left
+# of the side seats' cards; every Scorzo map leaves it free, so a banner never covers the piles the
+# next player takes from, a hand, a button or the history.
+BANNER_PLACE = (792, 322, 744, 130)
 
 
 def group_marks(groups: Sequence[HandGroup]) -> list[GroupMark]:
@@ -133,7 +134,7 @@ class ScorzoTableScene(TurnTableScene):
         if isinstance(event, DealerChosen):
             return f"{self.names[event.seat]} drew the highest card and deals first"
         if isinstance(event, ScorzoCalled):
-            return f"{self.names[event.seat]} calls SCORZO: everyone else has one last turn"
+            return f"{self.names[event.seat]} calls SCORZO!"  # the history says what follows
         return None
 
     def _story(self, move: Move, events: list[Event]) -> list[str]:
@@ -208,7 +209,7 @@ class ScorzoTableScene(TurnTableScene):
         """Put the shown hand in its person's order, grouped and marked, and the keyboard's ring on it."""
         shown = self.hotseat.shown_seat
         if shown is None:
-            self.view.forget_arrangement()  # face down: nothing may tell how it melds
+            self.view.unarrange()  # face down: nothing may tell how it melds
             self.view.mark_card(None, 0, theme.CURSOR_GLOW)
             return
         order = self.order(shown)

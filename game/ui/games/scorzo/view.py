@@ -10,7 +10,7 @@ what a rummy table needs besides:
 * The card under the keyboard's cursor (the one a click picked to discard)
   stands raised, above its neighbours, so it is seen without covering theirs.
 * A hand that is not face up for its owner right now is a plain face-down fan:
-  no band, caption or gap tells how it melds (``forget_arrangement``).
+  no band, caption or gap tells how it melds (``unarrange``).
 """
 
 from __future__ import annotations
@@ -133,10 +133,12 @@ class ScorzoTableView(SeatedTableView):
             for marker in self.markers.get(kind, []):
                 self.group.change_layer(marker, CARD_LAYER + index)  # added last: over its card only
 
-    def forget_arrangement(self) -> None:
-        """The arranged hand is face down now: a plain fan, no gaps, bands or captions about its melds."""
+    def unarrange(self) -> None:
+        """No hand is shown as its person's now: its groups and their bands and labels go too, or the
+        next person would read a face-down hand's melds off them (issue 22); so do the gaps between
+        its groups and the raised card: the hand closes up into a plain fan."""
         pile_id, self.arranged = self.arranged, None
-        self.group_marks, self.group_starts, self.raised = (), (), None
+        self.group_starts, self.group_marks, self.raised = (), (), None
         if pile_id is not None:
             self._settle(pile_id)
         self._draw_bands()
