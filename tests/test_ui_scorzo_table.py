@@ -205,6 +205,15 @@ def test_the_deals_words_leave_the_status_line_once_the_first_card_is_taken(quie
     assert words.startswith("Discard"), "the status line says what the moment asks"
 
 
+def test_the_history_tells_the_draw_for_the_deal_and_the_deal_before_the_first_turn(quiet_app: App) -> None:
+    table = at_my_first_turn(quiet_app, "human:mouse=Ann,bot:normal")
+    said = [line.text for line in table.story.lines]
+    assert said[0].startswith("Everyone draws a card for the deal")
+    assert any(text.startswith("Seat 1 draws the ") and text.endswith(" for the deal.") for text in said)
+    assert any("deals first" in text for text in said) and said[-1].startswith("Round 1 of 11:")
+    assert any(line.text.startswith("Ann draws the ") for line in table._named_story()), "names, not seats"
+
+
 def give(table: ScorzoTableScene, seat: int, codes: str) -> None:
     """Swap the seat's hand for these cards, taken from the draw pile (its old cards go there instead)."""
     draw, hand = table.state.piles[DRAW].cards, table.state.hand(seat)

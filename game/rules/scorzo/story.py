@@ -23,6 +23,8 @@ from game.rules.scorzo.outcome import outcome_sentences, points_words, seat_word
 from game.rules.scorzo.save_codes import load_code
 from game.rules.scorzo.standings import Standings
 
+# The history's first line: before round 1 the table is empty until the first dealer is drawn for.
+OPENING_STORY = "Everyone draws a card for the deal: the highest number deals; a wild or a tie draws again."
 # Said by the story in its own words, so the rules' message for the same thing is not said twice.
 _CALL_MESSAGE = "calls SCORZO!"
 

@@ -51,7 +51,7 @@ from game.rules.scorzo.moves import (
 )
 from game.rules.scorzo.save_codes import load_code, save_code
 from game.rules.scorzo.state import Phase, ScorzoState, hand_id
-from game.rules.scorzo.story import move_story
+from game.rules.scorzo.story import OPENING_STORY, move_story
 from game.ui.app_services import AppServices
 from game.ui.games.scorzo.hand import HandGroup, HandOrder
 from game.ui.games.scorzo.keys import HandKeys
@@ -136,6 +136,10 @@ class ScorzoTableScene(TurnTableScene):
         if isinstance(event, ScorzoCalled):
             return f"{self.names[event.seat]} calls SCORZO!"  # the history says what follows
         return None
+
+    def _opening_story(self) -> list[str]:
+        """Before round 1 nothing is dealt: the history starts with how the first dealer is chosen."""
+        return [OPENING_STORY]
 
     def _story(self, move: Move, events: list[Event]) -> list[str]:
         """The move in public words: "Seat 2 takes the 7★ from the discard pile.", "Seat 2 calls SCORZO…"."""
