@@ -34,6 +34,7 @@ from game.rules.scorzo.moves import (
     TakeCard,
     TurnStarted,
 )
+from game.rules.scorzo.outcome import winner_sentence
 from game.rules.scorzo.save_codes import load_code, save_code
 from game.rules.scorzo.standings import Standings, hand_points, is_all_melds
 from game.rules.scorzo.view import ScorzoView
@@ -382,8 +383,9 @@ class ScorzoState(GameState):
         winners = tuple(seat for seat in range(self.seats) if placings[seat] == 1) if over else ()
         played = len(self.standings.rounds)
         lead = ", ".join(seat_name(s) for s in range(self.seats) if placings[s] == 1)
-        state = f"Game over: {lead} wins" if over else f"After {played} of {self.rounds} rounds: {lead} leads"
-        summary = f"{state} with {min(totals)} points (fewest wins)."
+        so_far = f"After {played} of {self.rounds} rounds"
+        leads = f"{so_far}: {lead} leads with {min(totals)} points (fewest wins)."
+        summary = f"Game over: {winner_sentence(self.standings)}" if over else leads
         return Result(dict(enumerate(totals)), dict(enumerate(placings)), winners, summary)
 
     # --- views, copies, JSON --------------------------------------------------------------
