@@ -487,11 +487,12 @@ class ScrokerState(GameState):
     def _bet(self, move: Move) -> list[Event]:
         assert self.betting is not None and self.betting.round is not None
         number = self.betting.round.number
-        events = self.betting.apply(move)  # type: ignore[arg-type]
         if isinstance(move, Open) and number == 1:
             self.opening_cards = tuple(self.cards_of(move.seat))
-        for event in list(events):
-            if isinstance(event, ChipsBet):
+        events: list[Event] = []
+        for event in self.betting.apply(move):  # type: ignore[arg-type]
+            events.append(event)
+            if isinstance(event, ChipsBet):  # said at once, before the round's end or the deal's
                 self.bets.append(BetRecord(number, event.seat, event.words, event.chips, event.said))
                 events.append(Message(f"{seat_name(event.seat)} {event.said}."))
         if isinstance(move, Fold):
@@ -652,6 +653,13 @@ class ScrokerState(GameState):
         if self.spellcheck is None:
             return carried_verdict(settlement)
         return showdown_verdict(settlement, self.spellcheck, self.hand_rules())
+
+    def main_pot_winners(self) -> frozenset[int]:
+        """The seats that took (or shared) the deal's main pot, once it is settled."""
+        settlement = self.betting.settlement if self.betting is not None else None
+        if settlement is None or not settlement.awards:
+            return frozenset()
+        return frozenset(settlement.awards[0].winners)
 
     # --- the end ---------------------------------------------------------------------------
 

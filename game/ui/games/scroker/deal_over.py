@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.scroker.showdown import Claim
+from game.rules.scroker.showdown import Claim, claimed_value
 from game.rules.scroker.view import ScrokerView
 from game.ui.app_services import AppServices
 from game.ui.cards.marked_hand import HandGeometry, draw_marked_hand
@@ -64,23 +64,20 @@ class ScrokerDealOverScene(ChartMenuScene):
         return [*self._deal_lines(view), f"Chips: {chips}"]
 
     def _deal_lines(self, view: ScrokerView, challenges: bool = True) -> list[str]:
-        """Each challenge's outcome, then who took what, with which claim."""
-        names = self.table.names
-        lines = [
-            f"{names[check.challenger]} challenged {check.letters}: "
-            + ("a word, so the challenger" if check.is_word else f"not a word, so {names[check.claimant]}")
-            + " paid the stake again."
-            for check in (view.spellchecks if challenges else ())
-        ]
-        for seat in range(self.table.state.seats):
-            won = view.winnings.get(seat, 0)
-            if won:
-                claim = view.claims.get(seat)
-                shown = f" with {claim.describe()}" if claim is not None else " unseen"
-                lines.append(f"{names[seat]} takes {won} chips{shown}.")
-        if not any(view.winnings.values()):
-            lines.append("Nobody opened: the pot is carried to the next deal.")
-        return lines
+        """Each hand still in at the showdown with its claim and category (the main pot's winners marked
+        ▶: a seat taking back chips nobody matched has won nothing), then
+        why each pot went where it did: the rules' own verdict, in the players' names."""
+        named = self.table.hotseat.named
+        rules = self.table.state.hand_rules()
+        won = self.table.state.main_pot_winners()
+        lines = []
+        for group in view.standing if challenges else ():
+            for seat in group:
+                claim = view.claims[seat]
+                worth = "Scum (foul)" if seat in view.fouled else claimed_value(claim, rules).category.title
+                mark = "▶ " if seat in won else ""
+                lines.append(f"{mark}{self.table.names[seat]}: {claim.describe()} · {worth}")
+        return lines + [named(line) for line in view.why]
 
     def _chart(self) -> TotalsChart | None:
         history = self.table.chips_by_deal
