@@ -5,7 +5,9 @@ Check where nobody may check, and no note outliving its turn."""
 from __future__ import annotations
 
 from game.bots.scroker_bot import ScrokerBot
+from game.core import registry
 from game.core.bot_levels import Level
+from game.core.seats import SeatPlan
 from game.rules.scroker.betting import Call, Check, Fold, Open
 from game.rules.scroker.moves import Draw, hand_id, save_code
 from game.ui.app import App
@@ -32,17 +34,17 @@ def facts(table: ScrokerTableScene, seat: int) -> tuple[str, tuple[str, ...]]:
 def test_the_strips_tag_this_rounds_bet_the_draw_and_a_fold(quiet_app: App) -> None:
     table = scroker_table(quiet_app)
     assert table.attempt(Open(1, 2)) and table.attempt(Call(2))
-    assert "bet 2" in facts(table, 1)[1] and "bet 2" in facts(table, 2)[1]
+    assert facts(table, 1)[0] == "bet 2" and facts(table, 2)[0] == "bet 2"
     assert table.attempt(Fold(0))
     assert facts(table, 0)[0] == "folded"
-    assert not any(tag.startswith("bet") for tag in facts(table, 1)[1])  # the round is over
+    assert facts(table, 1)[0] == ""  # the round is over
     thrown = tuple(save_code(card) for card in table.state.hand(1)[:2])
     assert table.attempt(Draw(1, thrown)) and table.attempt(Draw(2, ()))
     note, said = facts(table, 1)
-    assert said[0].endswith(" chips") and "drew 2" in said and not any(f.startswith("bet") for f in said)
+    assert note == "" and said[0].endswith(" chips") and "drew 2" in said
     assert "stood pat" in facts(table, 2)[1]
     assert table.attempt(Check(1))
-    assert "checked" in facts(table, 1)[1]
+    assert facts(table, 1)[0] == "checked"
 
 
 def test_a_seat_with_no_chips_left_is_tagged_all_in(quiet_app: App) -> None:
@@ -61,7 +63,7 @@ def test_the_deal_summary_lists_each_hand_with_its_category_and_says_why_it_won(
     for move in (Check(1), Check(2), Check(0)):
         assert table.attempt(move)
     accept_best_claims(table.state)
-    lines = ScrokerDealOverScene(quiet_app, table).text_lines()
+    lines = [line for line, _ in ScrokerDealOverScene(quiet_app, table).summary()]
     me = table.names[0]
     assert lines[0] == f"▶ {me}: STOLE · Scroker"
     assert any(line.endswith(": SOME · Frog") and not line.startswith("▶") for line in lines)
@@ -77,8 +79,10 @@ def test_after_the_draw_the_bet_button_bets_instead_of_opening(quiet_app: App) -
         quiet_app,
         table,
         mind,
-        lambda: table.state.view(0).round_number == 2
-        and any(isinstance(move, Open) for move in table.state.legal_moves(0)),
+        lambda: (
+            table.state.view(0).round_number == 2
+            and any(isinstance(move, Open) for move in table.state.legal_moves(0))
+        ),
     )
     assert table.bet_button.label.startswith("Bet "), table.bet_button.label
     before = len(table.state.history)
@@ -112,3 +116,44 @@ def test_a_note_of_a_past_turn_is_cleared_once_the_turn_has_passed(quiet_app: Ap
     table.pending = [event for event in table.pending if type(event).__name__ != "Message"]
     quiet_app.step(STEP)
     assert table.status_words()[0] != refusal
+
+
+def showdown_summary(app: App, seats: int = 8) -> ScrokerDealOverScene:
+    """Bots in every seat at a Scroker showdown, seats 4 and 6 all in for less: with eight, the fullest
+    deal summary (every hand listed, reasons for three pots), as ``test_screens_fit`` checks it."""
+    spec = registry.get("scroker")
+    app.advice_in_background = False
+    app.nav.open_table(spec, 5, [SeatPlan(False)] * seats, {})
+    table = app.stack.top
+    assert isinstance(table, ScrokerTableScene)
+    state = table.state
+    place(state, hand_id(1), FROG)
+    place(state, hand_id(3), SCROKER_HAND)  # the best hand, all in for less than the bets
+    state.bank.stacks[3] = 3
+    if seats > 5:
+        state.bank.stacks[5] = 6
+    order = [seat % seats for seat in range(1, seats + 1)]
+    moves = [Open(1, 8), *(Call(seat) for seat in order[1:])] + [Draw(seat, ()) for seat in order]
+    for move in moves:
+        assert table.attempt(move), move
+    for seat in order:
+        if state.bank.stacks[seat]:
+            assert table.attempt(Check(seat))
+    accept_best_claims(state)
+    for _ in range(600):
+        app.step(1 / 30)
+        if isinstance(app.stack.top, ScrokerDealOverScene):
+            return app.stack.top
+    raise AssertionError("the deal's summary never opened")
+
+
+def test_a_side_pot_says_why_the_best_hand_all_in_took_only_the_main_pot(quiet_app: App) -> None:
+    summary = showdown_summary(quiet_app)
+    lines = [line for line, _ in summary.summary()]
+    names = summary.table.names
+    assert sum(line.count(" · ") == 1 for line in lines[:8]) == 8  # every hand still in, with its category
+    assert lines[0] == f"▶ {names[3]}: STOLE · Scroker"
+    main = next(line for line in lines if "the main pot" in line)
+    assert main.startswith(f"{names[3]} takes the main pot of ") and "Scroker beats Bullfrog" in main
+    side = next(line for line in lines if "side pot 1 and side pot 2" in line)
+    assert side.endswith(f"{names[3]} had a better hand but was all in, so could win only the main pot.")

@@ -168,7 +168,7 @@ class ScrokerPerson(TablePerson):
             if self._scene_age() < SHOT_SETTLE_SECONDS:
                 return
             self.deals_seen.add(state.deal_number)
-            lines = summary.text_lines()
+            lines = summary.text_lines() if summary.over else [line for line, _ in summary.summary()]
             if summary.over:
                 self.settlement = lines
                 self._shot("settlement.png")
@@ -209,10 +209,10 @@ class ScrokerPerson(TablePerson):
     def _check_summary(self, summary: ScrokerDealOverScene) -> None:
         """What a player would miss on the deal's summary."""
         view = self.table.state.view(0)
-        if not summary.over and view.claims and len(summary.claims) != len(view.claims):
-            self._find(
-                f"deal {view.deal_number}'s summary draws {len(summary.claims)} of {len(view.claims)} claims"
-            )
+        said = " ".join(line for line, _ in summary.summary()) if not summary.over else ""
+        missing = [claim.describe() for claim in view.claims.values() if claim.describe() not in said]
+        if not summary.over and missing:
+            self._find(f"deal {view.deal_number}'s summary leaves out the claims {missing}")
 
     @staticmethod
     def _focus_keys(focus_at: int, index: int) -> list[str]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import groupby
 
 from game.rules.scroker.betting import Settlement
 from game.rules.scroker.hands import HandRules, HandValue, hand_name, why_better
@@ -28,10 +29,13 @@ class DealVerdict:
     lines: tuple[str, ...]
 
 
-def names(seats: Sequence[int]) -> str:
+def names_joined(said: Sequence[str]) -> str:
     """ "Seat 1", "Seat 1 and Seat 3", "Seat 1, Seat 2 and Seat 4"."""
-    said = [seat_name(seat) for seat in seats]
     return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def names(seats: Sequence[int]) -> str:
+    return names_joined([seat_name(seat) for seat in seats])
 
 
 def challenge_sentence(check: Spellchecked, claimed: str) -> str:
@@ -69,8 +73,16 @@ def showdown_verdict(settlement: Settlement, showdown: Showdown, rules: HandRule
             "so the next best hand takes the pot."
         )
     ranking = showdown.ranking()
-    for index in range(len(settlement.awards)):
-        lines.append(_pot_sentence(index, settlement.awards, ranking, values, rules, showdown))
+    tales = [
+        _pot_tale(index, settlement.awards, ranking, values, rules, showdown)
+        for index in range(len(settlement.awards))
+    ]
+    # Pots going the same way for the same reasons are told once: "the main pot and side pot 1".
+    for (who, why), same in groupby(tales, key=lambda tale: (tale[0], tale[3])):
+        told = list(same)
+        pots, chips = [tale[1] for tale in told], sum(tale[2] for tale in told)
+        amount = f"of {chips}" if len(told) == 1 else f"({chips} chips)"
+        lines.append(f"{who} {names_joined(pots)} {amount}{why}.")
     return DealVerdict(tuple(lines))
 
 
@@ -82,24 +94,22 @@ def _event_sentence(event: object, values: Mapping[int, HandValue]) -> str:
     return ""
 
 
-def _pot_sentence(
+def _pot_tale(
     index: int,
     awards: Sequence[PotAward],
     ranking: Sequence[Sequence[int]],
     values: Mapping[int, HandValue],
     rules: HandRules,
     showdown: Showdown,
-) -> str:
-    """ "Seat 3 takes the pot of 62 with GATES: Scroker beats Frog (Seat 1's UNLED)."."""
+) -> tuple[str, str, int, str]:
+    """One pot told in parts: who and how ("Seat 3 takes"), the pot ("side pot 1"), its chips, and
+    the rest (" with GATES, beating Seat 1's UNLED: Scroker beats Frog")."""
     award, several = awards[index], len(awards) > 1
     pot = "the main pot" if index == 0 and several else ("the pot" if not several else f"side pot {index}")
     winners = list(award.winners)
-    chips = award.pot.chips
     what = ", ".join(dict.fromkeys(hand_name(values[seat]) for seat in winners))
-    if len(winners) > 1:
-        head = f"{names(winners)} split {pot} of {chips} with {what}"
-    else:
-        head = f"{seat_name(winners[0])} takes {pot} of {chips} with {what}"
+    who = f"{names(winners)} split" if len(winners) > 1 else f"{seat_name(winners[0])} takes"
+    rest = f" with {what}"
     best = values[winners[0]]
     passed = _passed_over(award, showdown)
     runner = next(
@@ -116,10 +126,10 @@ def _pot_sentence(
         reasons.append(f"both {best.category.title} and equal in every tie-break")
     if runner is not None and len(winners) == 1:
         worse = values[runner]
-        head += f", beating {seat_name(runner)}'s {hand_name(worse)}"
+        rest += f", beating {seat_name(runner)}'s {hand_name(worse)}"
         reasons.append(why_better(best, worse, rules))
     elif runner is None and len(award.pot.eligible) == 1:
-        head = f"{seat_name(winners[0])} takes back {pot} of {chips}"
+        who, rest = f"{seat_name(winners[0])} takes back", ""
         reasons.append("chips nobody else matched")
     shut_out = [
         seat
@@ -130,7 +140,7 @@ def _pot_sentence(
         reached = [other.pot for other in awards if seat in other.pot.eligible]
         only = "only the main pot" if len(reached) == 1 else "only the pots their chips reached"
         reasons.append(f"{seat_name(seat)} had a better hand but was all in, so could win {only}")
-    return head + (": " + "; ".join(reasons) if reasons else "") + "."
+    return who, pot, award.pot.chips, rest + (": " + "; ".join(reasons) if reasons else "")
 
 
 def _ranked_above(winners: Sequence[int], ranking: Sequence[Sequence[int]]) -> list[int]:
