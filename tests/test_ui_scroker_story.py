@@ -157,3 +157,19 @@ def test_a_side_pot_says_why_the_best_hand_all_in_took_only_the_main_pot(quiet_a
     assert main.startswith(f"{names[3]} takes the main pot of ") and "Scroker beats Bullfrog" in main
     side = next(line for line in lines if "side pot 1 and side pot 2" in line)
     assert side.endswith(f"{names[3]} had a better hand but was all in, so could win only the main pot.")
+
+
+def test_no_more_cards_can_be_picked_for_the_draw_than_the_game_lets_a_player_throw(quiet_app: App) -> None:
+    table = open_table(quiet_app, "scroker", "human,bot:easy,bot:easy", hands=50, seed=2)
+    mind = ScrokerBot.new(0, Level.EASY, 3, table.state.betting_rules)
+    until(quiet_app, table, mind, lambda: any(isinstance(m, Draw) for m in table.state.legal_moves(0)))
+    for name in "1234":
+        key(quiet_app, name)
+    quiet_app.step(STEP)
+    assert len(table.picked) == 3 and table.draw_button.label == "Draw 3"
+    assert table.status_words() == (
+        "You may throw at most 3 cards here; click a picked card to put it back.",
+        True,
+    )
+    key(quiet_app, "d")
+    assert isinstance(table.state.history[-1], Draw) and len(table.state.history[-1].cards) == 3

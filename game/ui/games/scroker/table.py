@@ -458,8 +458,13 @@ class ScrokerTableScene(TurnTableScene):
             self.attempt(PassChallenge(self.person))
 
     def pick(self, card: ScrokerCard) -> None:
-        """Pick a card for the draw, or put it back."""
+        """Pick a card for the draw, or put it back; never more than the game lets a player throw (a
+        "Draw 4" in Scroker was a button for a move the rules refuse)."""
         if self.state.phase is not Phase.DRAW or self.person is None:
+            return
+        limit = self.state.takeable_count(self.hand_pile(self.person), self.person)
+        if card not in self.picked and len(self.picked) >= limit:
+            self._say(f"You may throw at most {limit} cards here; click a picked card to put it back.", True)
             return
         self.picked ^= {card}
         self._lay_out_hand()
