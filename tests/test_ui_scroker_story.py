@@ -8,7 +8,7 @@ from game.bots.scroker_bot import ScrokerBot
 from game.core import registry
 from game.core.bot_levels import Level
 from game.core.seats import SeatPlan
-from game.rules.scroker.betting import Call, Check, Fold, Open
+from game.rules.scroker.betting import Call, Check, Fold, Open, Raise
 from game.rules.scroker.moves import Draw, hand_id, save_code
 from game.ui.app import App
 from game.ui.games.scroker.deal_over import ScrokerDealOverScene
@@ -173,3 +173,11 @@ def test_no_more_cards_can_be_picked_for_the_draw_than_the_game_lets_a_player_th
     )
     key(quiet_app, "d")
     assert isinstance(table.state.history[-1], Draw) and len(table.state.history[-1].cards) == 3
+
+
+def test_the_history_starts_with_the_first_deal_and_tells_each_bet_in_its_words(quiet_app: App) -> None:
+    table = scroker_table(quiet_app)
+    assert table.attempt(Open(1, 2)) and table.attempt(Raise(2, 8))
+    told = [line.text for line in table.story.lines]
+    assert told == ["Deal 1: Seat 1 deals Scroker.", "Seat 2 opens for 2.", "Seat 3 raises to 10."]
+    assert [line.seat for line in table.story.lines] == [None, 1, 2]  # each sentence under its seat's mark

@@ -400,7 +400,7 @@ class ScrokerPerson(TablePerson):
             seen = state.view(seat)
             claim = seen.claims.get(seen.claimant) if seen.claimant is not None else None
             letters = claim.words[move.word].letters if claim is not None else "?"
-            if button.label != f"Challenge {letters}":
+            if button.label != f"{letters}?":  # the button names the word it doubts
                 self._find(f"the button for word {move.word + 1} ({letters}) reads {button.label!r}")
             self._press_or_click(move, button)
             self.challenged = True
@@ -428,7 +428,8 @@ class ScrokerPerson(TablePerson):
     def _bet_by_mouse(self, seat: int, move: Open | Raise) -> None:
         """Turn the dial with − and + until it says the amount, then press Bet."""
         table = self.table
-        open_to = choices(table.state.legal_moves(seat))
+        first_round = table.state.view(seat).round_number <= 1  # after it, an Open is a plain "Bet"
+        open_to = choices(table.state.legal_moves(seat), opening=first_round)
         amount = table.dial.amount(open_to)
         if amount == move.amount:
             wanted = f"{open_to.bet_kind} {move.amount}"

@@ -28,6 +28,13 @@ def drew(seat: int, count: int) -> str:
     return f"{seat_name(seat)} draws {count} card{'s' if count > 1 else ''}."
 
 
+def opening_story(deal_number: int, dealer: int, choice: DealChoice | None) -> list[str]:
+    """The first deal, dealt as the session began (before any move): who deals what."""
+    if choice is None:
+        return [f"Deal {deal_number}: {seat_name(dealer)} deals and names the game."]
+    return [f"Deal {deal_number}: {seat_name(dealer)} deals {choice.in_a_sentence()}."]
+
+
 def story_of(
     move: Move,
     events: Sequence[Event],
@@ -61,8 +68,7 @@ def story_of(
         elif isinstance(event, Spellchecked):
             lines.append(challenge_sentence(event, event.letters))
         elif isinstance(event, DealStarted):
-            game = choice.in_a_sentence() if choice is not None else event.game
-            lines.append(f"Deal {event.number}: {seat_name(event.dealer)} deals {game}.")
+            lines += opening_story(event.number, event.dealer, choice)
         elif isinstance(event, DealSettled) and verdict is not None:
             lines += verdict.lines
         elif isinstance(event, GameOver):

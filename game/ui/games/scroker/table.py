@@ -55,7 +55,7 @@ from game.rules.scroker.moves import (
 )
 from game.rules.scroker.showdown import claimed_value
 from game.rules.scroker.state import Phase, ScrokerState
-from game.rules.scroker.story import story_of
+from game.rules.scroker.story import opening_story, story_of
 from game.rules.scroker.view import ScrokerView
 from game.ui.app_services import AppServices
 from game.ui.games.scroker.bets import KEYS, BetChoices, BetDial, choices, pot_in_middle
@@ -156,6 +156,8 @@ class ScrokerTableScene(TurnTableScene):
         self._rows: tuple[tuple[Any, ...], list[ClaimRow]] | None = None
         self.note_turn: tuple[int, ...] = ()  # the seats to move when the status line's note was said
         super().__init__(app, spec, seed, plans, options)
+        for text in opening_story(self.state.deal_number, self.state.dealer, self.state.choice):
+            self.story.tell(text, None)  # the first deal came with the table, before any move
 
     # --- what the turn table asks of Scroker ----------------------------------------------------
 
