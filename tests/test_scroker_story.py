@@ -188,3 +188,21 @@ def test_a_seat_all_in_with_the_best_hand_takes_only_the_main_pot() -> None:
     assert main.startswith("Seat 1 takes the main pot of 18 with STOLE") and "Scroker beats Frog" in main
     assert side.startswith("Seat 2 takes side pot 1 of") or side.startswith("Seat 3 takes side pot 1 of")
     assert "Seat 1 had a better hand but was all in, so could win only the main pot" in side
+
+
+def test_a_challenge_is_told_with_its_word_and_what_the_dictionary_said() -> None:
+    from game.rules.scroker.moves import Challenge
+    from tests.test_scroker_showdown_play import OMSE, at_showdown, best
+
+    state = at_showdown()
+    told(state, OMSE)
+    lines = told(state, best(state, 2), Challenge(2, 0))
+    assert (
+        "Seat 3 challenges Seat 2's OMSE: not in the dictionary; Seat 2's hand is Scum and Seat 2 pays "
+        "their stake again."
+    ) in lines
+    why = state.view(0).why
+    assert why[0] in lines  # the summary tells the challenge as the history did
+    assert why[-1].startswith(
+        "Seat 3 takes the pot of 7 with Scum, beating Seat 2's Scum: both Scum; Seat 3's "
+    )

@@ -339,12 +339,15 @@ def worth_of(value: HandValue) -> str:
     return f"{hand_name(value)} ({value.category.title})" if value.words else value.category.title
 
 
-def why_better(better: HandValue, worse: HandValue, rules: HandRules = NO_OPTIONS) -> str:
+def why_better(
+    better: HandValue, worse: HandValue, rules: HandRules = NO_OPTIONS, whose: tuple[str, str] = ("", "")
+) -> str:
     """Why ``better`` beats ``worse`` (or that they tie), read off the same ``key`` that ranks them.
 
     The key's parts are compared in their order (category, natural, peppers, high cards), so
     the part named here is the one that decided: the sentence can never disagree with the
-    ranking. "Scroker beats Frog"; "both Frog; GATES's highest card G beats UNLED's E".
+    ranking. "Scroker beats Frog"; "both Frog; GATES's highest card G beats UNLED's E". ``whose``
+    names the two hands where their words cannot (two Scums: "Seat 3's", "Seat 1's").
     """
     category, natural, peppers, ranks = better.key
     other_category, other_natural, other_peppers, other_ranks = worse.key
@@ -356,7 +359,8 @@ def why_better(better: HandValue, worse: HandValue, rules: HandRules = NO_OPTION
         return f"{both}; natural beats {spoiled}"
     if peppers != other_peppers:
         return f"{both}; more chili peppers ({better.peppers} against {worse.peppers})"
-    mine, theirs = hand_name(better), hand_name(worse)
+    mine = whose[0] or hand_name(better)
+    theirs = whose[1] or hand_name(worse)
     for place, (rank, other_rank) in enumerate(zip(ranks, other_ranks, strict=False)):
         if rank != other_rank:
             which = ("highest card", "second card", "third card", "fourth card", "fifth card")[place]

@@ -127,7 +127,9 @@ def _pot_tale(
     if runner is not None and len(winners) == 1:
         worse = values[runner]
         rest += f", beating {seat_name(runner)}'s {hand_name(worse)}"
-        reasons.append(why_better(best, worse, rules))
+        named = not best.words or not worse.words or hand_name(best) == hand_name(worse)
+        whose = (seat_name(winners[0]), seat_name(runner)) if named else ("", "")
+        reasons.append(why_better(best, worse, rules, whose))
     elif runner is None and len(award.pot.eligible) == 1:
         who, rest = f"{seat_name(winners[0])} takes back", ""
         reasons.append("chips nobody else matched")
