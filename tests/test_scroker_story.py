@@ -79,7 +79,7 @@ def test_a_seat_putting_in_its_last_chip_is_told_all_in() -> None:
 def test_the_dealers_call_is_told_with_its_options() -> None:
     state = new("dealers-choice", seats=3)
     lines = told(state, ChooseGame(0, "longhorn", hot_peppers=True))
-    assert lines[0] == "Deal 1: Seat 1 deals Longhorn Stud with hot chili peppers."
+    assert lines[0] == "Seat 1 deals Longhorn Stud with hot chili peppers (deal 1)."
     assert sum("Longhorn" in line for line in lines) == 1  # said once, not once a message
 
 

@@ -179,5 +179,5 @@ def test_the_history_starts_with_the_first_deal_and_tells_each_bet_in_its_words(
     table = scroker_table(quiet_app)
     assert table.attempt(Open(1, 2)) and table.attempt(Raise(2, 8))
     told = [line.text for line in table.story.lines]
-    assert told == ["Deal 1: Seat 1 deals Scroker.", "Seat 2 opens for 2.", "Seat 3 raises to 10."]
-    assert [line.seat for line in table.story.lines] == [None, 1, 2]  # each sentence under its seat's mark
+    assert told == ["Seat 1 deals Scroker (deal 1).", "Seat 2 opens for 2.", "Seat 3 raises to 10."]
+    assert [line.seat for line in table.story.lines] == [0, 1, 2]  # each move under its seat's mark

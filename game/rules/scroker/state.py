@@ -417,7 +417,7 @@ class ScrokerState(GameState):
         said = self.choice.in_a_sentence()
         events: list[Event] = [
             DealStarted(self.deal_number, self.dealer, game),
-            Message(f"Deal {self.deal_number}: {seat_name(self.dealer)} deals {said}; everyone antes."),
+            Message(f"{seat_name(self.dealer)} deals {said} (deal {self.deal_number}); everyone antes."),
         ]
         down, up, spit = FIRST_DEAL[self.choice.deal]
         for count, pile_of in ((down, hand_id), (up, up_id)):
@@ -471,7 +471,7 @@ class ScrokerState(GameState):
             leader = best_showing(up_cards, live, self.hand_rules())
             betting_round = self.betting.start_round(leader, may_check=number > 1)
             events: list[Event] = [
-                Message(f"Betting round {number}: {seat_name(leader)} shows best and leads.")
+                Message(f"{seat_name(leader)} shows best and leads betting round {number}.")
             ]
         else:
             needs_openers = self._holds_openers if number == 1 else None

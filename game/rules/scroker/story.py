@@ -29,10 +29,11 @@ def drew(seat: int, count: int) -> str:
 
 
 def opening_story(deal_number: int, dealer: int, choice: DealChoice | None) -> list[str]:
-    """The first deal, dealt as the session began (before any move): who deals what."""
+    """A deal's start: who deals what ("Seat 1 deals Scroker (deal 3)."), the seat first like every
+    sentence about a seat (the history puts it under that seat's mark)."""
     if choice is None:
-        return [f"Deal {deal_number}: {seat_name(dealer)} deals and names the game."]
-    return [f"Deal {deal_number}: {seat_name(dealer)} deals {choice.in_a_sentence()}."]
+        return [f"{seat_name(dealer)} deals and names the game (deal {deal_number})."]
+    return [f"{seat_name(dealer)} deals {choice.in_a_sentence()} (deal {deal_number})."]
 
 
 def story_of(

@@ -157,7 +157,7 @@ class ScrokerTableScene(TurnTableScene):
         self.note_turn: tuple[int, ...] = ()  # the seats to move when the status line's note was said
         super().__init__(app, spec, seed, plans, options)
         for text in opening_story(self.state.deal_number, self.state.dealer, self.state.choice):
-            self.story.tell(text, None)  # the first deal came with the table, before any move
+            self.story.tell(text, self.state.dealer)  # the first deal came with the table, before any move
 
     # --- what the turn table asks of Scroker ----------------------------------------------------
 
