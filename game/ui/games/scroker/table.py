@@ -156,8 +156,6 @@ class ScrokerTableScene(TurnTableScene):
         self._rows: tuple[tuple[Any, ...], list[ClaimRow]] | None = None
         self.note_turn: tuple[int, ...] = ()  # the seats to move when the status line's note was said
         super().__init__(app, spec, seed, plans, options)
-        for text in opening_story(self.state.deal_number, self.state.dealer, self.state.choice):
-            self.story.tell(text, self.state.dealer)  # the first deal came with the table, before any move
 
     # --- what the turn table asks of Scroker ----------------------------------------------------
 
@@ -183,6 +181,10 @@ class ScrokerTableScene(TurnTableScene):
         choosing = self.state.phase is Phase.CHOOSE and len(mover) == 1 and self.plans[mover[0]].human
         if choosing and self.app.stack.top is self and not self.hotseat.needs_pass_screen:
             self.app.stack.push(ScrokerChoiceScene(self.app, mover[0], self.attempt, self.spec))
+
+    def _opening_story(self) -> list[str]:
+        """The first deal, dealt with the table before any move: who deals what."""
+        return opening_story(self.state.deal_number, self.state.dealer, self.state.choice)
 
     def _story(self, move: Move, events: list[Event]) -> list[str]:
         """Each move in public words (``rules.scroker.story``): every bet, each draw's count, the
