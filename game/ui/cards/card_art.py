@@ -17,13 +17,13 @@ from game.core.cards import RANK_CODES, Card, Colour, Suit
 from game.ui import kits
 from game.ui.cards.backs import BACK_DESIGNS, BORDER_GREY, draw_back
 from game.ui.cards.face_parts import FaceCache, FacePainter, PaintedCard, PainterFactory, blit_corners
+from game.ui.cards.pip_layout import fitted_pips
 from game.ui.cards.shapes import (
     RGB,
     SUIT_ASPECT,
     court_pattern,
     draw_crown,
     draw_suit,
-    pip_spots,
     star_points,
     suit_sprite,
     supersampled,
@@ -308,12 +308,11 @@ class CardArt:
     ) -> None:
         """The classic pip layout: two or three columns, the lower half turned over."""
         width = surface.get_width()
-        pip = self._suit(suit, round(width * (0.145 if self.large_indices else 0.18)), colour)
+        largest = round(width * (0.145 if self.large_indices else 0.18))
+        pip, boxes = fitted_pips(rank, field, width, largest, lambda height: self._suit(suit, height, colour))
         flipped = pygame.transform.rotate(pip, 180)
-        pip_w, pip_h = pip.get_size()
-        for (cx, cy), row in pip_spots(rank, field, pip.get_size()):
-            image = flipped if row > 0.5 else pip
-            surface.blit(image, (round(cx - pip_w / 2), round(cy - pip_h / 2)))
+        for box, row in boxes:
+            surface.blit(flipped if row > 0.5 else pip, box)
 
     def _paint_ace(self, surface: pygame.Surface, suit: Suit, corner: pygame.Rect, colour: RGB) -> None:
         """One big suit mark, as large as the corner indices allow; the ace of spades is the largest."""
