@@ -145,7 +145,7 @@ def _soldier(figure: Figure, rank: int, suit: Suit, draw_mark: MarkPainter) -> N
         pygame.draw.circle(figure.surface, OUTLINE, figure.at(spot), figure.unit * 0.06, figure.line)
     _head(figure, rank)
     if rank == OBER:
-        draw_crown(figure.surface, figure.box(0.26, 0.16, 0.44, 0.3), hose, JEWEL, 1)  # the plumed hat
+        draw_crown(figure.surface, figure.box(0.26, 0.16, 0.44, 0.3), hose, tunic, 1)  # the plumed hat
         draw_mark(figure.surface, suit, figure.box(0.62, 0.0, 0.38, 0.44))
     else:
         figure.shape([(0.32, 0.46), (0.34, 0.3), (0.5, 0.24), (0.66, 0.3), (0.68, 0.46)], sleeve)  # the cap
