@@ -110,4 +110,4 @@ class PassScreenScene(Scene):
         if earlier:
             head = f"While you were away ({earlier} earlier: F3 at the table):"
         listed = [(line, AWAY_TEXT, theme.INK, False) for line in self.away[-count:]]
-        return [(head, 30, theme.GOLD, True), *listed]
+        return [("", 20, theme.INK, False), (head, 30, theme.GOLD, True), *listed]  # a little air first

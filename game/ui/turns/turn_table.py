@@ -102,6 +102,8 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         name = self.layout_name or spec.id
         self.map = load_layout(seated_layout_path(name, len(self.plans)), list(self.state.piles))
         self.story = TableStory()
+        for text in self._opening_story():
+            self.story.tell(text)
         self._story_named: list[StoryLine] = []  # the story with names in, kept as it grows
         box = history_box(self.map.properties)
         self.story_panel = StoryPanel(box) if box is not None else None
@@ -144,6 +146,11 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
 
     def _after_move(self, move: Move) -> None:
         """The rules took a move (the view has not shown it yet)."""
+
+    def _opening_story(self) -> list[str]:
+        """The history's first sentences, about the table as it was dealt ("Deal 1: Seat 1 deals
+        Scroker; everyone antes."): the rules deal the first round before any move is made."""
+        return []
 
     def _story(self, move: Move, events: list[Event]) -> list[str]:
         """Sentences for the table's history about a move the rules just took, in public words:
