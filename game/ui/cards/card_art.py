@@ -16,14 +16,21 @@ import pygame
 from game.core.cards import RANK_CODES, Card, Colour, Suit
 from game.ui import kits
 from game.ui.cards.backs import BACK_DESIGNS, BORDER_GREY, draw_back
-from game.ui.cards.face_parts import FaceCache, FacePainter, PaintedCard, PainterFactory, blit_corners
+from game.ui.cards.face_parts import (
+    FaceCache,
+    FacePainter,
+    PaintedCard,
+    PainterFactory,
+    blit_corners,
+    corner_place,
+)
+from game.ui.cards.pip_layout import fitted_pips
 from game.ui.cards.shapes import (
     RGB,
     SUIT_ASPECT,
     court_pattern,
     draw_crown,
     draw_suit,
-    pip_spots,
     star_points,
     suit_sprite,
     supersampled,
@@ -85,6 +92,7 @@ class CardArt:
         self._fonts: dict[int, pygame.font.Font] = {}
         self._painter_for = painter_for
         self._painters: dict[tuple[type, str], FacePainter] = {}
+        self._reach: dict[tuple[str, int], tuple[int, int]] = {}
 
     # Public drawing ----------------------------------------------------------
 
@@ -137,6 +145,18 @@ class CardArt:
             self._cache[key] = self._finish(surface)
         return self._cache[key]
 
+    def index_reach(self, card: Card, width: int) -> tuple[int, int]:
+        """How far the corner index of ``card`` (a French card; a joker's JOKER spelt downwards too)
+        reaches in from the side and from the end of a face ``width`` pixels wide: a mark laid on the
+        card beyond that leaves its indices readable."""
+        key = (card.code, width)
+        if key not in self._reach:
+            margin, column, _ = self._index_metrics(width)
+            corner = self._corner(card, width, BLACK).get_size()
+            left, top = corner_place(width, corner, margin, column)
+            self._reach[key] = (left + corner[0], top + corner[1])
+        return self._reach[key]
+
     def back(self, design: int, size: tuple[int, int]) -> pygame.Surface:
         """Back design ``design`` (0 to ``BACK_COUNT - 1``; larger numbers wrap around)."""
         design %= self.BACK_COUNT
@@ -168,6 +188,7 @@ class CardArt:
     def clear(self) -> None:
         """Forget every picture, e.g. after a resize made the old sizes useless."""
         self._cache.clear()
+        self._reach.clear()
 
     # Shared pieces -----------------------------------------------------------
 
@@ -308,12 +329,11 @@ class CardArt:
     ) -> None:
         """The classic pip layout: two or three columns, the lower half turned over."""
         width = surface.get_width()
-        pip = self._suit(suit, round(width * (0.145 if self.large_indices else 0.18)), colour)
+        largest = round(width * (0.145 if self.large_indices else 0.18))
+        pip, boxes = fitted_pips(rank, field, width, largest, lambda height: self._suit(suit, height, colour))
         flipped = pygame.transform.rotate(pip, 180)
-        pip_w, pip_h = pip.get_size()
-        for (cx, cy), row in pip_spots(rank, field, pip.get_size()):
-            image = flipped if row > 0.5 else pip
-            surface.blit(image, (round(cx - pip_w / 2), round(cy - pip_h / 2)))
+        for box, row in boxes:
+            surface.blit(flipped if row > 0.5 else pip, box)
 
     def _paint_ace(self, surface: pygame.Surface, suit: Suit, corner: pygame.Rect, colour: RGB) -> None:
         """One big suit mark, as large as the corner indices allow; the ace of spades is the largest."""

@@ -59,11 +59,15 @@ class GameFaces:
         self._index_metrics, self.large_indices = index_metrics, large_indices
 
 
+def corner_place(width: int, corner: tuple[int, int], margin: float, column: float) -> tuple[int, int]:
+    """Top left of the index block of size ``corner`` in the top left corner of a card ``width`` wide."""
+    return round(margin + (column - corner[0]) / 2), round(width * 0.07)
+
+
 def blit_corners(surface: pygame.Surface, corner: pygame.Surface, margin: float, column: float) -> int:
     """The index block in the top left corner and, turned over, the bottom right; the top margin."""
     width, height = surface.get_size()
-    top = round(width * 0.07)
-    left = round(margin + (column - corner.get_width()) / 2)
+    left, top = corner_place(width, corner.get_size(), margin, column)
     surface.blit(corner, (left, top))
     surface.blit(
         pygame.transform.rotate(corner, 180),

@@ -29,30 +29,6 @@ SUIT_ASPECT: dict[Suit, float] = {
 
 SUPERSAMPLE = 4
 
-# Where pips sit on number cards: (column -1/0/1, row 0..1 from top); lower rows print upside down.
-PIP_LAYOUT: dict[int, list[tuple[int, float]]] = {
-    2: [(0, 0), (0, 1)],
-    3: [(0, 0), (0, 0.5), (0, 1)],
-    4: [(-1, 0), (1, 0), (-1, 1), (1, 1)],
-    5: [(-1, 0), (1, 0), (0, 0.5), (-1, 1), (1, 1)],
-    6: [(c, r) for r in (0, 0.5, 1) for c in (-1, 1)],
-    7: [(c, r) for r in (0, 0.5, 1) for c in (-1, 1)] + [(0, 0.25)],
-    8: [(c, r) for r in (0, 0.5, 1) for c in (-1, 1)] + [(0, 0.25), (0, 0.75)],
-    9: [(c, r) for r in (0, 1 / 3, 2 / 3, 1) for c in (-1, 1)] + [(0, 0.5)],
-    10: [(c, r) for r in (0, 1 / 3, 2 / 3, 1) for c in (-1, 1)] + [(0, 1 / 6), (0, 5 / 6)],
-}
-
-
-def pip_spots(
-    count: int, field: pygame.Rect, pip_size: tuple[int, int]
-) -> Iterator[tuple[tuple[float, float], float]]:
-    """(centre, row) of each of ``count`` pips in ``field``; the outer columns touch its sides."""
-    pip_w, pip_h = pip_size
-    column_dx = field.width / 2 - pip_w * 0.5
-    row_span = field.height - pip_h
-    for column, row in PIP_LAYOUT[count]:
-        yield (field.centerx + column * column_dx, field.top + pip_h / 2 + row * row_span), row
-
 
 def _quad(start: Point, control: Point, end: Point, steps: int = 24) -> Iterator[Point]:
     """Points of a quadratic Bézier curve, start excluded, end included."""

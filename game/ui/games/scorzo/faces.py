@@ -20,7 +20,8 @@ import pygame
 from game.core.cards import Suit as FrenchSuit
 from game.rules.scorzo.cards import SUITS, ScorzoCard, Suit
 from game.ui.cards.face_parts import GameFaces
-from game.ui.cards.shapes import RGB, draw_suit, pip_spots, star_points, supersampled
+from game.ui.cards.pip_layout import fitted_pips
+from game.ui.cards.shapes import RGB, draw_suit, star_points, supersampled
 
 # Amber stars, blue squares, charcoal triangles, teal circles, crimson hearts.
 SUIT_INK: dict[Suit, RGB] = {
@@ -174,9 +175,10 @@ class ScorzoFaces(GameFaces):
         if number > (PIPS_UP_TO_LARGE_INDICES if self.large_indices else PIPS_UP_TO):
             self._paint_big_number(surface, suit, number, field)
             return
-        pip = self._mark(suit, round(width * (0.15 if self.large_indices else 0.17)))
-        for centre, _ in pip_spots(number, field, pip.get_size()):
-            surface.blit(pip, pip.get_rect(center=(round(centre[0]), round(centre[1]))))
+        largest = round(width * (0.15 if self.large_indices else 0.17))
+        pip, boxes = fitted_pips(number, field, width, largest, lambda height: self._mark(suit, height))
+        for box, _ in boxes:
+            surface.blit(pip, box)
 
     def _paint_big_number(self, surface: pygame.Surface, suit: Suit, number: int, field: pygame.Rect) -> None:
         """The number large in the middle, a mark above and below it."""

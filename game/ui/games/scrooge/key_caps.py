@@ -7,7 +7,9 @@ can read off its piles what to do.
 A small cap sits in the top-right corner of each pile's place (the corner a card's index
 leaves free); the keys that name no pile ("to the centre", "Scrooge!") go in the seat's strip.
 In team play a second keyboard seat at the same place has its caps in the bottom-right corner,
-so two people's keys never lie on top of each other. Caps wear the place's colour.
+so two people's keys never lie on top of each other. A cap that would reach the card's index there
+(large text on a small card) goes across the card's middle, between its indices, when they leave
+it room. Caps wear the place's colour.
 """
 
 from __future__ import annotations
@@ -43,7 +45,10 @@ class KeyCap(HudSprite):
         self.layout, self.place, self.pile_id, self.label = layout, place, pile_id, label
         self.at_bottom = at_bottom
 
-    def refresh(self, viewport: Viewport) -> None:
+    def refresh(self, viewport: Viewport, index_reach: tuple[float, float] | None) -> None:
+        """Lay the cap on its pile. ``index_reach``: how far (virtual pixels) the index of the card
+        lying squarely on the pile's place reaches in from its side and from its end
+        (``CardArt.index_reach``), or None when no index shows there."""
         slot = self.layout.slots[self.pile_id]
         size = CAP_TEXT
         while (
@@ -53,7 +58,10 @@ class KeyCap(HudSprite):
             size -= 2
         width = max(34, theme.font(size, bold=True).size(self.label)[0] + 14)
         top = slot.y + slot.height - CAP_HEIGHT - CAP_PAD if self.at_bottom else slot.y + CAP_PAD
-        rect = viewport.rect(slot.x + slot.width - width - CAP_PAD, top, width, CAP_HEIGHT)
+        left = slot.x + slot.width - width - CAP_PAD
+        if index_reach is not None:
+            left, top = self._clear_of_index((left, top), width, index_reach)
+        rect = viewport.rect(left, top, width, CAP_HEIGHT)
         if (self.label, rect.size) == self._key and rect == self.rect:
             return
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -62,6 +70,27 @@ class KeyCap(HudSprite):
         pygame.draw.rect(image, seat_colour(self.place), image.get_rect(), viewport.length(2), radius)
         draw_text(image, self.label, (rect.w / 2, rect.h / 2), viewport.length(size), theme.INK, bold=True)
         self.show((self.label, rect.size), image, rect)
+
+    def _clear_of_index(
+        self, corner: tuple[float, float], width: float, index_reach: tuple[float, float]
+    ) -> tuple[float, float]:
+        """The cap's place: its corner, unless it reaches the card's index there (large text on a small
+        card) and the card's middle, between its two indices, has room for it."""
+        slot = self.layout.slots[self.pile_id]
+        card_w, card_h = self.layout.card_size
+        across, down = index_reach
+        indices = [
+            pygame.Rect(round(slot.x), round(slot.y), round(across), round(down)),
+            pygame.Rect(
+                round(slot.x + card_w - across), round(slot.y + card_h - down), round(across), round(down)
+            ),
+        ]
+        cap = pygame.Rect(round(corner[0]), round(corner[1]), round(width), CAP_HEIGHT)
+        if cap.collidelist(indices) < 0:
+            return corner
+        middle = slot.y + card_h / 2 + (CAP_PAD / 2 if self.at_bottom else -CAP_HEIGHT / 2)
+        cap.topleft = (round(slot.x + (card_w - width) / 2), round(middle))
+        return (cap.x, cap.y) if cap.collidelist(indices) < 0 else corner
 
 
 def key_caps(layout: TableLayout, seat: ButtonSeat, label: Callable[[str], str]) -> list[KeyCap]:

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.cards import Card
 from game.core.codes import parse_card
 from game.core.events import Event, RoundEnded
 from game.core.protocol import GameSpec
@@ -42,6 +43,7 @@ from game.ui.input.key_presets import key_label
 from game.ui.input.pad_buttons import button_label
 from game.ui.look import theme
 from game.ui.look.hud import Banner, ButtonSprite, StatusLine, clock_text, hover_buttons, release_button
+from game.ui.look.viewport import Viewport
 from game.ui.look.widgets import Button
 from game.ui.menus.controls import HELP_HINT
 from game.ui.race.drag import RaceDrag
@@ -357,7 +359,7 @@ class ScroogeTableScene(RaceScene):
             sprite.refresh(viewport)
         for cap in self.caps:
             cap.layout = self.view.layout  # on the pile where large cards put it
-            cap.refresh(viewport)
+            cap.refresh(viewport, self._index_reach(cap.pile_id, viewport))
         self.banner.refresh(viewport, waiting)
         scores, totals = self.match.live_scores(), self.match.totals()
         for place, strip in enumerate(self.strips):
@@ -365,6 +367,17 @@ class ScroogeTableScene(RaceScene):
             strip.refresh(viewport, self.place_facts(place, scores, totals))
         left = f"Scrooge   Round {state.round_number}   {clock_text(self.elapsed)}"
         self.status.refresh(viewport, left, *self._status_words(waiting), hint=HELP_HINT)
+
+    def _index_reach(self, pile_id: str, viewport: Viewport) -> tuple[float, float] | None:
+        """How far (virtual pixels) the index of the card lying squarely on the pile's place reaches
+        in from its side and its end, or None when no index shows there (face down, fanned, empty)."""
+        sprites = self.view.piles[pile_id]
+        if not sprites or not sprites[-1].face_up or not isinstance(sprites[-1].card, Card):
+            return None
+        if self.view.top_rect(pile_id).topleft != self.view.slot_rect(pile_id).topleft:
+            return None
+        across, down = self.view.art.index_reach(sprites[-1].card, self.view.card_size[0])
+        return across / viewport.scale, down / viewport.scale
 
     def place_facts(
         self, place: int, scores: list[RoundScore] | None = None, totals: list[int] | None = None

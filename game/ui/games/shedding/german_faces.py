@@ -8,9 +8,10 @@ as Acorns, Spades as Leaves; the Jack is the Unter (U), the Queen the Ober (O).
 Each suit mark is drawn from shapes in its own colours, as on printed German
 cards: a red heart, a golden bell with its slit and clapper, a brown acorn
 under a hatched cap, a green leaf with its veins. Marks are never turned over
-(an acorn hangs one way), so the pip cards stand them all upright. The Ober
-wears its suit mark above the letter and the Unter below it, the way the two
-are told apart on real cards. ``CardArt`` owns the cache; this module only paints.
+(an acorn hangs one way), so the pip cards stand them all upright. The three
+court cards are standing figures (``german_courts``): the Ober holds his suit
+mark up high and the Unter low, the way the two are told apart on real cards.
+``CardArt`` owns the cache; this module only paints.
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ import pygame
 
 from game.core.cards import Card, Suit
 from game.ui.cards.face_parts import GameFaces, blit_corners
-from game.ui.cards.shapes import RGB, _heart_outline, _quad, pip_spots, supersampled
+from game.ui.cards.pip_layout import fitted_pips
+from game.ui.cards.shapes import RGB, _heart_outline, _quad, supersampled
+from game.ui.games.shedding.german_courts import paint_court_figure
 
 HEART_RED: RGB = (204, 22, 34)
 BELL_GOLD: RGB = (232, 168, 24)
@@ -111,9 +114,12 @@ class GermanFaces(GameFaces):
             surface.blit(mark, mark.get_rect(center=field.center))
         elif card.rank <= 10:
             field.inflate_ip(0, -2 * round(height * 0.06))
-            mark = self._mark(card.suit, round(width * (0.2 if self.large_indices else 0.22)))
-            for (cx, cy), _ in pip_spots(card.rank, field, mark.get_size()):
-                surface.blit(mark, mark.get_rect(center=(round(cx), round(cy))))
+            largest = round(width * (0.2 if self.large_indices else 0.22))
+            mark, boxes = fitted_pips(
+                card.rank, field, width, largest, lambda height: self._mark(card.suit, height)
+            )
+            for box, _ in boxes:
+                surface.blit(mark, box)
         else:
             self._paint_court(surface, card, field, ink)
         return surface
@@ -138,27 +144,13 @@ class GermanFaces(GameFaces):
         return block
 
     def _paint_court(self, surface: pygame.Surface, card: Card, field: pygame.Rect, ink: RGB) -> None:
-        """A framed panel with the big letter U, O or K and the suit mark: above the Ober's letter,
-        below the Unter's, above and below the King's."""
+        """A framed panel with the court's figure standing in it (``german_courts``); the corner keeps
+        the letter U, O or K."""
         assert card.suit is not None
         rank = card.rank
         panel = pygame.Surface(field.size, pygame.SRCALPHA)
         panel.fill((*COURT_TINT[rank], 255))
-        letter = self._text(GERMAN_RANKS[rank], field.width * 0.42, ink)
-        mark = self._mark(card.suit, round(min(field.height * 0.3, field.width * 0.62 / MARK_ASPECT)))
-        middle = (field.width // 2, field.height // 2)
-        gap = round(field.height * 0.04)
-        if rank == 12:
-            spots = [(middle[0], middle[1] - gap - letter.get_height() // 2 - mark.get_height() // 2)]
-        elif rank == 11:
-            spots = [(middle[0], middle[1] + gap + letter.get_height() // 2 + mark.get_height() // 2)]
-        else:
-            mark = self._mark(card.suit, round(min(field.height * 0.2, field.width * 0.5 / MARK_ASPECT)))
-            reach = gap + letter.get_height() // 2 + mark.get_height() // 2
-            spots = [(middle[0], middle[1] - reach), (middle[0], middle[1] + reach)]
-        panel.blit(letter, letter.get_rect(center=middle))
-        for spot in spots:
-            panel.blit(mark, mark.get_rect(center=spot))
+        paint_court_figure(panel, rank, card.suit, COURT_TINT[rank], draw_german_mark)
         line = max(1, round(surface.get_width() * 0.012))
         frame = COURT_FRAME[rank]
         pygame.draw.rect(panel, frame, panel.get_rect(), line)

@@ -39,7 +39,10 @@ class ShedderTableView(SeatedTableView):
 
 
 class PileCount(HudSprite):
-    """How many cards a face-down pile holds, in a dark disc on its lower right corner (none when empty)."""
+    """How many cards a face-down pile holds, in a dark disc on its lower left corner (none when empty).
+
+    A card prints its index in the top left and bottom right corners, so the lower left is the
+    corner where the disc never hides the index of the card a seat turns face up on the pile."""
 
     def refresh(self, viewport: Viewport, card: pygame.Rect, count: int) -> None:
         """Show ``count`` on the pile at ``card``; an empty pile's outline says it all, so no badge."""
@@ -54,7 +57,7 @@ class PileCount(HudSprite):
         words = theme.font(pixels, bold=True).size(text)  # large text widens the badge, never spills
         diameter = max(viewport.length(44), max(words) + viewport.length(10))
         rect = pygame.Rect(0, 0, diameter, diameter)
-        rect.center = (card.right - diameter // 3, card.bottom - diameter // 3)
+        rect.center = (card.left + diameter // 3, card.bottom - diameter // 3)
         key = (count, rect.size)
         if key == self._key and rect == self.rect:
             return
