@@ -46,11 +46,17 @@ def test_a_card_kept_says_the_turn_passes_and_never_that_a_play_was_missed() -> 
     ]
 
 
-def test_a_call_names_the_caller_the_missed_play_and_the_penalty() -> None:
-    piles = {"centre": "6S", "seat1.closed": "5C 7H", "seat2.closed": "KS QS", "seat3.closed": "KD QD"}
-    state = arranged("tac", piles, seats=3)
+def after_seat_1_misses_the_7(piles: dict[str, str]) -> ShedderState:
+    """Three seats of Tač: Seat 1 turns the 7♥ with a 6 on the centre and keeps it (piles as given)."""
+    state = arranged("tac", {"centre": "6S", "seat1.closed": "5C 7H"} | piles, seats=3)
     told(state, TurnCard(0))
     told(state, MoveCards(0, "seat1.closed", "seat1.open"))
+    return state
+
+
+def test_a_call_names_the_caller_the_missed_play_and_the_penalty() -> None:
+    piles = {"seat2.closed": "KS QS", "seat3.closed": "KD QD"}
+    state = after_seat_1_misses_the_7(piles)
     assert told(state, CallTac(1)) == [
         "Seat 2 calls Tač! on Seat 1: Seat 1 could have played the 7♥ to the centre.",
         "Seat 1 gets a card from each other player onto their Closed pile.",
@@ -58,19 +64,15 @@ def test_a_call_names_the_caller_the_missed_play_and_the_penalty() -> None:
 
 
 def test_a_penalty_card_is_counted_never_named() -> None:
-    piles = {"centre": "6S", "seat1.closed": "5C 7H", "seat2.closed": "KS QS", "seat3.closed": "KD QD"}
-    state = arranged("tac", piles, seats=3)
-    told(state, TurnCard(0))
-    told(state, MoveCards(0, "seat1.closed", "seat1.open"))
+    piles = {"seat2.closed": "KS QS", "seat3.closed": "KD QD"}
+    state = after_seat_1_misses_the_7(piles)
     said = " ".join(told(state, CallTac(2)))
     assert not any(card in said for card in ("Q♠", "Q♦", "Queen"))
 
 
 def test_a_giver_with_no_closed_card_is_said_to_have_none() -> None:
-    piles = {"centre": "6S", "seat1.closed": "5C 7H", "seat2.closed": "QS KS", "seat3.open": "9D"}
-    state = arranged("tac", piles, seats=3)
-    told(state, TurnCard(0))
-    told(state, MoveCards(0, "seat1.closed", "seat1.open"))
+    piles = {"seat2.closed": "QS KS", "seat3.open": "9D"}
+    state = after_seat_1_misses_the_7(piles)
     assert told(state, CallTac(1))[1:] == [
         "Seat 1 gets a card from Seat 2 onto their Closed pile.",
         "Seat 3 has no Closed pile card to give.",
@@ -78,10 +80,8 @@ def test_a_giver_with_no_closed_card_is_said_to_have_none() -> None:
 
 
 def test_a_giver_who_gives_away_his_last_card_is_said_to_win() -> None:
-    piles = {"centre": "6S", "seat1.closed": "5C 7H", "seat2.closed": "KS", "seat3.closed": "QD"}
-    state = arranged("tac", piles, seats=3)
-    told(state, TurnCard(0))
-    told(state, MoveCards(0, "seat1.closed", "seat1.open"))
+    piles = {"seat2.closed": "KS", "seat3.closed": "QD"}
+    state = after_seat_1_misses_the_7(piles)
     assert told(state, CallTac(2))[1:] == [
         "Seat 1 gets a card from Seat 2 onto their Closed pile.",
         "Seat 2 gave away their last card, has no cards left and wins.",
