@@ -67,13 +67,19 @@ def _placing(state: ShedderState, move: MoveCards, events: list[Event], over: bo
     return f"{actor} turns the {card} and puts it on {where}."
 
 
-def _call_story(state: ShedderState, events: list[Event]) -> list[str]:
-    """Who called, the missed play pointed out, and the penalty: the cards given, and who had none."""
-    called = next(event for event in events if isinstance(event, TacCalled))
+def call_words(state: ShedderState, called: TacCalled) -> str:
+    """Who called on whom, and the missed play pointed out: for the history and the call's banner."""
     caller, offender = seat_name(called.caller), seat_name(called.offender)
     places = " or ".join(place_words(state, place, called.offender) for place in called.could_go_to)
     card = card_words(state, called.card)
-    lines = [f"{caller} calls Tač! on {offender}: {offender} could have played the {card} to {places}."]
+    return f"{caller} calls Tač! on {offender}: {offender} could have played the {card} to {places}."
+
+
+def _call_story(state: ShedderState, events: list[Event]) -> list[str]:
+    """Who called, the missed play pointed out, and the penalty: the cards given, and who had none."""
+    called = next(event for event in events if isinstance(event, TacCalled))
+    offender = seat_name(called.offender)
+    lines = [call_words(state, called)]
     over = any(isinstance(event, GameOver) for event in events)
     sources = {event.source for event in events if isinstance(event, CardsMoved)}
     closed = state.rules.closed_title

@@ -49,7 +49,7 @@ from game.ui.games.shedding.keys import (
     table_key_names,
     target_of_key,
 )
-from game.ui.games.shedding.story import end_words, move_story
+from game.ui.games.shedding.story import call_words, end_words, move_story
 from game.ui.games.shedding.view import PileCount, ShedderTableView, new_counts
 from game.ui.look import theme
 from game.ui.look.hud import hover_buttons, release_button
@@ -203,11 +203,7 @@ class ShedderTableScene(TurnTableScene):
                 self.attempt(CallTac(seat))
 
     def _call_banner(self, called: TacCalled) -> str:
-        card = self.state.card_name(called.card).split(" of ")[0]
-        place = called.could_go_to[0]
-        where = "the centre" if place == CENTRE else f"{self.names[self.state.owner(place) or 0]}'s pile"
-        caller, offender = self.names[called.caller], self.names[called.offender]
-        return f"{caller} calls Tač! {offender} missed the {card} to {where}"
+        return self.hotseat.named(call_words(self.state, called))
 
     def call_by_mouse(self) -> None:
         """The "Tač!" button: the call of the first person who may call (the mouse's, at one screen)."""
