@@ -378,7 +378,7 @@ def test_once_the_game_is_over_the_status_line_says_how_it_ended_not_a_note_from
     press(quiet_app, "c")  # the last card: out
     run_until(quiet_app, lambda: isinstance(quiet_app.stack.top, FinishingOrderScene))
     said, alert = table.status_words()
-    assert said == "Seat 1 (you) got rid of every card first: Closed pile and Open pile both empty."
+    assert said == "Seat 1 (you) has no cards left and wins."
     assert not alert
 
 
@@ -394,6 +394,6 @@ def test_a_win_by_giving_away_the_last_card_is_explained_on_the_finishing_order(
     assert isinstance(order, FinishingOrderScene)
     assert order.title.endswith(f"{table.names[1]} wins")
     assert order.text_lines()[0] == (
-        f"{table.names[1]} got rid of every card first: they gave away their last card "
-        f"when {table.names[2]} called Tač!, with their Open pile empty."
+        f"{table.names[1]} got rid of every card first: they gave their last card away "
+        f"when {table.names[2]} called Tač!, and their Open pile was empty."
     )

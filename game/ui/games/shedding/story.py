@@ -117,8 +117,8 @@ def end_words(state: ShedderState) -> str:
         last = state.history[-1] if state.history else None
         if isinstance(last, CallTac):
             return (
-                f"{winner} got rid of every card first: they gave away their last card "
-                f"when {seat_name(last.seat)} called Tač!, with their {rules.open_title} empty."
+                f"{winner} got rid of every card first: they gave their last card away when "
+                f"{seat_name(last.seat)} called Tač!, and their {rules.open_title} was empty."
             )
         return (
             f"{winner} got rid of every card first: {rules.closed_title} and {rules.open_title} both empty."
@@ -126,3 +126,10 @@ def end_words(state: ShedderState) -> str:
     if state.stalled:
         return state.result().summary.split(" Cards left:")[0].removeprefix("No winner: ")
     return ""
+
+
+def end_line(state: ShedderState) -> str:
+    """The end in a few words, for the status line under the finishing order (which says why)."""
+    if state.winner is not None:
+        return f"{seat_name(state.winner)} has no cards left and wins."
+    return "No winner: the game could go on for ever." if state.stalled else ""

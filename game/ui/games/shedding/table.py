@@ -49,7 +49,7 @@ from game.ui.games.shedding.keys import (
     table_key_names,
     target_of_key,
 )
-from game.ui.games.shedding.story import call_words, end_words, move_story
+from game.ui.games.shedding.story import call_words, end_line, end_words, move_story
 from game.ui.games.shedding.view import PileCount, ShedderTableView, new_counts
 from game.ui.look import theme
 from game.ui.look.hud import hover_buttons, release_button
@@ -367,7 +367,7 @@ class ShedderTableScene(TurnTableScene):
         from the last turn, "Seat 1 turns the Open pile over…", belongs to a moment that is past)."""
         state = self.state
         if state.is_over():
-            return self.hotseat.named(end_words(state)), False
+            return self.hotseat.named(end_line(state)), False
         if self.note_left > 0 and self.note:
             return self.note, self.note_alert
         seat = state.turn
