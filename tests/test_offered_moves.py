@@ -19,7 +19,7 @@ from game.rules.shedding.moves import CallTac
 
 # The quick suite plays the first seeds of each game at each seat count; the slow one many more.
 QUICK_SEEDS = 1
-SLOW_SEEDS = 12
+SLOW_SEEDS = 8
 STEP_LIMIT = 300
 # Seconds that pass when no seat is offered a move, for games whose rules involve time (Repezita).
 WAIT_SECONDS = 2.5
