@@ -200,7 +200,7 @@ class ScorzoTableScene(TurnTableScene):
         """Put the shown hand in its person's order, grouped and marked, and the keyboard's ring on it."""
         shown = self.hotseat.shown_seat
         if shown is None:
-            self.view.arranged = None
+            self.view.unarrange()
             self.view.mark_card(None, 0, theme.CURSOR_GLOW)
             return
         order = self.order(shown)

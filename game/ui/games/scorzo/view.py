@@ -114,6 +114,16 @@ class ScorzoTableView(SeatedTableView):
         self._settle(pile_id)
         self._draw_bands()
 
+    def unarrange(self) -> None:
+        """No hand is shown as its person's now: its groups and their bands and labels go too, or the
+        next person would read a face-down hand's melds off them (issue 22); so do the gaps between
+        its groups: the hand closes up into a plain fan."""
+        pile_id, self.arranged = self.arranged, None
+        self.group_starts, self.group_marks = (), ()
+        if pile_id is not None:
+            self._settle(pile_id)
+        self._draw_bands()
+
     def resize(self, viewport: Viewport) -> None:
         super().resize(viewport)
         self._draw_bands()
