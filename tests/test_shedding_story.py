@@ -42,7 +42,7 @@ def test_a_card_kept_says_the_turn_passes_and_never_that_a_play_was_missed() -> 
     state = arranged("tac", {"centre": "10S", "seat1.closed": "5C JC", "seat2.closed": "KS"})
     told(state, TurnCard(0))
     assert told(state, MoveCards(0, "seat1.closed", "seat1.open")) == [
-        "Seat 1 turns the J♣ and puts it on their own Open pile; the turn passes."
+        "Seat 1 turns the J♣ onto their own Open pile; the turn passes."
     ]
 
 

@@ -13,6 +13,7 @@ from game.core.seats import parse_players
 from game.rules.shedding.moves import CallTac
 from game.rules.shedding.state import CENTRE
 from game.ui.app import App
+from game.ui.games.shedding.story import SUIT_SIGNS
 from game.ui.games.shedding.table import ShedderTableScene
 from game.ui.menus.finishing_order import FinishingOrderScene
 from game.ui.turns.pass_screen import PassScreenScene
@@ -397,3 +398,26 @@ def test_a_win_by_giving_away_the_last_card_is_explained_on_the_finishing_order(
         f"{table.names[1]} got rid of every card first: they gave their last card away "
         f"when {table.names[2]} called Tač!, and their Open pile was empty."
     )
+
+
+def test_the_history_names_the_deal_each_card_and_a_call_with_the_missed_play(quiet_app: App) -> None:
+    table = open_table(quiet_app, "tac", "human,bot,bot")
+    ace = table.state.piles[CENTRE].cards[0]
+    assert [line.text for line in table.story.lines][:2] == [
+        "Each player is dealt 17 cards face down as a Closed pile. "
+        f"The A{SUIT_SIGNS[ace.suit]} starts the centre.",
+        "Seat 1 plays first.",
+    ]
+    arrange(
+        table, {"centre": "6S", "seat1.closed": "5C 7H", "seat2.closed": "KS QS", "seat3.closed": "QD 4D"}
+    )
+    press(quiet_app, "space")
+    press(quiet_app, "o")  # the 7 could have gone to the centre
+    run_until(quiet_app, lambda: table.state.missed is not None and table.settled)
+    assert table.attempt(CallTac(2))
+    said = [table.hotseat.named(line.text) for line in table.story.lines[-3:]]
+    assert said == [
+        "Seat 1 (you) turns the 7♥ onto their own Open pile; the turn passes.",
+        "Bot 3 (normal) calls Tač! on Seat 1 (you): Seat 1 (you) could have played the 7♥ to the centre.",
+        "Seat 1 (you) gets a card from each other player onto their Closed pile.",
+    ]

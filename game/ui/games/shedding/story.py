@@ -63,7 +63,7 @@ def _placing(state: ShedderState, move: MoveCards, events: list[Event], over: bo
     if move.target == CENTRE:
         return f"{actor} turns the {card} and plays it to the centre."
     if move.target == state.open_id(move.seat) and not over:
-        return f"{actor} turns the {card} and puts it on {where}; the turn passes."
+        return f"{actor} turns the {card} onto {where}; the turn passes."
     return f"{actor} turns the {card} and puts it on {where}."
 
 
@@ -133,3 +133,13 @@ def end_line(state: ShedderState) -> str:
     if state.winner is not None:
         return f"{seat_name(state.winner)} has no cards left and wins."
     return "No winner: the game could go on for ever." if state.stalled else ""
+
+
+def opening_words(state: ShedderState) -> list[str]:
+    """The deal, as the history's first sentences: the cards each player got, a starting Ace, who begins."""
+    rules, centre = state.rules, state.piles[CENTRE].cards
+    each = (rules.deck_size - (1 if state.seats in rules.ace_in_centre_for else 0)) // state.seats
+    dealt = f"Each player is dealt {each} cards face down as a {rules.closed_title}."
+    if state.seats in rules.ace_in_centre_for and centre:  # the Ace laid first never leaves the centre
+        dealt += f" The {card_words(state, centre[0])} starts the centre."
+    return [dealt, f"{seat_name(0)} plays first."]

@@ -49,7 +49,7 @@ from game.ui.games.shedding.keys import (
     table_key_names,
     target_of_key,
 )
-from game.ui.games.shedding.story import call_words, end_line, end_words, move_story
+from game.ui.games.shedding.story import call_words, end_line, end_words, move_story, opening_words
 from game.ui.games.shedding.view import PileCount, ShedderTableView, new_counts
 from game.ui.look import theme
 from game.ui.look.hud import hover_buttons, release_button
@@ -137,6 +137,9 @@ class ShedderTableScene(TurnTableScene):
         if self.state.missed is None or opened is None or self.plans[seat].human:
             return seat
         return None if self.clock - opened < CALL_WINDOW_SECONDS else seat
+
+    def _opening_story(self) -> list[str]:
+        return opening_words(self.state)
 
     def _story(self, move: Move, events: list[Event]) -> list[str]:
         """Each card turned and where it went, a call with the missed play it points out, and the end."""
