@@ -34,7 +34,7 @@ def test_a_card_put_on_another_players_open_pile_names_the_pile_and_its_owner() 
     state = arranged("tac", piles, seats=3, turn=2)
     told(state, TurnCard(2))
     assert told(state, MoveCards(2, "seat3.closed", "seat1.open")) == [
-        "Seat 3 turns the 4♦ and puts it on Seat 1's Open pile."
+        "Seat 3 turns the 4♦ and puts it on the Open pile of Seat 1."
     ]
 
 

@@ -30,14 +30,15 @@ def card_words(state: ShedderState, card: Card) -> str:
 
 
 def place_words(state: ShedderState, pile_id: str, actor: int) -> str:
-    """Where a card went, as a player says it: 'the centre', "Seat 1's Open pile", 'their own reserve'."""
+    """Where a card went, as a player says it: 'the Open pile of Seat 1', 'their own Reserve'."""
     if pile_id == CENTRE:
         return "the centre"
     owner = state.owner(pile_id)
     pile = state.rules.open_title
     if owner == actor:
         return f"their own {pile}"
-    return f"{seat_name(owner if owner is not None else actor)}'s {pile}"
+    # "the Open pile of Ann", not "Ann's": a name the table puts in may end "(you)"
+    return f"the {pile} of {seat_name(owner if owner is not None else actor)}"
 
 
 def move_story(state: ShedderState, move: Move, events: list[Event]) -> list[str]:
