@@ -44,6 +44,7 @@ from game.ui.scene import Scene
 from game.ui.turns.pass_screen import PassScreenScene
 from tests.finished_replays import finished_replay
 from tests.test_scorzo_round_scenes import FakeTable, names, play
+from tests.test_ui_scroker_story import showdown_summary
 
 SMALLEST, SMALL, FULL_HD, LARGE = (1024, 600), (1280, 720), (1920, 1080), (3840, 2160)
 WIDE, SQUARE = (2560, 1080), (1024, 768)  # wider and taller than the stage: pinned things show their side
@@ -155,6 +156,8 @@ TABLES: dict[str, Callable[[App], None]] = {
         )
     ),
     "end of a deal": lambda app: (_open_table(app, "scotch", 0.2), _result(app)),
+    "scroker deal over, four hands": lambda app: showdown_summary(app, 4),
+    "scroker deal over, eight hands": lambda app: showdown_summary(app, 8),
     "confirm dialog": lambda app: (
         _open_table(app, "scotch", 0.2),
         app.stack.push(

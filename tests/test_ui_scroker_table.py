@@ -269,7 +269,7 @@ def test_the_deal_summary_names_the_winner_and_shows_every_claim(quiet_app: App)
     view = table.state.view(0)
     assert len(summary._claims()) == len(view.claims) >= 2
     winner = next(seat for seat, chips in view.winnings.items() if chips)
-    assert any(line.startswith(f"{table.names[winner]} takes") for line in summary.lines)
+    assert any(line.startswith(f"{table.names[winner]} takes") for line, _ in summary.summary())
     assert summary.panel_box[1] + summary.panel_box[3] <= 1080  # it fits the screen
 
 

@@ -168,7 +168,7 @@ class ScrokerPerson(TablePerson):
             if self._scene_age() < SHOT_SETTLE_SECONDS:
                 return
             self.deals_seen.add(state.deal_number)
-            lines = summary.text_lines()
+            lines = summary.text_lines() if summary.over else [line for line, _ in summary.summary()]
             if summary.over:
                 self.settlement = lines
                 self._shot("settlement.png")
@@ -209,10 +209,10 @@ class ScrokerPerson(TablePerson):
     def _check_summary(self, summary: ScrokerDealOverScene) -> None:
         """What a player would miss on the deal's summary."""
         view = self.table.state.view(0)
-        if not summary.over and view.claims and len(summary.claims) != len(view.claims):
-            self._find(
-                f"deal {view.deal_number}'s summary draws {len(summary.claims)} of {len(view.claims)} claims"
-            )
+        said = " ".join(line for line, _ in summary.summary()) if not summary.over else ""
+        missing = [claim.describe() for claim in view.claims.values() if claim.describe() not in said]
+        if not summary.over and missing:
+            self._find(f"deal {view.deal_number}'s summary leaves out the claims {missing}")
 
     @staticmethod
     def _focus_keys(focus_at: int, index: int) -> list[str]:
@@ -400,7 +400,7 @@ class ScrokerPerson(TablePerson):
             seen = state.view(seat)
             claim = seen.claims.get(seen.claimant) if seen.claimant is not None else None
             letters = claim.words[move.word].letters if claim is not None else "?"
-            if button.label != f"Challenge {letters}":
+            if button.label != f"{letters}?":  # the button names the word it doubts
                 self._find(f"the button for word {move.word + 1} ({letters}) reads {button.label!r}")
             self._press_or_click(move, button)
             self.challenged = True
@@ -428,7 +428,8 @@ class ScrokerPerson(TablePerson):
     def _bet_by_mouse(self, seat: int, move: Open | Raise) -> None:
         """Turn the dial with − and + until it says the amount, then press Bet."""
         table = self.table
-        open_to = choices(table.state.legal_moves(seat))
+        first_round = table.state.view(seat).round_number <= 1  # after it, an Open is a plain "Bet"
+        open_to = choices(table.state.legal_moves(seat), opening=first_round)
         amount = table.dial.amount(open_to)
         if amount == move.amount:
             wanted = f"{open_to.bet_kind} {move.amount}"

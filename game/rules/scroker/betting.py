@@ -105,11 +105,14 @@ BettingMove = Check | Open | Call | Raise | Fold
 
 @dataclass(frozen=True)
 class ChipsBet(Event):
-    """A seat acted: ``words`` says how ("opens for 2"), ``chips`` is what it put in."""
+    """A seat acted: ``words`` names the move ("opens for 2", "raises 1 to 3": the bots read these),
+    ``chips`` is what it put in, and ``said`` is how the table tells the players ("bets 2" after
+    the draw, where no one opens; "raises to 3"; "is all in for 12")."""
 
     seat: int
     words: str
     chips: int
+    said: str = ""
 
 
 @dataclass(frozen=True)
@@ -579,25 +582,31 @@ class BettingRound:
         seat = move.seat
         self.pending.remove(seat)
         if isinstance(move, Check):
-            event = ChipsBet(seat, "checks", 0)
+            event = ChipsBet(seat, "checks", 0, "checks")
         elif isinstance(move, Fold):
             self.hand.folded.add(seat)
-            event = ChipsBet(seat, "folds", 0)
+            event = ChipsBet(seat, "folds", 0, "folds")
         elif isinstance(move, Call):
             chips = min(self.to_call(seat), self.hand.stack(seat))
             self._bet(seat, chips)
-            taps = " and taps out" if self.hand.stack(seat) == 0 else ""
-            event = ChipsBet(seat, f"calls {chips}{taps}", chips)
+            all_in = self.hand.stack(seat) == 0
+            taps = " and taps out" if all_in else ""
+            said = f"is all in for {chips}" if all_in else f"calls {chips}"
+            event = ChipsBet(seat, f"calls {chips}{taps}", chips, said)
         else:
             chips = (self.to_call(seat) if isinstance(move, Raise) else 0) + move.amount
             self._bet(seat, chips)
             self.current_bet = self.stakes[seat]
             self.last_raiser = seat
+            all_in = ", all in" if self.hand.stack(seat) == 0 else ""
             if isinstance(move, Open):
                 self.opener = seat
-                event = ChipsBet(seat, f"opens for {move.amount}", chips)
+                # Openers belong to a deal's first round; a later round's first bet is a plain bet.
+                said = f"opens for {move.amount}" if self.number == 1 else f"bets {move.amount}"
+                event = ChipsBet(seat, f"opens for {move.amount}", chips, said + all_in)
             else:
-                event = ChipsBet(seat, f"raises {move.amount} to {self.current_bet}", chips)
+                said = f"raises to {self.current_bet}{all_in}"
+                event = ChipsBet(seat, f"raises {move.amount} to {self.current_bet}", chips, said)
             self.pending = [other for other in self.order if other != seat and self.hand.can_bet(other)]
         self.to_act = self._next_to_act(seat)
         return [event]

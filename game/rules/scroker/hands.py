@@ -324,3 +324,54 @@ def may_open(cards: Sequence[ScrokerCard], rules: HandRules = NO_OPTIONS) -> boo
     if animals >= 2:
         return True
     return evaluate(cards, rules).category >= Category.TADPOLE
+
+
+# --- why one hand beats another -------------------------------------------------------------
+
+
+def hand_name(value: HandValue) -> str:
+    """A hand as the showdown names it: its words ("GATES", "OX + TEN"), or its category without any."""
+    return " + ".join(word.text.upper() for word in value.words) or value.category.title
+
+
+def worth_of(value: HandValue) -> str:
+    """A hand with its category, as the end of a deal says it: "GATES (Scroker)", "Scum"."""
+    return f"{hand_name(value)} ({value.category.title})" if value.words else value.category.title
+
+
+def why_better(
+    better: HandValue, worse: HandValue, rules: HandRules = NO_OPTIONS, whose: tuple[str, str] = ("", "")
+) -> str:
+    """Why ``better`` beats ``worse`` (or that they tie), read off the same ``key`` that ranks them.
+
+    The key's parts are compared in their order (category, natural, peppers, high cards), so
+    the part named here is the one that decided: the sentence can never disagree with the
+    ranking. "Scroker beats Frog"; "both Frog; GATES's highest card G beats UNLED's E". ``whose``
+    names the two hands where their words cannot (two Scums: "Seat 3's", "Seat 1's").
+    """
+    category, natural, peppers, ranks = better.key
+    other_category, other_natural, other_peppers, other_ranks = worse.key
+    if category != other_category:
+        return f"{better.category.title} beats {worse.category.title}"
+    both = f"both {better.category.title}"
+    if natural != other_natural:
+        spoiled = "wilds" if any(word.wilds for word in worse.words) else "hot-'n'-sour"
+        return f"{both}; natural beats {spoiled}"
+    if peppers != other_peppers:
+        return f"{both}; more chili peppers ({better.peppers} against {worse.peppers})"
+    mine = whose[0] or hand_name(better)
+    theirs = whose[1] or hand_name(worse)
+    for place, (rank, other_rank) in enumerate(zip(ranks, other_ranks, strict=False)):
+        if rank != other_rank:
+            which = ("highest card", "second card", "third card", "fourth card", "fifth card")[place]
+            ours, their_card = better.high_cards[place], worse.high_cards[place]
+            if rank[0] != other_rank[0]:
+                return f"{both}; {mine}'s {which} {ours.short_name} is a ruling card"
+            same_letter = ours.letter == their_card.letter
+            said, their_said = (
+                (ours.short_name, their_card.short_name) if same_letter else (ours.letter, their_card.letter)
+            )
+            return f"{both}; {mine}'s {which} {said} beats {theirs}'s {their_said}"
+    if len(ranks) != len(other_ranks):
+        return f"{both}; {mine} has more cards that count"
+    return f"{both} and equal in every tie-break"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.codes import CardCodeError
-from game.core.events import Event
+from game.core.events import Event, Message
 from game.core.moves import Move
 
 # A seat's face-down cards are ``seat1.hand`` … as in Scorzo (Longhorn Stud: the hole cards).
@@ -158,3 +158,9 @@ class CardsDrawn(Event):
 
     seat: int
     count: int
+
+
+@dataclass(frozen=True)
+class DealResult(Message):
+    """A sentence of a deal's end ("Seat 3 wins 62 chips with GATES (Scroker)."): the status line
+    says it like any message; the history tells the pots with their reasons instead."""

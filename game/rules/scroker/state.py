@@ -47,7 +47,7 @@ from game.rules.scroker.betting import (
 )
 from game.rules.scroker.cards import SUITS, ScrokerCard, scroker_deck
 from game.rules.scroker.codes import parse_scroker_card
-from game.rules.scroker.hands import HandRules, HandValue, may_open
+from game.rules.scroker.hands import HandRules, HandValue, may_open, worth_of
 from game.rules.scroker.moves import (
     DISCARD,
     SPIT,
@@ -55,6 +55,7 @@ from game.rules.scroker.moves import (
     CardsDrawn,
     Challenge,
     ChooseGame,
+    DealResult,
     DealStarted,
     Draw,
     LayOut,
@@ -79,6 +80,7 @@ from game.rules.scroker.showdown import (
     claimed_value,
     opener_proved,
 )
+from game.rules.scroker.story import drew
 from game.rules.scroker.variants import (
     HOT_N_SOUR_LIMITS,
     MOST_DESIGNATED_WILDS,
@@ -87,6 +89,7 @@ from game.rules.scroker.variants import (
     best_showing,
     choice_menu,
 )
+from game.rules.scroker.verdicts import DealVerdict, carried_verdict, showdown_verdict, unseen_verdict
 from game.rules.scroker.view import BetRecord, ScrokerView
 
 # Cards are moved by the moves below, not by pile rules.
@@ -365,7 +368,7 @@ class ScrokerState(GameState):
             events = self._start_deal()
         elif isinstance(move, ChooseGame):
             self.choice = _choice_of(move)
-            events = [Message(f"{seat_name(move.seat)} calls {self.choice.describe()}."), *self._deal()]
+            events = self._deal()  # its first message names the dealer's call
         elif isinstance(move, Draw):
             events = self._draw(move.seat, move.cards)
         elif isinstance(move, LayOut):
@@ -411,9 +414,10 @@ class ScrokerState(GameState):
             order.append(seat)
         self.betting = Hand(self.bank, order, self.betting_rules)
         game = self.choice.describe()
+        said = self.choice.in_a_sentence()
         events: list[Event] = [
             DealStarted(self.deal_number, self.dealer, game),
-            Message(f"Deal {self.deal_number}: {seat_name(self.dealer)} deals {game}; everyone antes."),
+            Message(f"{seat_name(self.dealer)} deals {said} (deal {self.deal_number}); everyone antes."),
         ]
         down, up, spit = FIRST_DEAL[self.choice.deal]
         for count, pile_of in ((down, hand_id), (up, up_id)):
@@ -467,7 +471,7 @@ class ScrokerState(GameState):
             leader = best_showing(up_cards, live, self.hand_rules())
             betting_round = self.betting.start_round(leader, may_check=number > 1)
             events: list[Event] = [
-                Message(f"Betting round {number}: {seat_name(leader)} shows best and leads.")
+                Message(f"{seat_name(leader)} shows best and leads betting round {number}.")
             ]
         else:
             needs_openers = self._holds_openers if number == 1 else None
@@ -483,13 +487,14 @@ class ScrokerState(GameState):
     def _bet(self, move: Move) -> list[Event]:
         assert self.betting is not None and self.betting.round is not None
         number = self.betting.round.number
-        events = self.betting.apply(move)  # type: ignore[arg-type]
         if isinstance(move, Open) and number == 1:
             self.opening_cards = tuple(self.cards_of(move.seat))
-        for event in list(events):
-            if isinstance(event, ChipsBet):
-                self.bets.append(BetRecord(number, event.seat, event.words, event.chips))
-                events.append(Message(f"{seat_name(event.seat)} {event.words}."))
+        events: list[Event] = []
+        for event in self.betting.apply(move):  # type: ignore[arg-type]
+            events.append(event)
+            if isinstance(event, ChipsBet):  # said at once, before the round's end or the deal's
+                self.bets.append(BetRecord(number, event.seat, event.words, event.chips, event.said))
+                events.append(Message(f"{seat_name(event.seat)} {event.said}."))
         if isinstance(move, Fold):
             for pile_id in (hand_id(move.seat), up_id(move.seat)):
                 events += self._move_all(pile_id, DISCARD)
@@ -541,8 +546,7 @@ class ScrokerState(GameState):
             events.append(CardsMoved(hand_id(seat), DISCARD, tuple(thrown), face_up=False))
             events += self._deal_from_stock(hand_id(seat), len(thrown), keep_out=thrown)
         self.drawn[seat] = len(thrown)
-        words = f"draws {len(thrown)}" if thrown else "stands pat"
-        events += [CardsDrawn(seat, len(thrown)), Message(f"{seat_name(seat)} {words}.")]
+        events += [CardsDrawn(seat, len(thrown)), Message(drew(seat, len(thrown)))]
         if self._drawer() is None:
             self.phase = Phase.BETTING
             events += self._start_betting_round()
@@ -619,11 +623,11 @@ class ScrokerState(GameState):
         self.winnings = dict(settlement.winnings)
         events: list[Event] = []
         for seat, chips in settlement.winnings.items():
-            how = f" with {values[seat].describe()}" if seat in values else " unseen"
-            events.append(Message(f"{seat_name(seat)} wins {chips} chips{how}."))
+            how = f" with {worth_of(values[seat])}" if seat in values else " unseen"
+            events.append(DealResult(f"{seat_name(seat)} wins {chips} chips{how}."))
         if settlement.carried:
             events.append(
-                Message(f"Nobody opened: the pot of {settlement.carried} carries to the next deal.")
+                DealResult(f"Nobody opened: the pot of {settlement.carried} carries to the next deal.")
             )
         done_hands = self.hands_to_play and self.deal_number >= self.hands_to_play
         if done_hands or len(self.bank.seats_with_chips()) <= 1:
@@ -638,6 +642,24 @@ class ScrokerState(GameState):
             self.finished = True
             events.append(GameOver(True, self.result().summary))
         return events
+
+    def verdict(self) -> DealVerdict | None:
+        """Why the deal's chips went where they went, once it is over (None while it goes on)."""
+        settlement = self.betting.settlement if self.betting is not None else None
+        if self.phase is not Phase.DEAL_OVER or settlement is None:
+            return None
+        if settlement.unseen:
+            return unseen_verdict(settlement)
+        if self.spellcheck is None:
+            return carried_verdict(settlement)
+        return showdown_verdict(settlement, self.spellcheck, self.hand_rules())
+
+    def main_pot_winners(self) -> frozenset[int]:
+        """The seats that took (or shared) the deal's main pot, once it is settled."""
+        settlement = self.betting.settlement if self.betting is not None else None
+        if settlement is None or not settlement.awards:
+            return frozenset()
+        return frozenset(settlement.awards[0].winners)
 
     # --- the end ---------------------------------------------------------------------------
 
@@ -705,6 +727,9 @@ class ScrokerState(GameState):
             fouled=tuple(sorted(spellcheck.fouled)) if spellcheck is not None else (),
             shown={s: tuple(self.hand(s)) for s in self.shown},
             winnings=dict(self.winnings),
+            round_number=betting_round.number if live_round and betting_round else 0,
+            may_check=bool(live_round and betting_round and betting_round.may_check),
+            why=verdict.lines if (verdict := self.verdict()) is not None else (),
         )
 
     def _standing(self) -> tuple[tuple[int, ...], ...]:
@@ -739,7 +764,7 @@ class ScrokerState(GameState):
             "bank": self.bank.to_json(),
             "betting": None if self.betting is None else self.betting.to_json(),
             "drawn": [[seat, count] for seat, count in self.drawn.items()],
-            "bets": [[bet.round_number, bet.seat, bet.words, bet.chips] for bet in self.bets],
+            "bets": [[bet.round_number, bet.seat, bet.words, bet.chips, bet.said] for bet in self.bets],
             "shown": list(self.shown),
             "winnings": [[seat, chips] for seat, chips in self.winnings.items()],
             "opening_cards": [save_code(card) for card in self.opening_cards],
@@ -760,7 +785,8 @@ class ScrokerState(GameState):
         )
         self.drawn = {int(seat): int(count) for seat, count in data["drawn"]}
         self.bets = [
-            BetRecord(int(n), int(seat), str(words), int(chips)) for n, seat, words, chips in data["bets"]
+            BetRecord(int(n), int(seat), str(words), int(chips), *map(str, said))
+            for n, seat, words, chips, *said in data["bets"]
         ]
         self.shown = tuple(int(seat) for seat in data["shown"])
         self.winnings = {int(seat): int(chips) for seat, chips in data["winnings"]}
@@ -788,8 +814,10 @@ class ScrokerState(GameState):
 
 
 def _in_words(events: Sequence[Event]) -> list[Event]:
-    """The showdown's events (each says itself in ``text``) as messages for the players."""
-    return [Message(event.text) for event in events if isinstance(event, ShowdownEvent)]
+    """The showdown's events, each followed by what it says (``text``) as a message for the players."""
+    return [
+        said for event in events if isinstance(event, ShowdownEvent) for said in (event, Message(event.text))
+    ]
 
 
 def _claim_to_json(seat: int, claim: Claim) -> list[Any]:

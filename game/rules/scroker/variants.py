@@ -82,6 +82,12 @@ class DealChoice:
             parts.append("mixing the juice")
         return ", ".join(parts)
 
+    def in_a_sentence(self) -> str:
+        """The call as the history says it: "Longhorn Stud with hot chili peppers, Lemons rule"."""
+        options = ["hot chili peppers"] if self.hot_peppers else []
+        options += self.describe().split(", ")[1:]
+        return self.deal.title + (" with " + ", ".join(options) if options else "")
+
     def to_json(self) -> dict[str, Any]:
         return {
             "deal": self.deal.value,

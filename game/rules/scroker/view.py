@@ -19,12 +19,14 @@ from game.rules.scroker.variants import DealChoice
 
 @dataclass(frozen=True)
 class BetRecord:
-    """One betting action of this deal: the round, the seat, what it said, the chips it put in."""
+    """One betting action of this deal: the round, the seat, the move's words (``ChipsBet.words``),
+    the chips it put in, and how the table says it (``ChipsBet.said``; empty in saves made before)."""
 
     round_number: int
     seat: int
     words: str
     chips: int
+    said: str = ""
 
 
 @dataclass(frozen=True)
@@ -62,3 +64,8 @@ class ScrokerView(View):
     # After a deal: the hands shown at the showdown and the chips each seat won.
     shown: dict[int, tuple[ScrokerCard, ...]] = field(default_factory=dict)
     winnings: dict[int, int] = field(default_factory=dict)
+    # The betting round going on (0: none) and whether it allows checking (Longhorn's first does not).
+    round_number: int = 0
+    may_check: bool = False
+    # After a deal: why each pot went where it did, in sentences ("Seat N"), from ``verdicts``.
+    why: tuple[str, ...] = ()

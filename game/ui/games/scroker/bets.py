@@ -53,7 +53,7 @@ class BetChoices:
     check: bool = False
     call: bool = False
     fold: bool = False
-    bet_kind: str = ""  # "Open" or "Raise", or "" when no bet is allowed
+    bet_kind: str = ""  # "Open", "Bet" (a later round's first bet) or "Raise"; "" when no bet is allowed
     smallest: int = 0
     largest: int = 0
     pot: int | None = None
@@ -89,10 +89,15 @@ def pot_in_middle(view: ScrokerView) -> int:
     return sum(chips for chips, _ in view.pots) + view.carried
 
 
-def choices(legal: list[Move], pot: int | None = None) -> BetChoices:
-    """Read the rules' legal moves into one button per kind and the amounts a bet may take."""
+def choices(legal: list[Move], pot: int | None = None, opening: bool = True) -> BetChoices:
+    """Read the rules' legal moves into one button per kind and the amounts a bet may take.
+
+    ``opening``: the round is a deal's first, where the first bet opens; after the draw (or a
+    Longhorn street) nobody opens any more, and the same move is offered as a plain "Bet"."""
     amounts = [move.amount for move in legal if isinstance(move, Open | Raise)]
     kind = next((type(move).__name__ for move in legal if isinstance(move, Open | Raise)), "")
+    if kind == "Open" and not opening:
+        kind = "Bet"
     return BetChoices(
         check=any(isinstance(move, Check) for move in legal),
         call=any(isinstance(move, Call) for move in legal),
@@ -138,5 +143,5 @@ class BetDial:
             return Fold(seat)
         if action == "bet" and open_to.bet_kind:
             amount = self.amount(open_to)
-            return Open(seat, amount) if open_to.bet_kind == "Open" else Raise(seat, amount)
+            return Raise(seat, amount) if open_to.bet_kind == "Raise" else Open(seat, amount)
         return None

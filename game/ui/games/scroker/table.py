@@ -55,12 +55,14 @@ from game.rules.scroker.moves import (
 )
 from game.rules.scroker.showdown import claimed_value
 from game.rules.scroker.state import Phase, ScrokerState
+from game.rules.scroker.story import opening_story, story_of
 from game.rules.scroker.view import ScrokerView
 from game.ui.app_services import AppServices
 from game.ui.games.scroker.bets import KEYS, BetChoices, BetDial, choices, pot_in_middle
 from game.ui.games.scroker.choice import ScrokerChoiceScene
 from game.ui.games.scroker.claims import ClaimRow, LetterStrip, ShowdownSprite
 from game.ui.games.scroker.deal_over import ScrokerDealOverScene
+from game.ui.games.scroker.seat_tags import seat_note, seat_tags
 from game.ui.games.scroker.wild_mark import marked_wild
 from game.ui.input.press_repeat import PressRepeat
 from game.ui.look import theme
@@ -152,6 +154,7 @@ class ScrokerTableScene(TurnTableScene):
         self.chips_by_deal: list[tuple[int, ...]] = []
         self._seen: tuple[tuple[int, int | None], ScrokerView, list[Move]] | None = None
         self._rows: tuple[tuple[Any, ...], list[ClaimRow]] | None = None
+        self.note_turn: tuple[int, ...] = ()  # the seats to move when the status line's note was said
         super().__init__(app, spec, seed, plans, options)
 
     # --- what the turn table asks of Scroker ----------------------------------------------------
@@ -178,6 +181,15 @@ class ScrokerTableScene(TurnTableScene):
         choosing = self.state.phase is Phase.CHOOSE and len(mover) == 1 and self.plans[mover[0]].human
         if choosing and self.app.stack.top is self and not self.hotseat.needs_pass_screen:
             self.app.stack.push(ScrokerChoiceScene(self.app, mover[0], self.attempt, self.spec))
+
+    def _opening_story(self) -> list[str]:
+        """The first deal, dealt with the table before any move: who deals what."""
+        return opening_story(self.state.deal_number, self.state.dealer, self.state.choice)
+
+    def _story(self, move: Move, events: list[Event]) -> list[str]:
+        """Each move in public words (``rules.scroker.story``): every bet, each draw's count, the
+        dealer's call, the claims and challenges, and at a deal's end each pot with its reason."""
+        return story_of(move, events, self.state.choice, self.state.verdict())
 
     def _after_move(self, move: Move) -> None:
         if isinstance(move, Draw | NextDeal):
@@ -287,7 +299,7 @@ class ScrokerTableScene(TurnTableScene):
         view, legal = self._seen_now()
         if not self.settled or self._round_over():
             legal = []  # nothing to press while the table still shows what happened
-        open_to = choices(legal, pot_in_middle(view))
+        open_to = self._choices(view, legal)
         self.check_button.enabled = open_to.check
         self.call_button.enabled = open_to.call
         to_call = view.to_call
@@ -305,6 +317,15 @@ class ScrokerTableScene(TurnTableScene):
             self.draft = None  # the person's turn to lay out is over (or the screen passed on)
         self._light_showdown_buttons(view, legal, laying_out)
         self._show_buttons_of(Phase.DRAW if drawing else self.state.phase)
+        self._offer_check(view)
+
+    def _offer_check(self, view: ScrokerView) -> None:
+        """In a round where nobody may check (Longhorn Stud's first: open or fold) the Check button is
+        not on the table at all: a dark one there looked like a move that might come."""
+        shown = not (view.round_number and not view.may_check)
+        sprite = next(sprite for sprite in self.button_sprites if sprite.button is self.check_button)
+        if sprite.visible != shown:
+            sprite.visible = int(shown)
 
     def _light_quick_bets(self, open_to: BetChoices) -> None:
         """Min, Pot and Max name the amount each sets the dial to."""
@@ -367,8 +388,12 @@ class ScrokerTableScene(TurnTableScene):
 
     def _bets_open(self) -> BetChoices:
         """What the person may bet now, with the pot the table writes (the Pot button's amount)."""
-        view, legal = self._seen_now()
-        return choices(legal, pot_in_middle(view))
+        return self._choices(*self._seen_now())
+
+    @staticmethod
+    def _choices(view: ScrokerView, legal: list[Move]) -> BetChoices:
+        """What a person may bet, called as the round calls it (after the draw a bet, not an open)."""
+        return choices(legal, pot_in_middle(view), opening=view.round_number <= 1)
 
     def draw_cards(self) -> None:
         if self.person is not None and self._caught_up():
@@ -437,8 +462,13 @@ class ScrokerTableScene(TurnTableScene):
             self.attempt(PassChallenge(self.person))
 
     def pick(self, card: ScrokerCard) -> None:
-        """Pick a card for the draw, or put it back."""
+        """Pick a card for the draw, or put it back; never more than the game lets a player throw (a
+        "Draw 4" in Scroker was a button for a move the rules refuse)."""
         if self.state.phase is not Phase.DRAW or self.person is None:
+            return
+        limit = self.state.takeable_count(self.hand_pile(self.person), self.person)
+        if card not in self.picked and len(self.picked) >= limit:
+            self._say(f"You may throw at most {limit} cards here; click a picked card to put it back.", True)
             return
         self.picked ^= {card}
         self._lay_out_hand()
@@ -623,9 +653,18 @@ class ScrokerTableScene(TurnTableScene):
 
     # --- words on the table -----------------------------------------------------------------------
 
+    def _say(self, text: str, alert: bool = False) -> None:
+        """As any turn table; the note belongs to the turn it was said in (``_advance`` clears it)."""
+        super()._say(text, alert)
+        self.note_turn = self.state.to_move()
+
     def _advance(self, seconds: float) -> None:
-        """As any turn table; then a held − or + turns the dial on (or is let go once it goes dark)."""
+        """As any turn table, and a note of a past turn is cleared once the next seat has moved (a red
+        refusal outlived the person's turn; "Betting round 2." stayed after the draw); then a held −
+        or + turns the dial on (or is let go once it goes dark)."""
         super()._advance(seconds)
+        if self.note_left > 0 and self.settled and self.state.to_move() != self.note_turn:
+            self.note_left = 0
         held = self._held_dial_button()
         if held is not None and not held.enabled:
             self._let_go_of_dial()  # the turn is over (or the screen passed on) under the held button
@@ -674,16 +713,14 @@ class ScrokerTableScene(TurnTableScene):
         return rows
 
     def _seat_line(self, seat: int) -> SeatLine:
-        view, _ = self._seen_now()  # a seat's chips, bets and fold are public: any seat's view has them
+        """The seat's chips, then what it did this deal, most needed first (a narrow strip keeps the
+        first facts): folded or all in, this round's bet or check, the draw, the dealer's button."""
+        view, _ = self._seen_now()  # chips, bets, draws and folds are public: any seat's view has them
         facts = [f"{view.stacks[seat]} chips"] if view.stacks else []
-        bet = sum(record.chips for record in view.bets if record.seat == seat)
-        if bet:
-            facts.append(f"in {bet}")
+        facts += seat_tags(view, seat)
         if view.dealer == seat:
             facts.append("deals")
-        note = "folded" if seat in view.folded else ""
-        if self.bot_turns.thinking == seat:
-            note = note or "thinking…"
+        note = seat_note(view, seat) or ("thinking…" if self.bot_turns.thinking == seat else "")
         on_turn = seat in self.state.to_move() and not self._round_over()
         return SeatLine(self.names[seat], tuple(facts), on_turn, note)
 
@@ -714,7 +751,7 @@ class ScrokerTableScene(TurnTableScene):
         if phase is Phase.CHOOSE:
             return "You deal: name the game.", False
         view, legal = self._seen_now()
-        return choices(legal, pot_in_middle(view)).said(), False
+        return self._choices(view, legal).said(), False
 
     def _showdown_words(self) -> str:
         draft = self.draft
