@@ -133,8 +133,8 @@ def missed_nine() -> ShedderState:
         {
             "centre": "AH 2H 3H 4H 5H 6H 7H 8H",
             "seat1.closed": "KH 9H",
-            "seat2.closed": "2C",
-            "seat3.closed": "2D",
+            "seat2.closed": "3C 2C",
+            "seat3.closed": "3D 2D",
         }
     )
     events = state.apply(MoveCards(0, "seat1.closed", "seat1.open"))

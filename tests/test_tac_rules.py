@@ -252,3 +252,37 @@ def test_a_game_with_misses_and_calls_played_to_its_end_keeps_every_invariant(se
     state = play_random_game(SPEC, seats, seed=seats, max_moves=5000, probes=1, choose=sensible_player)
     assert state.is_over() and len(state.result().winners) == 1
     assert any(isinstance(move, CallTac) for move in state.history)
+
+
+# A penalty that empties a giver (issue 22)
+
+
+def test_a_player_who_gives_his_last_card_on_a_call_with_no_open_pile_has_no_cards_and_wins() -> None:
+    # Seat 2 holds one Closed card and no Open pile; Seat 3 has cards. Seat 3 calls Seat 1's miss.
+    state, _ = missed_a_play(seats=3, seat2_closed="KS", seat3_closed="QD 4D")
+    events = state.apply(CallTac(2))
+    assert state.cards_left(1) == 0
+    assert state.is_over() and state.result().winners == (1,)
+    assert isinstance(events[-1], GameOver) and "Seat 2 wins" in events[-1].text
+    assert state.legal_moves(1) == [] and state.to_move() == ()
+    # "immediately declared the game winner": the giver after him keeps his card
+    assert codes(state.piles["seat3.closed"].cards) == "QD 4D"
+    assert "the game is over" in refused(state, TurnCard(1))
+
+
+def test_the_first_giver_to_run_out_wins_when_two_run_out_on_one_call() -> None:
+    state, _ = missed_a_play(seats=4, seat2_closed="KS", seat3_closed="QD", seat4_closed="5C 6C")
+    state.apply(CallTac(3))
+    assert state.result().winners == (1,)
+    assert codes(state.piles["seat3.closed"].cards) == "QD"
+
+
+def test_a_saved_game_where_a_penalty_emptied_a_player_loads_with_that_player_the_winner() -> None:
+    state, _ = missed_a_play(seats=3, seat2_closed="KS", seat3_closed="QD 4D")
+    data = json.loads(json.dumps(state.to_json()))
+    data["piles"]["seat1.closed"]["cards"].append("KS")  # as an old save left it: card given, no winner
+    data["piles"]["seat2.closed"]["cards"] = []
+    data["extra"]["missed"] = None
+    loaded = SPEC.from_json(data)
+    assert loaded.result().winners == (1,)
+    assert all(loaded.legal_moves(seat) == [] for seat in range(3))

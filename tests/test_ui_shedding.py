@@ -10,8 +10,10 @@ import pytest
 from game.core import registry
 from game.core.codes import parse_cards
 from game.core.seats import parse_players
+from game.rules.shedding.moves import CallTac
 from game.rules.shedding.state import CENTRE
 from game.ui.app import App
+from game.ui.games.shedding.story import SUIT_SIGNS
 from game.ui.games.shedding.table import ShedderTableScene
 from game.ui.menus.finishing_order import FinishingOrderScene
 from game.ui.turns.pass_screen import PassScreenScene
@@ -200,7 +202,7 @@ def test_a_persons_missed_play_is_called_by_a_bot(quiet_app: App, monkeypatch: p
     run_until(quiet_app, lambda: table.state.missed is None)
     assert len(table.state.piles["seat1.closed"].cards) == 2 + 2  # one card from each other player
     run_until(quiet_app, lambda: table.banner_text is not None and "calls Tač" in table.banner_text, 50)
-    assert "Seat 1 (you) missed the Ace to the centre" in (table.banner_text or "")
+    assert (table.banner_text or "").endswith("Seat 1 (you) could have played the A♠ to the centre.")
 
 
 def test_a_persons_call_key_calls_a_bots_miss(quiet_app: App, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -269,6 +271,7 @@ def test_the_finishing_order_opens_at_the_end_and_play_again_deals_anew(quiet_ap
     order = quiet_app.stack.top
     assert isinstance(order, FinishingOrderScene)
     assert order.text_lines() == [
+        "Seat 1 (you) got rid of every card first: Talon and Reserve both empty.",
         "1st  Seat 1 (you): out first",
         "2nd  Bot 3 (normal): 1 card left",
         "3rd  Bot 2 (normal): 2 cards left",
@@ -363,3 +366,58 @@ def test_a_narrow_strip_keeps_the_persons_tac_key_and_each_seats_pile_key(quiet_
     mine, theirs = table._seat_line(0), table._seat_line(1)
     assert mine.facts[0] == f"Tač: {table.call_key_of[0].upper()}"
     assert theirs.facts == ("key 2", "13 cards")
+
+
+def test_once_the_game_is_over_the_status_line_says_how_it_ended_not_a_note_from_the_last_turn(
+    quiet_app: App,
+) -> None:
+    table = open_table(quiet_app, "tac", "human,bot")
+    arrange(table, {"centre": "AS", "seat1.open": "2H", "seat2.closed": "KD 9C"})
+    press(quiet_app, "space")  # the Open pile is turned over: a note says so
+    settle(quiet_app, table)
+    assert "turns the Open pile over" in table.status_words()[0]
+    press(quiet_app, "c")  # the last card: out
+    run_until(quiet_app, lambda: isinstance(quiet_app.stack.top, FinishingOrderScene))
+    said, alert = table.status_words()
+    assert said == "Seat 1 (you) has no cards left and wins."
+    assert not alert
+
+
+def test_a_win_by_giving_away_the_last_card_is_explained_on_the_finishing_order(quiet_app: App) -> None:
+    table = open_table(quiet_app, "tac", "human,bot,bot")
+    arrange(table, {"centre": "6S", "seat1.closed": "5C 7H", "seat2.closed": "KS", "seat3.closed": "QD 4D"})
+    press(quiet_app, "space")
+    press(quiet_app, "o")  # the 7 could have gone to the centre: a missed play
+    run_until(quiet_app, lambda: table.state.missed is not None and table.settled)
+    assert table.attempt(CallTac(2))  # Bot 3 calls before Bot 2 turns
+    run_until(quiet_app, lambda: isinstance(quiet_app.stack.top, FinishingOrderScene))
+    order = quiet_app.stack.top
+    assert isinstance(order, FinishingOrderScene)
+    assert order.title.endswith(f"{table.names[1]} wins")
+    assert order.text_lines()[0] == (
+        f"{table.names[1]} got rid of every card first: they gave their last card away "
+        f"when {table.names[2]} called Tač!, and their Open pile was empty."
+    )
+
+
+def test_the_history_names_the_deal_each_card_and_a_call_with_the_missed_play(quiet_app: App) -> None:
+    table = open_table(quiet_app, "tac", "human,bot,bot")
+    ace = table.state.piles[CENTRE].cards[0]
+    assert [line.text for line in table.story.lines][:2] == [
+        "Each player is dealt 17 cards face down as a Closed pile. "
+        f"The A{SUIT_SIGNS[ace.suit]} starts the centre.",
+        "Seat 1 plays first.",
+    ]
+    arrange(
+        table, {"centre": "6S", "seat1.closed": "5C 7H", "seat2.closed": "KS QS", "seat3.closed": "QD 4D"}
+    )
+    press(quiet_app, "space")
+    press(quiet_app, "o")  # the 7 could have gone to the centre
+    run_until(quiet_app, lambda: table.state.missed is not None and table.settled)
+    assert table.attempt(CallTac(2))
+    said = [table.hotseat.named(line.text) for line in table.story.lines[-3:]]
+    assert said == [
+        "Seat 1 (you) turns the 7♥ onto their own Open pile; the turn passes.",
+        "Bot 3 (normal) calls Tač! on Seat 1 (you): Seat 1 (you) could have played the 7♥ to the centre.",
+        "Seat 1 (you) gets a card from each other player onto their Closed pile.",
+    ]

@@ -169,7 +169,7 @@ class ShedderState(PileGame):
             return moves
         card = self.turned_card(seat)
         if card is None:
-            return [*moves, TurnCard(seat)]
+            return [*moves, TurnCard(seat)] if self.cards_left(seat) else moves
         closed = self.closed_id(seat)
         moves += [MoveCards(seat, closed, target) for target in self.plays_for(seat, card)]
         return [*moves, MoveCards(seat, closed, self.open_id(seat))]
@@ -184,7 +184,7 @@ class ShedderState(PileGame):
         card = self.turned_card(move.seat)
         if isinstance(move, TurnCard):
             if card is None:
-                return None
+                return None if self.cards_left(move.seat) else "you have no cards left to turn"
             return f"first play the {self.card_name(card)} or put it on your {self.rules.open_title}"
         if card is None:
             return f"turn the top card of your {self.rules.closed_title} first"
@@ -309,7 +309,14 @@ class ShedderState(PileGame):
                 continue
             moved = self.carry(closed.id, offender)
             events.append(CardsMoved(moved.source, moved.target, moved.cards, face_up=False))
+            if self.cards_left(giver) == 0:
+                # The giver's last card is gone and his Open pile is empty: he has got rid of all his
+                # cards, so he wins at once and the later givers keep theirs (docs/decisions.md, Tač).
+                self.winner = giver
+                break
         self.piles[offender].hidden = len(self.piles[offender].cards)
+        if self.winner is not None:
+            events.append(GameOver(True, self.result().summary))
         return events
 
     # --- the end ----------------------------------------------------------------------------------
@@ -331,7 +338,7 @@ class ShedderState(PileGame):
         counts = ", ".join(f"{seat_name(seat)} {n}" for seat, n in left.items())
         if self.winner is not None:
             text = (
-                f"{seat_name(self.winner)} wins: {self.rules.closed_title} and "
+                f"{seat_name(self.winner)} wins, rid of every card first: {self.rules.closed_title} and "
                 f"{self.rules.open_title} both empty. Cards left: {counts}."
             )
             return Result(left, placings, (self.winner,), text)
@@ -387,3 +394,7 @@ class ShedderState(PileGame):
         )
         self.quiet_turns = int(data["quiet_turns"])
         self.stalled = bool(data["stalled"])
+        if self.winner is None and not self.stalled:
+            # A save from before a penalty could empty a giver (issue 22) may hold a seat with no cards
+            # that was never declared out: it won when its last card left, so it wins on loading.
+            self.winner = next((seat for seat in range(self.seats) if not self.cards_left(seat)), None)

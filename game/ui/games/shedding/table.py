@@ -49,6 +49,7 @@ from game.ui.games.shedding.keys import (
     table_key_names,
     target_of_key,
 )
+from game.ui.games.shedding.story import call_words, end_line, end_words, move_story, opening_words
 from game.ui.games.shedding.view import PileCount, ShedderTableView, new_counts
 from game.ui.look import theme
 from game.ui.look.hud import hover_buttons, release_button
@@ -137,6 +138,13 @@ class ShedderTableScene(TurnTableScene):
             return seat
         return None if self.clock - opened < CALL_WINDOW_SECONDS else seat
 
+    def _opening_story(self) -> list[str]:
+        return opening_words(self.state)
+
+    def _story(self, move: Move, events: list[Event]) -> list[str]:
+        """Each card turned and where it went, a call with the missed play it points out, and the end."""
+        return move_story(self.state, move, events)
+
     def _rest_for(self, event: Event) -> str | None:
         if self.call_rest is not None and event is self.call_rest[0]:
             banner = self.call_rest[1]
@@ -198,11 +206,7 @@ class ShedderTableScene(TurnTableScene):
                 self.attempt(CallTac(seat))
 
     def _call_banner(self, called: TacCalled) -> str:
-        card = self.state.card_name(called.card).split(" of ")[0]
-        place = called.could_go_to[0]
-        where = "the centre" if place == CENTRE else f"{self.names[self.state.owner(place) or 0]}'s pile"
-        caller, offender = self.names[called.caller], self.names[called.offender]
-        return f"{caller} calls Tač! {offender} missed the {card} to {where}"
+        return self.hotseat.named(call_words(self.state, called))
 
     def call_by_mouse(self) -> None:
         """The "Tač!" button: the call of the first person who may call (the mouse's, at one screen)."""
@@ -362,11 +366,13 @@ class ShedderTableScene(TurnTableScene):
         return f"{self.spec.name}   centre takes: {_rank_word(self.state, wanted)}"
 
     def status_words(self) -> tuple[str, bool]:
-        if self.note_left > 0 and self.note:
-            return self.note, self.note_alert
+        """What to do now, or a note of the moment; once the game is over, only how it ended (a note
+        from the last turn, "Seat 1 turns the Open pile over…", belongs to a moment that is past)."""
         state = self.state
         if state.is_over():
-            return state.result().summary, False
+            return self.hotseat.named(end_line(state)), False
+        if self.note_left > 0 and self.note:
+            return self.note, self.note_alert
         seat = state.turn
         if not self.plans[seat].human:
             return f"{self.names[seat]} is playing…", False
@@ -401,10 +407,10 @@ class ShedderTableScene(TurnTableScene):
             detail = "out first" if seat == state.winner else f"{left} card{'s' if left != 1 else ''} left"
             finishers.append(Finisher(self.names[seat], detail))
         if state.winner is not None:
-            title, note = f"{self.spec.name}: {self.names[state.winner]} wins", ""
+            title = f"{self.spec.name}: {self.names[state.winner]} wins"
         else:
             title = f"{self.spec.name}: no winner"
-            note = self.hotseat.named(result.summary.split(" Cards left:")[0])
+        note = self.hotseat.named(end_words(state))
         keys = [pygame.key.key_code(name) for name in table_key_names(self.plans)]
         self.app.stack.push(FinishingOrderScene(self.app, title, finishers, self.play_again, note, keys))
 
