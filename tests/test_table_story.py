@@ -15,7 +15,7 @@ from game.ui.look import drawn_text
 from game.ui.look.hud import HudSprite
 from game.ui.menus.rules_markdown import literal
 from game.ui.table.large_cards import kept_clear
-from game.ui.table.layout import load_layout
+from game.ui.table.layout import box_property, load_layout
 from game.ui.turns.history_page import HistoryPageScene
 from game.ui.turns.pass_screen import PassScreenScene
 from game.ui.turns.story_panel import history_box
@@ -50,6 +50,34 @@ def test_every_turn_table_map_gives_the_history_felt_that_nothing_else_uses(path
         if (left, top, right - left, bottom - top) != box
     ]
     assert not [thing for thing in things if panel.colliderect(thing)]
+
+
+POT = pygame.Rect(660, 392, 600, 78)  # where Scroker writes its pot (game/ui/games/scroker/table.py)
+
+
+@pytest.mark.parametrize("path", _turn_table_maps(), ids=lambda path: path.stem)
+def test_every_turn_table_banner_lies_clear_of_what_the_next_player_uses(path: Path) -> None:
+    """A rest's banner never covers the centre piles, the bottom seat's piles or strip, the buttons'
+    felt, the history or Scroker's pot; it may lie over other seats' face-down hands (the fullest
+    Scroker tables leave no other felt)."""
+    game, seats = path.stem.split("-")[:2]
+    state = registry.get(game).new_game(seats=int(seats), seed=1, options={})
+    layout = load_layout(path, list(state.piles))
+    box = box_property(layout.properties, "banner")
+    assert box is not None, f"{path.name} has no banner property"
+    banner = pygame.Rect(box)
+    assert banner.w >= 480 and banner.h >= 100
+    assert pygame.Rect(0, 76, 1920, 1032 - 76).contains(banner)
+    used = [pygame.Rect(s.x, s.y, s.width, s.height) for s in layout.slots.values() if s.seat in (0, 1)]
+    used += [
+        pygame.Rect(label.x, label.y, label.width, label.height) for label in layout.labels if label.seat == 1
+    ]
+    used += [
+        pygame.Rect(left, top, right - left, bottom - top) for left, top, right, bottom in kept_clear(layout)
+    ]
+    used += [pygame.Rect(box_property(layout.properties, "history") or (0, 0, 0, 0))]
+    used += [POT] if game == "scroker" else []
+    assert not [thing for thing in used if banner.colliderect(thing)]
 
 
 def test_a_story_keeps_sentences_in_order_and_what_each_person_has_not_seen() -> None:

@@ -141,6 +141,7 @@ def layout(seats: int) -> tuple[list[TiledObject], list[TiledObject]]:
     return piles, labels
 
 
+BANNER = "792,322,744,130"  # x, y, width, height of the banner a rest shows (game/ui/look/hud.py Banner)
 HISTORY = "376,324,400,420"  # x, y, width, height of the history panel (game/ui/turns/story_panel.py)
 
 
@@ -151,6 +152,8 @@ def tmx(seats: int) -> str:
         "card_height": CARD[1],
         "card_width": CARD[0],
         "game": "scorzo",
+        # the banner: below the top hands, above the centre piles, right of the history panel
+        "banner": BANNER,
         "group_gap": GROUP_GAP,
         # the history panel: felt between the left seat and the draw pile, at every seat count
         "history": HISTORY,

@@ -183,11 +183,27 @@ HISTORY = {seats: "16,600,534,420" for seats in range(2, 7)} | {7: "16,790,534,2
 LARGE_HISTORY = {7: "16,700,474,320", 8: "16,864,474,156"}
 
 
+# x, y, width, height of the banner a rest shows (game/ui/look/hud.py Banner): felt clear of the
+# centre piles, the pot, the bottom seat and the bet buttons; with seven or eight seats no such felt is
+# left, and it lies over the top seats' face-down hands, which nobody plays from
+BANNER = {
+    2: "1192,544,712,130",
+    3: "1192,544,712,130",
+    4: "1192,598,712,130",
+    5: "616,214,688,130",
+    6: "1192,598,712,130",
+    7: "616,214,688,130",
+    8: "528,140,864,130",
+}
+LARGE_BANNER = {7: "528,140,864,130", 8: "528,140,864,130"}
+
+
 def tmx(seats: int, large: bool = False) -> str:
     """The Tiled map text for a Scroker table of ``seats`` (``large``: its twin for large cards)."""
     piles, labels = layout(seats, large)
     card = (LARGE if large else NORMAL).card
     properties: dict[str, object] = {
+        "banner": (LARGE_BANNER if large else BANNER)[seats],
         "card_height": card[1],
         "card_width": card[0],
         "game": "scroker",

@@ -127,10 +127,21 @@ HISTORY = {
 }
 
 
+# x, y, width, height of the banner a call rests under (game/ui/look/hud.py Banner): felt beside the
+# centre pile, or above the side seats, never over the centre or the bottom seat
+BANNER = {
+    2: "1048,474,856,130",
+    3: "1048,474,856,130",
+    4: "16,250,768,130",
+    8: "888,660,736,130",
+}
+
+
 def tmx(game: str, seats: int) -> str:
     piles, labels = layout(game, seats)
     card = card_size(seats)
     properties: dict[str, object] = {
+        "banner": BANNER[seats],
         "card_height": card[1],
         "card_width": card[0],
         "game": game,

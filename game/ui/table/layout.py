@@ -157,6 +157,16 @@ def layout_path(game_id: str) -> Path:
     return asset_path("layouts", f"{game_id}.tmx")
 
 
+def box_property(properties: dict[str, object], name: str) -> tuple[float, float, float, float] | None:
+    """A map property that names felt ("x,y,width,height" in virtual pixels: the history panel, the
+    banner), or None when the map has none or it does not read as four numbers with a size."""
+    try:
+        x, y, width, height = (float(number) for number in str(properties.get(name, "")).split(","))
+    except ValueError:
+        return None
+    return (x, y, width, height) if width > 0 and height > 0 else None
+
+
 def seated_layout_path(game_id: str, seats: int, variant: str = "") -> Path:
     """A table whose places depend on the seat count has one map per count (``scrooge-4.tmx``).
 

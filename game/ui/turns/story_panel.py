@@ -18,7 +18,7 @@ from game.ui.look.hud import HudSprite
 from game.ui.look.seat_marks import draw_mark_before
 from game.ui.look.viewport import Viewport
 from game.ui.look.widgets import draw_text, first_fitting, wrap_lines
-from game.ui.table.layout import TableLayout
+from game.ui.table.layout import TableLayout, box_property
 from game.ui.turns.table_story import StoryLine
 
 TITLE = "History"
@@ -31,14 +31,8 @@ Box = tuple[float, float, float, float]
 
 
 def history_box(properties: dict[str, object]) -> Box | None:
-    """The map's ``history`` rectangle, or None when it has none or it does not read as four numbers
-    with a size (tests/test_story.py checks every shipped turn-table map has one)."""
-    text = str(properties.get("history", ""))
-    try:
-        x, y, width, height = (float(number) for number in text.split(","))
-    except ValueError:
-        return None
-    return (x, y, width, height) if width > 0 and height > 0 else None
+    """The map's ``history`` felt, or None (tests/test_table_story.py checks every turn-table map has one)."""
+    return box_property(properties, "history")
 
 
 def clear_of(box: Box, layout: TableLayout) -> Box:

@@ -47,7 +47,7 @@ from game.ui.menus.save_name import is_save_key, open_save_as
 from game.ui.menus.table_pause import TablePauseScene, is_menu_key
 from game.ui.saving.resume import ResumeError, make_steps
 from game.ui.table.large_cards import name_strips
-from game.ui.table.layout import load_layout, seated_layout_path
+from game.ui.table.layout import box_property, load_layout, seated_layout_path
 from game.ui.table.pointer import PointerTable
 from game.ui.table.seat_strips import SeatLine, SeatNameStrip
 from game.ui.table.seated_view import HAND, SeatedTableView, turned_layout
@@ -61,6 +61,7 @@ from game.ui.turns.table_story import StoryLine, TableStory
 
 HOLD_SECONDS = 1.4  # the table rests this long after an event the game marks as worth a pause
 NOTE_SECONDS = 4.0  # a refusal or a table message stays this long in the status line
+BANNER_LEAST = (480, 100)  # virtual pixels of felt a banner needs, or it keeps its map place over the cards
 BOT_PACE = 0.6  # seconds from a bot's turn beginning to its move, at the normal animation speed
 
 
@@ -318,11 +319,23 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         view.shown_hand = self.hand_pile(shown) if shown is not None else None
         if self.story_panel is not None:
             self.story_panel.box = clear_of(self.story_panel.map_box, view.layout)
+        self._place_banner(view)
         self._dress_view(view)
         origin = self.map.slots[self.deal_from_pile]
         deal_from = (origin.x + origin.width / 2, origin.y + origin.height / 2)
         view.show_state(self.state, deal_from=deal_from if deal else None)
         return view
+
+    def _place_banner(self, view: SeatedTableView) -> None:
+        """The banner lies in the felt its map gives it (``banner``), clear of the piles the next
+        player uses; larger cards that grew into that felt push it aside while enough is left."""
+        box = box_property(self.map.properties, "banner")
+        if box is None:
+            return
+        free = clear_of(box, view.layout)
+        if free[2] >= BANNER_LEAST[0] and free[3] >= BANNER_LEAST[1]:
+            box = free
+        self.banner.place = (round(box[0]), round(box[1]), round(box[2]), round(box[3]))
 
     def _dress_view(self, view: SeatedTableView) -> None:
         """Set how this game's cards look on a new view, before its cards are made (faces, marks)."""

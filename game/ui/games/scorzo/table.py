@@ -69,10 +69,6 @@ from game.ui.turns.turn_table import TurnTableScene
 HAND_BUTTONS_X = 1420  # virtual x of the buttons beside the bottom hand (every Scorzo map leaves it free)
 DISCARD_REACH = 40  # a card dropped this near the discard pile lands on it
 HAND_REACH = 120  # the hand takes back a card dropped within half this above or below it
-# The banner's band: below the top hands, above the centre piles, right of the history panel and left
-# of the side seats' cards; every Scorzo map leaves it free, so a banner never covers the piles the
-# next player takes from, a hand, a button or the history.
-BANNER_PLACE = (792, 322, 744, 130)
 
 
 def group_marks(groups: Sequence[HandGroup]) -> list[GroupMark]:
@@ -113,7 +109,6 @@ class ScorzoTableScene(TurnTableScene):
         self._hand_keys: HandKeys | None = None
         self.note_moment: tuple[object, ...] = ()  # the moment the status line's note was said in
         super().__init__(app, spec, seed, plans, options)
-        self.banner.place = BANNER_PLACE
 
     # --- what the turn table asks of Scorzo ---------------------------------------------------
 
