@@ -17,9 +17,16 @@ import pytmx
 from game.core import registry
 from game.rules.scorzo.cards import SUITS, ScorzoCard
 from game.ui.cards.card_art import CardArt
-from game.ui.games.scorzo.table import BANNER_PLACE
 from game.ui.look.viewport import VIRTUAL_SIZE, Viewport
-from game.ui.table.layout import Fan, PileSlot, TableLayout, card_spot, load_layout, seated_layout_path
+from game.ui.table.layout import (
+    Fan,
+    PileSlot,
+    TableLayout,
+    box_property,
+    card_spot,
+    load_layout,
+    seated_layout_path,
+)
 from game.ui.table.table_view import TableView
 from game.ui.turns.story_panel import history_box
 
@@ -154,7 +161,9 @@ def test_a_scorzo_table_draws_its_cards_through_the_shared_picture_path() -> Non
 def test_the_banner_band_meets_no_pile_name_strip_history_or_button_at_any_seat_count(seats: int) -> None:
     """A banner ("Ann calls SCORZO!") rests over the table: never on what the next player uses."""
     layout = table(seats)
-    banner = pygame.Rect(BANNER_PLACE)
+    place = box_property(layout.properties, "banner")
+    assert place is not None
+    banner = pygame.Rect(place)
     for pile_id, slot in layout.slots.items():
         assert not banner.colliderect(pygame.Rect(box(slot)[:2], (slot.width, slot.height))), pile_id
     for label in layout.labels:
