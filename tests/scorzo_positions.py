@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import registry
+from game.core.events import Event
 from game.core.moves import Move
 from game.core.protocol import GameState
 from game.core.rng import SeededRandom
 from game.rules.scorzo import ScorzoState
 from game.rules.scorzo.codes import parse_scorzo_cards
-from game.rules.scorzo.moves import DISCARD, DRAW, CallScorzo, Discard, DrawForDealer, TakeCard
+from game.rules.scorzo.moves import DISCARD, DRAW, Discard, DrawForDealer, NextRound, TakeCard
 from game.rules.scorzo.save_codes import save_code
 from game.rules.scorzo.standings import hand_points
 from game.rules.scorzo.state import Phase, hand_id
@@ -91,13 +92,11 @@ def play_turn(state: ScorzoState, source: str, discard: str) -> list[Any]:
 
 
 def sensible_move(state: GameState, moves: list[Move], rng: SeededRandom) -> Move:
-    """Call SCORZO when offered, take the discard when it helps, throw the card that costs most.
+    """Take the discard when it helps, throw the card that costs most (the rules call SCORZO).
 
     Not a bot (those come later): just enough sense that test games reach their end.
     """
     assert isinstance(state, ScorzoState)
-    if any(isinstance(move, CallScorzo) for move in moves):
-        return next(move for move in moves if isinstance(move, CallScorzo))
     takes = [move for move in moves if isinstance(move, TakeCard)]
     if takes:
         hand, discard = state.hand(takes[0].seat), state.piles[DISCARD].cards
@@ -123,3 +122,36 @@ def _best_after_discard(hand: list[Any]) -> tuple[int, Any]:
 
 def hand_sizes(state: ScorzoState) -> list[int]:
     return [len(state.piles[hand_id(seat)].cards) for seat in range(state.seats)]
+
+
+def tied_after_one_round() -> tuple[ScorzoState, int]:
+    """A one-round game of three: the caller and the next player end on 0 points, the third on 9."""
+    state = dealt(seats=3, rounds=1)
+    seat = state.turn
+    assert seat is not None
+    hands = {
+        seat: "star:1 star:2 star:3 heart:9",
+        (seat + 1) % 3: "heart:4 heart:5 heart:6 square:9",
+        (seat + 2) % 3: "circle:1 circle:2 circle:3 square:9",
+    }
+    arrange(state, {hand_id(s): codes for s, codes in hands.items()})
+    stack_draw_pile(state, "star:4")
+    play_turn(state, DRAW, "heart:9")
+    stack_draw_pile(state, "heart:7")
+    play_turn(state, DRAW, "square:9")
+    stack_draw_pile(state, "heart:8")
+    play_turn(state, DRAW, "heart:8")
+    return state, seat
+
+
+def play_tie_break(state: ScorzoState, second_hand: str) -> tuple[int, int, list[Event]]:
+    """Deal a tie-break round: the first melds stars 1-2-3 and calls, the other holds ``second_hand``."""
+    state.apply(NextRound(0))
+    first = state.turn
+    assert first is not None
+    second = next(s for s in state.playing if s != first)
+    arrange(state, {hand_id(first): "star:1 star:2 star:3", hand_id(second): second_hand})
+    stack_draw_pile(state, "circle:9")
+    play_turn(state, DRAW, "circle:9")
+    stack_draw_pile(state, "circle:10")
+    return first, second, play_turn(state, DRAW, "circle:10")

@@ -25,6 +25,7 @@ from tests.solver_cases import (
 )
 
 WAIT = 60.0  # seconds a threaded job may take on a busy machine before the test fails
+UNHURRIED = 60.0  # the real solver's limit: it answers once it knows, so a busy machine still decides
 SCOTCH = solver_for("scotch")
 assert SCOTCH is not None
 
@@ -64,7 +65,7 @@ def by_seed(outlooks: dict[int, Outlook]) -> Callable[[GameState, float, StopAsk
 
 
 def test_a_winnable_position_is_answered_with_a_winning_line() -> None:
-    advisor = Advisor(SCOTCH, background=False)
+    advisor = Advisor(SCOTCH, seconds=UNHURRIED, background=False)
     state = deal(WINNABLE_DEAL)
     job = advisor.ask(state)
     assert job.done and job.result is not None
@@ -77,7 +78,7 @@ def test_a_winnable_position_is_answered_with_a_winning_line() -> None:
 
 
 def test_a_lost_deal_is_answered_lost() -> None:
-    job = Advisor(SCOTCH, background=False).ask(deal(LOST_DEAL))
+    job = Advisor(SCOTCH, seconds=UNHURRIED, background=False).ask(deal(LOST_DEAL))
     assert job.result == Answer(Outlook.LOST, (), job.result.seconds)
 
 
@@ -93,7 +94,7 @@ def test_the_solver_runs_on_the_advisors_thread_not_the_callers() -> None:
 
 
 def test_jobs_are_answered_one_at_a_time_in_the_order_asked() -> None:
-    advisor = Advisor(SCOTCH)
+    advisor = Advisor(SCOTCH, seconds=UNHURRIED)
     jobs = [advisor.ask(deal(seed)) for seed in (WINNABLE_DEAL, LOST_DEAL, WINNABLE_DEAL + 1)]
     for job in jobs:
         assert job.wait(WAIT)
@@ -207,7 +208,7 @@ def test_a_failing_solver_gives_a_reason_and_the_thread_goes_on() -> None:
             raise RuntimeError("out of cheese")
         return SCOTCH(state, seconds, stop)
 
-    advisor = Advisor(broken)
+    advisor = Advisor(broken, seconds=UNHURRIED)
     failed, fine = advisor.ask(deal(1)), advisor.ask(deal(WINNABLE_DEAL))
     assert failed.wait(WAIT) and fine.wait(WAIT)
     assert failed.result is None and failed.error is not None and "out of cheese" in failed.error
@@ -219,7 +220,7 @@ def test_a_failing_solver_gives_a_reason_and_the_thread_goes_on() -> None:
 
 
 def test_a_lost_position_is_told_how_many_undos_lead_back_to_a_winnable_one() -> None:
-    advisor = Advisor(SCOTCH, background=False)
+    advisor = Advisor(SCOTCH, seconds=UNHURRIED, background=False)
     positions = walked(LOST_WALK)
     assert advisor.ask(positions[-1]).result.outlook is Outlook.LOST
     back = way_back(advisor, list(reversed(positions[:-1])), lambda: False)
@@ -230,7 +231,7 @@ def test_a_lost_position_is_told_how_many_undos_lead_back_to_a_winnable_one() ->
 
 
 def test_in_a_deal_lost_from_the_start_no_undo_helps() -> None:
-    advisor = Advisor(SCOTCH, background=False)
+    advisor = Advisor(SCOTCH, seconds=UNHURRIED, background=False)
     start = deal(LOST_DEAL)  # one move played from here: undo history is just the deal
     back = way_back(advisor, [start], lambda: False)
     assert (back.undos, back.deal_lost) == (None, True)
@@ -264,7 +265,7 @@ def test_the_deal_search_skips_lost_and_undecided_deals() -> None:
 
 
 def test_a_deal_found_winnable_is_proven_winnable() -> None:
-    advisor = Advisor(SCOTCH, background=False)
+    advisor = Advisor(SCOTCH, seconds=UNHURRIED, background=False)
     seeds = iter(range(1, 1000))
     found = find_winnable_deal(advisor, SPEC, {}, lambda: next(seeds), lambda: False)
     assert found is not None

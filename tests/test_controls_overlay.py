@@ -105,7 +105,7 @@ def test_a_race_lists_each_persons_own_device(quiet_app: App, game: str) -> None
 @pytest.mark.parametrize(
     ("game", "key_row"),
     [
-        ("scorzo", "C: call SCORZO"),
+        ("scorzo", "D: take the top of the draw pile"),
         ("scroker", "K: check"),
         ("spit", "F: fold"),
         ("schrum", "C: play the turned card to the centre"),

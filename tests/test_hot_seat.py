@@ -68,10 +68,19 @@ def test_acknowledging_with_no_pass_screen_due_changes_nothing() -> None:
     assert seating.seat_at(0) == 0 and seating.shown_seat is None
 
 
-def test_between_rounds_every_hand_is_on_show_and_no_one_is_passed_to() -> None:
+def test_between_rounds_no_one_is_passed_to_and_no_hand_is_shown_as_one_persons() -> None:
+    """Both people look at the round's end: only what the rules made public may be face up."""
     seating = two_people_and_a_bot()
+    seating.follow(0)
+    seating.acknowledge()
     seating.follow(None, round_over=True)
-    assert not seating.needs_pass_screen and seating.shown_seat == 0
+    assert not seating.needs_pass_screen and seating.shown_seat is None
+
+
+def test_with_one_person_their_hand_stays_shown_between_rounds() -> None:
+    seating = HotSeat([PERSON, BOT, BOT])
+    seating.follow(None, round_over=True)
+    assert seating.shown_seat == 0
 
 
 def test_bots_only_show_seat_one() -> None:

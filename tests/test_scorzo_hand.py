@@ -91,13 +91,6 @@ def test_a_meld_pulled_apart_is_not_marked() -> None:
     assert marked == ["square:7 circle:7 heart:7"]
 
 
-def test_scorzo_is_lit_only_when_the_whole_hand_forms_melds() -> None:
-    assert not HandOrder(parse_scorzo_cards(HAND)).can_call_scorzo
-    order = HandOrder(parse_scorzo_cards("star:1 star:2 star:3 heart:7 circle:7 wild"))
-    assert order.can_call_scorzo
-    assert not HandOrder().can_call_scorzo
-
-
 def test_a_new_rounds_deal_is_laid_out_afresh() -> None:
     order = HandOrder(parse_scorzo_cards(HAND))
     order.sync(parse_scorzo_cards("heart:4 heart:2 heart:3"))

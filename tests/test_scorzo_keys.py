@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules.scorzo.codes import parse_scorzo_cards
-from game.rules.scorzo.moves import DISCARD, DRAW, CallScorzo, Discard, KeepPlaying, TakeCard
+from game.rules.scorzo.moves import DISCARD, DRAW, Discard, TakeCard
 from game.rules.scorzo.save_codes import save_code
 from game.rules.scorzo.state import Phase
 from game.ui.games.scorzo.hand import HandOrder
@@ -69,10 +69,9 @@ def test_shift_right_carries_the_card_along_like_a_drag() -> None:
     assert order.cards[2] == first and keys.cursor == 2
 
 
-def test_c_calls_scorzo_and_k_plays_on() -> None:
+def test_c_and_k_no_longer_call_or_play_on_since_the_rules_call_scorzo() -> None:
     keys = HandKeys(0, HandOrder(parse_scorzo_cards(HAND)))
-    assert keys.press("c") == CallScorzo(0)
-    assert keys.press("k") == KeepPlaying(0)
+    assert keys.press("c") is None and keys.press("k") is None
 
 
 def test_a_key_with_no_meaning_does_nothing() -> None:

@@ -17,9 +17,11 @@ import pytmx
 from game.core import registry
 from game.rules.scorzo.cards import SUITS, ScorzoCard
 from game.ui.cards.card_art import CardArt
+from game.ui.games.scorzo.table import BANNER_PLACE
 from game.ui.look.viewport import VIRTUAL_SIZE, Viewport
 from game.ui.table.layout import Fan, PileSlot, TableLayout, card_spot, load_layout, seated_layout_path
 from game.ui.table.table_view import TableView
+from game.ui.turns.story_panel import history_box
 
 SEATS = range(2, 7)
 LARGEST_HAND = 9  # 8 dealt, one more between taking and discarding
@@ -146,3 +148,17 @@ def test_a_scorzo_table_draws_its_cards_through_the_shared_picture_path() -> Non
     assert view.picture(seven, True) is view.art.face(seven, view.card_size)
     assert view.picture(wild, True) is view.art.face(ScorzoCard.wild(), view.card_size)
     assert view.picture(wild, False) is view.picture(ScorzoCard(SUITS[1], 2, copy=0), False)
+
+
+@pytest.mark.parametrize("seats", SEATS)
+def test_the_banner_band_meets_no_pile_name_strip_history_or_button_at_any_seat_count(seats: int) -> None:
+    """A banner ("Ann calls SCORZO!") rests over the table: never on what the next player uses."""
+    layout = table(seats)
+    banner = pygame.Rect(BANNER_PLACE)
+    for pile_id, slot in layout.slots.items():
+        assert not banner.colliderect(pygame.Rect(box(slot)[:2], (slot.width, slot.height))), pile_id
+    for label in layout.labels:
+        assert not banner.colliderect(pygame.Rect(label.x, label.y, label.width, label.height)), label.text
+    history = history_box(layout.properties)
+    assert history is not None and not banner.colliderect(pygame.Rect(history))
+    assert banner.bottom <= VIRTUAL_SIZE[1] and banner.left >= 0 and banner.right <= VIRTUAL_SIZE[0]

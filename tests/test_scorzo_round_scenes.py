@@ -32,6 +32,7 @@ from game.ui.games.scorzo.meld_marks import marked_groups, meld_label, short_mel
 from game.ui.games.scorzo.round_end import ScorzoRoundScene, ScorzoTable, hand_rows
 from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene, ordinal, sheet_lines, standings_order
 from game.ui.scene import Scene
+from tests.scorzo_positions import play_tie_break, tied_after_one_round
 
 WINDOWS = [(1280, 720), (1920, 1080)]
 
@@ -241,12 +242,33 @@ def test_final_standings_appear_only_when_the_game_is_over(open_app: Any, game_o
     assert game_over.is_over()
     app = open_app()
     scene = summary(app, FakeTable(game_over, names(3)))
-    assert scene.title == "Game over"
+    winner = game_over.result().winners[0]
+    total = game_over.standings.totals()[winner]
+    assert scene.title == f"{names(3)[winner]} wins with {total} points, the fewest."
     assert labels(scene) == ["Final standings", "Scoresheet", "Main menu"]
     app.step(1.0)
     key(app, pygame.K_RETURN)
     sheet = app.stack.top
     assert isinstance(sheet, ScorzoScoresheetScene) and sheet.title == "Final standings"
+
+
+def test_after_a_tie_break_the_game_over_panel_names_the_winner_and_says_how_the_tie_was_broken(
+    open_app: Any,
+) -> None:
+    state, _ = tied_after_one_round()
+    first, second, _ = play_tie_break(state, "heart:4 heart:5 heart:8")
+    assert state.is_over()
+    table = FakeTable(state, ["Ann", "Bo", "Cy"])
+    app = open_app()
+    scene = summary(app, table)
+    winner, against = table.names[first], state.standings.tie_breaks[-1][second]
+    assert scene.title == f"{winner} wins with 0 points and the tie-break."
+    tied = " and ".join(table.names[seat] for seat in sorted((first, second)))
+    told = f"{tied} were tied on 0; {winner} won the three-card round with 0 points against {against}."
+    assert told in scene.header_lines()
+    sheet_scene = sheet(app, table)
+    assert sheet_scene.standings_heading() == scene.title
+    assert sheet_scene.tie_lines() == [told]
 
 
 def test_the_summary_repaints_only_when_something_changed(open_app: Any, mid_game: ScorzoState) -> None:

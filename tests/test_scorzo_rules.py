@@ -10,6 +10,7 @@ import pytest
 from game.core.events import CardsMoved, Event, GameOver, Message, RoundEnded
 from game.core.moves import Move
 from game.core.protocol import GameState
+from game.core.replays import Replay, ReplayError, replay_of
 from game.core.rng import SeededRandom
 from game.rules.scorzo import ScorzoState
 from game.rules.scorzo.cards import scorzo_deck
@@ -41,9 +42,11 @@ from tests.scorzo_positions import (
     deal,
     dealt,
     hand_sizes,
+    play_tie_break,
     play_turn,
     sensible_move,
     stack_draw_pile,
+    tied_after_one_round,
 )
 
 # The cards
@@ -258,8 +261,8 @@ def test_every_turn_ends_with_as_many_cards_as_the_round_started_with_and_play_g
         state.apply(TakeCard(seat, DRAW))
         events = state.apply(Discard(seat, save_code(state.hand(seat)[0])))
         assert len(state.hand(seat)) == 8
-        if state.phase is Phase.CALL:
-            events += state.apply(KeepPlaying(seat))
+        if state.caller is not None:
+            break  # a hand of melds called SCORZO: its own test follows the last turns
         assert TurnStarted((seat + 1) % 4) in events
 
 
@@ -301,41 +304,35 @@ def _with_melded_hand(seats: int = 3) -> tuple[ScorzoState, int]:
     return state, seat
 
 
-def test_a_player_whose_hand_is_only_melds_may_call_scorzo_at_the_end_of_their_turn() -> None:
+def test_if_a_players_hand_contains_only_melds_at_the_end_of_their_turn_then_they_call_scorzo() -> None:
     state, seat = _with_melded_hand()
-    assert "first take the top card" in refused(state, CallScorzo(seat))
     state.apply(TakeCard(seat, DRAW))
-    assert "discard" in refused(state, CallScorzo(seat)), (
-        "before calling SCORZO you must finish by discarding"
-    )
-    play = Discard(seat, save_code(state.hand(seat)[6]))
-    state.apply(play)
-    assert state.phase is Phase.CALL and state.legal_moves(seat) == [CallScorzo(seat), KeepPlaying(seat)]
-    events = state.apply(CallScorzo(seat))
+    assert state.caller is None, "nine cards between take and discard: the turn is not over"
+    events = state.apply(Discard(seat, save_code(state.hand(seat)[6])))
     assert ScorzoCalled(seat) in events and state.caller == seat
+    assert Message(f"Seat {seat + 1} calls SCORZO! Everyone else has one last turn.") in events
+    assert state.turn == (seat + 1) % 3 and state.phase is Phase.TAKE, "no choice to make: the turn passes"
 
 
-def test_scorzo_cannot_be_called_while_cards_are_left_out_of_melds() -> None:
+def test_scorzo_is_not_called_while_cards_are_left_out_of_melds() -> None:
     state, seat = _with_melded_hand()
     state.apply(TakeCard(seat, DRAW))
-    state.apply(Discard(seat, save_code(state.hand(seat)[0])))
+    events = state.apply(Discard(seat, save_code(state.hand(seat)[0])))
+    assert state.caller is None and not any(isinstance(e, ScorzoCalled) for e in events)
     assert state.phase is Phase.TAKE and state.turn != seat
-    assert "take the top card" in refused(state, CallScorzo(seat))
 
 
-def test_a_player_may_play_on_with_a_hand_of_melds() -> None:
+def test_the_older_call_and_play_on_moves_are_refused_with_the_reason() -> None:
     state, seat = _with_melded_hand()
-    state.apply(TakeCard(seat, DRAW))
-    state.apply(Discard(seat, save_code(state.hand(seat)[6])))
-    state.apply(KeepPlaying(seat))
-    assert state.caller is None and state.turn == (seat + 1) % 3
+    assert "the rules call it" in refused(state, CallScorzo(seat))
+    assert "cannot play on" in refused(state, KeepPlaying(seat))
+    assert all(not isinstance(m, (CallScorzo, KeepPlaying)) for m in state.legal_moves(seat))
 
 
 def test_each_other_player_then_gets_one_last_turn_and_then_the_round_is_scored() -> None:
     state, seat = _with_melded_hand(seats=3)
     state.apply(TakeCard(seat, DRAW))
-    state.apply(Discard(seat, save_code(state.hand(seat)[6])))
-    events = state.apply(CallScorzo(seat))
+    events = state.apply(Discard(seat, save_code(state.hand(seat)[6])))
     assert TurnStarted((seat + 1) % 3, last=True) in events
     for step in (1, 2):
         other = (seat + step) % 3
@@ -343,7 +340,7 @@ def test_each_other_player_then_gets_one_last_turn_and_then_the_round_is_scored(
         arrange(state, {hand_id(other): "heart:1 heart:2 heart:3 star:9 heart:9 circle:9 circle:2"})
         stack_draw_pile(state, "square:4")
         events = play_turn(state, DRAW, "circle:2")
-        assert state.phase is not Phase.CALL, "nobody else calls after SCORZO"
+        assert state.caller == seat, "nobody else calls after SCORZO, though this hand is all melds"
     assert state.phase is Phase.ROUND_OVER
     round_end = next(e for e in events if isinstance(e, RoundEnded))
     assert dict(round_end.points) == {seat: 0, (seat + 1) % 3: 4, (seat + 2) % 3: 4}
@@ -354,7 +351,6 @@ def test_cards_not_in_a_meld_are_added_to_the_score_and_a_wild_left_out_counts_1
     state, seat = _with_melded_hand(seats=2)
     state.apply(TakeCard(seat, DRAW))
     state.apply(Discard(seat, save_code(state.hand(seat)[6])))
-    state.apply(CallScorzo(seat))
     other = 1 - seat
     arrange(state, {hand_id(other): "heart:1 heart:5 star:9 circle:2 wild wild"})
     stack_draw_pile(state, "square:10")
@@ -368,7 +364,6 @@ def test_every_hand_is_shown_when_the_round_is_scored() -> None:
     state, seat = _with_melded_hand(seats=2)
     state.apply(TakeCard(seat, DRAW))
     state.apply(Discard(seat, save_code(state.hand(seat)[6])))
-    state.apply(CallScorzo(seat))
     play_turn(state, DRAW, state.hand(1 - seat)[0].code)
     assert list(state.view(seat).piles[hand_id(1 - seat)].cards) == state.hand(1 - seat)
 
@@ -379,7 +374,6 @@ def test_between_rounds_any_seat_deals_the_next_round_and_the_deal_moves_clockwi
     assert dealer is not None
     state.apply(TakeCard(seat, DRAW))
     state.apply(Discard(seat, save_code(state.hand(seat)[6])))
-    state.apply(CallScorzo(seat))
     for _ in range(2):
         play_turn(state, DRAW, state.hand(state.turn or 0)[0].code)
     assert state.to_move() == (0, 1, 2) and state.legal_moves(2) == [NextRound(2)]
@@ -429,29 +423,8 @@ def test_the_player_with_the_fewest_points_after_all_11_rounds_wins() -> None:
     assert result.scores == dict(enumerate(totals))
 
 
-def _tied_after_one_round() -> tuple[ScorzoState, int]:
-    """A one-round game of three: the caller and the next player end on 0 points, the third on 9."""
-    state = dealt(seats=3, rounds=1)
-    seat = state.turn
-    assert seat is not None
-    hands = {
-        seat: "star:1 star:2 star:3 heart:9",
-        (seat + 1) % 3: "heart:4 heart:5 heart:6 square:9",
-        (seat + 2) % 3: "circle:1 circle:2 circle:3 square:9",
-    }
-    arrange(state, {hand_id(s): codes for s, codes in hands.items()})
-    stack_draw_pile(state, "star:4")
-    play_turn(state, DRAW, "heart:9")
-    state.apply(CallScorzo(seat))
-    stack_draw_pile(state, "heart:7")
-    play_turn(state, DRAW, "square:9")
-    stack_draw_pile(state, "heart:8")
-    play_turn(state, DRAW, "heart:8")
-    return state, seat
-
-
 def test_in_the_event_of_a_tie_a_three_card_round_is_played_by_the_tied_players() -> None:
-    state, seat = _tied_after_one_round()
+    state, seat = tied_after_one_round()
     loser = (seat + 2) % 3
     tied = tuple(sorted({seat, (seat + 1) % 3}))
     assert state.phase is Phase.ROUND_OVER and not state.is_over()
@@ -462,26 +435,12 @@ def test_in_the_event_of_a_tie_a_three_card_round_is_played_by_the_tied_players(
     assert state.turn in tied
 
 
-def _play_tie_break(state: ScorzoState, second_hand: str) -> tuple[int, int, list[Event]]:
-    """Deal a tie-break round: the first melds stars 1-2-3 and calls, the other holds ``second_hand``."""
-    state.apply(NextRound(0))
-    first = state.turn
-    assert first is not None
-    second = next(s for s in state.playing if s != first)
-    arrange(state, {hand_id(first): "star:1 star:2 star:3", hand_id(second): second_hand})
-    stack_draw_pile(state, "circle:9")
-    play_turn(state, DRAW, "circle:9")
-    state.apply(CallScorzo(first))
-    stack_draw_pile(state, "circle:10")
-    return first, second, play_turn(state, DRAW, "circle:10")
-
-
 def test_the_tie_break_round_is_repeated_while_the_players_stay_tied() -> None:
-    state, _ = _tied_after_one_round()
+    state, _ = tied_after_one_round()
     for expected_round in (2, 3):
-        _play_tie_break(state, "heart:4 heart:5 heart:6")
+        play_tie_break(state, "heart:4 heart:5 heart:6")
         assert state.round_number == expected_round and not state.is_over(), "0 and 0: still tied"
-    first, second, events = _play_tie_break(state, "heart:4 heart:5 heart:8")
+    first, second, events = play_tie_break(state, "heart:4 heart:5 heart:8")
     assert state.is_over() and state.result().winners == (first,)
     assert state.result().placings[second] == 2
     assert any(isinstance(e, GameOver) for e in events)
@@ -515,7 +474,7 @@ def _sizes_checked(choose: Chooser) -> Chooser:
 
     def checked(state: GameState, moves: list[Move], rng: SeededRandom) -> Move:
         assert isinstance(state, ScorzoState)
-        if state.phase in (Phase.TAKE, Phase.DISCARD, Phase.CALL):
+        if state.phase in (Phase.TAKE, Phase.DISCARD):
             size = hand_size(state.round_number, state.rounds)
             expected = [size if seat in state.playing else 0 for seat in range(state.seats)]
             if state.phase is Phase.DISCARD:
@@ -540,3 +499,31 @@ def test_random_moves_keep_the_hand_sizes(seats: int) -> None:
 
 def _random_move(state: GameState, moves: list[Move], rng: SeededRandom) -> Move:
     return rng.choice(moves)
+
+
+def _older_save_with_a_call(last: str) -> tuple[dict, int]:
+    """A replay file as an older version wrote it: the call (or "play on") a step of its own after the
+    discard that left a hand of melds; the rules now call at that discard."""
+    state = dealt(seats=3, seed=5)
+    chooser = SeededRandom(9)
+    while state.caller is None:
+        moves = [m for seat in state.to_move() for m in state.legal_moves(seat)]
+        state.apply(sensible_move(state, moves, chooser))
+    caller = state.caller
+    data = replay_of(state, ["human", "bot:normal", "bot:hard"]).to_json()
+    data["steps"].append({"type": last, "seat": caller})
+    return data, len(data["steps"])
+
+
+def test_an_older_save_with_a_scorzo_call_still_loads_at_the_same_place() -> None:
+    data, _ = _older_save_with_a_call("CallScorzo")
+    replay = Replay.from_json(data)
+    assert not any(isinstance(step, CallScorzo) for step in replay.steps)
+    state = replay.play()
+    assert state.caller is not None and state.turn == (state.caller + 1) % 3
+
+
+def test_an_older_save_where_a_hand_of_melds_played_on_is_refused_saying_why() -> None:
+    data, step = _older_save_with_a_call("KeepPlaying")
+    with pytest.raises(ReplayError, match=f"at step {step} Seat .* played on with a hand of melds"):
+        Replay.from_json(data)

@@ -77,3 +77,28 @@ def test_every_label_is_drawn_in_its_colour_and_readable_at_1280x720() -> None:
 
 def test_tick_steps_are_round_numbers() -> None:
     assert [nice_step(rough) for rough in (0.3, 3, 7, 12, 31.5, 140)] == [1, 5, 10, 20, 50, 200]
+
+
+@pytest.mark.parametrize(
+    "series",
+    [
+        [[0], [0], [9]],  # two seats on 0 after one round: the case a point was lost under another
+        [[0, 0, 0], [0, 0, 0], [0, 0, 0], [1, 1, 2]],  # three stacked at the plot's foot, round after round
+        [[10, 21, 30], [10, 20, 31], [11, 20, 30], [40, 41, 42]],
+    ],
+)
+def test_no_point_of_any_line_is_hidden_by_another_point_or_by_any_name_or_number(
+    series: list[list[int]],
+) -> None:
+    shown = TotalsChart(series, None, ["Ann", "Bo", "Cy", "Di"][: len(series)])
+    marks = [rect for seat_marks in shown.point_marks(SIZE) for rect in seat_marks]
+    assert len(marks) == sum(len(totals) for totals in series)
+    for first, second in combinations(marks, 2):
+        assert not first.colliderect(second), "one seat's point hides another's"
+    covers = [label.rect for label in shown.labels(SIZE)] + shown.legend_marks(SIZE)
+    for mark in marks:
+        assert mark.collidelist(covers) == -1, "a label or the legend covers a point"
+    near = len(series) * (shown.mark_side(SIZE) + 1)  # a stack of every seat is as tall as this at most
+    for seat_marks, points in zip(shown.point_marks(SIZE), shown.lines(SIZE), strict=True):
+        for mark, point in zip(seat_marks, points[1:], strict=True):
+            assert mark.centerx == point[0] and abs(mark.centery - point[1]) <= near, "a mark strays"

@@ -45,6 +45,9 @@ WAIT = 60.0  # wall-clock seconds a test waits for the solver's thread before fa
 home = test_ui_table.home  # the fixture: a private data directory and a headless display
 
 
+UNHURRIED_SECONDS = 60.0
+
+
 def start_app(background: bool) -> App:
     app = App(window=WINDOW, headless=True, advice_in_background=background)
     pygame.event.clear()
@@ -56,8 +59,14 @@ def start_app(background: bool) -> App:
 
 @pytest.fixture
 def app(home: Path) -> Iterator[App]:
-    """Solver questions answered at once, in the frame."""
-    yield start_app(background=False)
+    """Solver questions answered at once, in the frame, with time to decide however busy the machine
+    is: the solver answers as soon as it knows, so a longer limit costs nothing where it was enough,
+    and "Undecided" after two seconds on a loaded machine is not what these tests ask about."""
+    app = start_app(background=False)
+    advisor = app.advisor_for("scotch")
+    assert advisor is not None
+    advisor.seconds = UNHURRIED_SECONDS
+    yield app
     pygame.event.clear()
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import threading
 import time
 from collections.abc import Callable
@@ -17,6 +18,7 @@ from game.ui.app import App
 from game.ui.games.scorzo.table import ScorzoTableScene
 from game.ui.turns.bot_turns import BotTurns
 from game.ui.turns.pass_screen import PassScreenScene
+from tests.scorzo_positions import arrange
 
 STEP = 0.1
 
@@ -41,6 +43,24 @@ def run_until(app: App, done: Callable[[], bool], frames: int = 3000) -> None:
 
 def my_turn(table: ScorzoTableScene, seat: int = 0) -> Callable[[], bool]:
     return lambda: table.settled and table.state.turn == seat and table.app.stack.top is table
+
+
+def at_my_first_turn(app: App, players: str) -> ScorzoTableScene:
+    """A table for ``players`` where seat 1, a person, is on turn in round 1, the table settled."""
+    table = open_table(app, players)
+    through_the_cut(app, table)
+    run_until(app, my_turn(table))
+    return table
+
+
+def take_the_screen(app: App) -> bool:
+    """If the pass screen is up, the next person takes the screen (a key, after its short wait)."""
+    top = app.stack.top
+    if not isinstance(top, PassScreenScene):
+        return False
+    top.shown_for = 1.0
+    press(app, pygame.K_SPACE)
+    return True
 
 
 def through_the_cut(app: App, table: ScorzoTableScene) -> None:
@@ -92,9 +112,7 @@ def test_one_person_sees_their_own_hand_face_up_and_every_other_hand_face_down(q
 
 
 def test_a_turn_by_mouse_click_the_draw_pile_then_drag_a_card_onto_the_discard_pile(quiet_app: App) -> None:
-    table = open_table(quiet_app, "human,bot:normal,bot:hard")
-    through_the_cut(quiet_app, table)
-    run_until(quiet_app, my_turn(table))
+    table = at_my_first_turn(quiet_app, "human,bot:normal,bot:hard")
     held = len(table.state.hand(0))
     click(quiet_app, table.view.top_rect(DRAW).center)
     assert len(table.state.hand(0)) == held + 1 and table.state.phase is Phase.DISCARD
@@ -109,9 +127,7 @@ def test_a_turn_by_mouse_click_the_draw_pile_then_drag_a_card_onto_the_discard_p
 
 
 def test_a_card_taken_from_the_discard_pile_is_the_one_that_lay_on_top(quiet_app: App) -> None:
-    table = open_table(quiet_app, "human,bot:normal")
-    through_the_cut(quiet_app, table)
-    run_until(quiet_app, my_turn(table))
+    table = at_my_first_turn(quiet_app, "human,bot:normal")
     top = table.state.piles[DISCARD].cards[-1]
     press(quiet_app, pygame.K_f)
     assert top in table.state.hand(0)
@@ -138,9 +154,7 @@ def test_dragging_a_card_along_the_hand_moves_it_there_and_the_rules_hand_is_unc
 
 
 def test_the_keyboard_plays_a_whole_turn_take_walk_the_cursor_discard(quiet_app: App) -> None:
-    table = open_table(quiet_app, "human,bot:normal")
-    through_the_cut(quiet_app, table)
-    run_until(quiet_app, my_turn(table))
+    table = at_my_first_turn(quiet_app, "human,bot:normal")
     press(quiet_app, pygame.K_d)
     assert table.state.phase is Phase.DISCARD
     press(quiet_app, pygame.K_RIGHT)
@@ -150,14 +164,54 @@ def test_the_keyboard_plays_a_whole_turn_take_walk_the_cursor_discard(quiet_app:
     assert table.state.piles[DISCARD].cards[-1] == second
 
 
+def test_the_card_under_the_cursor_or_picked_by_a_click_stands_raised_and_hides_no_neighbours_index(
+    quiet_app: App,
+) -> None:
+    table = at_my_first_turn(quiet_app, "human,bot:normal")
+    press(quiet_app, pygame.K_d)
+    run_until(quiet_app, lambda: table.settled)
+    hand = table.view.piles[hand_id(0)]
+    resting = hand[-1].rect.y
+    press(quiet_app, pygame.K_RIGHT)
+    press(quiet_app, pygame.K_RIGHT)
+    quiet_app.step(STEP)
+    layers = [table.view.group.get_layer_of_sprite(sprite) for sprite in hand]
+    ring = table.view.markers["cursor"][0]
+    assert hand[2].rect.y < resting and all(s.rect.y == resting for i, s in enumerate(hand) if i != 2)
+    assert table.view.group.get_layer_of_sprite(ring) < layers[3], "the ring must not lie over the next card"
+    assert layers == sorted(layers), "each card lies under the one to its right: every index shows"
+    click(quiet_app, card_centre(table, 0, 5))  # a click picks a card to discard: it stands raised instead
+    quiet_app.step(STEP)
+    picked = table.order(0).cards[5]
+    assert next(s for s in hand if s.card == picked).rect.y < resting
+    assert sum(sprite.rect.y < resting for sprite in hand) == 1
+
+
 def test_a_move_out_of_turn_is_refused_with_the_rules_reason_on_the_status_line(quiet_app: App) -> None:
-    table = open_table(quiet_app, "human,bot:normal")
-    through_the_cut(quiet_app, table)
-    run_until(quiet_app, my_turn(table))
+    table = at_my_first_turn(quiet_app, "human,bot:normal")
     press(quiet_app, pygame.K_RETURN)  # discard before taking
     words, alert = table.status_words()
     assert alert and "take the top card" in words.lower()
     assert table.state.phase is Phase.TAKE
+
+
+def test_the_deals_words_leave_the_status_line_once_the_first_card_is_taken(quiet_app: App) -> None:
+    table = at_my_first_turn(quiet_app, "human,bot:normal")
+    table._say("Round 1 of 11: Seat 2 deals 8 cards each.")  # as the deal's message says it
+    assert table.status_words()[0].startswith("Round 1 of 11")
+    click(quiet_app, table.view.top_rect(DRAW).center)
+    words, alert = table.status_words()
+    assert "deals 8 cards" not in words and not alert
+    assert words.startswith("Discard"), "the status line says what the moment asks"
+
+
+def test_the_history_tells_the_draw_for_the_deal_and_the_deal_before_the_first_turn(quiet_app: App) -> None:
+    table = at_my_first_turn(quiet_app, "human:mouse=Ann,bot:normal")
+    said = [line.text for line in table.story.lines]
+    assert said[0].startswith("Everyone draws a card for the deal")
+    assert any(text.startswith("Seat 1 draws the ") and text.endswith(" for the deal.") for text in said)
+    assert any("deals first" in text for text in said) and said[-1].startswith("Round 1 of 11:")
+    assert any(line.text.startswith("Ann draws the ") for line in table._named_story()), "names, not seats"
 
 
 def give(table: ScorzoTableScene, seat: int, codes: str) -> None:
@@ -170,29 +224,25 @@ def give(table: ScorzoTableScene, seat: int, codes: str) -> None:
     table._rebuild_view()
 
 
-def test_scorzo_lights_only_when_the_hand_left_is_all_melds_and_calling_gives_the_others_last_turns(
+def test_a_persons_hand_of_melds_calls_scorzo_at_the_end_of_the_turn_under_a_banner_clear_of_the_piles(
     quiet_app: App,
 ) -> None:
-    table = open_table(quiet_app, "human,bot:normal")
-    through_the_cut(quiet_app, table)
-    run_until(quiet_app, my_turn(table))
+    table = at_my_first_turn(quiet_app, "human,bot:normal")
     assert len(table.state.hand(0)) == 8
     give(table, 0, "star:1 star:2 star:3 wild heart:5 circle:5 square:5 triangle:5")
-    quiet_app.draw()
-    assert not table.scorzo_button.enabled  # all melds, but a turn is take, discard, then the call
     click(quiet_app, table.view.top_rect(DRAW).center)
-    drawn = table.state.hand(0)[-1]
-    quiet_app.draw()
-    assert not table.scorzo_button.enabled
-    table.discard(drawn)
-    run_until(quiet_app, lambda: table.settled)
-    quiet_app.draw()
-    assert table.state.phase is Phase.CALL
-    assert table.scorzo_button.enabled and table.play_on_button.enabled
-    groups = table.order(0).groups()
-    assert all(group.is_marked_meld for group in groups)
-    click(quiet_app, table.scorzo_button.screen_rect(quiet_app.viewport).center)
+    assert table.state.caller is None, "all melds, but the turn ends with the discard"
+    table.discard(table.state.hand(0)[-1])
     assert table.state.caller == 0 and table.state.turn == 1
+    run_until(quiet_app, lambda: table.banner_text is not None)
+    quiet_app.draw()
+    assert "calls SCORZO" in table.banner_text and table.banner.visible
+    for pile_id in (DRAW, DISCARD, hand_id(0), hand_id(1)):
+        covered = table.banner.rect.colliderect(table.view.pile_area(pile_id))
+        assert not covered, f"the banner covers {pile_id}"
+    assert table.story_panel is not None
+    assert not table.banner.rect.colliderect(quiet_app.viewport.rect(*table.story_panel.box)), "the history"
+    assert all(not table.banner.rect.colliderect(sprite.rect) for sprite in table.button_sprites)
     run_until(quiet_app, lambda: table.state.phase is Phase.ROUND_OVER)
     assert table.state.standings.rounds[0][0] == 0
 
@@ -225,6 +275,35 @@ def test_two_people_at_one_screen_pass_it_and_never_see_each_others_hands(quiet_
         quiet_app.step(STEP)
     assert {name.split(" ")[1] for name in seen_pass} >= {"1", "2"}
     assert seen_bot_turn
+
+
+def test_a_face_down_hand_at_the_bottom_shows_no_meld_band_caption_gap_or_score(quiet_app: App) -> None:
+    """Two people share the screen: while the bot plays, the last person's hand of melds lies face down
+    at the bottom, and nothing on screen may tell the next person that it melds (issue 22)."""
+    table = open_table(quiet_app, "human,bot:easy,human")
+    through_the_cut(quiet_app, table)
+    for _ in range(2000):
+        waiting = not take_the_screen(quiet_app) and table.settled and quiet_app.stack.top is table
+        if waiting and table.state.turn == 0 and table.person == 0:
+            break
+        if waiting and table.state.turn == 2:
+            table.attempt(table.state.legal_moves(2)[0])  # the other person plays their turn
+        quiet_app.step(STEP)
+    arrange(table.state, {hand_id(0): "star:1 star:2 star:3 heart:4 circle:4 square:4 triangle:9 heart:9"})
+    table.orders.clear()
+    table._rebuild_view()
+    table.take(DRAW)
+    table.discard(next(card for card in table.state.hand(0) if card.code == "triangle:9"))
+    quiet_app.step(STEP)
+    quiet_app.draw()
+    assert table.hotseat.shown_seat is None and table.state.turn == 1
+    hand = table.view.piles[hand_id(0)]
+    assert not any(sprite.face_up for sprite in hand)
+    assert table.view.bands == [] and table.view.group_marks == ()
+    lefts = [table.view.card_place(hand_id(0), index, len(hand))[0] for index in range(len(hand))]
+    steps = {round(b - a) for a, b in itertools.pairwise(lefts)}
+    assert len(steps) == 1, f"a gap between groups tells where the melds are: {steps}"
+    assert "this hand" not in table._status_left()
 
 
 def test_a_bot_decides_off_the_frame() -> None:
@@ -322,9 +401,7 @@ def test_a_setting_changed_while_the_table_rests_does_not_deal_the_cards_twice(q
 
 
 def test_keys_wait_while_a_card_is_held_and_a_held_card_comes_back(quiet_app: App) -> None:
-    table = open_table(quiet_app, "human,bot:normal")
-    through_the_cut(quiet_app, table)
-    run_until(quiet_app, my_turn(table))
+    table = at_my_first_turn(quiet_app, "human,bot:normal")
     press(quiet_app, pygame.K_d)
     run_until(quiet_app, lambda: table.settled)
     held = len(table.state.hand(0))
@@ -389,8 +466,7 @@ def test_after_a_rounds_end_the_first_person_to_play_is_passed_the_screen(quiet_
     for _ in range(20000):
         top = quiet_app.stack.top
         if isinstance(top, PassScreenScene):
-            top.shown_for = 1.0
-            press(quiet_app, pygame.K_SPACE)
+            take_the_screen(quiet_app)
         elif top is table and table.settled and table.state.turn is not None:
             seat = table.state.turn
             move = minds[seat].decide(table.state.view(seat))

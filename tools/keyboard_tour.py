@@ -200,10 +200,6 @@ class KeyboardTour:
             return ["d"]
         if kind == "TakeCard":
             return ["d" if move.source == "draw" else "f"]  # type: ignore[attr-defined]
-        if kind == "CallScorzo":
-            return ["c"]
-        if kind == "KeepPlaying":
-            return ["k"]
         if kind == "Discard":
             from game.rules.scorzo.save_codes import save_code
 

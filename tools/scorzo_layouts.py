@@ -141,6 +141,9 @@ def layout(seats: int) -> tuple[list[TiledObject], list[TiledObject]]:
     return piles, labels
 
 
+HISTORY = "376,324,400,420"  # x, y, width, height of the history panel (game/ui/turns/story_panel.py)
+
+
 def tmx(seats: int) -> str:
     """The Tiled map text for a Scorzo table of ``seats``."""
     piles, labels = layout(seats)
@@ -149,6 +152,8 @@ def tmx(seats: int) -> str:
         "card_width": CARD[0],
         "game": "scorzo",
         "group_gap": GROUP_GAP,
+        # the history panel: felt between the left seat and the draw pile, at every seat count
+        "history": HISTORY,
         "seats": seats,
     }
     return map_text(properties, piles, labels)

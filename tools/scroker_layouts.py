@@ -177,6 +177,12 @@ def layout(seats: int, large: bool = False) -> tuple[list[TiledObject], list[Til
     return piles, labels
 
 
+# x, y, width, height of the history panel (game/ui/turns/story_panel.py): the felt left of the bottom
+# hand, under the left seats
+HISTORY = {seats: "16,600,534,420" for seats in range(2, 7)} | {7: "16,790,534,230", 8: "16,790,534,230"}
+LARGE_HISTORY = {7: "16,700,474,320", 8: "16,864,474,156"}
+
+
 def tmx(seats: int, large: bool = False) -> str:
     """The Tiled map text for a Scroker table of ``seats`` (``large``: its twin for large cards)."""
     piles, labels = layout(seats, large)
@@ -185,6 +191,7 @@ def tmx(seats: int, large: bool = False) -> str:
         "card_height": card[1],
         "card_width": card[0],
         "game": "scroker",
+        "history": (LARGE_HISTORY if large else HISTORY)[seats],
         # the bet buttons' corner: larger cards keep out of it (game/ui/table/large_cards.py)
         "keep_clear": f"{BUTTONS_X},{BUTTONS_TOP},{TABLE[0] - EDGE - BUTTONS_X},{BOTTOM - BUTTONS_TOP}",
         "seats": seats,

@@ -117,6 +117,16 @@ def layout(game: str, seats: int) -> tuple[list[TiledObject], list[TiledObject]]
     return piles, labels
 
 
+# x, y, width, height of the history panel (game/ui/turns/story_panel.py): the felt left of the bottom
+# seat, below the side seats; with eight seats, between the left seats and the centre
+HISTORY = {
+    2: "16,600,600,420",
+    3: "16,600,600,420",
+    4: "16,700,600,320",
+    8: "460,320,416,470",
+}
+
+
 def tmx(game: str, seats: int) -> str:
     piles, labels = layout(game, seats)
     card = card_size(seats)
@@ -124,6 +134,7 @@ def tmx(game: str, seats: int) -> str:
         "card_height": card[1],
         "card_width": card[0],
         "game": game,
+        "history": HISTORY[seats],
         "seats": seats,
     }
     return map_text(properties, piles, labels)

@@ -9,13 +9,13 @@ exactly that move; anything else is a failure.
 
 ``--input mouse``: the draw for the deal and a take are clicks on the draw or the
 discard pile; a discard is a drag of the card (from the strip of it left in view:
-the hand's cards overlap to the right) onto the discard pile; SCORZO! and
-"Sort melds" are clicked; a card is dragged to the hand's other end once a game;
+the hand's cards overlap to the right) onto the discard pile (the rules call
+SCORZO for a hand of melds); "Sort melds" is clicked; a card is dragged to the hand's other end once a game;
 the pass screen is clicked; the round's end is "Next round" / "Final standings".
 
 ``--input keys``: D (draw for the deal, take the draw pile) and F (take the
 discard), Left/Right to the card then Return or Space to discard it (the cursor
-starts wherever it was left), C to call, G to sort, Shift+Right to carry a card
+starts wherever it was left), G to sort, Shift+Right to carry a card
 along the hand once a game, S then Escape for the scoresheet, any key (space) for
 the pass screen, Return for "Next round" / "Final standings" (after the round
 scene's 0.8 s rest). No click is needed: every step has a key.
@@ -63,10 +63,8 @@ from game.core.seats import parse_players
 from game.rules.scorzo.moves import (
     DISCARD,
     DRAW,
-    CallScorzo,
     Discard,
     DrawForDealer,
-    KeepPlaying,
     TakeCard,
 )
 from game.rules.scorzo.save_codes import save_code
@@ -100,8 +98,6 @@ class ScorzoPerson(TablePerson):
             "take draw": 0,
             "take discard": 0,
             "discard": 0,
-            "call": 0,
-            "play on": 0,
         }
 
     # --- the frame hook ---------------------------------------------------------------------
@@ -327,20 +323,6 @@ class ScorzoPerson(TablePerson):
             else:
                 self.drag(self._grab_point(move.seat, index), view.top_rect(DISCARD).center)
             self.moves["discard"] += 1
-        elif isinstance(move, CallScorzo):
-            if keys:
-                self.press("c")
-            else:
-                if not table.scorzo_button.enabled:
-                    return  # it lights once the table has settled; look again
-                self.click(table.scorzo_button.screen_rect(table.app.viewport).center)
-            self.moves["call"] += 1
-        elif isinstance(move, KeepPlaying):
-            if keys:
-                self.press("k")
-            else:
-                self.click(table.play_on_button.screen_rect(table.app.viewport).center)
-            self.moves["play on"] += 1
         else:
             raise Failure(f"no gesture for {move}")
         self._expect_move(move)

@@ -1,11 +1,9 @@
-"""Scorzo bots at three levels: which pile to take from, which card to throw, when to call.
+"""Scorzo bots at three levels: which pile to take from and which card to throw.
 
-A bot plays one seat through the moves a person makes (take, discard, call)
-and chooses from what that seat sees (``scorzo_sight``). Every level calls
-SCORZO the moment it may: a hand of melds scores nothing whenever the round
-ends, and each turn waited only lets the others lower their hands (they
-never raise them on purpose), so calling at once is never worse in the round
-and a call leaves them one turn to tidy up. The levels differ in the rest:
+A bot plays one seat through the moves a person makes (take, discard) and
+chooses from what that seat sees (``scorzo_sight``). SCORZO is no choice: the
+rules call it for every seat, bot or person, at the end of a turn whose hand is
+all melds (DESIGN.md §10). The levels differ in the rest:
 
 - Easy looks only at its hand: it takes the discard when that card joins a
   meld at once (and sometimes not even then), and throws its dearest card
@@ -47,7 +45,7 @@ from game.bots.scorzo_hands import (
 from game.bots.scorzo_sight import Sight, look
 from game.core.bot_levels import Level
 from game.core.moves import Move
-from game.rules.scorzo.moves import DISCARD, DRAW, CallScorzo, Discard, DrawForDealer, NextRound, TakeCard
+from game.rules.scorzo.moves import DISCARD, DRAW, Discard, DrawForDealer, NextRound, TakeCard
 from game.rules.scorzo.save_codes import save_code
 from game.rules.scorzo.view import ScorzoView
 
@@ -85,8 +83,6 @@ class ScorzoBot:
             return DrawForDealer(self.seat)
         if view.phase == "round_over":
             return NextRound(self.seat)
-        if view.phase == "call":
-            return CallScorzo(self.seat)
         sight = look(view)
         if view.phase == "take":
             source = DISCARD if sight.discard_top is not None and self._takes_discard(sight) else DRAW

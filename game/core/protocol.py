@@ -133,6 +133,15 @@ class GameState(ABC):
     # --- construction -----------------------------------------------------
 
     @classmethod
+    def steps_from_older_rules(cls, steps: tuple[Move | float, ...]) -> tuple[Move | float, ...]:
+        """A replay's steps written under an earlier version of these rules, as these rules take them.
+
+        A game whose rules changed says here how its older files read (Scorzo's call became the
+        rules' own); a step it cannot carry over is a ValueError saying why. Default: as they are.
+        """
+        return steps
+
+    @classmethod
     def deal(cls, spec: GameSpec, seats: int, seed: int, options: dict[str, Any]) -> GameState:
         state = cls(spec, seats, seed, options)
         state._set_up()

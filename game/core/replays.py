@@ -139,6 +139,10 @@ class Replay:
             _step_from_json(step, kinds, document.seats, place)
             for place, step in enumerate(document.steps, start=1)
         )
+        try:
+            steps = spec.state_class.steps_from_older_rules(steps)
+        except ValueError as error:
+            raise ReplayError(f"the replay cannot be followed: {error}") from error
         return cls(
             game_id=document.game,
             seats=document.seats,

@@ -32,6 +32,14 @@ class Suit(Enum):
 
 
 SUITS: tuple[Suit, ...] = tuple(Suit)
+# The marks the cards and the rules page show for the suits (docs/rules/scorzo.md, "The cards").
+SUIT_SYMBOLS: dict[Suit, str] = {
+    Suit.STARS: "★",
+    Suit.SQUARES: "■",
+    Suit.TRIANGLES: "▲",
+    Suit.CIRCLES: "●",
+    Suit.HEARTS: "♥",
+}
 NUMBERS: tuple[int, ...] = tuple(range(1, 11))
 LOWEST, HIGHEST = NUMBERS[0], NUMBERS[-1]
 WILDS_PER_DECK = 6
@@ -84,6 +92,11 @@ class ScorzoCard:
     def name(self) -> str:
         """A readable name for messages: '7 of Stars', 'Wild'."""
         return "Wild" if self.suit is None else f"{self.number} of {self.suit.name.title()}"
+
+    @property
+    def short_name(self) -> str:
+        """The card as its corner shows it, for the table's history: '7★', 'wild'."""
+        return WILD_CODE if self.suit is None else f"{self.number}{SUIT_SYMBOLS[self.suit]}"
 
     @property
     def sort_key(self) -> tuple[int, int, int, int]:

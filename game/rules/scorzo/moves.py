@@ -1,8 +1,10 @@
 """Scorzo's moves and the events only Scorzo has.
 
 A turn is two moves, take then discard ("choose the top card from either the
-draw pile or the discard pile … discard another card"); calling SCORZO is a
-third, offered only when the hand left after the discard is all melds.
+draw pile or the discard pile … discard another card"). SCORZO is no move: "then
+the player calls" (DESIGN.md §10), so the rules call it themselves at the end of
+a turn whose hand is all melds. The two moves an earlier version offered for it
+are kept only so older saves read (``ScorzoState.steps_from_older_rules``).
 """
 
 from __future__ import annotations
@@ -37,12 +39,12 @@ class Discard(Move):
 
 @dataclass(frozen=True)
 class CallScorzo(Move):
-    """Call SCORZO at the end of the turn: the hand is all melds; everyone else gets one last turn."""
+    """Retired: an older version's call after the discard (the rules now make it). Read from old saves."""
 
 
 @dataclass(frozen=True)
 class KeepPlaying(Move):
-    """End the turn without calling, though the hand is all melds."""
+    """Retired: an older version's "play on" with a hand of melds. Read from old saves, never followed."""
 
 
 @dataclass(frozen=True)

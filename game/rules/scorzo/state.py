@@ -4,8 +4,8 @@ The table: a face-down ``draw`` pile, a face-up ``discard`` pile, a hand per
 seat (``seat1.hand`` …, face down to everyone but its owner) and a place per
 seat for the card it draws to choose the first dealer (``seat1.cut`` …).
 The game moves through phases: the draw for the deal, then in each round
-turns of take → discard (→ call SCORZO when the hand is all melds), the last
-turns after a call, the scored round on show until any seat deals the next.
+turns of take → discard (SCORZO called by the rules when the hand left is all
+melds), the last turns after a call, the scored round on show until any seat deals the next.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from game.rules.scorzo.moves import (
     TakeCard,
     TurnStarted,
 )
+from game.rules.scorzo.outcome import winner_sentence
 from game.rules.scorzo.save_codes import load_code, save_code
 from game.rules.scorzo.standings import Standings, hand_points, is_all_melds
 from game.rules.scorzo.view import ScorzoView
@@ -46,7 +47,6 @@ class Phase(Enum):
     CUT = "drawing for the deal"
     TAKE = "take a card"
     DISCARD = "discard a card"
-    CALL = "call SCORZO or play on"
     ROUND_OVER = "round over"
 
 
@@ -55,15 +55,19 @@ PHASE_MOVES: dict[Phase, tuple[type[Move], ...]] = {
     Phase.CUT: (DrawForDealer,),
     Phase.TAKE: (TakeCard,),
     Phase.DISCARD: (Discard,),
-    Phase.CALL: (CallScorzo, KeepPlaying),
     Phase.ROUND_OVER: (NextRound,),
 }
 PHASE_REFUSALS: dict[Phase, str] = {
     Phase.CUT: "first the dealer is chosen: draw a card for the deal",
     Phase.TAKE: "first take the top card of the draw pile or the discard pile",
     Phase.DISCARD: "now discard a card, so the hand has as many cards as it started with",
-    Phase.CALL: "call SCORZO or play on: your hand is all melds",
     Phase.ROUND_OVER: "the round is over: deal the next one",
+}
+
+# The moves an earlier version offered for the call: read from old saves, refused if ever made.
+RETIRED_REFUSALS: dict[type[Move], str] = {
+    CallScorzo: "SCORZO is not a move any more: the rules call it when a turn ends with a hand of melds",
+    KeepPlaying: "a hand of melds cannot play on: the rules call SCORZO at the end of the turn",
 }
 
 
@@ -166,11 +170,13 @@ class ScorzoState(GameState):
             return [TakeCard(seat, source) for source in (DRAW, DISCARD) if self.piles[source].cards]
         if self.phase is Phase.DISCARD:
             return [Discard(seat, save_code(card)) for card in self.hand(seat)]
-        return [CallScorzo(seat), KeepPlaying(seat)]
+        return []
 
     def _why_illegal(self, move: Move) -> str | None:
         if type(move) not in self.move_kinds.values():
             return f"{type(move).__name__} is not a move in {self.spec.name}"
+        if type(move) in RETIRED_REFUSALS:
+            return RETIRED_REFUSALS[type(move)]
         if type(move) not in PHASE_MOVES[self.phase]:
             return PHASE_REFUSALS[self.phase]
         mover = self._mover()
@@ -210,12 +216,6 @@ class ScorzoState(GameState):
             events = self._take(move.seat, move.source)
         elif isinstance(move, Discard):
             events = self._discard(move.seat, move.card)
-        elif isinstance(move, CallScorzo):
-            self.caller = move.seat
-            text = f"{seat_name(move.seat)} calls SCORZO! Everyone else has one last turn."
-            events = [ScorzoCalled(move.seat), Message(text), *self._pass_turn()]
-        elif isinstance(move, KeepPlaying):
-            events = self._pass_turn()
         else:
             events = self._start_round()
         self._settle()
@@ -318,9 +318,27 @@ class ScorzoState(GameState):
         self.piles[DISCARD].cards.append(card)
         events: list[Event] = [CardsMoved(hand_id(seat), DISCARD, (card,))]
         if self.caller is None and is_all_melds(hand):
-            self.phase = Phase.CALL
-            return events
+            events += self._call(seat)
         return events + self._pass_turn()
+
+    def _call(self, seat: int) -> list[Event]:
+        """ "If a player's hand contains only melds … then the player calls SCORZO": the rules call it."""
+        self.caller = seat
+        text = f"{seat_name(seat)} calls SCORZO! Everyone else has one last turn."
+        return [ScorzoCalled(seat), Message(text)]
+
+    @classmethod
+    def steps_from_older_rules(cls, steps: tuple[Move | float, ...]) -> tuple[Move | float, ...]:
+        """An older save's calls, made now by the rules at the same moment, are dropped; a "play on"
+        cannot be followed (the rules now call for that hand), so such a save is refused, saying so."""
+        for number, step in enumerate(steps, start=1):
+            if isinstance(step, KeepPlaying):
+                raise ValueError(
+                    f"at step {number} {seat_name(step.seat)} played on with a hand of melds, as an older "
+                    "version allowed; the rules now call SCORZO for such a hand, so the game cannot go on "
+                    "from this save"
+                )
+        return tuple(step for step in steps if not isinstance(step, CallScorzo))
 
     def _pass_turn(self) -> list[Event]:
         """The player to the left plays next; after a call, the round ends back at the caller."""
@@ -365,8 +383,9 @@ class ScorzoState(GameState):
         winners = tuple(seat for seat in range(self.seats) if placings[seat] == 1) if over else ()
         played = len(self.standings.rounds)
         lead = ", ".join(seat_name(s) for s in range(self.seats) if placings[s] == 1)
-        state = f"Game over: {lead} wins" if over else f"After {played} of {self.rounds} rounds: {lead} leads"
-        summary = f"{state} with {min(totals)} points (fewest wins)."
+        so_far = f"After {played} of {self.rounds} rounds"
+        leads = f"{so_far}: {lead} leads with {min(totals)} points (fewest wins)."
+        summary = f"Game over: {winner_sentence(self.standings)}" if over else leads
         return Result(dict(enumerate(totals)), dict(enumerate(placings)), winners, summary)
 
     # --- views, copies, JSON --------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Scorzo's smoke player: the mouse in seat 1 against a normal and a hard bot, all eleven rounds. The
 mouse draws for the deal, takes by clicking a pile and discards by dragging a card onto the discard
-pile (its choices are a normal bot's), calls SCORZO when the button lights, and goes on from each
+pile (its choices are a normal bot's; the rules call SCORZO for it), and goes on from each
 round's end to the final standings.
 """
 
@@ -12,7 +12,7 @@ from game.bots.scorzo_bot import ScorzoBot
 from game.core import registry
 from game.core.bot_levels import Level
 from game.core.seats import parse_players
-from game.rules.scorzo.moves import DISCARD, DRAW, CallScorzo, Discard, TakeCard
+from game.rules.scorzo.moves import DISCARD, DRAW, Discard, TakeCard
 from game.rules.scorzo.save_codes import save_code
 from game.rules.scorzo.state import Phase, hand_id
 from game.testing.pilot import FRAME, IDLE_STEP, MAX_FRAMES, Pilot
@@ -42,9 +42,6 @@ def _scorzo_gesture(table: ScorzoTableScene, pilot: Pilot, advisor: ScorzoBot) -
         rect = sprites[index].rect
         pilot.drag((rect.x + 10, rect.centery), view.top_rect(DISCARD).center)
         return "discard"
-    if isinstance(move, CallScorzo) and table.scorzo_button.enabled:
-        pilot.click(table.scorzo_button.screen_rect(table.app.viewport).center)
-        return "call"
     return None
 
 

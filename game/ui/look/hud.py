@@ -177,7 +177,14 @@ def clock_text(seconds: float) -> str:
 
 
 class Banner(HudSprite):
-    """A message across the middle of the table, over the cards, for a state that stops play."""
+    """A message across the table, over the cards, for a state that stops play.
+
+    ``place`` is its virtual rectangle (it grows taller, about its middle, for more lines): the
+    middle of the table unless a table whose piles lie there gives it a band they leave free, so it
+    never covers what the next player must use.
+    """
+
+    place: tuple[int, int, int, int] = (260, 470, 1400, 110)
 
     def refresh(self, viewport: Viewport, text: str | None) -> None:
         if not text:
@@ -185,7 +192,7 @@ class Banner(HudSprite):
                 self.visible = 0  # DirtySprite marks itself dirty, so the cards underneath come back
                 self._key = None
             return
-        rect = viewport.rect(260, 470, 1400, 110)
+        rect = viewport.rect(*self.place)
         pixels, pad = viewport.length(40), viewport.length(24)
         lines = wrap_lines(text, pixels, rect.w - 2 * pad, bold=True)  # large text: more lines, not smaller
         step = theme.font(pixels, bold=True).get_linesize()

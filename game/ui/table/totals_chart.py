@@ -7,7 +7,11 @@ Seeing who climbed when says more than a column of totals: each seat gets a line
 in its own colour, x the round number, y the total after it. The axes carry their
 numbers (points up the left with 0 and the target among them, rounds along the
 bottom) and each line ends in its seat's name, so the chart reads without the text
-above it. Drawn with pygame.draw onto its own surface, text sized from the
+above it. Every point of every line carries its seat's mark, and no mark is hidden:
+seats on the same total after a round (two players on 0) have their marks stacked
+one above another about that total, never one on top of the other, and the names
+and numbers stand clear of every mark (issue 22: a point was lost under another).
+Drawn with pygame.draw onto its own surface, text sized from the
 surface's height so it stays readable at 1280×720.
 """
 
@@ -189,6 +193,46 @@ class TotalsChart:
             labels.append(_label(name, text, seat_colour(seat), (frame.right + pad + text, y), "midleft"))
         return labels
 
+    def mark_side(self, size: tuple[int, int]) -> int:
+        """A point's mark: a square this many pixels a side, three line widths and a little more."""
+        return 3 * self._thickness(size) + 4
+
+    def _thickness(self, size: tuple[int, int]) -> int:
+        return max(2, size[1] // 80)
+
+    def point_marks(self, size: tuple[int, int]) -> list[list[pygame.Rect]]:
+        """Per seat, the rectangle of its mark on each point after the start. Marks of one round that
+        would overlap are pushed apart up and down, in the order of their totals, about where they
+        were, so every seat's point shows however close the totals are; a stack at the plot's foot
+        or top is moved inside it, clear of the numbers along the axes."""
+        side, frame = self.mark_side(size), self.frame(size)
+        marks: list[list[pygame.Rect]] = [[] for _ in self.series]
+        for round_index in range(1, self.rounds + 1):
+            column = [
+                (points[round_index], seat)
+                for seat, points in enumerate(self.lines(size))
+                if round_index < len(points)
+            ]
+            column.sort(key=lambda item: (item[0][1], item[1]))
+            centres = _within(_apart([point[1] for point, _ in column], side + 1), side + 1, frame)
+            for (point, seat), y in zip(column, centres, strict=True):
+                rect = pygame.Rect(0, 0, side, side)
+                rect.center = (point[0], y)
+                marks[seat].append(rect)
+        return marks
+
+    def legend_marks(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Each seat's mark before its name at the line's end (where ``draw_mark_before`` puts it)."""
+        frame = self.frame(size)
+        pad, side = frame.text // 2, max(6, round(frame.text * 0.8))
+        names = self.labels(size)[-len(self.series) :] if self.series else []
+        rects = []
+        for label in names:
+            rect = pygame.Rect(0, 0, side, side)
+            rect.midleft = (frame.right + pad, label.rect.centery)
+            rects.append(rect)
+        return rects
+
     def render(self, size: tuple[int, int]) -> pygame.Surface:
         surface = pygame.Surface(size, pygame.SRCALPHA)
         surface.fill((0, 0, 0, 90))
@@ -205,14 +249,12 @@ class TotalsChart:
         pygame.draw.line(surface, theme.INK, (frame.left, zero_y), (frame.right, zero_y), 2)
         pygame.draw.line(surface, theme.INK, (frame.left, frame.top), (frame.left, frame.bottom), 2)
         pygame.draw.line(surface, theme.INK, (frame.left, frame.bottom), (frame.right, frame.bottom), 2)
-        thickness = max(2, size[1] // 80)
+        thickness = self._thickness(size)
         for seat, points in enumerate(self.lines(size)):
-            colour = seat_colour(seat)
-            pygame.draw.lines(surface, colour, False, points, thickness)
-            mark = pygame.Rect(0, 0, 3 * thickness + 4, 3 * thickness + 4)
-            for point in points[1:]:  # each seat's own shape on its points: colour is never the only cue
-                mark.center = point
-                draw_seat_mark(surface, seat, mark, colour)
+            pygame.draw.lines(surface, seat_colour(seat), False, points, thickness)
+        for seat, marks in enumerate(self.point_marks(size)):
+            for mark in marks:  # each seat's own shape on its points: colour is never the only cue
+                draw_seat_mark(surface, seat, mark, seat_colour(seat))
         pad = frame.text // 2
         for seat, label in enumerate(self.labels(size)[-len(self.series) :] if self.series else []):
             draw_mark_before(surface, seat, (frame.right + pad, label.rect.centery), frame.text)
@@ -227,6 +269,41 @@ def _label(
     rect = pygame.Rect((0, 0), theme.font(size, bold=True).size(text))
     setattr(rect, anchor, at)
     return ChartLabel(text, rect, colour)
+
+
+def _apart(centres: list[int], step: int) -> list[int]:
+    """``centres`` (in rising order) moved as little as they must to stand ``step`` apart: each run of
+    crowded ones is laid out ``step`` apart about the mean of where they were."""
+    runs: list[list[int]] = []
+    for centre in centres:
+        runs.append([centre])
+        while len(runs) > 1 and _run_edge(runs[-1], step, -1) - _run_edge(runs[-2], step, 1) < step:
+            last = runs.pop()
+            runs[-1] += last
+    placed: list[int] = []
+    for run in runs:
+        first = _run_edge(run, step, -1)
+        placed += [round(first + index * step) for index in range(len(run))]
+    return placed
+
+
+def _within(centres: list[int], step: int, frame: Frame) -> list[int]:
+    """Rising ``centres`` pushed inside the plot (its top and foot), still ``step`` apart."""
+    placed = list(centres)
+    limit = frame.bottom
+    for index in reversed(range(len(placed))):
+        placed[index] = min(placed[index], limit)
+        limit = placed[index] - step
+    limit = frame.top
+    for index in range(len(placed)):
+        placed[index] = max(placed[index], limit)
+        limit = placed[index] + step
+    return placed
+
+
+def _run_edge(run: list[int], step: int, side: int) -> float:
+    """The first (``side`` -1) or last (+1) centre of a run laid out ``step`` apart about its mean."""
+    return sum(run) / len(run) + side * (len(run) - 1) * step / 2
 
 
 def _spread(ends: list[int], text: int, height: int) -> dict[int, int]:

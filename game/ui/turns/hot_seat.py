@@ -15,9 +15,10 @@ screen would expect them:
   (the table does not spin round) but their hand is face down: someone else
   may be looking already. The same person's turn coming round again after only
   bots have played needs no pass screen.
-* Between rounds the rules turn every hand face up, so nothing is hidden then;
-  and since everyone looks at the round's end together, the first person to play
-  the next round gets a pass screen even if they held the screen last.
+* Between rounds everyone looks at the table together, so no hand is shown as
+  one person's: the rules say which hands are now public (Scorzo's all, a
+  Scroker showdown's claims; never a hand that won unseen or folded). The first
+  person to play the next round gets a pass screen even if they held it last.
 
 The rotation follows docs/layouts.md: the map's place ``seat(p+1)`` holds game
 seat ``(v + p) % seats`` when seat ``v`` is at the bottom.
@@ -84,9 +85,9 @@ class HotSeat:
     @property
     def shown_seat(self) -> int | None:
         """The seat whose hand is face up at the bottom, or None when the bottom hand is face down."""
-        if not self.shared or self._round_over:
+        if not self.shared:
             return self.bottom
-        if self.needs_pass_screen or self._turn != self._holder:
+        if self._round_over or self.needs_pass_screen or self._turn != self._holder:
             return None
         return self.bottom
 

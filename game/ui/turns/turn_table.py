@@ -14,6 +14,10 @@ What Scorzo's table and Scroker's have in common, whatever the game:
 * A move the rules refuse is not made; their reason is shown in red.
 * A new view of the table as it is now (the screen turned to another person, a
   setting changed) drops the card moves still waiting to be shown.
+* Every move is told in public words (``_story``) and kept for the whole game
+  (``TableStory``): the history panel shows the newest sentences, F3 or a click
+  on it the whole story, and the pass screen what happened while its person
+  was away. A red refusal belongs to its turn: it goes when the turn passes.
 
 A game's table subclasses it and fills in the hooks: its bots, its buttons,
 its hand's layout, when a round is over and what opens then, what rests, and
@@ -29,7 +33,7 @@ from typing import Any, ClassVar, cast
 
 import pygame
 
-from game.core.events import CardsFlipped, CardsMoved, Event, Message
+from game.core.events import CardsFlipped, CardsMoved, Event, GameOver, Message, RoundEnded
 from game.core.moves import Move
 from game.core.protocol import GameSpec
 from game.core.replays import Replay, replay_of
@@ -49,8 +53,11 @@ from game.ui.table.seat_strips import SeatLine, SeatNameStrip
 from game.ui.table.seated_view import HAND, SeatedTableView, turned_layout
 from game.ui.table.table_view import ViewScene, view_for
 from game.ui.turns.bot_turns import BotTurns
+from game.ui.turns.history_page import HISTORY_KEY, HistoryPageScene
 from game.ui.turns.hot_seat import HotSeat
 from game.ui.turns.pass_screen import PassScreenScene
+from game.ui.turns.story_panel import StoryPanel, clear_of, history_box
+from game.ui.turns.table_story import StoryLine, TableStory
 
 HOLD_SECONDS = 1.4  # the table rests this long after an event the game marks as worth a pause
 NOTE_SECONDS = 4.0  # a refusal or a table message stays this long in the status line
@@ -94,6 +101,14 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         self.clock = 0.0
         name = self.layout_name or spec.id
         self.map = load_layout(seated_layout_path(name, len(self.plans)), list(self.state.piles))
+        self.story = TableStory()
+        for text in self._opening_story():
+            self.story.tell(text)
+        self._story_named: list[StoryLine] = []  # the story with names in, kept as it grows
+        box = history_box(self.map.properties)
+        self.story_panel = StoryPanel(box) if box is not None else None
+        self._turn_seen: int | None = None  # the seat on turn when the last frame looked (a refusal's turn)
+        self._pointer_at = (-1, -1)  # the pointer's last place on the window
         self.buttons: list[Button] = []
         self._make_hud()
         self.button_sprites = [ButtonSprite(button) for button in self.buttons]
@@ -131,6 +146,17 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
 
     def _after_move(self, move: Move) -> None:
         """The rules took a move (the view has not shown it yet)."""
+
+    def _opening_story(self) -> list[str]:
+        """The history's first sentences, about the table as it was dealt ("Deal 1: Seat 1 deals
+        Scroker; everyone antes."): the rules deal the first round before any move is made."""
+        return []
+
+    def _story(self, move: Move, events: list[Event]) -> list[str]:
+        """Sentences for the table's history about a move the rules just took, in public words:
+        whole sentences naming the actor as "Seat N" ("Seat 3 raises to 10."), never a card hidden
+        from anyone. This default tells the rules' own messages; a game says its moves better."""
+        return [event.text for event in events if isinstance(event, Message | RoundEnded | GameOver)]
 
     def _lay_out_hand(self) -> None:
         """Lay the shown hand out the game's way (the plain fan needs nothing)."""
@@ -197,7 +223,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
     def handle_event(self, event: pygame.event.Event) -> None:
         """F1/F2 (help), Ctrl+S (Save as) and Escape (the menu, unless something is held to let go
         of first) at every turn table; the pointer and other keys go to the game's hooks."""
-        if self.help_key(event):
+        if self.help_key(event) or self._history_event(event):
             return
         if is_save_key(event):
             open_save_as(self.app, self)
@@ -207,6 +233,30 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
             return
         elif event.type == pygame.KEYDOWN:
             self._key_pressed(event)
+
+    def _history_event(self, event: pygame.event.Event) -> bool:
+        """F3 or a click on the history panel opens the whole story; the wheel over the panel scrolls
+        it. True when the event was the history's."""
+        panel = self.story_panel
+        if event.type == pygame.KEYDOWN and event.key == HISTORY_KEY:
+            self.open_history()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer_at = event.pos  # where the wheel turns (the event does not say)
+        if panel is None or not self.story.lines:
+            return False
+        if event.type == pygame.MOUSEWHEEL and panel.rect.collidepoint(self._pointer_at):
+            panel.scroll(event.y, len(self.story))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and panel.rect.collidepoint(event.pos):
+            self.open_history()
+            return True
+        return False
+
+    def open_history(self) -> None:
+        """The whole story so far as a page, over the table (which waits underneath)."""
+        self._let_go()
+        self.app.stack.push(HistoryPageScene(self.app, self.spec.name, self.story.lines, self.hotseat.named))
 
     def _pointer_moved(self, pos: tuple[int, int]) -> None:
         hover_buttons(self.button_sprites, self.app.viewport, pos)
@@ -252,12 +302,22 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
             for label in name_strips(self.map, self.app.settings.high_contrast)
             if label.seat
         }
-        hud = [*self.button_sprites, self.status, *self.strips.values(), self.banner, *self._hud_extras()]
+        story = [self.story_panel] if self.story_panel is not None else []
+        hud = [
+            *self.button_sprites,
+            self.status,
+            *self.strips.values(),
+            *story,
+            self.banner,
+            *self._hud_extras(),
+        ]
         view = cast(
             SeatedTableView, view_for(self.app, layout, self.state, hud, self.view_class, labelled=False)
         )
         shown = self.hotseat.shown_seat
         view.shown_hand = self.hand_pile(shown) if shown is not None else None
+        if self.story_panel is not None:
+            self.story_panel.box = clear_of(self.story_panel.map_box, view.layout)
         self._dress_view(view)
         origin = self.map.slots[self.deal_from_pile]
         deal_from = (origin.x + origin.width / 2, origin.y + origin.height / 2)
@@ -303,9 +363,17 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         if why is not None:
             self._say(why[0].upper() + why[1:] + ".", alert=True)
             return False
-        self.pending += self.state.apply(move)
+        events = self.state.apply(move)
+        self.pending += events
+        self._tell(move, events)
         self._after_move(move)
         return True
+
+    def _tell(self, move: Move, events: list[Event]) -> None:
+        """Keep the move's sentences in the table's story."""
+        actor = f"Seat {move.seat + 1} "
+        for text in self._story(move, events):
+            self.story.tell(text, move.seat if text.startswith(actor) else None)
 
     # --- events, in order, with rests --------------------------------------------------------
 
@@ -354,6 +422,9 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         """After the table settles: the round's end on show, a pass screen, or a bot's move."""
         self.hotseat.follow(self._turn(), self._round_over())
         if self._round_over():
+            self.note_left = 0  # the round's end is on show: a message of its last moment is past
+            for seat in self.hotseat.humans:
+                self.story.seen_by(seat)  # everyone looks at the round's end together
             self._on_round_over()
             return
         if self.hotseat.needs_pass_screen:
@@ -388,13 +459,25 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         self.view.show_faces([], self._hands())
         self.view.finish_animations()
         name = self.hotseat.pass_to or ""
-        self.app.stack.push(PassScreenScene(self.app, name, self._screen_taken, self._pass_reason()))
+        self.story.seen_by(self.hotseat.bottom)  # the last person watched the table until now
+        turn = self._turn()
+        away = [] if turn is None else [self.hotseat.named(line.text) for line in self.story.unseen_by(turn)]
+        self.app.stack.push(PassScreenScene(self.app, name, self._screen_taken, self._pass_reason(), away))
 
     def _screen_taken(self) -> None:
         self.hotseat.acknowledge()
+        self.story.seen_by(self.hotseat.bottom)
         self._rebuild_view()
 
     # --- time and drawing ---------------------------------------------------------------------
+
+    def _forget_past_refusal(self) -> None:
+        """A refusal in red answers one turn's move: once the turn passes it is no longer news."""
+        turn = self._turn()
+        if turn != self._turn_seen:
+            if self.note_alert:
+                self.note_left = 0
+            self._turn_seen = turn
 
     def _say(self, text: str, alert: bool = False) -> None:
         self.note, self.note_alert, self.note_left = self.hotseat.named(text), alert, NOTE_SECONDS
@@ -411,6 +494,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         self.bot_turns.tick(seconds)
         self.note_left -= seconds
         self._play_pending(seconds)
+        self._forget_past_refusal()
         self._hide_or_show_the_bottom_hand()
         if self.settled and self.app.stack.top is self:
             self._follow_turn()
@@ -426,7 +510,18 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         self.banner.refresh(viewport, self.banner_text)
         for seat, strip in self.strips.items():
             strip.refresh(viewport, self._seat_line(seat))
+        if self.story_panel is not None:
+            self.story_panel.refresh(viewport, self._named_story())
         self.status.refresh(viewport, self._status_left(), *self.status_words(), hint=HELP_HINT)
+
+    def _named_story(self) -> list[StoryLine]:
+        """The story as this table says it: the seats' names in place of "Seat N"."""
+        lines, named = self.story.lines, self._story_named
+        if len(named) > len(lines):  # a story begun again (a resumed game)
+            named.clear()
+        for line in lines[len(named) :]:
+            named.append(dataclasses.replace(line, text=self.hotseat.named(line.text)))
+        return named
 
     def resize(self) -> None:
         super().resize()
@@ -464,6 +559,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
             reason = table.state.why_illegal(move)
             if reason is None:
                 table.pending = table.state.apply(move)
+                table._tell(move, table.pending)
                 table._after_move(move)
                 table._after_batch(table.pending)
             return reason

@@ -89,16 +89,6 @@ class HandOrder:
     def score(self) -> int:
         return self._split.score
 
-    @property
-    def can_call_scorzo(self) -> bool:
-        """The whole hand forms melds, so SCORZO may be called.
-
-        The rules offer the call only after the discard (phase ``call``), so the scene
-        lights the button when this holds and the view's phase is ``call``: a
-        nine-card hand between take and discard may be all melds too.
-        """
-        return bool(self._cards) and self._split.is_all_melds
-
     def groups(self) -> tuple[HandGroup, ...]:
         """The shown order cut where the meld a card belongs to changes; the table opens gaps there."""
         meld_of = self._meld_of()

@@ -1,11 +1,11 @@
-"""Scorzo by keyboard: take from a pile, walk a cursor over the hand, discard, call SCORZO.
+"""Scorzo by keyboard: take from a pile, walk a cursor over the hand, discard.
 
 Issue 5: "keyboard: choose pile, choose card, discard". A turn needs no mouse:
 D takes the draw pile's top, F the discard pile's; left and right move a
 cursor over the hand in the order the person arranged it (``HandOrder``), so
 the card under the cursor is the one they see there; Enter or Space discards
-it; C calls SCORZO and K plays on. Shift with left or right carries the card
-under the cursor along, the keyboard's drag.
+it. Shift with left or right carries the card under the cursor along, the
+keyboard's drag. SCORZO needs no key: the rules call it for a hand of melds.
 
 The model only proposes the rules' moves and never applies them: the scene
 sends them to the state, and a move out of turn or phase comes back refused
@@ -21,7 +21,7 @@ from __future__ import annotations
 from enum import Enum
 
 from game.core.moves import Move
-from game.rules.scorzo.moves import DISCARD, DRAW, CallScorzo, Discard, KeepPlaying, TakeCard
+from game.rules.scorzo.moves import DISCARD, DRAW, Discard, TakeCard
 from game.rules.scorzo.save_codes import save_code
 from game.ui.games.scorzo.hand import HandOrder
 
@@ -34,8 +34,6 @@ class HandKey(Enum):
     CARRY_LEFT = "move the card left"
     CARRY_RIGHT = "move the card right"
     DISCARD = "discard the card under the cursor"
-    SCORZO = "call SCORZO"
-    PLAY_ON = "play on without calling"
 
 
 DEFAULT_KEYS: dict[str, HandKey] = {
@@ -47,8 +45,6 @@ DEFAULT_KEYS: dict[str, HandKey] = {
     "shift+right": HandKey.CARRY_RIGHT,
     "return": HandKey.DISCARD,
     "space": HandKey.DISCARD,
-    "c": HandKey.SCORZO,
-    "k": HandKey.PLAY_ON,
 }
 
 
@@ -103,12 +99,8 @@ class HandKeys:
             return TakeCard(self.seat, DRAW)
         if key is HandKey.TAKE_DISCARD:
             return TakeCard(self.seat, DISCARD)
-        if key is HandKey.DISCARD:
-            cards = self.order.cards
-            return Discard(self.seat, save_code(cards[self.cursor])) if cards else None
-        if key is HandKey.SCORZO:
-            return CallScorzo(self.seat)
-        return KeepPlaying(self.seat)
+        cards = self.order.cards  # the one key left: discard the card under the cursor
+        return Discard(self.seat, save_code(cards[self.cursor])) if cards else None
 
     def _step(self, step: int, carry: bool) -> None:
         cards = self.order.cards

@@ -5,7 +5,8 @@ finds that split, so a player cannot see by the cards alone why a hand scored
 what it did. Here each seat's row shows its melds grouped on green bands that
 name them and the cards that count apart on a red band with their sum, then the
 round's points and the running total; the caller is marked, since a call that
-caught others with full hands is the story of the round.
+caught others with full hands is the story of the round. At the game's end the
+title names the winner and the lines under it say how any tie was broken.
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.seat_names import named_in
 from game.rules.scorzo.melds import MeldSolver
+from game.rules.scorzo.outcome import tie_break_sentences, winner_sentence
 from game.rules.scorzo.state import ScorzoState
 from game.ui.app_services import AppServices
 from game.ui.cards.marked_hand import HandGeometry, MarkedGroup, draw_marked_hand, fit_card_height
@@ -88,9 +91,10 @@ def hand_rows(table: ScorzoTable) -> list[HandRow]:
     ]
 
 
-def round_title(state: ScorzoState) -> str:
+def round_title(state: ScorzoState, names: list[str]) -> str:
+    """What the panel is about: the round that ended, or at the game's end who won it."""
     if state.is_over():
-        return "Game over"
+        return named_in(winner_sentence(state.standings), names)
     if is_tie_break(state):
         return "Tie-break round over"
     return f"Round {state.round_number} of {state.rounds} over"
@@ -113,7 +117,7 @@ class ScorzoRoundScene(MenuScene):
     def __init__(self, app: AppServices, table: ScorzoTable) -> None:
         self.table = table
         self.rows = hand_rows(table)
-        self.title = round_title(table.state)
+        self.title = round_title(table.state, table.names)
         super().__init__(app)
 
     # --- what it offers ------------------------------------------------------------------
@@ -133,13 +137,25 @@ class ScorzoRoundScene(MenuScene):
 
     # --- layout ----------------------------------------------------------------------------
 
+    def header_lines(self) -> list[str]:
+        """Under the title: who called, and at the game's end how each tie-break went, in sentences."""
+        state, said = self.table.state, self._caller_words()
+        if state.is_over() and state.standings.tie_breaks:
+            ties = [named_in(line, self.table.names) for line in tie_break_sentences(state.standings)]
+            return [line for line in (said, *ties) if line]
+        reminder = "Melds score nothing; each card left out adds its number, a wild 15. Fewest points wins."
+        return [f"{said} {reminder}".strip()]
+
+    def header_height(self) -> float:
+        return HEADER_HEIGHT * len(self.header_lines())
+
     def row_height(self) -> float:
         rows = max(1, len(self.rows))
-        return min(TALLEST_ROW, (CONTENT_ROOM - HEADER_HEIGHT) / rows)
+        return min(TALLEST_ROW, (CONTENT_ROOM - self.header_height()) / rows)
 
     def _text_height(self) -> int:
-        """The header line and the rows of hands, between the title and the buttons."""
-        return round(HEADER_HEIGHT + self.row_height() * max(1, len(self.rows)))
+        """The header lines and the rows of hands, between the title and the buttons."""
+        return round(self.header_height() + self.row_height() * max(1, len(self.rows)))
 
     def row_box(self, index: int) -> tuple[float, float, float, float]:
         """A row's virtual rectangle inside the panel."""
@@ -147,7 +163,7 @@ class ScorzoRoundScene(MenuScene):
         height = self.row_height()
         return (
             x + SIDE_PAD,
-            top + self.heading_height() - 10 + HEADER_HEIGHT + index * height,
+            top + self.heading_height() - 10 + self.header_height() + index * height,
             width - 2 * SIDE_PAD,
             height - 8,
         )
@@ -197,22 +213,21 @@ class ScorzoRoundScene(MenuScene):
     def _draw_header(self, surface: pygame.Surface) -> None:
         viewport = self.app.viewport
         x, top, width, _ = self.panel_box
-        state = self.table.state
-        caller = self.table.names[state.caller] if state.caller is not None else None
-        said = f"{caller} called SCORZO. " if caller else ""
-        line = (
-            f"{said}Melds score nothing; each card left out adds its number, a wild 15. Fewest points wins."
-        )
-        centre = viewport.to_screen(x + width / 2, top + self.heading_height() - 10 + HEADER_HEIGHT / 2 - 4)
         room = viewport.length(width - 2 * SIDE_PAD)
-        pixels = fitting_height(viewport.length(28), viewport.length(HEADER_HEIGHT))
-        pixels = fitting_pixels(
-            line, pixels, room
-        )  # large text in a small window: the line as wide as the panel
-        if theme.font(pixels).size(line)[0] > room and said:
-            line = said.strip()  # the rules' reminder gives way to who called
-        line = shortened(line, pixels, room)
-        draw_text(surface, line, centre, pixels, theme.INK_DIM, within=viewport.rect(x, top, width, 200))
+        start = top + self.heading_height() - 10
+        within = viewport.rect(x, start, width, self.header_height())
+        for index, line in enumerate(self.header_lines()):
+            centre = viewport.to_screen(x + width / 2, start + (index + 0.5) * HEADER_HEIGHT - 4)
+            pixels = fitting_height(viewport.length(28), viewport.length(HEADER_HEIGHT))
+            pixels = fitting_pixels(line, pixels, room)  # large text in a small window: as wide as the panel
+            if theme.font(pixels).size(line)[0] > room and line.startswith(f"{self._caller_words()} "):
+                line = self._caller_words()  # the rules' reminder gives way to who called
+            line = shortened(line, pixels, room)
+            draw_text(surface, line, centre, pixels, theme.INK_DIM, within=within)
+
+    def _caller_words(self) -> str:
+        caller = self.table.state.caller
+        return f"{self.table.names[caller]} called SCORZO." if caller is not None else ""
 
     def _draw_row(self, surface: pygame.Surface, index: int, row: HandRow, geometry: HandGeometry) -> None:
         viewport = self.app.viewport

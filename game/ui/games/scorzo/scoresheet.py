@@ -16,6 +16,8 @@ from typing import Protocol
 
 import pygame
 
+from game.core.seat_names import named_in
+from game.rules.scorzo.outcome import tie_break_sentences, winner_sentence
 from game.rules.scorzo.standings import Standings
 from game.rules.scorzo.state import ScorzoState
 from game.ui.app_services import AppServices
@@ -42,6 +44,8 @@ HEADER_ROW = 72  # room for a long name wrapped on two lines
 TALLEST_LINE = 44
 STANDING_LINE = 44
 STANDING_TEXT = 32
+NOTE_TEXT = 26  # the tie-break sentences under the standings
+NOTE_LINE = 34
 CHART_HEIGHT = 280  # the round summary's: its labels are sized from its height
 GAP = 40
 BOLD_WIDTH = 0.85  # bold text is about this much wider than plain
@@ -187,9 +191,7 @@ class ScorzoScoresheetScene(MenuScene):
 
     def side_height(self) -> float:
         """The standings, the chart's caption and the chart, beside the grid."""
-        standings = self.standing_line() * (len(self.order) + 1) + (
-            self.standing_line() if self._tie_note() else 0
-        )
+        standings = self.standing_line() * (len(self.order) + 1) + self.note_line() * len(self._note_rows())
         return standings + (GAP + CHART_HEIGHT if self.chart else 0)
 
     def _text_height(self) -> int:
@@ -199,11 +201,14 @@ class ScorzoScoresheetScene(MenuScene):
         x, top, _, _ = self.panel_box
         return (x + 60, top + self.heading_height(), GRID_WIDTH.get(self.seats, 1060), self.grid_height())
 
+    def side_box_width(self) -> float:
+        """The side column's width, right of the grid (its height depends on what wraps in it)."""
+        return self.panel_width - 60 - (60 + GRID_WIDTH.get(self.seats, 1060) + GAP + 20)
+
     def side_box(self) -> tuple[float, float, float, float]:
         gx, top, gw, _ = self.grid_box()
-        x, _, width, _ = self.panel_box
         left = gx + gw + GAP + 20
-        return (left, top, x + width - 60 - left, self.side_height())
+        return (left, top, self.side_box_width(), self.side_height())
 
     def chart_box(self) -> tuple[float, float, float, float]:
         x, top, width, height = self.side_box()
@@ -300,30 +305,36 @@ class ScorzoScoresheetScene(MenuScene):
         right = viewport.to_screen(x + width, y)[0]
         pygame.draw.line(surface, colour, (left, top), (right, top), max(1, viewport.length(2)))
 
-    def _tie_note(self) -> str:
-        """Why a tie-break was played, once one was."""
-        standings = self.table.state.standings
-        if not standings.tie_breaks:
-            return ""
-        count = len(standings.tie_breaks)
-        rounds = "a tie-break round" if count == 1 else f"{count} tie-break rounds"
-        return f"Tied for first on points: {rounds} decided."
+    def tie_lines(self) -> list[str]:
+        """How each tie-break round went, in sentences ("Ann and Bo were tied on 41; Ann won …")."""
+        return [named_in(line, self.table.names) for line in tie_break_sentences(self.table.state.standings)]
 
-    def _standings_heading(self) -> str:
+    def note_line(self) -> float:
+        return max(NOTE_LINE, NOTE_TEXT * theme.text_scale * 1.25)
+
+    def _note_rows(self) -> list[str]:
+        """The tie-break sentences wrapped to the standings' width, as drawn under them."""
+        viewport = self.app.viewport
+        room = viewport.length(min(self.side_box_width(), STANDINGS_WIDTH))
+        return [
+            row for line in self.tie_lines() for row in wrap_lines(line, viewport.length(NOTE_TEXT), room)
+        ]
+
+    def standings_heading(self) -> str:
         """Who won, once the game is over; how far it has gone, before."""
         if not self.over:
             return f"After {len(self.table.state.standings.rounds)} of {self.table.state.rounds} rounds"
-        first = [standing for standing in self.order if standing.place == 1]
-        names = " and ".join(standing.name for standing in first)
-        verb = "share first" if len(first) > 1 else "win" if names == "You" else "wins"
-        return f"{names} {verb} with {first[0].total} points"
+        return named_in(winner_sentence(self.table.state.standings), self.table.names)
 
     def _draw_standings(self, surface: pygame.Surface) -> None:
         viewport = self.app.viewport
         x, top, width, _ = self.side_box()
         width = min(width, STANDINGS_WIDTH)
         at = viewport.to_screen(x, top + 22)
-        draw_text(surface, self._standings_heading(), at, viewport.length(30), theme.INK_DIM, True, "midleft")
+        heading = self.standings_heading()
+        room = viewport.length(self.side_box()[2])
+        pixels = fitting_pixels(heading, viewport.length(30), room, bold=True)  # a long name: smaller
+        draw_text(surface, heading, at, pixels, theme.INK_DIM, True, "midleft")
         y = top + self.standing_line()
         for standing in self.order:
             middle = y + self.standing_line() / 2
@@ -341,11 +352,10 @@ class ScorzoScoresheetScene(MenuScene):
             colour = seat_colour(standing.seat)
             at = viewport.to_screen(x + 96, middle)
             after = draw_mark_before(surface, standing.seat, at, viewport.length(STANDING_TEXT))
-            extra = f"tie-break {', '.join(map(str, standing.tie_breaks))}   " if standing.tie_breaks else ""
             right = viewport.to_screen(x + width, middle)
             total = draw_text(
                 surface,
-                f"{extra}{standing.total}",
+                str(standing.total),
                 right,
                 viewport.length(STANDING_TEXT),
                 ink,
@@ -359,17 +369,10 @@ class ScorzoScoresheetScene(MenuScene):
             place = pygame.Rect(round(after), total.top - total.h, max(0, room), 3 * total.h)
             draw_text(surface, name, (after, at[1]), pixels, colour, True, "midleft", place)
             y += self.standing_line()
-        note = self._tie_note()
-        if note:
-            draw_text(
-                surface,
-                note,
-                viewport.to_screen(x, y + 20),
-                viewport.length(26),
-                theme.INK_DIM,
-                False,
-                "midleft",
-            )
+        for row in self._note_rows():  # how a tie for first was broken, in words
+            at = viewport.to_screen(x, y + self.note_line() / 2)
+            draw_text(surface, row, at, viewport.length(NOTE_TEXT), theme.INK_DIM, False, "midleft")
+            y += self.note_line()
         if self._chart_fits():
             chart_top = self.chart_box()[1]
             caption = "Running totals (lower is better)"

@@ -8,8 +8,9 @@ Issue 5, DESIGN.md §10. What a person sees and does:
   "Sort melds" to have the solver group it again.
 * A turn: click the draw pile or the discard pile (D, F) to take its top card;
   drag a card onto the discard pile, double-click it, or pick it (click, or
-  the arrow keys) and click the discard pile or press Enter, to throw it. When
-  the hand left is all melds, "SCORZO!" lights (C) beside "Play on" (K).
+  the arrow keys: the picked card stands raised) and click the discard pile or
+  press Enter, to throw it. When the hand left is all melds the rules call
+  SCORZO for the player; a banner says so above the piles, never over them.
 * Before the first round each seat draws a card for the deal: a person clicks
   the draw pile (or presses D) on their go.
 * With two or more people, a "pass to <name>" screen hides the table between
@@ -18,7 +19,10 @@ Issue 5, DESIGN.md §10. What a person sees and does:
   (``ScorzoRoundScene``); "Scoresheet" shows the rounds so far and a chart.
 
 The rules' events are played in order; after the dealer is chosen, and after a
-call, the table holds a moment so people see what happened. Bots decide off the
+call, the table holds a moment so people see what happened. Each move is told
+in the table's history (``_story``), in public words: a card taken from the
+draw pile is never named. A hand face down at the bottom (another person's
+turn is coming) shows no bands, captions or gaps about its melds. Bots decide off the
 frame (``BotTurns``) and move at a pace a person can follow.
 """
 
@@ -38,17 +42,16 @@ from game.rules.scorzo.cards import ScorzoCard
 from game.rules.scorzo.moves import (
     DISCARD,
     DRAW,
-    CallScorzo,
     DealerChosen,
     Discard,
     DrawForDealer,
-    KeepPlaying,
     NextRound,
     ScorzoCalled,
     TakeCard,
 )
 from game.rules.scorzo.save_codes import load_code, save_code
 from game.rules.scorzo.state import Phase, ScorzoState, hand_id
+from game.rules.scorzo.story import OPENING_STORY, move_story
 from game.ui.app_services import AppServices
 from game.ui.games.scorzo.hand import HandGroup, HandOrder
 from game.ui.games.scorzo.keys import HandKeys
@@ -66,6 +69,10 @@ from game.ui.turns.turn_table import TurnTableScene
 HAND_BUTTONS_X = 1420  # virtual x of the buttons beside the bottom hand (every Scorzo map leaves it free)
 DISCARD_REACH = 40  # a card dropped this near the discard pile lands on it
 HAND_REACH = 120  # the hand takes back a card dropped within half this above or below it
+# The banner's band: below the top hands, above the centre piles, right of the history panel and left
+# of the side seats' cards; every Scorzo map leaves it free, so a banner never covers the piles the
+# next player takes from, a hand, a button or the history.
+BANNER_PLACE = (792, 322, 744, 130)
 
 
 def group_marks(groups: Sequence[HandGroup]) -> list[GroupMark]:
@@ -104,7 +111,9 @@ class ScorzoTableScene(TurnTableScene):
         self.clicks = DoubleClick()
         self.round_shown = 0  # the last round whose end was shown
         self._hand_keys: HandKeys | None = None
+        self.note_moment: tuple[object, ...] = ()  # the moment the status line's note was said in
         super().__init__(app, spec, seed, plans, options)
+        self.banner.place = BANNER_PLACE
 
     # --- what the turn table asks of Scorzo ---------------------------------------------------
 
@@ -125,8 +134,16 @@ class ScorzoTableScene(TurnTableScene):
         if isinstance(event, DealerChosen):
             return f"{self.names[event.seat]} drew the highest card and deals first"
         if isinstance(event, ScorzoCalled):
-            return f"{self.names[event.seat]} calls SCORZO!"
+            return f"{self.names[event.seat]} calls SCORZO!"  # the history says what follows
         return None
+
+    def _opening_story(self) -> list[str]:
+        """Before round 1 nothing is dealt: the history starts with how the first dealer is chosen."""
+        return [OPENING_STORY]
+
+    def _story(self, move: Move, events: list[Event]) -> list[str]:
+        """The move in public words: "Seat 2 takes the 7★ from the discard pile.", "Seat 2 calls SCORZO…"."""
+        return move_story(move, events, self.state.standings, self.state.caller)
 
     def _after_batch(self, batch: list[Event]) -> None:
         if any(isinstance(event, (RoundEnded, GameOver)) for event in batch):
@@ -184,15 +201,11 @@ class ScorzoTableScene(TurnTableScene):
         return self.orders[seat]
 
     def _make_hud(self) -> None:
-        # A column right of the bottom hand, level with it: the hand's own buttons.
-        self.scorzo_button = Button("SCORZO!", (HAND_BUTTONS_X, 813, 300, 72), self.call_scorzo, text_size=36)
-        self.play_on_button = Button("Play on", (HAND_BUTTONS_X, 897, 300, 52), self.play_on, text_size=30)
-        self.sort_button = Button("Sort melds", (HAND_BUTTONS_X, 961, 300, 52), self.sort_melds, text_size=30)
+        # Right of the bottom hand, level with its top: the hand's own button (SCORZO needs none).
+        self.sort_button = Button("Sort melds", (HAND_BUTTONS_X, 813, 300, 52), self.sort_melds, text_size=30)
         self.buttons = [
             Button("Menu", (24, 12, 150, 56), self.open_menu, text_size=30, corner="topleft"),
             Button("Scoresheet", (190, 12, 240, 56), self.open_scoresheet, text_size=30, corner="topleft"),
-            self.scorzo_button,
-            self.play_on_button,
             self.sort_button,
         ]
 
@@ -200,12 +213,13 @@ class ScorzoTableScene(TurnTableScene):
         """Put the shown hand in its person's order, grouped and marked, and the keyboard's ring on it."""
         shown = self.hotseat.shown_seat
         if shown is None:
-            self.view.arranged = None
+            self.view.unarrange()  # face down: nothing may tell how it melds
             self.view.mark_card(None, 0, theme.CURSOR_GLOW)
             return
         order = self.order(shown)
         order.sync(self.state.hand(shown))
-        self.view.arrange(hand_id(shown), order.cards, group_marks(order.groups()))
+        cursor = self._keys().cursor if self.keyboard_used and self.person is not None else None
+        self.view.arrange(hand_id(shown), order.cards, group_marks(order.groups()), cursor)
         if self.drag is not None and self.drag.sprite in self.view.piles[hand_id(shown)]:
             self.view.keep_lifted(self.drag.sprite)  # a bot moved meanwhile: the held card stays held
         self._show_cursor()
@@ -225,14 +239,6 @@ class ScorzoTableScene(TurnTableScene):
         return keys
 
     # --- moves -------------------------------------------------------------------------------
-
-    def call_scorzo(self) -> None:
-        if self.person is not None:
-            self.attempt(CallScorzo(self.person))
-
-    def play_on(self) -> None:
-        if self.person is not None:
-            self.attempt(KeepPlaying(self.person))
 
     def sort_melds(self) -> None:
         seat = self.hotseat.shown_seat
@@ -397,16 +403,8 @@ class ScorzoTableScene(TurnTableScene):
         super()._advance(seconds)
 
     def _light_buttons(self) -> None:
-        """SCORZO and Play on only when the person on turn may call; Sort melds while they hold cards."""
+        """Sort melds while the person at the bottom holds cards."""
         state, person = self.state, self.person
-        calling = (
-            person is not None
-            and state.turn == person
-            and state.phase is Phase.CALL
-            and self.order(person).can_call_scorzo
-            and self.settled
-        )
-        self.scorzo_button.enabled = self.play_on_button.enabled = calling
         self.sort_button.enabled = person is not None and bool(state.hand(person))
 
     def _seat_line(self, seat: int) -> SeatLine:
@@ -439,9 +437,21 @@ class ScorzoTableScene(TurnTableScene):
             )
         return words
 
+    def _moment(self) -> tuple[object, ...]:
+        """What the table is waiting for: a note said at another moment is stale."""
+        state = self.state
+        return (state.round_number, state.phase, state.turn, self.hotseat.shown_seat)
+
+    def _say(self, text: str, alert: bool = False) -> None:
+        super()._say(text, alert)
+        self.note_moment = self._moment()
+
     def status_words(self) -> tuple[str, bool]:
-        """The status line's right side: a note of the moment (a refusal in red), else what to do now."""
-        if self.note_left > 0 and self.note:
+        """The status line's right side: a note of this moment (a refusal in red), else what to do now.
+
+        A note belongs to the moment it was said in ("Round 2 of 3: Seat 1 deals 7 cards each"
+        goes once the first card is taken); the history keeps it."""
+        if self.note_left > 0 and self.note and self.note_moment == self._moment():
             return self.note, self.note_alert
         state = self.state
         mover = state.to_move()
@@ -465,4 +475,4 @@ class ScorzoTableScene(TurnTableScene):
                 last + "Discard: drag a card onto the discard pile or double-click it (Left/Right, Enter).",
                 False,
             )
-        return "All melds! Call SCORZO (C) or play on (K).", False
+        return "", False

@@ -7,6 +7,10 @@ what a rummy table needs besides:
   rules' order, with a gap (the map's ``group_gap``) between groups; a band
   under each whole meld and a caption below it name the meld, and the loose
   cards' caption says what they cost.
+* The card under the keyboard's cursor (the one a click picked to discard)
+  stands raised, above its neighbours, so it is seen without covering theirs.
+* A hand that is not face up for its owner right now is a plain face-down fan:
+  no band, caption or gap tells how it melds (``unarrange``).
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from game.ui.table.table_view import CARD_LAYER
 
 BAND_LAYER = CARD_LAYER - 5  # under the cards of the hand
 CAPTION_HEIGHT = 30  # virtual pixels below the hand for a group's caption
+RAISE = 12  # virtual pixels the picked card stands above the hand: clear of it, under the name strip
 MELD_BAND = (224, 184, 72)  # gold: these cards score nothing
 LOOSE_BAND = (214, 92, 80)  # red: these cards count against the hand
 CENTRE_PILES = ("draw", "discard")
@@ -60,6 +65,7 @@ class ScorzoTableView(SeatedTableView):
     arranged: str | None = None  # the pile laid out in the person's order with gaps between groups
     group_starts: tuple[int, ...] = ()
     group_marks: tuple[GroupMark, ...] = ()
+    raised: int | None = None  # the arranged hand's card standing raised (the cursor's), if any
 
     @property
     def group_gap(self) -> float:
@@ -87,7 +93,8 @@ class ScorzoTableView(SeatedTableView):
         width = card_width + (count - 1) * step + len(starts) * gap
         left = slot.x + max(0.0, (slot.width - width) / 2)  # the hand sits in the middle of its place
         before = sum(1 for start in starts if start <= index)
-        return (left + index * step + before * gap, card_spot(slot, self.layout.card_size, 0, 1)[1])
+        lift = RAISE if index == self.raised else 0
+        return (left + index * step + before * gap, card_spot(slot, self.layout.card_size, 0, 1)[1] - lift)
 
     def position_at(self, pile_id: str, x: float, moving: CardSprite) -> int:
         """Where in the arranged hand a card dropped with its centre at ``x`` goes (among the others)."""
@@ -102,9 +109,11 @@ class ScorzoTableView(SeatedTableView):
 
     # --- the shown hand -----------------------------------------------------------------
 
-    def arrange(self, pile_id: str, cards: Sequence[Hashable], marks: Sequence[GroupMark]) -> None:
-        """Lay the hand out in ``cards`` order, grouped by ``marks``, gliding cards that moved."""
-        self.arranged = pile_id
+    def arrange(
+        self, pile_id: str, cards: Sequence[Hashable], marks: Sequence[GroupMark], raised: int | None = None
+    ) -> None:
+        """Lay the hand out in ``cards`` order, grouped by ``marks``, card ``raised`` up; moved ones glide."""
+        self.arranged, self.raised = pile_id, raised
         sprites = {sprite.card: sprite for sprite in self.piles[pile_id]}
         ordered = [sprites[card] for card in cards if card in sprites]
         ordered += [sprite for sprite in self.piles[pile_id] if sprite not in ordered]
@@ -112,6 +121,26 @@ class ScorzoTableView(SeatedTableView):
         self.group_marks = tuple(marks)
         self.group_starts = tuple(mark.start for mark in marks)
         self._settle(pile_id)
+        self._draw_bands()
+
+    def mark_card(
+        self, pile_id: str | None, index: int, colour: tuple[int, int, int], kind: str = "cursor"
+    ) -> None:
+        """As at every seated table, but in the arranged hand the ring lies on its card's own layer:
+        the next card covers the ring's right edge instead of the ring covering that card's index."""
+        super().mark_card(pile_id, index, colour, kind)
+        if pile_id is not None and pile_id == self.arranged:
+            for marker in self.markers.get(kind, []):
+                self.group.change_layer(marker, CARD_LAYER + index)  # added last: over its card only
+
+    def unarrange(self) -> None:
+        """No hand is shown as its person's now: its groups and their bands and labels go too, or the
+        next person would read a face-down hand's melds off them (issue 22); so do the gaps between
+        its groups and the raised card: the hand closes up into a plain fan."""
+        pile_id, self.arranged = self.arranged, None
+        self.group_starts, self.group_marks, self.raised = (), (), None
+        if pile_id is not None:
+            self._settle(pile_id)
         self._draw_bands()
 
     def resize(self, viewport: Viewport) -> None:
@@ -132,8 +161,10 @@ class ScorzoTableView(SeatedTableView):
         marks = [mark for mark in self.group_marks if mark.start + mark.count <= count]
         starts = sorted(self.group_starts)
         caption_h = self.viewport.length(CAPTION_HEIGHT)
+        slot = self.layout.slots[pile_id]
+        hand_top = self.viewport.to_screen(slot.x, card_spot(slot, self.layout.card_size, 0, 1)[1])[1]
         for mark in marks:
-            left = self.card_place(pile_id, mark.start, count)
+            left = (self.card_place(pile_id, mark.start, count)[0], hand_top)
             right = self.card_place(pile_id, mark.start + mark.count - 1, count)[0] + card_w
             following = [start for start in starts if start >= mark.start + mark.count]
             if following:  # the next group's first card covers this one's right edge: stop short of it

@@ -455,13 +455,12 @@ class ScrokerTableScene(TurnTableScene):
     # --- input ---------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL:
-            self._wheel(event)
-        else:
-            super().handle_event(event)
+        if not (event.type == pygame.MOUSEWHEEL and self._wheel(event)):
+            super().handle_event(event)  # the wheel anywhere else: the history panel's
 
-    def _wheel(self, event: pygame.event.Event) -> None:
-        """A notch up over the bet (the Open/Raise button and its − and +) is a chip more; Shift, ten."""
+    def _wheel(self, event: pygame.event.Event) -> bool:
+        """A notch up over the bet (the Open/Raise button and its − and +) is a chip more; Shift, ten.
+        True when the wheel was over the bet."""
         viewport = self.app.viewport
         bet_area = self.bet_button.screen_rect(viewport).unionall(
             [self.less_button.screen_rect(viewport), self.more_button.screen_rect(viewport)]
@@ -469,6 +468,8 @@ class ScrokerTableScene(TurnTableScene):
         if self.bet_button.enabled and bet_area.collidepoint(self.pointer):
             notches = event.y or -event.x  # with Shift some systems turn the wheel sideways: down is right
             self._turn_dial(notches * (10 if shift_held() else 1))
+            return True
+        return False
 
     def _pointer_moved(self, pos: tuple[int, int]) -> None:
         """As at any turn table; a held − or + stops turning the dial once the pointer leaves it."""
