@@ -84,6 +84,7 @@ DRAW_BUDGET = {Level.MEDIUM: 96, Level.HARD: 160}  # draws in all for the throws
 # Longhorn Stud's seven-card hands cost three and a half times as much: evaluations a decision.
 STUD_BUDGET = {Level.MEDIUM: 50, Level.HARD: 90}
 STUD_SIZE = 7
+FIVE, STUD_COST = 5, 3  # a hand of six or seven cards costs about three of five to judge
 BET_WORDS = ("opens", "raises")
 CALLER_SHARE = 0.75  # and the share it thinks a seat that called a bet may hold
 BETTOR_SHARE = 0.35  # the share of hands Hard thinks a seat that opened or raised may hold: its best
@@ -316,10 +317,17 @@ class ScrokerBot:
             max_bet=self.rules.max_bet,
             opponents=len(self._opponents(view)),
             covered=max((view.stacks[seat] for seat in self._opponents(view)), default=0),
-            strength=0.5 if self.level is Level.EASY else self._strength(view),
+            strength=self._strength(view) if self._weighs_strength(view) else 0.5,
             answering=1 + len(self._still_to_answer(view)),
             sure=evaluate(seen_cards_of(view), self._rules(view)).category >= Category.SLUSH,
         )
+
+    def _weighs_strength(self, view: ScrokerView) -> bool:
+        """Whether this bet needs the hand's strength (a sampled field): Normal and Hard facing a
+        bet (its defence), Hard after the draw (its sizes); Easy never."""
+        if self.level is Level.EASY:
+            return False
+        return view.to_call > 0 or (self.level is Level.HARD and _after_the_draw(view))
 
     def _strength(self, view: ScrokerView) -> float:
         """The share of the hands a player could hold here that this hand beats: its cards now
@@ -342,7 +350,7 @@ class ScrokerBot:
         )
         if key not in self.fields:
             limit = view.choice.deal.draw_limit if after else 0
-            hands = FIELD_HANDS[self.level]
+            hands = FIELD_HANDS[self.level] if len(own) <= FIVE else STUD_BUDGET[self.level] // STUD_COST
             self.fields[key] = sample_field(
                 unseen_cards(view), len(own), hands, self.rng, rules, shared, draw_limit=limit
             )
