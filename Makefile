@@ -60,6 +60,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/scorzo_frames.py
 	$(PY) benchmarks/scroker_hands.py
 	$(PY) benchmarks/scroker_simulate.py
+	$(PY) benchmarks/scroker_bot_style.py
 	$(PY) benchmarks/frozen_startup.py
 	$(PY) benchmarks/monkey.py
 	$(PY) benchmarks/autosave.py

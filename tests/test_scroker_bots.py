@@ -16,7 +16,7 @@ from game.core.moves import Move
 from game.rules.scroker.betting import Fold, Open, Raise
 from game.rules.scroker.codes import parse_scroker_cards
 from game.rules.scroker.hands import NO_OPTIONS
-from game.rules.scroker.moves import DISCARD, STOCK, ChooseGame, Draw, hand_id
+from game.rules.scroker.moves import DISCARD, STOCK, ChooseGame, Draw, hand_id, save_code
 from game.rules.scroker.state import Phase, ScrokerState
 from main import main
 
@@ -224,14 +224,18 @@ def test_dealt_alike_the_next_deal_has_the_same_cards_whatever_came_before() -> 
     from game.bots.scroker_simulation import _fresh_deck
     from game.rules.scroker.moves import NextDeal
 
+    # a seed whose first deal leaves every seat chips in both seatings (with seed 8 two 5-letter hands
+    # raise each other all in, and a seat with no chips is not dealt the next deal)
+    seed = 9
     hands = []
     for levels in ((Level.EASY, Level.HARD, Level.MEDIUM), (Level.HARD, Level.MEDIUM, Level.EASY)):
-        state = new_state("scroker", 3, 8)
-        bots = [ScrokerBot.new(seat, level, 8, state.betting_rules) for seat, level in enumerate(levels)]
+        state = new_state("scroker", 3, seed)
+        bots = [ScrokerBot.new(seat, level, seed, state.betting_rules) for seat, level in enumerate(levels)]
         while state.phase is not Phase.DEAL_OVER:
             seat = state.to_move()[0]
             state.apply(bots[seat].decide(state.view(seat)))  # type: ignore[arg-type]
-        _fresh_deck(state, 8)
+        assert all(state.bank.stacks.values())
+        _fresh_deck(state, seed)
         state.apply(NextDeal(state.to_move()[0]))
         hands.append([state.hand(seat) for seat in range(3)])
         assert sum(len(pile.cards) for pile in state.piles.values()) == 52
@@ -291,3 +295,57 @@ def test_hard_folds_a_bullfrog_to_a_pot_sized_bet_from_an_opener_who_stood_pat_w
     assert seat == (opener + 1) % 3
     assert isinstance(steady_bot(state, seat, Level.MEDIUM, seed).decide(state.view(seat)), Call)
     assert isinstance(steady_bot(state, seat, Level.HARD, seed).decide(state.view(seat)), Fold)
+
+
+DUCK = "lemon:O lemon:N lime:B animal:R lime:S"
+MIDDLING = "lemon:C lemon:E lemon:L lime:K animal:D"  # a Tadpole (CEL): it may open, beats about 2 hands in 3
+
+
+@pytest.mark.parametrize("first_to_answer", [True, False])
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_middling_hand_calls_a_one_chip_open_into_a_three_chip_pot(
+    level: Level, first_to_answer: bool
+) -> None:
+    for seed in range(3):
+        state = new_state("scroker", 3, 4)
+        opener = state.to_move()[0]
+        holding(state, opener, FROG)
+        state.apply(Open(opener, 1))
+        if not first_to_answer:
+            state.apply(Fold(state.to_move()[0]))
+        seat = state.to_move()[0]
+        holding(state, seat, MIDDLING)
+        view = state.view(seat)
+        assert (sum(chips for chips, _ in view.pots), view.to_call) == (4, 1)
+        assert not isinstance(steady_bot(state, seat, level, seed).decide(view), Fold)
+
+
+def after_drawing(hands: list[str], final: str) -> tuple[ScrokerState, int]:
+    """A three-seat Scroker deal after the draw: the opener (for 2) drew one card to ``final``,
+    the others, all callers, drew three each."""
+    from game.rules.scroker.betting import Call
+
+    state = new_state("scroker", 3, 4)
+    opener = state.to_move()[0]
+    for place, codes in enumerate(hands):
+        holding(state, (opener + place) % 3, codes)
+    state.apply(Open(opener, 2))
+    while state.phase is Phase.BETTING:
+        state.apply(Call(state.to_move()[0]))
+    while state.phase is Phase.DRAW:
+        seat = state.to_move()[0]
+        thrown = state.hand(seat)[: 1 if seat == opener else 3]
+        state.apply(Draw(seat, tuple(save_code(card) for card in thrown)))
+    holding(state, opener, final)
+    return state, opener
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_after_drawing_one_a_good_hand_bets_at_most_twice_the_pot_never_all_its_chips(seed: int) -> None:
+    # a natural Bullfrog (DOG + IS) beats some 93% of hands after a draw: worth a big bet, not 97 chips
+    state, opener = after_drawing([TADPOLE, SCUM, DUCK], "lemon:D lemon:O lemon:G lime:S lime:I")
+    view = state.view(opener)
+    pot = sum(chips for chips, _ in view.pots)
+    for level in LEVELS:
+        move = steady_bot(state, opener, level, seed).decide(view)
+        assert not isinstance(move, Open | Raise) or move.amount <= 2 * pot, (level, move)

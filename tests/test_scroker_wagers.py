@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from game.bots.scroker_wagers import (
     Answers,
@@ -11,6 +12,7 @@ from game.bots.scroker_wagers import (
     bluff_rate,
     category_chance,
     choose_bet,
+    defence_share,
     sized_bet,
     will_challenge,
 )
@@ -119,9 +121,10 @@ def test_a_bet_nobody_calls_wins_the_pot_and_a_call_pays_by_the_chance() -> None
 
 
 def test_after_the_draw_hard_bets_all_it_may_when_it_beats_nearly_every_caller() -> None:
-    move = sized_bet(UNOPENED, pot_odds_callers(0.95), 0.0, random.Random(1))
+    top = replace(UNOPENED, strength=0.95, sure=True)
+    move = sized_bet(top, pot_odds_callers(0.95), 0.0, random.Random(1))
     assert move == Open(1, UNOPENED.stack)
-    capped = BetSpot(1, 4, 0, 50, opened=False, may_check=True, may_open=True, may_raise=False, covered=12)
+    capped = replace(top, covered=12)
     assert sized_bet(capped, pot_odds_callers(0.95), 0.0, random.Random(1)) == Open(1, 12)  # all they have
 
 
@@ -130,3 +133,32 @@ def test_after_the_draw_hard_checks_a_hand_callers_beat_and_folds_it_to_a_dear_b
     # 5 to call into 10 asks for a third: a hand beating a fifth of the bettor's hands folds, half calls
     assert isinstance(sized_bet(FACING, pot_odds_callers(0.2), 0.0, random.Random(1)), Fold)
     assert isinstance(sized_bet(FACING, pot_odds_callers(0.5), 0.0, random.Random(1)), Call)
+
+
+def test_after_the_draw_hard_bets_no_more_than_the_pot_without_a_top_hand() -> None:
+    # callers it beats 80% of the time would pay a shove, but a hand beating only 70% of the hands
+    # a player could hold is no top hand: Hard bets at most the pot (the 97 chips after a draw)
+    for strength in (0.5, 0.7, 0.85):
+        move = sized_bet(replace(UNOPENED, strength=strength), pot_odds_callers(0.8), 0.0, random.Random(1))
+        assert isinstance(move, Open) and move.amount <= UNOPENED.pot
+    # a top hand bets up to twice the pot, and only a five-card hand all it has
+    move = sized_bet(replace(UNOPENED, strength=0.95), pot_odds_callers(0.95), 0.0, random.Random(1))
+    assert move == Open(1, 2 * UNOPENED.pot)
+    short = replace(UNOPENED, stack=4, strength=0.5)  # a short stack may put in all it has
+    assert sized_bet(short, pot_odds_callers(0.8), 0.0, random.Random(1)) == Open(1, 4)
+
+
+def test_the_minimum_defence_frequency_is_shared_by_the_seats_facing_a_bet() -> None:
+    assert defence_share(4, 1) == 0.75  # 1 into 3: a bluff needs the seat to fold a quarter of the time
+    assert defence_share(6, 3) == 0.5  # a pot-sized bet
+    assert abs(defence_share(4, 1, answering=2) - 0.5) < 1e-9  # two seats: each folds half, both a quarter
+
+
+def test_facing_a_small_bet_normal_and_hard_call_a_middling_hand_that_pot_odds_alone_fold() -> None:
+    rng = random.Random(1)
+    small = BetSpot(1, 4, 1, 50, opened=True, may_check=False, may_open=False, may_raise=True, strength=0.5)
+    for level in (Level.MEDIUM, Level.HARD):
+        # a 10% chance is below the price of a fifth, but half the hands a player could hold must go on
+        assert isinstance(choose_bet(small, 0.1, level, 0.0, rng), Call)
+        assert isinstance(choose_bet(replace(small, strength=0.2), 0.1, level, 0.0, rng), Fold)
+    assert isinstance(choose_bet(replace(small, strength=0.97), 0.1, Level.HARD, 0.0, rng), Raise)

@@ -14,11 +14,16 @@ chance and the pot (``scroker_wagers``).
   still in, and draws the throw that wins most often.
 - Hard samples more, bets before the draw on the chance its best draw will
   give against the hands the others will draw to, reads the bets (an open or
-  raise as one of the best 35% of hands, a call as the best 75%) and the draw (a
-  seat that stood pat holds a made hand), looks ahead to the cards still to
-  come in Longhorn Stud, and varies its bluffing rate from deal to deal.
-  After the draw it sizes its bets by what they win against players who call
-  by pot odds (``scroker_wagers.sized_bet``): a strong hand bets big.
+  raise as one of the best 35% of hands, a call as the best 75%, a seat still
+  to answer a bet as one that may fold) and the draw (a seat that stood pat
+  holds a made hand), looks ahead to the cards still to come in Longhorn Stud,
+  and varies its bluffing rate from deal to deal. After the draw it sizes its
+  bets by what they win against players who call by pot odds
+  (``scroker_wagers.sized_bet``): a strong hand bets big, within the pot-based
+  sizes a person would find sensible.
+- Facing a bet, Normal and Hard also keep playing the best part of the hands a
+  player could hold there (the minimum defence frequency), so a small open is
+  not a sure way to take the antes; ``_strength`` places the hand among those.
 
 At the showdown every level lays out the best claim of its cards, and when its
 turn to challenge comes it challenges a claimed word it does not know (the bots
@@ -38,6 +43,7 @@ from dataclasses import dataclass, field
 from game.bots.scroker_odds import (
     DrawChoice,
     Field,
+    FoldingField,
     chance_against,
     completed_chance,
     field_draw_choices,
@@ -60,7 +66,7 @@ from game.core.rng import SeededRandom
 from game.rules.scroker.betting import BettingRules, Call, Fold
 from game.rules.scroker.cards import ScrokerCard, scroker_deck
 from game.rules.scroker.dictionary import scroker_dictionary
-from game.rules.scroker.hands import HandRules, evaluate, may_open
+from game.rules.scroker.hands import Category, HandRules, evaluate, may_open
 from game.rules.scroker.moves import Challenge, ChooseGame, Draw, NextDeal, PassChallenge, lay_out, save_code
 from game.rules.scroker.showdown import best_claim
 from game.rules.scroker.variants import Deal, default_choice
@@ -78,9 +84,12 @@ DRAW_BUDGET = {Level.MEDIUM: 96, Level.HARD: 160}  # draws in all for the throws
 # Longhorn Stud's seven-card hands cost three and a half times as much: evaluations a decision.
 STUD_BUDGET = {Level.MEDIUM: 50, Level.HARD: 90}
 STUD_SIZE = 7
+FIVE, STUD_COST = 5, 3  # a hand of six or seven cards costs about three of five to judge
 BET_WORDS = ("opens", "raises")
 CALLER_SHARE = 0.75  # and the share it thinks a seat that called a bet may hold
 BETTOR_SHARE = 0.35  # the share of hands Hard thinks a seat that opened or raised may hold: its best
+# Facing a bet, the share of his hands Hard thinks a seat still to answer it stays in with.
+STAYS_SHARE = 0.5
 
 
 @dataclass
@@ -207,15 +216,28 @@ class ScrokerBot:
             fields.append((plain, self._read(view, seat, field)))
         return fields
 
+    def _still_to_answer(self, view: ScrokerView) -> set[int]:
+        """Facing a bet, the opponents who have not yet put it in: they may still fold."""
+        if not view.to_call:
+            return set()
+        number = betting_round_number(view)
+        this_round = [bet for bet in view.bets if bet.round_number == number]
+        bets = [index for index, bet in enumerate(this_round) if bet.words.startswith(BET_WORDS)]
+        paid = {bet.seat for bet in this_round[bets[-1] :]} if bets else set()
+        return set(self._opponents(view)) - paid
+
     def _read(self, view: ScrokerView, seat: int, field: Field) -> Field:
         """Hard reads the bets: a seat that opened or raised this deal holds one of the better hands,
-        one that called a bet one of the better three quarters."""
+        one that called a bet one of the better three quarters; facing a bet, a seat still to
+        answer it may fold (``STAYS_SHARE``)."""
         if self.level is not Level.HARD:
             return field
         if any(bet.seat == seat and bet.words.startswith(BET_WORDS) for bet in view.bets):
-            return field.top(BETTOR_SHARE)
-        if any(bet.seat == seat and bet.words.startswith("calls") for bet in view.bets):
-            return field.top(CALLER_SHARE)
+            field = field.top(BETTOR_SHARE)
+        elif any(bet.seat == seat and bet.words.startswith("calls") for bet in view.bets):
+            field = field.top(CALLER_SHARE)
+        if seat in self._still_to_answer(view):
+            return FoldingField(field.keys, STAYS_SHARE)
         return field
 
     def _stud_chance(self, view: ScrokerView, rules: HandRules) -> float:
@@ -295,7 +317,44 @@ class ScrokerBot:
             max_bet=self.rules.max_bet,
             opponents=len(self._opponents(view)),
             covered=max((view.stacks[seat] for seat in self._opponents(view)), default=0),
+            strength=self._strength(view) if self._weighs_strength(view) else 0.5,
+            answering=1 + len(self._still_to_answer(view)),
+            sure=evaluate(seen_cards_of(view), self._rules(view)).category >= Category.SLUSH,
         )
+
+    def _weighs_strength(self, view: ScrokerView) -> bool:
+        """Whether this bet needs the hand's strength (a sampled field): Normal and Hard facing a
+        bet (its defence), Hard after the draw (its sizes); Easy never."""
+        if self.level is Level.EASY:
+            return False
+        return view.to_call > 0 or (self.level is Level.HARD and _after_the_draw(view))
+
+    def _strength(self, view: ScrokerView) -> float:
+        """The share of the hands a player could hold here that this hand beats: its cards now
+        against random hands of as many cards (after the draw, hands a plain player drew to).
+
+        Those are the fields the betting already samples where it has them (Normal's before
+        the draw, both levels' after it), so most decisions sample nothing more for this.
+        """
+        assert view.choice is not None
+        rules = self._rules(view)
+        shared = _shared(view)
+        own = [*view.hand, *view.up_cards.get(self.seat, ())]
+        after = _after_the_draw(view)
+        if view.choice.deal.draw_limit:
+            self._seat_fields(view, rules)
+        key = (
+            "drawn" if after else "now",
+            betting_round_number(view),
+            tuple(save_code(card) for card in (*view.hand, *shared)),
+        )
+        if key not in self.fields:
+            limit = view.choice.deal.draw_limit if after else 0
+            hands = FIELD_HANDS[self.level] if len(own) <= FIVE else STUD_BUDGET[self.level] // STUD_COST
+            self.fields[key] = sample_field(
+                unseen_cards(view), len(own), hands, self.rng, rules, shared, draw_limit=limit
+            )
+        return self.fields[key].beaten(evaluate([*own, *shared], rules).key)
 
     # --- the draw -------------------------------------------------------------------------
 

@@ -170,6 +170,21 @@ class Field:
         return (below + ties / 2) / len(self.keys)
 
 
+@dataclass(frozen=True)
+class FoldingField(Field):
+    """A seat that has yet to answer a bet: he stays in with ``stays`` of his hands, else folds.
+
+    A hand is beaten by him only when he stays, so the share of him beaten is
+    ``1 - stays * (1 - beaten)``; a bot facing an open weighs the seats still to speak so,
+    not as sure to show down (which made it fold 1 chip into a 3-chip pot).
+    """
+
+    stays: float = 1.0
+
+    def beaten(self, key: tuple) -> float:
+        return 1 - self.stays * (1 - super().beaten(key))
+
+
 def sample_field(
     unseen: Sequence[ScrokerCard],
     size: int,

@@ -18,18 +18,24 @@ own; it only stops earlier play from changing which cards come.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.bots.bot_games import DecisionTimes, GameRecord, RoundRecord, finished_game, timed_decision
 from game.bots.scroker_bot import ScrokerBot
 from game.core import registry
 from game.core.bot_levels import Level
+from game.core.moves import Move
 from game.core.rng import SeededRandom
 from game.rules.scroker import ScrokerState
 from game.rules.scroker.cards import scroker_deck
 from game.rules.scroker.moves import STOCK
 from game.rules.scroker.state import Phase
+from game.rules.scroker.view import ScrokerView
+
+# Told of every move as it is made: the mover's view before it, the move, and the state after it
+# (a benchmark counts the bots' folds, calls and raises and how each deal ended).
+Watch = Callable[[ScrokerView, Move, ScrokerState], None]
 
 GAMES = ("scroker", "spit", "longhorn", "dealers-choice")
 SESSION_HANDS = 20
@@ -58,10 +64,12 @@ def play_game(
     times: Sequence[DecisionTimes] = (),
     game: str = "scroker",
     deal_alike: bool = False,
+    watch: Watch | None = None,
 ) -> GameRecord:
     """A whole session, every move a bot's; a round record per deal: the chips each seat won or lost.
 
     ``deal_alike``: every deal's cards come from the session's seed and the deal number alone.
+    ``watch`` is told of every move (``Watch``).
     """
     state = new_game(game, levels, seed, options)
     bots = [ScrokerBot.new(seat, level, seed, state.betting_rules) for seat, level in enumerate(levels)]
@@ -70,12 +78,15 @@ def play_game(
     moves = 0
     while not state.is_over():
         seat = state.to_move()[0]
-        move = timed_decision(bots[seat], state.view(seat), levels[seat], times)
+        view = state.view(seat)
+        move = timed_decision(bots[seat], view, levels[seat], times)
         assert move is not None, f"the bot in seat {seat + 1} found no move in {state.phase.name}"
         ending = state.phase is not Phase.DEAL_OVER
         if deal_alike and not ending:
             _fresh_deck(state, seed)
         state.apply(move)
+        if watch is not None:
+            watch(view, move, state)
         moves += 1
         if ending and state.phase is Phase.DEAL_OVER:
             now = _stacks(state)

@@ -18,6 +18,18 @@ one of the legal betting moves, so it knows nothing of cards.
   the share of his hands that win at least the price he is offered. That price
   never passes one half, so a player who calls by pot odds pays a big bet with
   any fair hand, and Hard bets its strong hands big.
+- **Defence.** Facing a bet, Normal and Hard also keep playing the best part of
+  the hands a player could hold there, by the minimum defence frequency of
+  poker practice: a bet ``b`` into a pot ``P`` wins outright unless the seats
+  facing it continue with ``P / (P + b)`` of their hands between them (``defence_share``),
+  Normal all of that share, Hard (tighter) 85% of it; the best part of it raises
+  (Normal a fifth, Hard two fifths: Hard is the aggressive one). So a 1-chip open
+  into a 3-chip pot is called with any middling hand. The hand's place among the
+  hands a player could hold is ``BetSpot.strength``.
+- **Sizes.** Bets are parts of the pot. Hard's bets above the pot need a top hand
+  (``TOP_HAND``: one beating 90% of the hands a player could hold) and stop at twice
+  the pot; all of a deep stack needs a five-card hand (a Slush, a Scroker or a
+  Flying Scroker). A short stack (no more than the pot behind) may put in all it has.
 - **Easy stays.** A beginner calls with any word while the call is cheap (a
   quarter of its chips), whatever the pot odds say.
 - **Bluffs.** Now and then a bot bets a weak hand as if it were strong: Normal
@@ -48,8 +60,15 @@ HARD_BLUFF_OPPONENTS = 2  # Hard bluffs only by opening, and only into this many
 # Easy stays in with any word (a Duck's chance or better) while a call costs at most this share
 # of its chips: a beginner's "I have a word, I'll see it", whatever the pot offers.
 EASY_STAYS_SHARE = 0.25
-RAISE_MARGIN = 0.15  # raising an open bet takes a chance this much above what opens one
+RAISE_MARGIN = 0.25  # raising an open bet takes a chance this much above what opens one
 CHALLENGE_RATE = {Level.EASY: 0.2, Level.MEDIUM: 0.75, Level.HARD: 1.0}
+# Facing a bet: the part of the minimum defence frequency each level keeps playing, and the part
+# of those hands (its best) it raises with (docs/scroker-bots.md gives the ranges and why).
+DEFENCE = {Level.MEDIUM: 0.8, Level.HARD: 0.85}
+RAISE_PART = {Level.MEDIUM: 0.1, Level.HARD: 0.35}
+# A bet above the pot needs a hand beating this share of the hands a player could hold; one above
+# twice the pot (all of a deep stack) a five-card hand (``BetSpot.sure``).
+TOP_HAND = 0.9
 
 
 @dataclass(frozen=True)
@@ -67,11 +86,28 @@ class BetSpot:
     max_bet: int | None = None
     opponents: int = 1  # seats still in besides this one
     covered: int | None = None  # the most chips any opponent still in has behind (None: not counted)
+    strength: float = 0.5  # the share of the hands a player could hold here that this hand beats
+    answering: int = 1  # the seats facing the bet that have yet to answer it, this one included
+    sure: bool = False  # a five-card hand (a Slush, a Scroker, a Flying Scroker): all in is sensible
 
 
 def share_beaten(chance: float, opponents: int) -> float:
     """The share of one opponent's hands a hand beats, from its chance of beating ``opponents`` of them."""
     return chance ** (1 / max(1, opponents))
+
+
+def defence_share(pot: int, bet: int, answering: int = 1) -> float:
+    """The minimum defence frequency: the share of his hands each of ``answering`` seats facing a
+    ``bet`` keeps playing, so that together they fold no more often than a bluff of it breaks even.
+
+    ``pot`` holds the bet already. A bluff of ``b`` into ``P`` (before it) must win ``b / (P + b)``
+    of the time to pay, so all the seats fold together at most that often: each folds its
+    ``answering``-th root of it.
+    """
+    if bet <= 0:
+        return 1.0
+    before = max(1, pot - bet)
+    return 1 - (bet / (before + bet)) ** (1 / max(1, answering))
 
 
 def bluff_rate(level: Level, rng: random.Random) -> float:
@@ -96,10 +132,13 @@ def choose_bet(
         if strong and spot.may_open and size > 0:
             return Open(seat, size)
         return Check(seat) if spot.may_check else Fold(seat)
-    if spot.may_raise and size > 0 and (bluff or worth >= VALUE_CHANCE[level] + RAISE_MARGIN):
+    defends = DEFENCE.get(level, 0.0) * defence_share(spot.pot, spot.to_call, spot.answering)
+    best_part = spot.strength >= 1 - defends * RAISE_PART.get(level, 0.0)
+    valued = worth >= VALUE_CHANCE[level] + RAISE_MARGIN
+    if spot.may_raise and size > 0 and (bluff or valued or best_part):
         return Raise(seat, size)
     price = spot.to_call / (spot.pot + spot.to_call) if spot.to_call else 0.0
-    if chance >= price or bluff or _stays(spot, chance, level):
+    if chance >= price or bluff or spot.strength >= 1 - defends or _stays(spot, chance, level):
         return Call(seat)
     return Fold(seat)
 
@@ -168,7 +207,8 @@ def _sizes(spot: BetSpot) -> list[int]:
     if spot.covered is not None:
         room = min(room, spot.covered)  # no opponent could call more
     wanted = {room if part is None else round(spot.pot * part) for part in SIZES}
-    return sorted(size for size in {min(room, size) for size in wanted} if size >= 1)
+    most = room if spot.sure else 2 * spot.pot if spot.strength >= TOP_HAND else spot.pot
+    return sorted(size for size in {min(room, most, size) for size in wanted} if size >= 1)
 
 
 def _stays(spot: BetSpot, chance: float, level: Level) -> bool:
