@@ -98,7 +98,8 @@ def test_no_point_of_any_line_is_hidden_by_another_point_or_by_any_name_or_numbe
     covers = [label.rect for label in shown.labels(SIZE)] + shown.legend_marks(SIZE)
     for mark in marks:
         assert mark.collidelist(covers) == -1, "a label or the legend covers a point"
-    near = len(series) * (shown.mark_side(SIZE) + 1)  # a stack of every seat is as tall as this at most
+    near = len(series) * (shown.mark_side(SIZE) + 1)  # a row of every seat is as wide as this at most
     for seat_marks, points in zip(shown.point_marks(SIZE), shown.lines(SIZE), strict=True):
         for mark, point in zip(seat_marks, points[1:], strict=True):
-            assert mark.centerx == point[0] and abs(mark.centery - point[1]) <= near, "a mark strays"
+            assert mark.centery == point[1], "a mark stands at another total than its own"
+            assert abs(mark.centerx - point[0]) <= near, "a mark strays from its round"

@@ -8,9 +8,9 @@ in its own colour, x the round number, y the total after it. The axes carry thei
 numbers (points up the left with 0 and the target among them, rounds along the
 bottom) and each line ends in its seat's name, so the chart reads without the text
 above it. Every point of every line carries its seat's mark, and no mark is hidden:
-seats on the same total after a round (two players on 0) have their marks stacked
-one above another about that total, never one on top of the other, and the names
-and numbers stand clear of every mark (issue 22: a point was lost under another).
+seats on the same total after a round (two players on 0) have their marks side by
+side at that total, never one on top of the other, and the names and numbers stand
+clear of every mark (issue 22: a point was lost under another).
 Drawn with pygame.draw onto its own surface, text sized from the
 surface's height so it stays readable at 1280×720.
 """
@@ -202,9 +202,10 @@ class TotalsChart:
 
     def point_marks(self, size: tuple[int, int]) -> list[list[pygame.Rect]]:
         """Per seat, the rectangle of its mark on each point after the start. Marks of one round that
-        would overlap are pushed apart up and down, in the order of their totals, about where they
-        were, so every seat's point shows however close the totals are; a stack at the plot's foot
-        or top is moved inside it, clear of the numbers along the axes."""
+        would overlap stand side by side about the round's place, each at its own total's height, so
+        every seat's point shows however close the totals are and no mark claims a total it was not
+        (the rounds lie far enough apart for a few marks between them); a row at the plot's side is
+        moved inside it."""
         side, frame = self.mark_side(size), self.frame(size)
         marks: list[list[pygame.Rect]] = [[] for _ in self.series]
         for round_index in range(1, self.rounds + 1):
@@ -214,11 +215,13 @@ class TotalsChart:
                 if round_index < len(points)
             ]
             column.sort(key=lambda item: (item[0][1], item[1]))
-            centres = _within(_apart([point[1] for point, _ in column], side + 1), side + 1, frame)
-            for (point, seat), y in zip(column, centres, strict=True):
-                rect = pygame.Rect(0, 0, side, side)
-                rect.center = (point[0], y)
-                marks[seat].append(rect)
+            for row in _crowded_rows(column, side + 1):
+                width = len(row) * (side + 1)
+                left = min(max(row[0][0][0] - width / 2, frame.left), frame.right - width)
+                for index, (point, seat) in enumerate(row):
+                    rect = pygame.Rect(0, 0, side, side)
+                    rect.center = (round(left + (index + 0.5) * (side + 1)), point[1])
+                    marks[seat].append(rect)
         return marks
 
     def legend_marks(self, size: tuple[int, int]) -> list[pygame.Rect]:
@@ -271,39 +274,18 @@ def _label(
     return ChartLabel(text, rect, colour)
 
 
-def _apart(centres: list[int], step: int) -> list[int]:
-    """``centres`` (in rising order) moved as little as they must to stand ``step`` apart: each run of
-    crowded ones is laid out ``step`` apart about the mean of where they were."""
-    runs: list[list[int]] = []
-    for centre in centres:
-        runs.append([centre])
-        while len(runs) > 1 and _run_edge(runs[-1], step, -1) - _run_edge(runs[-2], step, 1) < step:
-            last = runs.pop()
-            runs[-1] += last
-    placed: list[int] = []
-    for run in runs:
-        first = _run_edge(run, step, -1)
-        placed += [round(first + index * step) for index in range(len(run))]
-    return placed
-
-
-def _within(centres: list[int], step: int, frame: Frame) -> list[int]:
-    """Rising ``centres`` pushed inside the plot (its top and foot), still ``step`` apart."""
-    placed = list(centres)
-    limit = frame.bottom
-    for index in reversed(range(len(placed))):
-        placed[index] = min(placed[index], limit)
-        limit = placed[index] - step
-    limit = frame.top
-    for index in range(len(placed)):
-        placed[index] = max(placed[index], limit)
-        limit = placed[index] + step
-    return placed
-
-
-def _run_edge(run: list[int], step: int, side: int) -> float:
-    """The first (``side`` -1) or last (+1) centre of a run laid out ``step`` apart about its mean."""
-    return sum(run) / len(run) + side * (len(run) - 1) * step / 2
+def _crowded_rows(
+    column: list[tuple[tuple[int, int], int]], step: int
+) -> list[list[tuple[tuple[int, int], int]]]:
+    """One round's points (in rising height) in rows: points less than ``step`` apart in height,
+    one after another, share a row and stand side by side; any other point is a row of its own."""
+    rows: list[list[tuple[tuple[int, int], int]]] = []
+    for item in column:
+        if rows and item[0][1] - rows[-1][-1][0][1] < step:
+            rows[-1].append(item)
+        else:
+            rows.append([item])
+    return rows
 
 
 def _spread(ends: list[int], text: int, height: int) -> dict[int, int]:
