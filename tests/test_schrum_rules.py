@@ -84,7 +84,7 @@ def test_the_player_left_of_the_dealer_has_the_first_turn() -> None:
     assert state.to_move() == (0,)
     assert state.legal_moves(0) == [TurnCard(0)]
     assert state.legal_moves(1) == []
-    assert "Seat 1's turn" in refused(state, TurnCard(1))
+    assert "the turn of Seat 1" in refused(state, TurnCard(1))
 
 
 # A turn

@@ -85,7 +85,7 @@ def test_each_player_draws_a_card_and_the_highest_card_determines_the_first_deal
 def test_players_draw_in_seat_order_one_at_a_time() -> None:
     state = deal(seats=3)
     assert state.to_move() == (0,)
-    assert refused(state, DrawForDealer(1)) == "it is Seat 1's turn"
+    assert refused(state, DrawForDealer(1)) == "it is the turn of Seat 1"
     state.apply(DrawForDealer(0))
     assert state.to_move() == (1,)
 
@@ -96,7 +96,7 @@ def test_if_there_is_a_tie_the_tied_players_draw_until_there_is_a_winner() -> No
     for seat in range(3):
         state.apply(DrawForDealer(seat))
     assert state.cut.pending == (0, 2) and state.to_move() == (0,)
-    assert refused(state, DrawForDealer(1)) == "it is Seat 1's turn"
+    assert refused(state, DrawForDealer(1)) == "it is the turn of Seat 1"
     state.apply(DrawForDealer(0))
     events = state.apply(DrawForDealer(2))
     assert state.phase is Phase.CUT and state.cut.pending == (0, 2), "6 and 6 tie again"

@@ -125,7 +125,7 @@ def test_a_layout_breaking_a_lettering_rule_is_refused_and_changes_nothing() -> 
     mixed = LayOut(1, ("animal:M animal:O lemon:C",), ("animal:S", "animal:E"))
     assert refused(state, mixed) == "MOC: Animals may not be mixed with Lemons or Limes in a word"
     assert refused(state, LayOut(1, ("lemon:D lemon:E",), ())).startswith("the Lemon D is not in your hand")
-    assert refused(state, LayOut(2, (), tuple(SCUM.split()))) == "it is Seat 2's turn"
+    assert refused(state, LayOut(2, (), tuple(SCUM.split()))) == "it is the turn of Seat 2"
     assert state.to_move() == (1,) and state.claims == {}
 
 

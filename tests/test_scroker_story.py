@@ -11,10 +11,11 @@ import pytest
 
 from game.rules.scroker.betting import Call, Check, Fold, Open, Raise
 from game.rules.scroker.codes import parse_scroker_cards
-from game.rules.scroker.hands import HandRules, evaluate, why_better
+from game.rules.scroker.hands import HandRules, evaluate
 from game.rules.scroker.moves import ChooseGame, Draw, hand_id, save_code
 from game.rules.scroker.state import Phase, ScrokerState
 from game.rules.scroker.story import story_of
+from game.rules.scroker.verdicts import why_better
 from tests.test_scroker_rules import (
     FROG,
     HIGH_CARD_TADPOLE,
@@ -106,7 +107,7 @@ def test_a_higher_category_is_said_against_the_lower() -> None:
 def test_within_a_category_the_deciding_high_card_is_named() -> None:
     gate, bear = value(TOLE_FROG), value(BARE_FROG)
     assert gate.key > bear.key
-    assert why_better(gate, bear) == "both Frog; TOLE's highest card T beats BARE's R"
+    assert why_better(gate, bear) == "both Frog; the highest card: T for TOLE beats R for BARE"
 
 
 def test_natural_beats_wilds_is_said_when_a_wild_decided() -> None:
@@ -120,7 +121,7 @@ def test_with_hot_peppers_the_pepper_count_is_the_reason() -> None:
     peppery = evaluate(parse_scroker_cards(PEPPERY_TADPOLE), rules)
     high = evaluate(parse_scroker_cards(HIGH_CARD_TADPOLE), rules)
     assert peppery.key > high.key
-    assert why_better(peppery, high, rules).startswith("both Tadpole; more chili peppers")
+    assert why_better(peppery, high).startswith("both Tadpole; more chili peppers")
 
 
 # --- the deal's verdict ---------------------------------------------------------------------
@@ -144,7 +145,7 @@ def showdown(state: ScrokerState, one: str, two: str) -> None:
     ("one", "two", "reason"),
     [
         (SCROKER_HAND, BANK_FROG, "Scroker beats Frog"),
-        (TOLE_FROG, BARE_FROG, "both Frog; TOLE's highest card T beats BARE's R"),
+        (TOLE_FROG, BARE_FROG, "both Frog; the highest card: T for TOLE beats R for BARE"),
     ],
 )
 def test_the_verdict_names_the_winner_the_loser_and_the_reason(one: str, two: str, reason: str) -> None:
@@ -152,7 +153,7 @@ def test_the_verdict_names_the_winner_the_loser_and_the_reason(one: str, two: st
     showdown(state, one, two)
     (line,) = state.view(0).why
     assert line.startswith("Seat 2 takes the pot of 5 with ")
-    assert ", beating Seat 3's " in line and line.endswith(f": {reason}.")
+    assert ", beating the " in line and line.endswith(f" of Seat 3: {reason}.")
 
 
 def test_a_pot_won_unseen_says_everyone_else_folded() -> None:
@@ -198,11 +199,11 @@ def test_a_challenge_is_told_with_its_word_and_what_the_dictionary_said() -> Non
     told(state, OMSE)
     lines = told(state, best(state, 2), Challenge(2, 0))
     assert (
-        "Seat 3 challenges Seat 2's OMSE: not in the dictionary; Seat 2's hand is Scum and Seat 2 pays "
+        "Seat 3 challenges the OMSE of Seat 2: not in the dictionary; the hand of Seat 2 is Scum and Seat 2 pays "
         "their stake again."
     ) in lines
     why = state.view(0).why
     assert why[0] in lines  # the summary tells the challenge as the history did
     assert why[-1].startswith(
-        "Seat 3 takes the pot of 7 with Scum, beating Seat 2's Scum: both Scum; Seat 3's "
+        "Seat 3 takes the pot of 7 with Scum, beating the Scum of Seat 2: both Scum; the highest card: "
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.moves import MoveCards
 from game.rules.shedding.moves import CallTac, TurnCard
 from game.rules.shedding.state import ShedderState
-from game.ui.games.shedding.story import move_story
+from game.rules.shedding.story import move_story
 from tests.shedding_positions import arranged
 
 
@@ -118,3 +118,22 @@ def test_a_stalled_game_says_why_it_ends() -> None:
     lines = told(state, MoveCards(0, "seat1.talon", "seat1.reserve"))
     assert lines[0] == "Seat 1 turns the K♦ and puts it on their own Reserve."
     assert "without a card reaching the centre" in lines[1] and "no winner" in lines[1]
+
+
+def test_a_winner_after_a_giver_with_no_closed_card_is_told_with_the_whole_penalty() -> None:
+    piles = {
+        "centre": "6S",
+        "seat1.closed": "5C 7H",
+        "seat2.open": "9D",
+        "seat3.closed": "KD",
+        "seat4.closed": "QS QC",
+    }
+    state = arranged("tac", piles, seats=4)
+    told(state, TurnCard(0))
+    told(state, MoveCards(0, "seat1.closed", "seat1.open"))
+    assert told(state, CallTac(3)) == [
+        "Seat 4 calls Tač! on Seat 1: Seat 1 could have played the 7♥ to the centre.",
+        "Seat 1 gets a card from Seat 3 onto their Closed pile.",
+        "Seat 2 has no Closed pile card to give.",
+        "Seat 3 gave away their last card, has no cards left and wins.",
+    ]

@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from game.core import registry
+from game.core.cards import SUIT_SIGNS
 from game.core.codes import parse_cards
 from game.core.seats import parse_players
 from game.rules.shedding.moves import CallTac
 from game.rules.shedding.state import CENTRE
 from game.ui.app import App
-from game.ui.games.shedding.story import SUIT_SIGNS
 from game.ui.games.shedding.table import ShedderTableScene
 from game.ui.menus.finishing_order import FinishingOrderScene
 from game.ui.turns.pass_screen import PassScreenScene

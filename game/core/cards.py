@@ -35,6 +35,8 @@ class Suit(Enum):
 
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 RANK_CODES: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"} | {n: str(n) for n in range(2, 11)}
+# The suits as printed in a card's corner, for sentences that name a card as a player reads it (9♠).
+SUIT_SIGNS: dict[Suit, str] = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 RANK_NAMES: dict[int, str] = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"} | {
     n: str(n) for n in range(2, 11)
 }

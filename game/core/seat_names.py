@@ -24,6 +24,12 @@ LEVEL_WORDS = {Level.EASY: "easy", Level.MEDIUM: "normal", Level.HARD: "hard"}
 _SEAT_WORDS = re.compile(r"\bSeat (\d+)\b")
 
 
+def seat_words(seat: int) -> str:
+    """How the rules name seat ``seat`` (counted from 0) in every sentence: "Seat 3". One spelling
+    for all games, since ``named_in`` finds exactly these words to put the person's name in."""
+    return f"Seat {seat + 1}"
+
+
 def clean_name(typed: str) -> str:
     """A typed or stored name as the table may show it: printable characters only (no line breaks,
     controls or lone surrogates), spaces collapsed, at most ``LONGEST_SEAT_NAME`` characters."""

@@ -8,16 +8,9 @@ so the game-over panel, the scoresheet and the history say the same thing.
 
 from __future__ import annotations
 
+from game.core.seat_names import seat_words
+from game.core.wording import listed
 from game.rules.scorzo.standings import Standings
-
-
-def seat_words(seat: int) -> str:
-    return f"Seat {seat + 1}"
-
-
-def joined(words: list[str]) -> str:
-    """'A', 'A and B', 'A, B and C'."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def points_words(points: int) -> str:
@@ -29,7 +22,7 @@ def winner_sentence(standings: Standings) -> str:
     fewest were shared and a three-card round decided (the game is over: one seat placed first)."""
     placings, totals = standings.placings(), standings.totals()
     first = [seat for seat in range(standings.seats) if placings[seat] == 1]
-    names = joined([seat_words(seat) for seat in first])
+    names = listed([seat_words(seat) for seat in first])
     verb = "share first place" if len(first) > 1 else "wins"
     why = " and the tie-break" if standings.tie_breaks else ", the fewest"
     return f"{names} {verb} with {points_words(totals[first[0]])}{why}."
@@ -45,18 +38,18 @@ def tie_break_sentences(standings: Standings) -> list[str]:
     totals = standings.totals()
     for index, points in enumerate(standings.tie_breaks):
         players = sorted(points)
-        names = joined([seat_words(seat) for seat in players])
+        names = listed([seat_words(seat) for seat in players])
         fewest = min(points.values())
         best = [seat for seat in players if points[seat] == fewest]
         others = [points[seat] for seat in players if points[seat] != fewest]
         round_words = "the three-card round" if index == 0 else "another three-card round"
         opening = f"{names} were tied on {totals[players[0]]}" if index == 0 else f"{names} were still tied"
         if len(best) == 1:
-            against = joined([str(n) for n in others])
+            against = listed([str(n) for n in others])
             won = f"{seat_words(best[0])} won {round_words} with {points_words(fewest)}"
             sentences.append(f"{opening}; {won} against {against}.")
         else:
-            again = joined([seat_words(seat) for seat in best])
+            again = listed([seat_words(seat) for seat in best])
             sentences.append(f"{opening}; {again} tied {round_words} on {points_words(fewest)} each.")
     return sentences
 

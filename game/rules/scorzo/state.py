@@ -17,6 +17,7 @@ from game.core.events import CardsFlipped, CardsMoved, Event, GameOver, Message,
 from game.core.moves import Move
 from game.core.piles import PileRule
 from game.core.protocol import GameState, Result
+from game.core.seat_names import seat_words
 from game.rules.scorzo.cards import ScorzoCard, scorzo_deck
 from game.rules.scorzo.chart import hand_size, left_of, next_among
 from game.rules.scorzo.first_dealer import Cut
@@ -77,10 +78,6 @@ def hand_id(seat: int) -> str:
 
 def cut_id(seat: int) -> str:
     return f"seat{seat + 1}.cut"
-
-
-def seat_name(seat: int) -> str:
-    return f"Seat {seat + 1}"
 
 
 class ScorzoState(GameState):
@@ -181,7 +178,7 @@ class ScorzoState(GameState):
             return PHASE_REFUSALS[self.phase]
         mover = self._mover()
         if mover is not None and move.seat != mover:
-            return f"it is {seat_name(mover)}'s turn"
+            return f"it is the turn of {seat_words(mover)}"
         if isinstance(move, TakeCard):
             if move.source not in (DRAW, DISCARD):
                 return "take the top card of the draw pile or the discard pile"
@@ -235,11 +232,11 @@ class ScorzoState(GameState):
         dealer = self.cut.dealer
         if dealer is not None:
             self.dealer = dealer
-            text = f"{seat_name(dealer)} drew the highest card and deals first."
+            text = f"{seat_words(dealer)} drew the highest card and deals first."
             events += [DealerChosen(dealer), Message(text)]
             return events + self._start_round()
         if turn_done:
-            names = " and ".join(seat_name(s) for s in self.cut.pending)
+            names = " and ".join(seat_words(s) for s in self.cut.pending)
             events.append(Message(f"A wild or a tie: {names} draw again."))
         return events
 
@@ -284,9 +281,9 @@ class ScorzoState(GameState):
         return [*events, TurnStarted(first)]
 
     def _round_title(self, size: int) -> str:
-        dealer = seat_name(self.dealer or 0)
+        dealer = seat_words(self.dealer or 0)
         if self.round_number > self.rounds:
-            tied = " and ".join(seat_name(s) for s in self.playing)
+            tied = " and ".join(seat_words(s) for s in self.playing)
             return f"Tie-break round: {tied} are tied; {dealer} deals {size} cards each."
         return f"Round {self.round_number} of {self.rounds}: {dealer} deals {size} cards each."
 
@@ -324,7 +321,7 @@ class ScorzoState(GameState):
     def _call(self, seat: int) -> list[Event]:
         """ "If a player's hand contains only melds … then the player calls SCORZO": the rules call it."""
         self.caller = seat
-        text = f"{seat_name(seat)} calls SCORZO! Everyone else has one last turn."
+        text = f"{seat_words(seat)} calls SCORZO! Everyone else has one last turn."
         return [ScorzoCalled(seat), Message(text)]
 
     @classmethod
@@ -334,7 +331,7 @@ class ScorzoState(GameState):
         for number, step in enumerate(steps, start=1):
             if isinstance(step, KeepPlaying):
                 raise ValueError(
-                    f"at step {number} {seat_name(step.seat)} played on with a hand of melds, as an older "
+                    f"at step {number} {seat_words(step.seat)} played on with a hand of melds, as an older "
                     "version allowed; the rules now call SCORZO for such a hand, so the game cannot go on "
                     "from this save"
                 )
@@ -358,12 +355,12 @@ class ScorzoState(GameState):
         hands = [(hand_id(seat), tuple(self.hand(seat))) for seat in self.playing]
         events: list[Event] = [CardsFlipped(pile_id, cards, True) for pile_id, cards in hands if cards]
         label = "Tie-break round" if tie_break else f"Round {self.round_number}"
-        text = f"{label} over: " + ", ".join(f"{seat_name(s)} {n}" for s, n in points.items()) + "."
+        text = f"{label} over: " + ", ".join(f"{seat_words(s)} {n}" for s, n in points.items()) + "."
         events.append(RoundEnded(self.round_number, tuple(points.items()), text))
         if self.is_over():
             events.append(GameOver(True, self.result().summary))
         elif self.round_number >= self.rounds:
-            tied = " and ".join(seat_name(s) for s in self.standings.tied_for_first())
+            tied = " and ".join(seat_words(s) for s in self.standings.tied_for_first())
             events.append(Message(f"{tied} are tied for the fewest points: a three-card round decides."))
         return events
 
@@ -382,7 +379,7 @@ class ScorzoState(GameState):
         over = self.is_over()
         winners = tuple(seat for seat in range(self.seats) if placings[seat] == 1) if over else ()
         played = len(self.standings.rounds)
-        lead = ", ".join(seat_name(s) for s in range(self.seats) if placings[s] == 1)
+        lead = ", ".join(seat_words(s) for s in range(self.seats) if placings[s] == 1)
         so_far = f"After {played} of {self.rounds} rounds"
         leads = f"{so_far}: {lead} leads with {min(totals)} points (fewest wins)."
         summary = f"Game over: {winner_sentence(self.standings)}" if over else leads

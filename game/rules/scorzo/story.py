@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game.core.events import CardsMoved, Event, GameOver, Message, RoundEnded
 from game.core.moves import Move
+from game.core.seat_names import seat_words
 from game.rules.scorzo.cards import ScorzoCard
 from game.rules.scorzo.moves import (
     DISCARD,
@@ -19,7 +20,7 @@ from game.rules.scorzo.moves import (
     ScorzoCalled,
     TakeCard,
 )
-from game.rules.scorzo.outcome import outcome_sentences, points_words, seat_words
+from game.rules.scorzo.outcome import outcome_sentences, points_words
 from game.rules.scorzo.save_codes import load_code
 from game.rules.scorzo.standings import Standings
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import cache
 
 from game.core.codes import CardCodeError
+from game.core.wording import listed
 from game.rules.scroker.cards import LETTERS, SUITS, WILD_CODE, ScrokerCard, Suit, standard_deck
 
 ACCEPTED = (
@@ -104,11 +105,4 @@ def say_names(names: tuple[str, ...]) -> str:
                 said.append(plural)
         else:
             said.append(card.short_name)
-    return _joined(said)
-
-
-def _joined(words: list[str]) -> str:
-    """'A', 'A and B', 'A, B and C' ('' for none)."""
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    return listed(said)

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from enum import IntEnum
+from enum import Enum, IntEnum
 from functools import lru_cache
 from itertools import combinations, product
 
@@ -339,39 +339,45 @@ def worth_of(value: HandValue) -> str:
     return f"{hand_name(value)} ({value.category.title})" if value.words else value.category.title
 
 
-def why_better(
-    better: HandValue, worse: HandValue, rules: HandRules = NO_OPTIONS, whose: tuple[str, str] = ("", "")
-) -> str:
-    """Why ``better`` beats ``worse`` (or that they tie), read off the same ``key`` that ranks them.
+class Decider(Enum):
+    """The part of two hands' ranking keys that told them apart: the first part that differs."""
 
-    The key's parts are compared in their order (category, natural, peppers, high cards), so
-    the part named here is the one that decided: the sentence can never disagree with the
-    ranking. "Scroker beats Frog"; "both Frog; GATES's highest card G beats UNLED's E". ``whose``
-    names the two hands where their words cannot (two Scums: "Seat 3's", "Seat 1's").
-    """
+    CATEGORY = "category"
+    NATURAL = "natural"  # a natural hand against one with wilds or hot-'n'-sour
+    PEPPERS = "peppers"
+    RULING_CARD = "ruling card"  # a high card that is a ruling card against one that is not
+    HIGH_CARD = "high card"
+    MORE_CARDS = "more cards"  # equal as far as both go; one has more cards that count
+    NOTHING = "nothing"  # a tie
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Why ``better`` ranks over ``worse``, as facts: the deciding part and, for a card, its place
+    among the high cards (0 the highest). The verdicts turn it into words."""
+
+    better: HandValue
+    worse: HandValue
+    decider: Decider
+    place: int = 0
+
+
+def compared(better: HandValue, worse: HandValue) -> Comparison:
+    """What decides between ``better`` and ``worse`` (or that they tie), read off the same ``key``
+    that ranks them: its parts compared in their order (category, natural, peppers, high cards),
+    so the part named can never disagree with the ranking."""
     category, natural, peppers, ranks = better.key
     other_category, other_natural, other_peppers, other_ranks = worse.key
     if category != other_category:
-        return f"{better.category.title} beats {worse.category.title}"
-    both = f"both {better.category.title}"
+        return Comparison(better, worse, Decider.CATEGORY)
     if natural != other_natural:
-        spoiled = "wilds" if any(word.wilds for word in worse.words) else "hot-'n'-sour"
-        return f"{both}; natural beats {spoiled}"
+        return Comparison(better, worse, Decider.NATURAL)
     if peppers != other_peppers:
-        return f"{both}; more chili peppers ({better.peppers} against {worse.peppers})"
-    mine = whose[0] or hand_name(better)
-    theirs = whose[1] or hand_name(worse)
+        return Comparison(better, worse, Decider.PEPPERS)
     for place, (rank, other_rank) in enumerate(zip(ranks, other_ranks, strict=False)):
         if rank != other_rank:
-            which = ("highest card", "second card", "third card", "fourth card", "fifth card")[place]
-            ours, their_card = better.high_cards[place], worse.high_cards[place]
-            if rank[0] != other_rank[0]:
-                return f"{both}; {mine}'s {which} {ours.short_name} is a ruling card"
-            same_letter = ours.letter == their_card.letter
-            said, their_said = (
-                (ours.short_name, their_card.short_name) if same_letter else (ours.letter, their_card.letter)
-            )
-            return f"{both}; {mine}'s {which} {said} beats {theirs}'s {their_said}"
+            decider = Decider.RULING_CARD if rank[0] != other_rank[0] else Decider.HIGH_CARD
+            return Comparison(better, worse, decider, place)
     if len(ranks) != len(other_ranks):
-        return f"{both}; {mine} has more cards that count"
-    return f"{both} and equal in every tie-break"
+        return Comparison(better, worse, Decider.MORE_CARDS)
+    return Comparison(better, worse, Decider.NOTHING)

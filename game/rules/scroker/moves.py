@@ -17,7 +17,6 @@ from game.core.moves import Move
 
 # A seat's face-down cards are ``seat1.hand`` … as in Scorzo (Longhorn Stud: the hole cards).
 from game.rules.scorzo.state import hand_id as hand_id
-from game.rules.scorzo.state import seat_name as seat_name
 from game.rules.scroker.cards import WILD_CODE, ScrokerCard
 from game.rules.scroker.codes import parse_scroker_card
 from game.rules.scroker.showdown import Claim, ClaimedWord

@@ -52,6 +52,7 @@ from dataclasses import dataclass
 
 from game.core.events import Event
 from game.core.moves import IllegalMove
+from game.core.seat_names import seat_words
 from game.rules.scroker.cards import LETTERS, ScrokerCard, Suit
 from game.rules.scroker.dictionary import Dictionary, scroker_dictionary
 from game.rules.scroker.hands import (
@@ -193,10 +194,6 @@ def opener_proved(cards_when_opening: Sequence[ScrokerCard], rules: HandRules = 
     return may_open(cards_when_opening, rules)
 
 
-def seat_name(seat: int) -> str:
-    return f"Seat {seat + 1}"
-
-
 @dataclass(frozen=True)
 class ChallengePassed(Event):
     seat: int
@@ -204,7 +201,7 @@ class ChallengePassed(Event):
 
     @property
     def text(self) -> str:
-        return f"{seat_name(self.seat)} lets {seat_name(self.claimant)}'s claim stand"
+        return f"{seat_words(self.seat)} lets the claim of {seat_words(self.claimant)} stand"
 
 
 @dataclass(frozen=True)
@@ -225,11 +222,11 @@ class Spellchecked(Event):
         found = (
             "it is a word"
             if self.is_word
-            else f"it is not a word, so {seat_name(self.claimant)}'s hand counts as Scum"
+            else f"it is not a word, so the hand of {seat_words(self.claimant)} counts as Scum"
         )
         return (
-            f"{seat_name(self.challenger)} challenges {self.letters}: {found}; "
-            f"{seat_name(self.loser)} adds their stake to the pot again"
+            f"{seat_words(self.challenger)} challenges {self.letters}: {found}; "
+            f"{seat_words(self.loser)} adds their stake to the pot again"
         )
 
 
@@ -243,7 +240,7 @@ class ClaimJudged(Event):
     @property
     def text(self) -> str:
         words = ", ".join(self.foul_letters)
-        return f"{seat_name(self.seat)}'s {words}: not in the dictionary; the hand counts as Scum"
+        return f"{seat_words(self.seat)} laid out {words}: not in the dictionary; the hand counts as Scum"
 
 
 @dataclass(frozen=True)
@@ -253,7 +250,7 @@ class ClaimRearranged(Event):
 
     @property
     def text(self) -> str:
-        return f"{seat_name(self.seat)} lays out {self.claim.describe()} instead"
+        return f"{seat_words(self.seat)} lays out {self.claim.describe()} instead"
 
 
 class Showdown:
@@ -361,7 +358,7 @@ class Showdown:
                 )
             word = open_indices[0]
         if word not in open_indices:
-            raise IllegalMove(f"{seat_name(claimant)}'s claim has no word {word} open to challenge")
+            raise IllegalMove(f"the claim of {seat_words(claimant)} has no word {word} open to challenge")
         self._challenged = True
         letters = words[word].letters
         event = Spellchecked(seat, claimant, letters, self.dictionary.is_word(letters))
@@ -395,7 +392,7 @@ class Showdown:
         if self._challenged:
             raise IllegalMove("no changes to card arrangements after a spellcheck has begun")
         if seat not in self.claims:
-            raise IllegalMove(f"{seat_name(seat)} is not in the showdown")
+            raise IllegalMove(f"{seat_words(seat)} is not in the showdown")
         self._check(seat, claim)
         self.claims[seat] = claim
         self._heard, self._to_ask, self._target = set(), [], None
@@ -409,7 +406,7 @@ class Showdown:
     def _check(self, seat: int, claim: Claim) -> None:
         reason = claim_refusal(claim, self.hands[seat], self.rules)
         if reason:
-            raise IllegalMove(f"{seat_name(seat)}: {reason}")
+            raise IllegalMove(f"{seat_words(seat)}: {reason}")
 
     def _judge_all(self) -> None:
         for seat in self.seats:
@@ -445,4 +442,4 @@ class Showdown:
         if pending is None:
             raise IllegalMove("no claim is open to challenge")
         if seat != pending:
-            raise IllegalMove(f"it is {seat_name(pending)}'s turn to challenge or pass")
+            raise IllegalMove(f"it is the turn of {seat_words(pending)} to challenge or pass")

@@ -32,6 +32,7 @@ from game.core.events import CardsFlipped, CardsMoved, Event, GameOver, Message
 from game.core.moves import Move
 from game.core.piles import PileRule
 from game.core.protocol import GameState, Result
+from game.core.seat_names import seat_words
 from game.rules.scroker.betting import (
     Bank,
     BettingRules,
@@ -66,7 +67,6 @@ from game.rules.scroker.moves import (
     lay_out,
     load_code,
     save_code,
-    seat_name,
     up_id,
 )
 from game.rules.scroker.showdown import (
@@ -286,7 +286,7 @@ class ScrokerState(GameState):
             return None
         mover = self._mover()
         if move.seat != mover:
-            return f"it is {seat_name(mover)}'s turn" if mover is not None else "nobody moves now"
+            return f"it is the turn of {seat_words(mover)}" if mover is not None else "nobody moves now"
         if isinstance(move, Draw):
             return self._draw_refusal(move)
         if isinstance(move, ChooseGame):
@@ -392,7 +392,7 @@ class ScrokerState(GameState):
         self.deal_number += 1
         self._reset_deal()
         if self.fixed_deal is None:
-            return [*events, Message(f"{seat_name(self.dealer)} deals and names the game.")]
+            return [*events, Message(f"{seat_words(self.dealer)} deals and names the game.")]
         self.choice = DealChoice(self.fixed_deal)
         return events + self._deal()
 
@@ -417,7 +417,7 @@ class ScrokerState(GameState):
         said = self.choice.in_a_sentence()
         events: list[Event] = [
             DealStarted(self.deal_number, self.dealer, game),
-            Message(f"{seat_name(self.dealer)} deals {said} (deal {self.deal_number}); everyone antes."),
+            Message(f"{seat_words(self.dealer)} deals {said} (deal {self.deal_number}); everyone antes."),
         ]
         down, up, spit = FIRST_DEAL[self.choice.deal]
         for count, pile_of in ((down, hand_id), (up, up_id)):
@@ -471,7 +471,7 @@ class ScrokerState(GameState):
             leader = best_showing(up_cards, live, self.hand_rules())
             betting_round = self.betting.start_round(leader, may_check=number > 1)
             events: list[Event] = [
-                Message(f"{seat_name(leader)} shows best and leads betting round {number}.")
+                Message(f"{seat_words(leader)} shows best and leads betting round {number}.")
             ]
         else:
             needs_openers = self._holds_openers if number == 1 else None
@@ -494,7 +494,7 @@ class ScrokerState(GameState):
             events.append(event)
             if isinstance(event, ChipsBet):  # said at once, before the round's end or the deal's
                 self.bets.append(BetRecord(number, event.seat, event.words, event.chips, event.said))
-                events.append(Message(f"{seat_name(event.seat)} {event.said}."))
+                events.append(Message(f"{seat_words(event.seat)} {event.said}."))
         if isinstance(move, Fold):
             for pile_id in (hand_id(move.seat), up_id(move.seat)):
                 events += self._move_all(pile_id, DISCARD)
@@ -569,7 +569,7 @@ class ScrokerState(GameState):
         worth = value.category.title + ("" if value.natural else ", not natural")
         events: list[Event] = [
             *([CardsFlipped(hand_id(seat), tuple(self.hand(seat)), True)] if self.hand(seat) else []),
-            Message(f"{seat_name(seat)} lays out {claim.describe()}: {worth}."),
+            Message(f"{seat_words(seat)} lays out {claim.describe()}: {worth}."),
         ]
         if self._mover() is None:
             self.spellcheck = self._new_spellcheck()
@@ -600,7 +600,7 @@ class ScrokerState(GameState):
         events = _in_words(found)
         for loser in self.spellcheck.penalties()[paid:]:
             chips = self.betting.penalise(loser)
-            events.append(Message(f"{seat_name(loser)} puts {chips} chips into the pot."))
+            events.append(Message(f"{seat_words(loser)} puts {chips} chips into the pot."))
         return events + self._after_answer()
 
     def _after_answer(self) -> list[Event]:
@@ -612,7 +612,7 @@ class ScrokerState(GameState):
         events: list[Event] = []
         if settlement.opener_forfeited and self.betting.opener is not None:
             events.append(
-                Message(f"{seat_name(self.betting.opener)} cannot show openers: the next best hand wins.")
+                Message(f"{seat_words(self.betting.opener)} cannot show openers: the next best hand wins.")
             )
         values = {seat: self.spellcheck.value(seat) for seat in self.spellcheck.seats}
         return [*events, DealSettled(settlement), *self._finish_deal(settlement, values)]
@@ -624,7 +624,7 @@ class ScrokerState(GameState):
         events: list[Event] = []
         for seat, chips in settlement.winnings.items():
             how = f" with {worth_of(values[seat])}" if seat in values else " unseen"
-            events.append(DealResult(f"{seat_name(seat)} wins {chips} chips{how}."))
+            events.append(DealResult(f"{seat_words(seat)} wins {chips} chips{how}."))
         if settlement.carried:
             events.append(
                 DealResult(f"Nobody opened: the pot of {settlement.carried} carries to the next deal.")
@@ -637,7 +637,7 @@ class ScrokerState(GameState):
             for seat, chips in shares.items():
                 if chips:
                     events.append(
-                        Message(f"The carried pot is shared at the end: {seat_name(seat)} gets {chips}.")
+                        Message(f"The carried pot is shared at the end: {seat_words(seat)} gets {chips}.")
                     )
             self.finished = True
             events.append(GameOver(True, self.result().summary))
@@ -673,7 +673,7 @@ class ScrokerState(GameState):
             seat: 1 + sum(1 for other in stacks.values() if other > chips) for seat, chips in stacks.items()
         }
         winners = tuple(seat for seat in range(self.seats) if placings[seat] == 1) if self.finished else ()
-        lead = ", ".join(seat_name(seat) for seat in range(self.seats) if placings[seat] == 1)
+        lead = ", ".join(seat_words(seat) for seat in range(self.seats) if placings[seat] == 1)
         top = max(stacks.values())
         if self.finished:
             summary = f"Session over after {self.deal_number} deals: {lead} wins with {top} chips."

@@ -4,7 +4,7 @@ At a real table everyone sees each bet, how many cards each player throws, the
 dealer's call, the claims laid out and the challenges; nobody sees a hand that
 was not shown. ``story_of`` says one move in those terms, whole sentences naming
 "Seat N" (the table puts the players' names in): "Seat 2 raises to 10.",
-"Seat 1 draws 2 cards.", "Seat 1 challenges Seat 3's GATES: not in the dictionary;
+"Seat 1 draws 2 cards.", "Seat 1 challenges the GATES of Seat 3: not in the dictionary;
 …". It reads the events the move returned, never a card that is face down.
 """
 
@@ -14,8 +14,9 @@ from collections.abc import Sequence
 
 from game.core.events import Event, GameOver, Message
 from game.core.moves import Move
+from game.core.seat_names import seat_words
 from game.rules.scroker.betting import ChipsBet, DealSettled
-from game.rules.scroker.moves import CardsDrawn, DealResult, DealStarted, seat_name
+from game.rules.scroker.moves import CardsDrawn, DealResult, DealStarted
 from game.rules.scroker.showdown import Spellchecked
 from game.rules.scroker.variants import DealChoice
 from game.rules.scroker.verdicts import DealVerdict, challenge_sentence
@@ -24,16 +25,16 @@ from game.rules.scroker.verdicts import DealVerdict, challenge_sentence
 def drew(seat: int, count: int) -> str:
     """ "Seat 1 draws 2 cards.", "Seat 1 stands pat."."""
     if not count:
-        return f"{seat_name(seat)} stands pat."
-    return f"{seat_name(seat)} draws {count} card{'s' if count > 1 else ''}."
+        return f"{seat_words(seat)} stands pat."
+    return f"{seat_words(seat)} draws {count} card{'s' if count > 1 else ''}."
 
 
 def opening_story(deal_number: int, dealer: int, choice: DealChoice | None) -> list[str]:
     """A deal's start: who deals what ("Seat 1 deals Scroker (deal 3)."), the seat first like every
     sentence about a seat (the history puts it under that seat's mark)."""
     if choice is None:
-        return [f"{seat_name(dealer)} deals and names the game (deal {deal_number})."]
-    return [f"{seat_name(dealer)} deals {choice.in_a_sentence()} (deal {deal_number})."]
+        return [f"{seat_words(dealer)} deals and names the game (deal {deal_number})."]
+    return [f"{seat_words(dealer)} deals {choice.in_a_sentence()} (deal {deal_number})."]
 
 
 def story_of(
@@ -63,7 +64,7 @@ def story_of(
             continue
         told = isinstance(event, ChipsBet | CardsDrawn | Spellchecked | DealStarted)
         if isinstance(event, ChipsBet):
-            lines.append(f"{seat_name(event.seat)} {event.said or event.words}.")
+            lines.append(f"{seat_words(event.seat)} {event.said or event.words}.")
         elif isinstance(event, CardsDrawn):
             lines.append(drew(event.seat, event.count))
         elif isinstance(event, Spellchecked):

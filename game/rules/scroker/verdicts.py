@@ -5,7 +5,7 @@ which category beat which, or inside one category the tie-break that decided,
 what a challenge found in the dictionary, why a seat that was all in took only
 the main pot, why an opener without openers was passed over. The sentences are
 read off the rules' own judgement (``Settlement`` from the betting, the
-``Showdown``'s values and spellchecks, ``hands.why_better`` on the ranking keys),
+``Showdown``'s values and spellchecks, ``hands.compared`` on the ranking keys),
 never worked out again, so they cannot disagree with the chips. They speak of
 "Seat N" like every rule message; the table puts the players' names in.
 """
@@ -16,10 +16,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import groupby
 
+from game.core.seat_names import seat_words
+from game.core.wording import listed
 from game.rules.scroker.betting import Settlement
-from game.rules.scroker.hands import HandRules, HandValue, hand_name, why_better
+from game.rules.scroker.hands import Comparison, Decider, HandRules, HandValue, compared, hand_name
 from game.rules.scroker.pots import PotAward
-from game.rules.scroker.showdown import ClaimJudged, Showdown, Spellchecked, seat_name
+from game.rules.scroker.showdown import ClaimJudged, Showdown, Spellchecked
 
 
 @dataclass(frozen=True)
@@ -29,32 +31,67 @@ class DealVerdict:
     lines: tuple[str, ...]
 
 
-def names_joined(said: Sequence[str]) -> str:
-    """ "Seat 1", "Seat 1 and Seat 3", "Seat 1, Seat 2 and Seat 4"."""
-    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
-
-
 def names(seats: Sequence[int]) -> str:
-    return names_joined([seat_name(seat) for seat in seats])
+    return listed([seat_words(seat) for seat in seats])
 
 
 def challenge_sentence(check: Spellchecked, claimed: str) -> str:
-    """A challenge and what the dictionary said: "Seat 1 challenges Seat 3's GATES (GATES · Frog): …"."""
-    head = f"{seat_name(check.challenger)} challenges {seat_name(check.claimant)}'s {check.letters}"
+    """A challenge and what the dictionary said: "Seat 1 challenges the GATES of Seat 3 (GATES · Frog): …"."""
+    head = f"{seat_words(check.challenger)} challenges the {check.letters} of {seat_words(check.claimant)}"
     if check.is_word:
         return (
             f"{head}: it is in the dictionary, so {claimed} stands and "
-            f"{seat_name(check.challenger)} pays their stake again."
+            f"{seat_words(check.challenger)} pays their stake again."
         )
     return (
-        f"{head}: not in the dictionary; {seat_name(check.claimant)}'s hand is Scum and "
-        f"{seat_name(check.claimant)} pays their stake again."
+        f"{head}: not in the dictionary; the hand of {seat_words(check.claimant)} is Scum and "
+        f"{seat_words(check.claimant)} pays their stake again."
     )
+
+
+HIGH_CARD_PLACES = ("highest card", "second card", "third card", "fourth card", "fifth card")
+
+
+def why_better(better: HandValue, worse: HandValue, whose: tuple[str, str] = ("", "")) -> str:
+    """Why ``better`` beats ``worse`` (or that they tie), from the evaluator's ``compared``:
+    "Scroker beats Frog"; "both Frog; the highest card: T for GATES beats E for UNLED". ``whose``
+    names the two hands where their words cannot (two Scums: "Seat 3", "Seat 1")."""
+    found = compared(better, worse)
+    both = f"both {better.category.title}"
+    mine = whose[0] or hand_name(better)
+    theirs = whose[1] or hand_name(worse)
+    match found.decider:
+        case Decider.CATEGORY:
+            return f"{better.category.title} beats {worse.category.title}"
+        case Decider.NATURAL:
+            spoiled = "wilds" if any(word.wilds for word in worse.words) else "hot-'n'-sour"
+            return f"{both}; natural beats {spoiled}"
+        case Decider.PEPPERS:
+            return f"{both}; more chili peppers ({better.peppers} against {worse.peppers})"
+        case Decider.RULING_CARD | Decider.HIGH_CARD:
+            return f"{both}; {_high_cards_said(found, mine, theirs)}"
+        case Decider.MORE_CARDS:
+            return f"{both}; {mine} has more cards that count"
+    return f"{both} and equal in every tie-break"
+
+
+def _high_cards_said(found: Comparison, mine: str, theirs: str) -> str:
+    """The high card that decided: "the highest card: T for GATES beats E for UNLED" (the cards by
+    letter, or by name when the letters are the same), or that it is a ruling card."""
+    which = HIGH_CARD_PLACES[found.place]
+    ours, their_card = found.better.high_cards[found.place], found.worse.high_cards[found.place]
+    if found.decider is Decider.RULING_CARD:
+        return f"the {which} for {mine}, {ours.short_name}, is a ruling card"
+    same_letter = ours.letter == their_card.letter
+    said, their_said = (
+        (ours.short_name, their_card.short_name) if same_letter else (ours.letter, their_card.letter)
+    )
+    return f"the {which}: {said} for {mine} beats {their_said} for {theirs}"
 
 
 def unseen_verdict(settlement: Settlement) -> DealVerdict:
     """Everyone else folded: the pot went to the one left without a showdown."""
-    won = ", ".join(f"{seat_name(seat)} takes {chips} chips" for seat, chips in settlement.winnings.items())
+    won = ", ".join(f"{seat_words(seat)} takes {chips} chips" for seat, chips in settlement.winnings.items())
     return DealVerdict((f"{won} unseen: everyone else folded.",))
 
 
@@ -69,7 +106,7 @@ def showdown_verdict(settlement: Settlement, showdown: Showdown, rules: HandRule
     lines = [line for line in lines if line]
     if settlement.opener_forfeited and showdown.opener is not None:
         lines.append(
-            f"{seat_name(showdown.opener)} opened without two Animals or a three-letter word, "
+            f"{seat_words(showdown.opener)} opened without two Animals or a three-letter word, "
             "so the next best hand takes the pot."
         )
     ranking = showdown.ranking()
@@ -82,7 +119,7 @@ def showdown_verdict(settlement: Settlement, showdown: Showdown, rules: HandRule
         told = list(same)
         pots, chips = [tale[1] for tale in told], sum(tale[2] for tale in told)
         amount = f"of {chips}" if len(told) == 1 else f"({chips} chips)"
-        lines.append(f"{who} {names_joined(pots)} {amount}{why}.")
+        lines.append(f"{who} {listed(pots)} {amount}{why}.")
     return DealVerdict(tuple(lines))
 
 
@@ -103,12 +140,12 @@ def _pot_tale(
     showdown: Showdown,
 ) -> tuple[str, str, int, str]:
     """One pot told in parts: who and how ("Seat 3 takes"), the pot ("side pot 1"), its chips, and
-    the rest (" with GATES, beating Seat 1's UNLED: Scroker beats Frog")."""
+    the rest (" with GATES, beating the UNLED of Seat 1: Scroker beats Frog")."""
     award, several = awards[index], len(awards) > 1
     pot = "the main pot" if index == 0 and several else ("the pot" if not several else f"side pot {index}")
     winners = list(award.winners)
     what = ", ".join(dict.fromkeys(hand_name(values[seat]) for seat in winners))
-    who = f"{names(winners)} split" if len(winners) > 1 else f"{seat_name(winners[0])} takes"
+    who = f"{names(winners)} split" if len(winners) > 1 else f"{seat_words(winners[0])} takes"
     rest = f" with {what}"
     best = values[winners[0]]
     passed = _passed_over(award, showdown)
@@ -126,12 +163,12 @@ def _pot_tale(
         reasons.append(f"both {best.category.title} and equal in every tie-break")
     if runner is not None and len(winners) == 1:
         worse = values[runner]
-        rest += f", beating {seat_name(runner)}'s {hand_name(worse)}"
+        rest += f", beating the {hand_name(worse)} of {seat_words(runner)}"
         named = not best.words or not worse.words or hand_name(best) == hand_name(worse)
-        whose = (seat_name(winners[0]), seat_name(runner)) if named else ("", "")
-        reasons.append(why_better(best, worse, rules, whose))
+        whose = (seat_words(winners[0]), seat_words(runner)) if named else ("", "")
+        reasons.append(why_better(best, worse, whose))
     elif runner is None and len(award.pot.eligible) == 1:
-        who, rest = f"{seat_name(winners[0])} takes back", ""
+        who, rest = f"{seat_words(winners[0])} takes back", ""
         reasons.append("chips nobody else matched")
     shut_out = [
         seat
@@ -141,7 +178,7 @@ def _pot_tale(
     for seat in shut_out:
         reached = [other.pot for other in awards if seat in other.pot.eligible]
         only = "only the main pot" if len(reached) == 1 else "only the pots their chips reached"
-        reasons.append(f"{seat_name(seat)} had a better hand but was all in, so could win {only}")
+        reasons.append(f"{seat_words(seat)} had a better hand but was all in, so could win {only}")
     return who, pot, award.pot.chips, rest + (": " + "; ".join(reasons) if reasons else "")
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.cards import Card
-from game.core.events import Event
+from game.core.events import Event, Message
 from game.core.moves import Move
 
 
@@ -50,3 +50,10 @@ class TacCalled(Event):
     offender: int
     card: Card
     could_go_to: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class NothingToGive(Message):
+    """A penalty's ``giver`` had no Closed card to give; ``text`` says so in the game's words."""
+
+    giver: int

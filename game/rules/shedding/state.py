@@ -27,10 +27,11 @@ from game.core.moves import Move, MoveCards
 from game.core.pile_game import PileGame
 from game.core.piles import Base, Build, PileRule, Take
 from game.core.protocol import Result
+from game.core.seat_names import seat_words
 from game.resources import asset_path
 from game.rules.shedding.deck import deck_from_file
 from game.rules.shedding.games import SHEDDERS
-from game.rules.shedding.moves import CallTac, PlayMissed, TacCalled, TurnCard, TurnStarted
+from game.rules.shedding.moves import CallTac, NothingToGive, PlayMissed, TacCalled, TurnCard, TurnStarted
 from game.rules.shedding.view import ShedderView
 
 CENTRE = "centre"
@@ -41,10 +42,6 @@ QUIET_ROUNDS_PER_CARD = 2
 # Face-down pile: only its turned top card moves. Face-up pile: others play onto it by equal rank.
 CLOSED_RULE = PileRule(take=Take.TOP_CARD)
 OPEN_RULE = PileRule(base=Base.NOTHING, build=Build(steps=(0,)))
-
-
-def seat_name(seat: int) -> str:
-    return f"Seat {seat + 1}"
 
 
 @dataclass(frozen=True)
@@ -180,7 +177,7 @@ class ShedderState(PileGame):
         if not isinstance(move, TurnCard | MoveCards):
             return f"{type(move).__name__} is not a move in {self.rules.name}"
         if move.seat != self.turn:
-            return f"it is {seat_name(self.turn)}'s turn"
+            return f"it is the turn of {seat_words(self.turn)}"
         card = self.turned_card(move.seat)
         if isinstance(move, TurnCard):
             if card is None:
@@ -215,9 +212,8 @@ class ShedderState(PileGame):
             return f"the turned card goes to the centre or onto a {self.rules.open_title}"
         pile = self.piles[target]
         if not pile.cards:
-            return (
-                f"{seat_name(owner)}'s {self.rules.open_title} is empty: a card goes only onto its own rank"
-            )
+            empty = f"the {self.rules.open_title} of {seat_words(owner)} is empty"
+            return f"{empty}: a card goes only onto its own rank"
         refusal = pile.rule.why_not_accept(pile.cards, [card], self.card_name)
         if refusal is not None:
             return refusal
@@ -268,7 +264,9 @@ class ShedderState(PileGame):
             events.append(CardsMoved(reserve.id, closed.id, tuple(closed.cards), face_up=False))
             rules = self.rules
             events.append(
-                Message(f"{seat_name(seat)} turns the {rules.open_title} over as a new {rules.closed_title}.")
+                Message(
+                    f"{seat_words(seat)} turns the {rules.open_title} over as a new {rules.closed_title}."
+                )
             )
         closed.hidden = len(closed.cards) - 1
         return [*events, CardsFlipped(closed.id, (closed.cards[-1],), True)]
@@ -287,7 +285,7 @@ class ShedderState(PileGame):
         if self.quiet_turns >= self.quiet_turn_limit:
             self.stalled = True
             self.missed = None
-            return [*events, Message(self._stall_text()), GameOver(False, self.result().summary)]
+            return [*events, Message(self.stall_text()), GameOver(False, self.result().summary)]
         return [*events, TurnStarted(self.turn)]
 
     def _call_tac(self, caller: int) -> list[Event]:
@@ -299,13 +297,17 @@ class ShedderState(PileGame):
         offender = self.closed_id(missed.seat)
         events: list[Event] = [
             TacCalled(caller, missed.seat, missed.card, missed.could_go_to),
-            Message(f"{seat_name(caller)} calls Tač! {seat_name(missed.seat)} missed a play."),
+            Message(f"{seat_words(caller)} calls Tač! {seat_words(missed.seat)} missed a play."),
         ]
         for step in range(1, self.seats):
             giver = (missed.seat + step) % self.seats
             closed = self.piles[self.closed_id(giver)]
             if not closed.cards:
-                events.append(Message(f"{seat_name(giver)} has no {self.rules.closed_title} card to give."))
+                events.append(
+                    NothingToGive(
+                        f"{seat_words(giver)} has no {self.rules.closed_title} card to give.", giver
+                    )
+                )
                 continue
             moved = self.carry(closed.id, offender)
             events.append(CardsMoved(moved.source, moved.target, moved.cards, face_up=False))
@@ -324,7 +326,8 @@ class ShedderState(PileGame):
     def is_over(self) -> bool:
         return self.winner is not None or self.stalled
 
-    def _stall_text(self) -> str:
+    def stall_text(self) -> str:
+        """Why a stalled game ends with no winner, as the rules and the history say it."""
         return (
             f"{self.quiet_turns} turns passed without a card reaching the centre: "
             "this game could go on for ever, so it ends with no winner."
@@ -335,16 +338,16 @@ class ShedderState(PileGame):
         left = {seat: self.cards_left(seat) for seat in range(self.seats)}
         ranking = {seat: (seat != self.winner, left[seat]) for seat in range(self.seats)}
         placings = {seat: 1 + sum(other < ranking[seat] for other in ranking.values()) for seat in ranking}
-        counts = ", ".join(f"{seat_name(seat)} {n}" for seat, n in left.items())
+        counts = ", ".join(f"{seat_words(seat)} {n}" for seat, n in left.items())
         if self.winner is not None:
             text = (
-                f"{seat_name(self.winner)} wins, rid of every card first: {self.rules.closed_title} and "
+                f"{seat_words(self.winner)} wins, rid of every card first: {self.rules.closed_title} and "
                 f"{self.rules.open_title} both empty. Cards left: {counts}."
             )
             return Result(left, placings, (self.winner,), text)
         if self.stalled:
-            return Result(left, placings, (), f"No winner: {self._stall_text()} Cards left: {counts}.")
-        return Result(left, placings, (), f"{seat_name(self.turn)} to play. Cards left: {counts}.")
+            return Result(left, placings, (), f"No winner: {self.stall_text()} Cards left: {counts}.")
+        return Result(left, placings, (), f"{seat_words(self.turn)} to play. Cards left: {counts}.")
 
     # --- views and JSON ---------------------------------------------------------------------------
 

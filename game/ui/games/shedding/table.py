@@ -40,6 +40,7 @@ from game.core.protocol import GameSpec
 from game.core.seats import SeatPlan
 from game.rules.shedding.moves import CallTac, PlayMissed, TacCalled, TurnCard
 from game.rules.shedding.state import CENTRE, ShedderState
+from game.rules.shedding.story import call_words, end_line, end_words, move_story, opening_words
 from game.ui.app_services import AppServices
 from game.ui.games.shedding.keys import (
     CANCEL_KEY,
@@ -49,7 +50,6 @@ from game.ui.games.shedding.keys import (
     table_key_names,
     target_of_key,
 )
-from game.ui.games.shedding.story import call_words, end_line, end_words, move_story, opening_words
 from game.ui.games.shedding.view import PileCount, ShedderTableView, new_counts
 from game.ui.look import theme
 from game.ui.look.hud import hover_buttons, release_button

@@ -12,14 +12,13 @@ the players' part of Tač, so only a call says what the missed play was. Seats a
 
 from __future__ import annotations
 
-from game.core.cards import RANK_CODES, Card, Suit
+from game.core.cards import RANK_CODES, SUIT_SIGNS, Card
 from game.core.events import CardsMoved, Event, GameOver, Message
 from game.core.moves import Move, MoveCards
-from game.rules.shedding.moves import CallTac, TacCalled
-from game.rules.shedding.state import CENTRE, ShedderState, seat_name
-
-# The French faces' short forms, as printed in a card's corner; other faces are named in full.
-SUIT_SIGNS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+from game.core.seat_names import seat_words
+from game.core.wording import listed
+from game.rules.shedding.moves import CallTac, NothingToGive, TacCalled
+from game.rules.shedding.state import CENTRE, ShedderState
 
 
 def card_words(state: ShedderState, card: Card) -> str:
@@ -38,7 +37,7 @@ def place_words(state: ShedderState, pile_id: str, actor: int) -> str:
     if owner == actor:
         return f"their own {pile}"
     # "the Open pile of Ann", not "Ann's": a name the table puts in may end "(you)"
-    return f"the {pile} of {seat_name(owner if owner is not None else actor)}"
+    return f"the {pile} of {seat_words(owner if owner is not None else actor)}"
 
 
 def move_story(state: ShedderState, move: Move, events: list[Event]) -> list[str]:
@@ -51,13 +50,13 @@ def move_story(state: ShedderState, move: Move, events: list[Event]) -> list[str
     over = next((event for event in events if isinstance(event, GameOver)), None)
     lines = [_placing(state, move, events, over is not None)]
     if over is not None and over.won:
-        lines.append(f"{seat_name(move.seat)} has no cards left and wins.")
+        lines.append(f"{seat_words(move.seat)} has no cards left and wins.")
     # a stalled game: the rules say why it ends ("… turns passed without a card reaching the centre …")
     return lines + [event.text for event in events if isinstance(event, Message)]
 
 
 def _placing(state: ShedderState, move: MoveCards, events: list[Event], over: bool) -> str:
-    actor = seat_name(move.seat)
+    actor = seat_words(move.seat)
     moved = next(event for event in events if isinstance(event, CardsMoved))
     card = card_words(state, moved.cards[-1])
     where = place_words(state, move.target, move.seat)
@@ -70,43 +69,33 @@ def _placing(state: ShedderState, move: MoveCards, events: list[Event], over: bo
 
 def call_words(state: ShedderState, called: TacCalled) -> str:
     """Who called on whom, and the missed play pointed out: for the history and the call's banner."""
-    caller, offender = seat_name(called.caller), seat_name(called.offender)
+    caller, offender = seat_words(called.caller), seat_words(called.offender)
     places = " or ".join(place_words(state, place, called.offender) for place in called.could_go_to)
     card = card_words(state, called.card)
     return f"{caller} calls Tač! on {offender}: {offender} could have played the {card} to {places}."
 
 
 def _call_story(state: ShedderState, events: list[Event]) -> list[str]:
-    """Who called, the missed play pointed out, and the penalty: the cards given, and who had none."""
+    """Who called, the missed play pointed out, and the penalty as the rules gave it: the givers
+    in giving order (their cards counted, never named), who had none to give, and a winner."""
     called = next(event for event in events if isinstance(event, TacCalled))
-    offender = seat_name(called.offender)
-    lines = [call_words(state, called)]
-    over = any(isinstance(event, GameOver) for event in events)
-    sources = {event.source for event in events if isinstance(event, CardsMoved)}
+    offender = seat_words(called.offender)
+    # each gift is a card moved from the giver's Closed pile; the rules stop at a giver who runs out
+    gave = [
+        seat_words(giver)
+        for event in events
+        if isinstance(event, CardsMoved) and (giver := state.owner(event.source)) is not None
+    ]
     closed = state.rules.closed_title
-    gave: list[str] = []
-    empty: list[str] = []
-    for step in range(1, state.seats):  # the giving order, from the offender's left
-        giver = (called.offender + step) % state.seats
-        if state.closed_id(giver) in sources:
-            gave.append(seat_name(giver))
-        elif over:
-            break  # the winner was the last to give: the players after him keep their cards
-        else:
-            empty.append(seat_name(giver))
+    lines = [call_words(state, called)]
     if len(gave) == state.seats - 1:
         lines.append(f"{offender} gets a card from each other player onto their {closed}.")
     elif gave:
-        lines.append(f"{offender} gets a card from {_listed(gave)} onto their {closed}.")
-    lines += [f"{name} has no {closed} card to give." for name in empty]
-    if over and gave:
-        lines.append(f"{gave[-1]} gave away their last card, has no cards left and wins.")
+        lines.append(f"{offender} gets a card from {listed(gave)} onto their {closed}.")
+    lines += [event.text for event in events if isinstance(event, NothingToGive)]
+    if any(isinstance(event, GameOver) for event in events) and state.winner is not None:
+        lines.append(f"{seat_words(state.winner)} gave away their last card, has no cards left and wins.")
     return lines
-
-
-def _listed(names: list[str]) -> str:
-    """'Seat 2', 'Seat 2 and Seat 3', 'Seat 2, Seat 3 and Seat 4'."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def end_words(state: ShedderState) -> str:
@@ -114,25 +103,25 @@ def end_words(state: ShedderState) -> str:
     why nobody did."""
     rules = state.rules
     if state.winner is not None:
-        winner = seat_name(state.winner)
+        winner = seat_words(state.winner)
         last = state.history[-1] if state.history else None
         if isinstance(last, CallTac):
             return (
                 f"{winner} got rid of every card first: they gave their last card away when "
-                f"{seat_name(last.seat)} called Tač!, and their {rules.open_title} was empty."
+                f"{seat_words(last.seat)} called Tač!, and their {rules.open_title} was empty."
             )
         return (
             f"{winner} got rid of every card first: {rules.closed_title} and {rules.open_title} both empty."
         )
     if state.stalled:
-        return state.result().summary.split(" Cards left:")[0].removeprefix("No winner: ")
+        return state.stall_text()
     return ""
 
 
 def end_line(state: ShedderState) -> str:
     """The end in a few words, for the status line under the finishing order (which says why)."""
     if state.winner is not None:
-        return f"{seat_name(state.winner)} has no cards left and wins."
+        return f"{seat_words(state.winner)} has no cards left and wins."
     return "No winner: the game could go on for ever." if state.stalled else ""
 
 
@@ -143,4 +132,4 @@ def opening_words(state: ShedderState) -> list[str]:
     dealt = f"Each player is dealt {each} cards face down as a {rules.closed_title}."
     if state.seats in rules.ace_in_centre_for and centre:  # the Ace laid first never leaves the centre
         dealt += f" The {card_words(state, centre[0])} starts the centre."
-    return [dealt, f"{seat_name(0)} plays first."]
+    return [dealt, f"{seat_words(0)} plays first."]
