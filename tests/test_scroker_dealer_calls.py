@@ -79,3 +79,12 @@ def test_a_broken_calls_file_is_named(tmp_path: Path) -> None:
     assert str(path) in str(raised.value) and "not valid JSON" in str(raised.value)
     path.write_text(json.dumps(GOOD), encoding="utf-8")
     assert read_calls_file(path).wilds == (("lemon:S", "lime:S"),)
+
+
+def test_the_call_in_a_sentence_names_the_same_options_as_its_short_form() -> None:
+    choice = DealChoice(Deal.SPIT, True, ("lemon",), (), 0, True)
+    assert choice.describe() == "Hot Spit in the Can, Lemons rule, no hot-'n'-sours, mixing the juice"
+    assert choice.in_a_sentence() == (
+        "Spit in the Can with hot chili peppers, Lemons rule, no hot-'n'-sours, mixing the juice"
+    )
+    assert DealChoice(Deal.SCROKER).in_a_sentence() == "Scroker"

@@ -199,8 +199,8 @@ def test_a_challenge_is_told_with_its_word_and_what_the_dictionary_said() -> Non
     told(state, OMSE)
     lines = told(state, best(state, 2), Challenge(2, 0))
     assert (
-        "Seat 3 challenges the OMSE of Seat 2: not in the dictionary; the hand of Seat 2 is Scum and Seat 2 pays "
-        "their stake again."
+        "Seat 3 challenges the OMSE of Seat 2: not in the dictionary; the hand of Seat 2 is Scum and "
+        "Seat 2 pays their stake again."
     ) in lines
     why = state.view(0).why
     assert why[0] in lines  # the summary tells the challenge as the history did

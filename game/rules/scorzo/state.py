@@ -322,7 +322,7 @@ class ScorzoState(GameState):
         """ "If a player's hand contains only melds … then the player calls SCORZO": the rules call it."""
         self.caller = seat
         text = f"{seat_words(seat)} calls SCORZO! Everyone else has one last turn."
-        return [ScorzoCalled(seat), Message(text)]
+        return [ScorzoCalled(seat), Message(text)]  # the message right after its event: the story skips it
 
     @classmethod
     def steps_from_older_rules(cls, steps: tuple[Move | float, ...]) -> tuple[Move | float, ...]:

@@ -26,8 +26,6 @@ from game.rules.scorzo.standings import Standings
 
 # The history's first line: before round 1 the table is empty until the first dealer is drawn for.
 OPENING_STORY = "Everyone draws a card for the deal: the highest number deals; a wild or a tie draws again."
-# Said by the story in its own words, so the rules' message for the same thing is not said twice.
-_CALL_MESSAGE = "calls SCORZO!"
 
 
 def move_story(move: Move, events: list[Event], standings: Standings, caller: int | None) -> list[str]:
@@ -50,9 +48,19 @@ def move_story(move: Move, events: list[Event], standings: Standings, caller: in
         for e in events
         if isinstance(e, ScorzoCalled)
     ]
-    lines += [e.text for e in events if isinstance(e, Message) and _CALL_MESSAGE not in e.text]
+    lines += _rules_messages(events)
     lines += _endings(events, standings, caller)
     return lines
+
+
+def _rules_messages(events: list[Event]) -> list[str]:
+    """The rules' own messages, but for the one announcing a call: the rules say it right after its
+    ``ScorzoCalled``, and the story has told that call in its own words already."""
+    return [
+        event.text
+        for before, event in zip([None, *events], events, strict=False)
+        if isinstance(event, Message) and not isinstance(before, ScorzoCalled)
+    ]
 
 
 def _take_words(who: str, source: str, events: list[Event]) -> str:

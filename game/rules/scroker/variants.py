@@ -67,9 +67,9 @@ class DealChoice:
             self.hot_peppers, self.ruling, self.wilds, self.hot_n_sour_limit, self.mixing_the_juice
         )
 
-    def describe(self) -> str:
-        """The dealer's call in player words: 'Hot Longhorn Stud, Lemons rule, mixing the juice'."""
-        parts = [("Hot " if self.hot_peppers else "") + self.deal.title]
+    def option_words(self) -> list[str]:
+        """The call's options after its game and its peppers: "Lemons rule", "mixing the juice"."""
+        parts = []
         if self.ruling:
             parts.append(say_names(self.ruling) + " rule")
         if self.wilds:
@@ -80,12 +80,15 @@ class DealChoice:
             parts.append(f"at most {self.hot_n_sour_limit} hot-'n'-sour a word")
         if self.mixing_the_juice:
             parts.append("mixing the juice")
-        return ", ".join(parts)
+        return parts
+
+    def describe(self) -> str:
+        """The dealer's call in player words: 'Hot Longhorn Stud, Lemons rule, mixing the juice'."""
+        return ", ".join([("Hot " if self.hot_peppers else "") + self.deal.title, *self.option_words()])
 
     def in_a_sentence(self) -> str:
         """The call as the history says it: "Longhorn Stud with hot chili peppers, Lemons rule"."""
-        options = ["hot chili peppers"] if self.hot_peppers else []
-        options += self.describe().split(", ")[1:]
+        options = (["hot chili peppers"] if self.hot_peppers else []) + self.option_words()
         return self.deal.title + (" with " + ", ".join(options) if options else "")
 
     def to_json(self) -> dict[str, Any]:
