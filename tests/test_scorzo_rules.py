@@ -469,6 +469,13 @@ def test_a_saved_game_loads_as_it_was() -> None:
     assert loaded.to_json_text() == state.to_json_text()
 
 
+def test_a_save_in_a_phase_this_version_has_not_is_refused_naming_the_phase() -> None:
+    data = json.loads(dealt(seats=2).to_json_text())
+    data["extra"]["phase"] = "CALL"  # an older version's phase for a SCORZO call
+    with pytest.raises(ValueError, match="'CALL' is not a phase of Scorzo"):
+        SPEC.from_json(data)
+
+
 def _sizes_checked(choose: Chooser) -> Chooser:
     """``choose``, after checking every hand holds the round's count (one more between take and discard)."""
 

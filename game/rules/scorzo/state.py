@@ -80,6 +80,14 @@ def cut_id(seat: int) -> str:
     return f"seat{seat + 1}.cut"
 
 
+def _phase_named(name: object) -> Phase:
+    """The saved phase; one this version does not have (an older save's "CALL") is refused by name."""
+    if isinstance(name, str) and name in Phase.__members__:
+        return Phase[name]
+    known = ", ".join(Phase.__members__)
+    raise ValueError(f"the saved phase {name!r} is not a phase of Scorzo in this version (they are {known})")
+
+
 class ScorzoState(GameState):
     """One game of Scorzo: the draw for the first dealer, the rounds of the chart, any tie-breaks."""
 
@@ -432,7 +440,7 @@ class ScorzoState(GameState):
         }
 
     def _extra_from_json(self, data: dict[str, Any]) -> None:
-        self.phase = Phase[data["phase"]]
+        self.phase = _phase_named(data["phase"])
         self.cut = Cut.from_json(data["cut"])
         self.round_number = int(data["round_number"])
         self.dealer, self.turn, self.caller = data["dealer"], data["turn"], data["caller"]
