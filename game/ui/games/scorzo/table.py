@@ -461,7 +461,7 @@ class ScorzoTableScene(TurnTableScene):
         if phase is Phase.CUT:
             return f"{self.names[seat]}: click the draw pile (D) to draw for the deal.", False
         if seat != self.person:
-            return f"{self.names[seat]}'s turn.", False
+            return f"{self.names[seat]} to play.", False
         last = "Last turn! " if state.caller is not None else ""
         if phase is Phase.TAKE:
             return last + "Take a card: click the draw pile (D) or the discard pile (F).", False

@@ -741,7 +741,7 @@ class ScrokerTableScene(TurnTableScene):
         if not self.plans[seat].human:
             return f"{self.names[seat]} is playing…", False
         if seat != self.person:
-            return f"{self.names[seat]}'s turn.", False
+            return f"{self.names[seat]} to play.", False
         phase = self.state.phase
         if phase is Phase.DRAW:
             held = len(self.view.piles[self.hand_pile(seat)])
