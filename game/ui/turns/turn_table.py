@@ -244,8 +244,8 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
             return True
         if event.type == pygame.MOUSEMOTION:
             self._pointer_at = event.pos  # where the wheel turns (the event does not say)
-        if panel is None or not self.story.lines:
-            return False
+        if panel is None or not panel.visible or not self.story.lines:
+            return False  # a panel larger cards took the felt of is not there to scroll or click
         if event.type == pygame.MOUSEWHEEL and panel.rect.collidepoint(self._pointer_at):
             panel.scroll(event.y, len(self.story))
             return True
