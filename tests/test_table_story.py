@@ -14,6 +14,7 @@ from game.ui.app import App
 from game.ui.look import drawn_text, theme
 from game.ui.look.hud import Banner, HudSprite
 from game.ui.look.viewport import Viewport
+from game.ui.menus.rules import RulesScene
 from game.ui.menus.rules_markdown import literal
 from game.ui.table.large_cards import kept_clear
 from game.ui.table.layout import box_property, load_layout
@@ -257,3 +258,17 @@ def test_a_long_call_on_its_banner_keeps_to_the_felt_its_map_gives_it(text_scale
         assert " ".join(text.text for text in record.texts) == call
     finally:
         theme.apply_look(False, 1.0)
+
+
+@pytest.mark.parametrize("key", [pygame.K_F1, pygame.K_F3])
+def test_the_rules_and_the_history_open_from_a_deals_end_panel(quiet_app: App, key: int) -> None:
+    """A newcomer reading "Slush beats Frog" on the deal's end wants the rules or the moves there."""
+    table = _open(quiet_app, "scroker", "bot:easy,bot:easy,bot:easy")
+    _run_until(quiet_app, lambda: quiet_app.stack.top is not table and table._round_over())
+    panel = quiet_app.stack.top
+    quiet_app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    opened = quiet_app.stack.top
+    assert opened is not panel
+    assert isinstance(opened, HistoryPageScene if key == pygame.K_F3 else RulesScene)
+    quiet_app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert quiet_app.stack.top is panel

@@ -130,7 +130,7 @@ class ScorzoRoundScene(MenuScene):
         return [first, ("Scoresheet", self.open_scoresheet), ("Main menu", self.app.nav.title)]
 
     def open_scoresheet(self) -> None:
-        self.app.stack.push(ScorzoScoresheetScene(self.app, self.table))
+        self.table.show_over_table(ScorzoScoresheetScene(self.app, self.table))
 
     def back(self) -> None:
         """Escape keeps the summary: the next step is a button's, never a slip of the key."""

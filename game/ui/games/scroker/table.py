@@ -172,7 +172,7 @@ class ScrokerTableScene(TurnTableScene):
     def _on_round_over(self) -> None:
         if self.deal_shown != self.state.deal_number:
             self.deal_shown = self.state.deal_number
-            self.app.stack.push(ScrokerDealOverScene(self.app, self))
+            self.show_over_table(ScrokerDealOverScene(self.app, self))
 
     def _follow_turn(self) -> None:
         """As any turn table; and when a person deals Dealer's Choice, the screen to name the game."""
