@@ -240,7 +240,8 @@ class ScorzoState(GameState):
             return events + self._start_round()
         if turn_done:
             names = " and ".join(seat_name(s) for s in self.cut.pending)
-            events.append(Message(f"A wild or a tie: {names} draw again."))
+            again = "draws again" if len(self.cut.pending) == 1 else "draw again"
+            events.append(Message(f"A wild or a tie: {names} {again}."))
         return events
 
     def _return_earlier_draws(self) -> list[Event]:
