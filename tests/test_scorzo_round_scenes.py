@@ -52,6 +52,9 @@ class FakeTable:
     def play_again(self) -> None:
         self.new_games += 1
 
+    def show_over_table(self, panel: Scene) -> None:
+        panel.app.stack.push(panel)
+
 
 class Felt(Scene):
     """Stands in for the table under the summary."""
@@ -244,7 +247,7 @@ def test_final_standings_appear_only_when_the_game_is_over(open_app: Any, game_o
     scene = summary(app, FakeTable(game_over, names(3)))
     winner = game_over.result().winners[0]
     total = game_over.standings.totals()[winner]
-    assert scene.title == f"{names(3)[winner]} wins with {total} points, the fewest."
+    assert scene.title == f"Game over: {names(3)[winner]} wins with {total} points, the fewest."
     assert labels(scene) == ["Final standings", "Scoresheet", "Main menu"]
     app.step(1.0)
     key(app, pygame.K_RETURN)
@@ -262,12 +265,12 @@ def test_after_a_tie_break_the_game_over_panel_names_the_winner_and_says_how_the
     app = open_app()
     scene = summary(app, table)
     winner, against = table.names[first], state.standings.tie_breaks[-1][second]
-    assert scene.title == f"{winner} wins with 0 points and the tie-break."
+    assert scene.title == f"Game over: {winner} wins with 0 points and the tie-break."
     tied = " and ".join(table.names[seat] for seat in sorted((first, second)))
     told = f"{tied} were tied on 0; {winner} won the three-card round with 0 points against {against}."
     assert told in scene.header_lines()
     sheet_scene = sheet(app, table)
-    assert sheet_scene.standings_heading() == scene.title
+    assert scene.title == f"Game over: {sheet_scene.standings_heading()}"
     assert sheet_scene.tie_lines() == [told]
 
 

@@ -11,15 +11,17 @@ import pytest
 from game.core import registry
 from game.core.seats import parse_players
 from game.ui.app import App
-from game.ui.look import drawn_text
-from game.ui.look.hud import HudSprite
+from game.ui.look import drawn_text, theme
+from game.ui.look.hud import Banner, HudSprite
+from game.ui.look.viewport import Viewport
+from game.ui.menus.rules import RulesScene
 from game.ui.menus.rules_markdown import literal
 from game.ui.table.large_cards import kept_clear
 from game.ui.table.layout import box_property, load_layout
 from game.ui.turns.history_page import HistoryPageScene
 from game.ui.turns.pass_screen import PassScreenScene
-from game.ui.turns.story_panel import history_box
-from game.ui.turns.table_story import TableStory
+from game.ui.turns.story_panel import StoryPanel, history_box
+from game.ui.turns.table_story import StoryLine, TableStory
 from game.ui.turns.turn_table import TurnTableScene
 
 STEP = 0.1
@@ -124,15 +126,21 @@ def _drawn(app: App) -> list[str]:
     return [text.text for text in record.texts]
 
 
-@pytest.mark.parametrize("game", ["scroker"])
+@pytest.mark.parametrize("game", ["scroker", "scorzo", "tac"])
 def test_the_history_panel_names_who_did_what_as_bots_play(quiet_app: App, game: str) -> None:
+    """The panel itself (not the status line, which may say the same) shows the newest sentence, with
+    the seats' names in, under its title."""
     table = _open(quiet_app, game, "bot:easy,bot:easy,bot:easy")
-    _run_until(quiet_app, lambda: len(table.story) >= 3)
-    shown = _drawn(quiet_app)
+    _run_until(quiet_app, lambda: len(table.story) >= 5)
+    panel = table.story_panel
+    assert panel is not None
+    panel._key = None
+    with drawn_text.recording() as record:
+        panel.refresh(quiet_app.viewport, table._named_story())
+    shown = " ".join(text.text for text in record.texts)
     newest = table.hotseat.named(table.story.lines[-1].text)
-    assert "History" in shown
-    assert any(newest.startswith(text) or text in newest for text in shown if len(text) > 8), shown
-    assert all("Seat " not in line.text or line.text.startswith("Seat") for line in table.story.lines)
+    assert shown.startswith("History") and newest in shown, shown
+    assert "Seat " not in newest  # the bots' names, not the rules' seat numbers
 
 
 def test_f3_opens_the_whole_story_newest_first_and_closes_again(quiet_app: App) -> None:
@@ -193,3 +201,74 @@ def test_a_refusal_goes_when_the_turn_passes(quiet_app: App) -> None:
     assert table.attempt(helper.decide(table.state.view(0)))
     quiet_app.step(STEP)
     assert table.status_words()[0] != refusal
+
+
+LONG_VERDICT = (
+    "Seat 1 takes the main pot of 224 with AECIA, beating the OW + EAU of Seat 2: Scroker beats Bullfrog; "
+    "Seat 2 takes back side pot 1 of 4: chips nobody else matched."
+)
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.25, 1.5])
+def test_the_newest_sentence_always_shows_even_when_it_is_longer_than_the_panel(text_scale: float) -> None:
+    """The fullest Scroker table's small panel at large text: a deal's verdict still shows there."""
+    pygame.init()
+    pygame.display.set_mode((1, 1))
+    theme.apply_look(False, text_scale)
+    try:
+        panel = StoryPanel((16, 864, 474, 156))
+        lines = [StoryLine("Seat 2 folds.", 1), StoryLine(LONG_VERDICT, 0)]
+        with drawn_text.recording() as record:
+            panel.refresh(Viewport((1024, 600)), lines)
+        shown = [text.text for text in record.texts]
+        assert any(LONG_VERDICT.startswith(text.removesuffix("…")) and len(text) > 5 for text in shown), shown
+        assert all(text.pixels >= theme.SMALLEST_TEXT for text in record.texts)
+    finally:
+        theme.apply_look(False, 1.0)
+
+
+def test_a_panel_that_larger_cards_took_the_felt_of_lets_clicks_through_to_the_cards(quiet_app: App) -> None:
+    table = _open(quiet_app, "scroker", "bot:easy,bot:easy,bot:easy")
+    _run_until(quiet_app, lambda: len(table.story) >= 1)
+    panel = table.story_panel
+    assert panel is not None and panel.visible
+    where = panel.rect.center
+    panel.box = (panel.box[0], panel.box[1], 40.0, 40.0)  # what larger cards left of its felt
+    table._refresh_hud()
+    assert not panel.visible
+    table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
+    assert not isinstance(quiet_app.stack.top, HistoryPageScene)
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.25, 1.5])
+def test_a_long_call_on_its_banner_keeps_to_the_felt_its_map_gives_it(text_scale: float) -> None:
+    """Tač's call names the missed play: at large text its banner takes smaller type, not the next
+    seat's piles round its felt."""
+    pygame.init()
+    pygame.display.set_mode((1, 1))
+    theme.apply_look(False, text_scale)
+    try:
+        banner, viewport = Banner(), Viewport((1280, 720))
+        banner.place = (16, 250, 768, 130)  # Tač with four seats: above the left seat, under the top one
+        call = "Ann calls Tač! on Bot 3 (normal): Bot 3 (normal) could have played the 9♠ to the centre."
+        with drawn_text.recording() as record:
+            banner.refresh(viewport, call)
+        assert viewport.rect(*banner.place).contains(banner.rect)
+        assert all(text.pixels >= theme.SMALLEST_TEXT for text in record.texts)
+        assert " ".join(text.text for text in record.texts) == call
+    finally:
+        theme.apply_look(False, 1.0)
+
+
+@pytest.mark.parametrize("key", [pygame.K_F1, pygame.K_F3])
+def test_the_rules_and_the_history_open_from_a_deals_end_panel(quiet_app: App, key: int) -> None:
+    """A newcomer reading "Slush beats Frog" on the deal's end wants the rules or the moves there."""
+    table = _open(quiet_app, "scroker", "bot:easy,bot:easy,bot:easy")
+    _run_until(quiet_app, lambda: quiet_app.stack.top is not table and table._round_over())
+    panel = quiet_app.stack.top
+    quiet_app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    opened = quiet_app.stack.top
+    assert opened is not panel
+    assert isinstance(opened, HistoryPageScene if key == pygame.K_F3 else RulesScene)
+    quiet_app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert quiet_app.stack.top is panel

@@ -103,3 +103,14 @@ def test_no_point_of_any_line_is_hidden_by_another_point_or_by_any_name_or_numbe
         for mark, point in zip(seat_marks, points[1:], strict=True):
             assert mark.centery == point[1], "a mark stands at another total than its own"
             assert abs(mark.centerx - point[0]) <= near, "a mark strays from its round"
+
+
+def test_in_a_long_session_a_crowded_round_keeps_its_marks_nearer_its_place_than_the_next() -> None:
+    """Eight seats over forty deals on close totals: no mark reaches halfway to the next deal."""
+    series = [[100 + (seat + deal) % 3 for deal in range(40)] for seat in range(8)]
+    shown = TotalsChart(series, None, [f"Seat {seat + 1}" for seat in range(8)])
+    frame = shown.frame(SIZE)
+    gap = (frame.right - frame.left) / shown.rounds
+    for seat_marks, points in zip(shown.point_marks(SIZE), shown.lines(SIZE), strict=True):
+        for mark, point in list(zip(seat_marks, points[1:], strict=True))[:-1]:  # the last row keeps inside
+            assert abs(mark.centerx - point[0]) < gap / 2 and mark.centery == point[1]

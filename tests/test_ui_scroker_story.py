@@ -11,6 +11,7 @@ from game.core.seats import SeatPlan
 from game.rules.scroker.betting import Call, Check, Fold, Open, Raise
 from game.rules.scroker.moves import Draw, hand_id, save_code
 from game.ui.app import App
+from game.ui.games.scroker.bets import call_label
 from game.ui.games.scroker.deal_over import ScrokerDealOverScene
 from game.ui.games.scroker.table import ScrokerTableScene
 from tests.test_scroker_rules import FROG, accept_best_claims, place
@@ -181,3 +182,10 @@ def test_the_history_starts_with_the_first_deal_and_tells_each_bet_in_its_words(
     told = [line.text for line in table.story.lines]
     assert told == ["Seat 1 deals Scroker (deal 1).", "Seat 2 opens for 2.", "Seat 3 raises to 10."]
     assert [line.seat for line in table.story.lines][1:] == [1, 2]  # each move under its seat's mark
+
+
+def test_a_short_stack_facing_a_bigger_bet_is_offered_the_call_it_can_make() -> None:
+    """Ben has 48 chips facing 52 to call: the button says the call is all he has."""
+    assert call_label(52, 48) == "Call 48 (all in)"
+    assert call_label(52, 52) == "Call 52"
+    assert call_label(0, 48) == "Call"

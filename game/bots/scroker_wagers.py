@@ -22,8 +22,8 @@ one of the legal betting moves, so it knows nothing of cards.
   the hands a player could hold there, by the minimum defence frequency of
   poker practice: a bet ``b`` into a pot ``P`` wins outright unless the seats
   facing it continue with ``P / (P + b)`` of their hands between them (``defence_share``),
-  Normal all of that share, Hard (tighter) 85% of it; the best part of it raises
-  (Normal a fifth, Hard two fifths: Hard is the aggressive one). So a 1-chip open
+  Normal 80% of that share, Hard 85% of it (``DEFENCE``); the best part of it raises
+  (``RAISE_PART``: Normal a tenth, Hard 35%: Hard is the aggressive one). So a 1-chip open
   into a 3-chip pot is called with any middling hand. The hand's place among the
   hands a player could hold is ``BetSpot.strength``.
 - **Sizes.** Bets are parts of the pot. Hard's bets above the pot need a top hand

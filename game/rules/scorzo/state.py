@@ -18,6 +18,7 @@ from game.core.moves import Move
 from game.core.piles import PileRule
 from game.core.protocol import GameState, Result
 from game.core.seat_names import seat_words
+from game.core.wording import listed
 from game.rules.scorzo.cards import ScorzoCard, scorzo_deck
 from game.rules.scorzo.chart import hand_size, left_of, next_among
 from game.rules.scorzo.first_dealer import Cut
@@ -244,8 +245,9 @@ class ScorzoState(GameState):
             events += [DealerChosen(dealer), Message(text)]
             return events + self._start_round()
         if turn_done:
-            names = " and ".join(seat_words(s) for s in self.cut.pending)
-            events.append(Message(f"A wild or a tie: {names} draw again."))
+            names = listed([seat_words(s) for s in self.cut.pending])
+            again = "draws again" if len(self.cut.pending) == 1 else "draw again"
+            events.append(Message(f"A wild or a tie: {names} {again}."))
         return events
 
     def _return_earlier_draws(self) -> list[Event]:

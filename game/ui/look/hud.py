@@ -171,6 +171,18 @@ def _status_rows(
     return [(left, " ".join(first)), *(("", row) for row in rest)], rows_pixels
 
 
+def _banner_lines(text: str, pixels: int, width: int, height: int) -> tuple[int, list[str]]:
+    """The banner's type size and lines: wrapped at ``pixels``, smaller while the lines are taller than
+    its place (a long call at large text would spread over the piles round it), never below the
+    smallest readable size; there, more lines and a taller banner instead."""
+    while True:
+        lines = wrap_lines(text, pixels, width, bold=True)
+        fits = len(lines) * theme.font(pixels, bold=True).get_linesize() <= height
+        if fits or round((pixels - 1) * theme.text_scale) < theme.SMALLEST_TEXT:
+            return pixels, lines
+        pixels -= 1
+
+
 def clock_text(seconds: float) -> str:
     whole = int(seconds)
     return f"{whole // 60}:{whole % 60:02d}"
@@ -193,10 +205,10 @@ class Banner(HudSprite):
                 self._key = None
             return
         rect = viewport.rect(*self.place)
-        pixels, pad = viewport.length(40), viewport.length(24)
-        lines = wrap_lines(text, pixels, rect.w - 2 * pad, bold=True)  # large text: more lines, not smaller
+        pad = viewport.length(24)
+        pixels, lines = _banner_lines(text, viewport.length(40), rect.w - 2 * pad, rect.h - pad)
         step = theme.font(pixels, bold=True).get_linesize()
-        rect = rect.inflate(0, max(0, len(lines) * step + pad - rect.h))
+        rect = rect.inflate(0, max(0, len(lines) * step + pad - rect.h))  # only past the smallest type
         if self.visible and (text, rect.size) == self._key and rect == self.rect:
             return
         image = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -125,6 +125,9 @@ class MenuScene(Scene):
     columns = 1  # a long list (the keys of a set) goes in two so it fits the screen
     key_rest_seconds = 0.0  # keys are ignored this long after the menu opens
     rules_spec: GameSpec | None = None  # a game's setup screen: F1 opens that game's rules page
+    # A panel over a table (a deal's end, a round's): the table's help keys (F1 rules, F2 controls,
+    # F3 the history) still work there; True when the table took the event.
+    table_keys: Callable[[pygame.event.Event], bool] | None = None
 
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
@@ -289,6 +292,8 @@ class MenuScene(Scene):
     # --- input ------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.table_keys is not None and self.table_keys(event):
+            return
         viewport = self.app.viewport
         if event.type == pygame.MOUSEMOTION:
             for i, button in enumerate(self.buttons):

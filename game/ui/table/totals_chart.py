@@ -203,9 +203,9 @@ class TotalsChart:
     def point_marks(self, size: tuple[int, int]) -> list[list[pygame.Rect]]:
         """Per seat, the rectangle of its mark on each point after the start. Marks of one round that
         would overlap stand side by side about the round's place, each at its own total's height, so
-        every seat's point shows however close the totals are and no mark claims a total it was not
-        (the rounds lie far enough apart for a few marks between them); a row at the plot's side is
-        moved inside it."""
+        every seat's point shows however close the totals are and no mark claims a total it was not;
+        where the rounds lie too close for a row (a long session) its marks overlap rather than reach
+        the next round's. A row at the plot's side is moved inside it."""
         side, frame = self.mark_side(size), self.frame(size)
         marks: list[list[pygame.Rect]] = [[] for _ in self.series]
         for round_index in range(1, self.rounds + 1):
@@ -215,12 +215,14 @@ class TotalsChart:
                 if round_index < len(points)
             ]
             column.sort(key=lambda item: (item[0][1], item[1]))
+            gap = (frame.right - frame.left) / max(1, self.rounds)  # from one round's place to the next
             for row in _crowded_rows(column, side + 1):
-                width = len(row) * (side + 1)
+                step = min(side + 1, 0.8 * gap / len(row))  # a long session: marks overlap, never stray
+                width = len(row) * step
                 left = min(max(row[0][0][0] - width / 2, frame.left), frame.right - width)
                 for index, (point, seat) in enumerate(row):
                     rect = pygame.Rect(0, 0, side, side)
-                    rect.center = (round(left + (index + 0.5) * (side + 1)), point[1])
+                    rect.center = (round(left + (index + 0.5) * step), point[1])
                     marks[seat].append(rect)
         return marks
 

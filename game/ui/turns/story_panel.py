@@ -17,7 +17,7 @@ from game.ui.look import theme
 from game.ui.look.hud import HudSprite
 from game.ui.look.seat_marks import draw_mark_before
 from game.ui.look.viewport import Viewport
-from game.ui.look.widgets import draw_text, first_fitting, wrap_lines
+from game.ui.look.widgets import draw_text, first_fitting, shortened, wrap_lines
 from game.ui.table.layout import TableLayout, box_property
 from game.ui.turns.table_story import StoryLine
 
@@ -77,6 +77,7 @@ class StoryPanel(HudSprite):
         if self.box[2] < MINIMUM[0] or self.box[3] < MINIMUM[1]:  # larger cards took its felt: F3 still tells
             if self.visible:
                 self.visible = 0  # DirtySprite marks itself dirty, so the cards underneath come back
+                self.rect = pygame.Rect(0, 0, 0, 0)  # nor does it take the pointer over the cards there
             return
         if not self.visible:
             self.visible = 1
@@ -117,24 +118,43 @@ class StoryPanel(HudSprite):
     ) -> int:
         """The newest sentences that fit, from the bottom up, each wrapped under its seat's mark."""
         pixels = viewport.length(TEXT)
-        face = theme.font(pixels)
-        step = face.get_linesize()
+        step = theme.font(pixels).get_linesize()
         mark_room = round(theme.shown_pixels(pixels) * 0.8) + max(3, pixels // 3)
         newest = len(lines) - 1 - self.back
         bottom, count = inner.bottom, 0
         for index in range(newest, -1, -1):
             line = lines[index]
-            rows = wrap_lines(line.text, pixels, inner.w - mark_room)
+            size, rows = pixels, wrap_lines(line.text, pixels, inner.w - mark_room)
             if bottom - len(rows) * step < top:
-                break
-            bottom -= len(rows) * step
+                if index != newest:
+                    break
+                size, rows = _newest_rows(line.text, pixels, inner.w - mark_room, bottom - top)
+            row_step = theme.font(size).get_linesize()
+            bottom -= len(rows) * row_step
             colour = theme.INK if index == newest else theme.INK_DIM
-            y = bottom + step / 2
+            y = bottom + row_step / 2
             if line.seat is not None:
-                draw_mark_before(image, line.seat, (inner.left, y), theme.shown_pixels(pixels))
+                draw_mark_before(image, line.seat, (inner.left, y), theme.shown_pixels(size))
             for row_index, row in enumerate(rows):
-                row_y = y + row_index * step
-                spot = (inner.left + mark_room, row_y)
-                draw_text(image, row, spot, pixels, colour, anchor="midleft", within=inner)
+                spot = (inner.left + mark_room, y + row_index * row_step)
+                draw_text(image, row, spot, size, colour, anchor="midleft", within=inner)
             count += 1
         return count
+
+
+def _newest_rows(text: str, pixels: int, width: int, height: float) -> tuple[int, list[str]]:
+    """The newest sentence always shows: in smaller type until its rows fit ``height`` (never below
+    the smallest readable size), and as a last resort its first rows, the last one cut short with
+    "…" (F3 shows it whole)."""
+    size = pixels
+    while True:
+        rows = wrap_lines(text, size, width)
+        if len(rows) * theme.font(size).get_linesize() <= height:
+            return size, rows
+        if round((size - 1) * theme.text_scale) < theme.SMALLEST_TEXT:
+            break
+        size -= 1
+    room = max(1, int(height // theme.font(size).get_linesize()))
+    kept = rows[:room]
+    kept[-1] = shortened(" ".join(rows[room - 1 :]), size, width)
+    return size, kept

@@ -43,6 +43,7 @@ from game.ui.app_services import AppServices
 from game.ui.look.hud import Banner, ButtonSprite, StatusLine, hover_buttons, release_button
 from game.ui.look.widgets import Button
 from game.ui.menus.controls import HELP_HINT, help_key
+from game.ui.menus.menu import MenuScene
 from game.ui.menus.save_name import is_save_key, open_save_as
 from game.ui.menus.table_pause import TablePauseScene, is_menu_key
 from game.ui.saving.resume import ResumeError, make_steps
@@ -244,12 +245,26 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
             return True
         if event.type == pygame.MOUSEMOTION:
             self._pointer_at = event.pos  # where the wheel turns (the event does not say)
-        if panel is None or not self.story.lines:
-            return False
+        if panel is None or not panel.visible or not self.story.lines:
+            return False  # a panel larger cards took the felt of is not there to scroll or click
         if event.type == pygame.MOUSEWHEEL and panel.rect.collidepoint(self._pointer_at):
             panel.scroll(event.y, len(self.story))
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and panel.rect.collidepoint(event.pos):
+            self.open_history()
+            return True
+        return False
+
+    def show_over_table(self, panel: MenuScene) -> None:
+        """Open a panel over the table (a deal's end, a round's, the finishing order): F1, F2 and F3
+        still open the rules, the controls and the history there, when a newcomer most wants them."""
+        panel.table_keys = self._panel_key
+        self.app.stack.push(panel)
+
+    def _panel_key(self, event: pygame.event.Event) -> bool:
+        if self.help_key(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == HISTORY_KEY:
             self.open_history()
             return True
         return False

@@ -94,7 +94,7 @@ def hand_rows(table: ScorzoTable) -> list[HandRow]:
 def round_title(state: ScorzoState, names: list[str]) -> str:
     """What the panel is about: the round that ended, or at the game's end who won it."""
     if state.is_over():
-        return named_in(winner_sentence(state.standings), names)
+        return "Game over: " + named_in(winner_sentence(state.standings), names)  # not only a round
     if is_tie_break(state):
         return "Tie-break round over"
     return f"Round {state.round_number} of {state.rounds} over"
@@ -130,7 +130,7 @@ class ScorzoRoundScene(MenuScene):
         return [first, ("Scoresheet", self.open_scoresheet), ("Main menu", self.app.nav.title)]
 
     def open_scoresheet(self) -> None:
-        self.app.stack.push(ScorzoScoresheetScene(self.app, self.table))
+        self.table.show_over_table(ScorzoScoresheetScene(self.app, self.table))
 
     def back(self) -> None:
         """Escape keeps the summary: the next step is a button's, never a slip of the key."""

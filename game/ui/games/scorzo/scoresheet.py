@@ -75,6 +75,9 @@ class ScorzoTable(Protocol):
     def play_again(self) -> None:
         """A new game with the same seats."""
 
+    def show_over_table(self, panel: MenuScene) -> None:
+        """Open a panel over the table, the table's help keys working there."""
+
 
 @dataclass(frozen=True)
 class SheetLine:

@@ -123,7 +123,7 @@ class ScorzoTableScene(TurnTableScene):
         if self.round_shown != self.state.round_number:
             self.round_shown = self.state.round_number
             self._cancel_drag()
-            self.app.stack.push(ScorzoRoundScene(self.app, self))
+            self.show_over_table(ScorzoRoundScene(self.app, self))
 
     def _rest_for(self, event: Event) -> str | None:
         if isinstance(event, DealerChosen):
@@ -266,7 +266,7 @@ class ScorzoTableScene(TurnTableScene):
         )
 
     def open_scoresheet(self) -> None:
-        self.app.stack.push(ScorzoScoresheetScene(self.app, self))
+        self.show_over_table(ScorzoScoresheetScene(self.app, self))
 
     # --- the mouse ---------------------------------------------------------------------------
 

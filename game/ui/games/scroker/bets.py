@@ -84,6 +84,14 @@ class BetChoices:
         return max(self.smallest, min(wanted, self.largest))
 
 
+def call_label(to_call: int, stack: int) -> str:
+    """The Call button's words: what a call puts in, and "all in" when the seat is short of the bet
+    (it taps out for what it has left, the rules' side pot taking the rest)."""
+    if not to_call:
+        return "Call"
+    return f"Call {stack} (all in)" if stack < to_call else f"Call {to_call}"
+
+
 def pot_in_middle(view: ScrokerView) -> int:
     """The chips the table writes over the middle: every pot of the deal and any carried from the last."""
     return sum(chips for chips, _ in view.pots) + view.carried

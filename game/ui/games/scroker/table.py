@@ -58,7 +58,7 @@ from game.rules.scroker.state import Phase, ScrokerState
 from game.rules.scroker.story import opening_story, story_of
 from game.rules.scroker.view import ScrokerView
 from game.ui.app_services import AppServices
-from game.ui.games.scroker.bets import KEYS, BetChoices, BetDial, choices, pot_in_middle
+from game.ui.games.scroker.bets import KEYS, BetChoices, BetDial, call_label, choices, pot_in_middle
 from game.ui.games.scroker.choice import ScrokerChoiceScene
 from game.ui.games.scroker.claims import ClaimRow, LetterStrip, ShowdownSprite
 from game.ui.games.scroker.deal_over import ScrokerDealOverScene
@@ -172,7 +172,7 @@ class ScrokerTableScene(TurnTableScene):
     def _on_round_over(self) -> None:
         if self.deal_shown != self.state.deal_number:
             self.deal_shown = self.state.deal_number
-            self.app.stack.push(ScrokerDealOverScene(self.app, self))
+            self.show_over_table(ScrokerDealOverScene(self.app, self))
 
     def _follow_turn(self) -> None:
         """As any turn table; and when a person deals Dealer's Choice, the screen to name the game."""
@@ -302,8 +302,8 @@ class ScrokerTableScene(TurnTableScene):
         open_to = self._choices(view, legal)
         self.check_button.enabled = open_to.check
         self.call_button.enabled = open_to.call
-        to_call = view.to_call
-        self.call_button.label = f"Call {to_call}" if open_to.call and to_call else "Call"
+        stack = view.stacks[view.seat] if view.seat < len(view.stacks) else view.to_call
+        self.call_button.label = call_label(view.to_call if open_to.call else 0, stack)
         self.fold_button.enabled = open_to.fold
         amount = self.dial.amount(open_to)
         self.bet_button.enabled = self.less_button.enabled = self.more_button.enabled = bool(open_to.bet_kind)

@@ -412,7 +412,7 @@ class ShedderTableScene(TurnTableScene):
             title = f"{self.spec.name}: no winner"
         note = self.hotseat.named(end_words(state))
         keys = [pygame.key.key_code(name) for name in table_key_names(self.plans)]
-        self.app.stack.push(FinishingOrderScene(self.app, title, finishers, self.play_again, note, keys))
+        self.show_over_table(FinishingOrderScene(self.app, title, finishers, self.play_again, note, keys))
 
 
 def _rank_word(state: ShedderState, rank: int) -> str:
