@@ -127,7 +127,7 @@ class MenuScene(Scene):
     rules_spec: GameSpec | None = None  # a game's setup screen: F1 opens that game's rules page
     # A panel over a table (a deal's end, a round's): the table's help keys (F1 rules, F2 controls,
     # F3 the history) still work there; True when the table took the event.
-    table_keys: Callable[[pygame.event.Event], bool] | None = None
+    help_over_table: Callable[[pygame.event.Event], bool] | None = None
 
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
@@ -292,7 +292,7 @@ class MenuScene(Scene):
     # --- input ------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.table_keys is not None and self.table_keys(event):
+        if self.help_over_table is not None and self.help_over_table(event):
             return
         viewport = self.app.viewport
         if event.type == pygame.MOUSEMOTION:

@@ -258,7 +258,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
     def show_over_table(self, panel: MenuScene) -> None:
         """Open a panel over the table (a deal's end, a round's, the finishing order): F1, F2 and F3
         still open the rules, the controls and the history there, when a newcomer most wants them."""
-        panel.table_keys = self._panel_key
+        panel.help_over_table = self._panel_key
         self.app.stack.push(panel)
 
     def _panel_key(self, event: pygame.event.Event) -> bool:
