@@ -239,6 +239,22 @@ def test_no_ui_game_package_uses_another() -> None:
     assert not found, _report(found)
 
 
+def rules_package(module: str) -> str | None:
+    """The game family package under game/rules/ that a module is in (``None`` outside them)."""
+    parts = module.split(".")
+    return parts[2] if module.startswith("game.rules.") and len(parts) > 3 else None
+
+
+def test_no_game_rules_package_uses_another() -> None:
+    """Scroker's rules once took Scorzo's ``hand_id``: one game's rules never lean on another's."""
+    crossed = [
+        ref.says(f"the {rules_package(module)} rules may not use the {rules_package(ref.target)} rules")
+        for module, ref in all_references()
+        if rules_package(module) and rules_package(ref.target) not in (None, rules_package(module))
+    ]
+    assert not crossed, "\n".join(crossed)
+
+
 def test_shared_ui_uses_no_game_package_but_through_the_kit_registry() -> None:
     found = shared_ui_using_games(all_references())
     assert not found, _report(found)

@@ -14,9 +14,6 @@ from dataclasses import dataclass
 from game.core.codes import CardCodeError
 from game.core.events import Event, Message
 from game.core.moves import Move
-
-# A seat's face-down cards are ``seat1.hand`` … as in Scorzo (Longhorn Stud: the hole cards).
-from game.rules.scorzo.state import hand_id as hand_id
 from game.rules.scroker.cards import WILD_CODE, ScrokerCard
 from game.rules.scroker.codes import parse_scroker_card
 from game.rules.scroker.showdown import Claim, ClaimedWord
@@ -27,6 +24,12 @@ STOCK = "stock"
 DISCARD = "discard"
 # Spit in the Can's shared face-up card; Longhorn Stud's common seventh card if the deck runs out.
 SPIT = "spit"
+
+
+def hand_id(seat: int) -> str:
+    """A seat's face-down cards, ``seat2.hand`` (Longhorn Stud: the hole cards), as every seated
+    game names them (DESIGN §3), written here so no game's rules import another's."""
+    return f"seat{seat + 1}.hand"
 
 
 def up_id(seat: int) -> str:
