@@ -239,7 +239,13 @@ def play_and_watch(app: App, game: str, seed: int, moves: int, shots: Path) -> l
     return leaks
 
 
-@pytest.mark.parametrize("game", HIDDEN_HAND_GAMES)
+@pytest.mark.parametrize(
+    "game",
+    [  # the quick suite: one table of each kind; the slow suite plays all five
+        *HIDDEN_HAND_GAMES[:2],
+        *(pytest.param(game, marks=pytest.mark.slow) for game in HIDDEN_HAND_GAMES[2:]),
+    ],
+)
 def test_no_hidden_card_or_word_about_one_is_drawn_for_the_wrong_person(
     quiet_app: App, game: str, tmp_path: Path
 ) -> None:
