@@ -9,7 +9,7 @@ whole story as a page (``history_page``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import pygame
 
@@ -18,7 +18,7 @@ from game.ui.look.hud import HudSprite
 from game.ui.look.seat_marks import draw_mark_before
 from game.ui.look.viewport import Viewport
 from game.ui.look.widgets import draw_text, first_fitting, shortened, wrap_lines
-from game.ui.table.layout import TableLayout, box_property
+from game.ui.table.layout import Label, TableLayout, box_property
 from game.ui.turns.table_story import StoryLine
 
 TITLE = "History"
@@ -35,11 +35,13 @@ def history_box(properties: dict[str, object]) -> Box | None:
     return box_property(properties, "history")
 
 
-def clear_of(box: Box, layout: TableLayout) -> Box:
-    """The largest part of ``box`` that no pile or label of ``layout`` lies on: the map's felt is free,
-    but larger cards (the large-cards setting) may grow into it, and the panel gives way to them."""
+def clear_of(box: Box, layout: TableLayout, strips: Iterable[Label] = ()) -> Box:
+    """The largest part of ``box`` that no pile or label of ``layout`` lies on, nor a name strip the
+    table draws itself (``strips``): the map's felt is free, but larger cards (the large-cards
+    setting) and the strips that move with them may grow into it, and the panel gives way to them."""
     things = [(s.x, s.y, s.x + s.width, s.y + s.height) for s in layout.slots.values()]
-    things += [(label.x, label.y, label.x + label.width, label.y + label.height) for label in layout.labels]
+    labels = [*layout.labels, *strips]
+    things += [(label.x, label.y, label.x + label.width, label.y + label.height) for label in labels]
     parts = [(box[0], box[1], box[0] + box[2], box[1] + box[3])]
     for left, top, right, bottom in things:
         kept = []

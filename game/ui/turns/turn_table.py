@@ -333,7 +333,8 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         shown = self.hotseat.shown_seat
         view.shown_hand = self.hand_pile(shown) if shown is not None else None
         if self.story_panel is not None:
-            self.story_panel.box = clear_of(self.story_panel.map_box, view.layout)
+            strips = [strip.label for strip in self.strips.values()]
+            self.story_panel.box = clear_of(self.story_panel.map_box, view.layout, strips)
         self._place_banner(view)
         self._dress_view(view)
         origin = self.map.slots[self.deal_from_pile]
@@ -347,7 +348,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         box = box_property(self.map.properties, "banner")
         if box is None:
             return
-        free = clear_of(box, view.layout)
+        free = clear_of(box, view.layout, [strip.label for strip in self.strips.values()])
         if free[2] >= BANNER_LEAST[0] and free[3] >= BANNER_LEAST[1]:
             box = free
         self.banner.place = (round(box[0]), round(box[1]), round(box[2]), round(box[3]))
