@@ -6,13 +6,13 @@ from game.core.events import Event
 from game.core.moves import Move
 from game.core.rng import SeededRandom
 from game.rules.scorzo.cards import ScorzoCard
-from game.rules.scorzo.moves import DISCARD, DRAW, Discard, TakeCard
+from game.rules.scorzo.moves import DISCARD, DRAW, Discard, DrawForDealer, TakeCard
 from game.rules.scorzo.outcome import outcome_sentences, tie_break_sentences, winner_sentence
 from game.rules.scorzo.save_codes import save_code
 from game.rules.scorzo.standings import Standings
-from game.rules.scorzo.state import ScorzoState, hand_id
+from game.rules.scorzo.state import Phase, ScorzoState, hand_id
 from game.rules.scorzo.story import move_story
-from tests.scorzo_positions import arrange, dealt, sensible_move, stack_draw_pile
+from tests.scorzo_positions import arrange, deal, dealt, sensible_move, stack_draw_pile
 
 
 def told(state: ScorzoState, move: Move) -> list[str]:
@@ -92,3 +92,13 @@ def test_a_tie_break_that_ties_again_says_another_was_played() -> None:
         "Seat 1 and Seat 2 were tied on 9; Seat 1 and Seat 2 tied the three-card round on 0 points each.",
         "Seat 1 and Seat 2 were still tied; Seat 2 won another three-card round with 1 point against 5.",
     ]
+
+
+def test_the_card_turned_up_to_start_the_discard_pile_is_told_with_the_deal() -> None:
+    """The first player may take it: the history must say where it came from."""
+    state = deal(3, 1)
+    lines: list[str] = []
+    while state.phase is Phase.CUT:
+        lines = told(state, DrawForDealer(state.to_move()[0]))
+    first = state.piles[DISCARD].cards[-1]
+    assert f"The {first.short_name} is turned up to start the discard pile." in lines

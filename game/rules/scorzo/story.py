@@ -14,6 +14,7 @@ from game.core.seat_names import seat_words
 from game.rules.scorzo.cards import ScorzoCard
 from game.rules.scorzo.moves import (
     DISCARD,
+    DRAW,
     DealerDraw,
     Discard,
     DrawForDealer,
@@ -49,6 +50,13 @@ def move_story(move: Move, events: list[Event], standings: Standings, caller: in
         if isinstance(e, ScorzoCalled)
     ]
     lines += _rules_messages(events)
+    lines += [  # a deal's first discard, turned up from the draw pile: the first card anyone may take
+        f"The {card.short_name} is turned up to start the discard pile."
+        for e in events
+        if isinstance(e, CardsMoved) and (e.source, e.target) == (DRAW, DISCARD) and e.face_up
+        for card in e.cards
+        if isinstance(card, ScorzoCard)
+    ]
     lines += _endings(events, standings, caller)
     return lines
 
