@@ -210,7 +210,8 @@ def test_the_history_tells_the_draw_for_the_deal_and_the_deal_before_the_first_t
     said = [line.text for line in table.story.lines]
     assert said[0].startswith("Everyone draws a card for the deal")
     assert any(text.startswith("Seat 1 draws the ") and text.endswith(" for the deal.") for text in said)
-    assert any("deals first" in text for text in said) and said[-1].startswith("Round 1 of 11:")
+    assert any("deals first" in text for text in said) and said[-2].startswith("Round 1 of 11:")
+    assert said[-1].startswith("The ") and said[-1].endswith(" is turned up to start the discard pile.")
     assert any(line.text.startswith("Ann draws the ") for line in table._named_story()), "names, not seats"
 
 
