@@ -246,11 +246,9 @@ FROG = "lemon:H lemon:E lemon:L lemon:P lime:A"
 BULLFROG = "chili:A3 lemon:D chili:A2 lemon:F lime:S"  # FAD + AS, hot-'n'-sour
 
 
-def after_the_draw(hands: list[str]) -> tuple[ScrokerState, int]:
-    """A three-seat Scroker deal at its betting after the draw, and the seat that opened for 2.
-
-    ``hands`` go to the opener and the seats after him; everyone called the open and stood pat.
-    """
+def opened_and_called(hands: list[str]) -> tuple[ScrokerState, int]:
+    """A three-seat Scroker deal at its draw, and the seat that opened for 2: ``hands`` go to the
+    opener and the seats after him, and everyone called the open."""
     from game.rules.scroker.betting import Call
 
     state = new_state("scroker", 3, 4)
@@ -260,6 +258,15 @@ def after_the_draw(hands: list[str]) -> tuple[ScrokerState, int]:
     state.apply(Open(opener, 2))
     while state.phase is Phase.BETTING:
         state.apply(Call(state.to_move()[0]))
+    return state, opener
+
+
+def after_the_draw(hands: list[str]) -> tuple[ScrokerState, int]:
+    """A three-seat Scroker deal at its betting after the draw, and the seat that opened for 2.
+
+    ``hands`` go to the opener and the seats after him; everyone called the open and stood pat.
+    """
+    state, opener = opened_and_called(hands)
     while state.phase is Phase.DRAW:
         state.apply(Draw(state.to_move()[0], ()))
     return state, opener
@@ -323,15 +330,7 @@ def test_a_middling_hand_calls_a_one_chip_open_into_a_three_chip_pot(
 def after_drawing(hands: list[str], final: str) -> tuple[ScrokerState, int]:
     """A three-seat Scroker deal after the draw: the opener (for 2) drew one card to ``final``,
     the others, all callers, drew three each."""
-    from game.rules.scroker.betting import Call
-
-    state = new_state("scroker", 3, 4)
-    opener = state.to_move()[0]
-    for place, codes in enumerate(hands):
-        holding(state, (opener + place) % 3, codes)
-    state.apply(Open(opener, 2))
-    while state.phase is Phase.BETTING:
-        state.apply(Call(state.to_move()[0]))
+    state, opener = opened_and_called(hands)
     while state.phase is Phase.DRAW:
         seat = state.to_move()[0]
         thrown = state.hand(seat)[: 1 if seat == opener else 3]
