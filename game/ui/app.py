@@ -96,7 +96,8 @@ class App:
         self.crash_guard = (
             CrashGuard(self) if (not headless if catch_crashes is None else catch_crashes) else None
         )
-        self.frame_hooks.append(Autosave())  # the game in play is saved after every move
+        self.autosave = Autosave()  # each game in play is saved after every move, in its own file
+        self.frame_hooks.append(self.autosave)
         self.nav = Navigation(self)  # how one screen opens another
         fault = FaultInjection.from_environment()
         if fault is not None:
@@ -224,12 +225,14 @@ class App:
     # --- scenes ---------------------------------------------------------------------
 
     def leave_games(self) -> None:
-        """Any game being left is counted first (a solitaire deal as lost), and its autosave says so."""
+        """The games on screen are left, never lost and never counted: each is written once more as it
+        is left (the time played) and stays among the games in progress."""
         for scene in self.stack.scenes:
-            scene.game_left()
-            for hook in self.frame_hooks:
-                if isinstance(hook, Autosave):
-                    hook.rewrite(self, scene)
+            self.autosave.rewrite(self, scene)
+
+    def drop_game(self, scene: Scene) -> None:
+        """The player dropped the game at ``scene`` (Restart, New game): it leaves the games in progress."""
+        self.autosave.drop(scene)
 
     def quit(self) -> None:
         self.leave_games()

@@ -25,14 +25,21 @@ if TYPE_CHECKING:
     from game.ui.look.sounds import SoundBoard
     from game.ui.look.viewport import Viewport
     from game.ui.saving.opened_file import OpenedFile
-    from game.ui.scene import SceneStack
+    from game.ui.scene import Scene, SceneStack
 
 
 class Navigator(Protocol):
     """The screens a scene may open, by what they show; the navigation module builds them."""
 
     def title(self) -> None:
-        """Back to the title; any deal being left is counted first."""
+        """Back to the title; the games being left stay among the games in progress."""
+
+    def games_in_progress(self) -> None:
+        """The list of games in progress (Continue), over the title."""
+
+    def deal_again(self, table: Scene, new_deal: bool) -> None:
+        """The game at ``table`` dealt again (the same deal, or a new one) with the same seats and options,
+        its game so far dropped from the games in progress."""
 
     def picker(self) -> None:
         """The list of games, over the title."""
@@ -119,6 +126,8 @@ class AppServices(Protocol):
     def advisor_for(self, game_id: str) -> Advisor | None: ...
 
     def leave_games(self) -> None: ...
+
+    def drop_game(self, scene: Scene) -> None: ...
 
     def quit(self) -> None: ...
 

@@ -17,21 +17,33 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from game.core import registry
 from game.core.replays import Replay, ReplayError
 from game.core.seats import SeatPlan
 from game.ui import kits
 from game.ui.app_services import AppServices
 from game.ui.first_use import on_first_use
 from game.ui.menus.title import TitleScene
+from game.ui.scene import Scene
 
 if TYPE_CHECKING:
     from game.core import decoding
     from game.core.protocol import GameSpec
-    from game.ui.menus import finding, picker, replay_list, replay_viewer, rules, saved_games, settings
+    from game.ui.menus import (
+        finding,
+        games_in_progress,
+        picker,
+        replay_list,
+        replay_viewer,
+        rules,
+        saved_games,
+        settings,
+    )
     from game.ui.saving import resume
 else:
     decoding = on_first_use("game.core.decoding")  # looked into only when a shipped file is broken
     finding = on_first_use("game.ui.menus.finding")
+    games_in_progress = on_first_use("game.ui.menus.games_in_progress")
     picker = on_first_use("game.ui.menus.picker")
     replay_list = on_first_use("game.ui.menus.replay_list")
     replay_viewer = on_first_use("game.ui.menus.replay_viewer")
@@ -53,6 +65,27 @@ class Navigation:
     def title(self) -> None:
         self.app.leave_games()
         self.app.stack.reset(TitleScene(self.app))
+
+    def games_in_progress(self) -> None:
+        self.app.stack.push(games_in_progress.GamesInProgressScene(self.app))
+
+    def deal_again(self, table: Scene, new_deal: bool) -> None:
+        """The game at ``table`` dealt again with the same seats and options (the same deal number, or a
+        new one), replacing it; the game so far is dropped from the games in progress."""
+        replay = table.replay()
+        if replay is None:
+            return
+        spec = registry.get(replay.game_id)
+        plans = resume.seat_plans(spec, replay)
+
+        def deal(seed: int) -> None:
+            self.app.drop_game(table)
+            self.open_table(spec, seed, plans, dict(replay.options))
+
+        if new_deal:
+            self.random_deal(spec, deal, dict(replay.options))
+        else:
+            deal(replay.seed)
 
     def picker(self) -> None:
         self.app.stack.push(picker.PickerScene(self.app))
@@ -98,7 +131,7 @@ class Navigation:
     def open_table(
         self, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict[str, Any]
     ) -> None:
-        """The game's table replaces what is shown (a game being left is counted first); a broken
+        """The game's table replaces what is shown (a game being left stays in progress); a broken
         shipped file it needs (a map, a deck, a word list) leaves the title saying which and why."""
         try:
             self._read_first(spec.id)

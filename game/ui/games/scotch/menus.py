@@ -77,7 +77,8 @@ class PauseScene(MenuScene):
         super().__init__(app)
 
     def text_lines(self) -> list[str]:
-        return [f"{self.table.spec.name}, deal {self.table.seed}"]
+        keeps = "Main menu keeps this deal among the games in progress: Continue on the title picks it up."
+        return [f"{self.table.spec.name}, deal {self.table.seed}", keeps]
 
     def items(self) -> list[MenuItem]:
         return [

@@ -243,11 +243,10 @@ class TableScene(ViewScene, PointerTable):
         self.say("You gave up this deal.")
         self.app.stack.push(ResultScene(self.app, self, won=False, title="Deal given up", offer_undo=False))
 
-    def game_left(self) -> None:
-        self.record_if_abandoned()
-
     def record_if_abandoned(self) -> None:
-        """A deal left after moves, without a win, counts as played and lost (a demo never counts)."""
+        """A deal the player drops here after moves (Restart, New deal, Give up: each asks first), without
+        a win, counts as played and lost; one merely left stays among the games in progress, counted
+        only when it ends or is dropped from the Continue list (a demo never counts)."""
         if not self.recorded and self.game.moves_made > 0 and not self.demo:
             self.app.record_game(self.spec.id, won=False, seconds=self.elapsed, moves=self.game.moves_made)
             self.recorded = True

@@ -1,0 +1,86 @@
+"""How far a game in progress got, in words a player recognises: who plays, which round, time played.
+
+The one place the Continue list (and the title's count) describe a game from its ``Replay`` and
+the state its steps reach: the rules keep the round and deal numbers (Scorzo's ``round_number``
+of ``rounds``, a Scroker session's ``deal_number`` of ``hands_to_play``, Scrooge's
+``round_number``), the replay keeps who sits where and the time a table noted. A game that keeps
+no rounds (Tač, Schrum Schrum, Repezita) is told by its moves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core import registry
+from game.core.seat_names import NAMES_NOTE
+
+if TYPE_CHECKING:
+    from game.core.protocol import GameState
+    from game.core.replays import Replay
+
+
+def game_name(replay: Replay) -> str:
+    try:
+        return registry.get(replay.game_id).name
+    except KeyError:
+        return replay.game_id
+
+
+def who_plays(replay: Replay) -> str:
+    """'you', 'Ann and you + 2 bots', '3 people + 1 bot': the people by the names they typed."""
+    saved = replay.notes.get(NAMES_NOTE)
+    names = (
+        saved if isinstance(saved, list) and len(saved) == len(replay.players) else [""] * len(replay.players)
+    )
+    people = [
+        str(name) if isinstance(name, str) else ""
+        for player, name in zip(replay.players, names, strict=True)
+        if player.startswith("human")
+    ]
+    named = [name for name in people if name]
+    unnamed = len(people) - len(named)
+    bots = len(replay.players) - len(people)
+    who = [*named]
+    if unnamed == 1:
+        who.append("you")
+    elif unnamed > 1:
+        who.append(f"{unnamed} people" if not named else f"{unnamed} more")
+    shown = ", ".join(who[:-1]) + f" and {who[-1]}" if len(who) > 1 else "".join(who)
+    if bots:
+        bot_words = f"{bots} bot" + ("" if bots == 1 else "s")
+        shown = f"{shown} + {bot_words}" if shown else bot_words
+    return shown
+
+
+def progress(replay: Replay, state: GameState) -> str:
+    """'deal 4711, 41 moves', 'round 3 of 11, 120 moves', 'deal 2 of a 10-deal session, 37 moves'."""
+    moves = f"{replay.moves} move" + ("" if replay.moves == 1 else "s")
+    if replay.seats == 1:
+        return f"deal {replay.seed}, {moves}"
+    round_number, rounds = getattr(state, "round_number", None), getattr(state, "rounds", None)
+    deal_number, deals = getattr(state, "deal_number", None), getattr(state, "hands_to_play", None)
+    if isinstance(round_number, int) and round_number > 0:
+        of = f" of {rounds}" if isinstance(rounds, int) and rounds >= round_number else ""
+        return f"round {round_number}{of}, {moves}"
+    if isinstance(deal_number, int) and deal_number > 0:
+        of = f" of a {deals}-deal session" if isinstance(deals, int) and deals >= deal_number else ""
+        return f"deal {deal_number}{of}, {moves}"
+    return moves
+
+
+def seconds_played(replay: Replay) -> float | None:
+    """The time the game has been played, where it is known: the solitaire table notes its clock, and a
+    race's steps are the time that passed; a turn game keeps no clock (None)."""
+    noted = replay.notes.get("seconds")
+    if isinstance(noted, int | float) and not isinstance(noted, bool) and noted >= 0:
+        return float(noted)
+    waited = [step for step in replay.steps if isinstance(step, float)]
+    return sum(waited) if waited else None
+
+
+def time_words(seconds: float) -> str:
+    """'40 s', '12 min', '1 h 05 min'."""
+    if seconds < 60:
+        return f"{round(seconds)} s"
+    minutes = round(seconds / 60)
+    return f"{minutes} min" if minutes < 60 else f"{minutes // 60} h {minutes % 60:02d} min"
