@@ -102,8 +102,11 @@ class Autosave:
         if opened is None or opened.path.parent != self.store.folder or not opened.still_as_opened(replay):
             return None
         name = opened.path.stem
-        if any(known.name == name for known in self.files.values()):
-            return None  # another table writes that file already
+        writers = [scene for scene, known in list(self.files.items()) if known.name == name]
+        if any(scene in app.stack.scenes for scene in writers):
+            return None  # a table still open writes that file already
+        for left in writers:  # a table left earlier (not yet collected) gives the file up
+            del self.files[left]
         entry = self.store.saves.read(opened.path, name)
         return GameFile(name, entry.started_at, written=True)
 
