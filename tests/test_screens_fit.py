@@ -22,8 +22,10 @@ import pygame
 import pytest
 
 from game.core import registry
+from game.core.replays import replay_of
 from game.core.seats import SeatPlan
 from game.rules.scorzo.state import ScorzoState
+from game.storage.in_progress import GamesInProgress
 from game.ui import kits
 from game.ui.app import App
 from game.ui.cards.sprite import CardSprite
@@ -106,6 +108,31 @@ def _six_seats(app: App) -> None:
     setup.rebuild()
 
 
+IN_PROGRESS = (  # the longest lines the list can show: typed names, a session's deal, a deal number
+    ("dealers-choice", ("human:mouse", "human:keys1", "human:keys2", "bot:hard")),
+    ("scorzo", ("human:mouse", "bot:easy", "bot:easy", "bot:easy", "bot:easy", "bot:easy")),
+    ("scotch", ("human",)),
+)
+
+
+def _games_in_progress(app: App, choose: int | None = None) -> None:
+    """Continue's list with a game of each kind and a file that cannot be read; ``choose``: open that row."""
+    store = GamesInProgress()
+    store.folder.mkdir(parents=True)
+    store.folder.joinpath("broken.json").write_text('{"version": 1, "name"')  # the oldest: listed last
+    for game_id, players in IN_PROGRESS:
+        state = registry.get(game_id).new_game(seats=len(players), seed=999_999_999, options={})
+        for _ in range(5):
+            state.apply(state.legal_moves(state.to_move()[0] if state.to_move() else 0)[0])
+        names = ["Bartholomew Quill", "Wilhelmina Dorn", "", ""][: len(players)] if len(players) > 1 else []
+        replay = dataclasses.replace(replay_of(state, list(players)), notes={"names": names} if names else {})
+        store.write(store.new_name(game_id), replay)
+    app.nav.title()
+    app.nav.games_in_progress()
+    if choose is not None:
+        app.stack.top.items()[choose if choose >= 0 else len(IN_PROGRESS)][1]()
+
+
 MENUS: dict[str, Callable[[App], None]] = {
     "title": lambda app: app.nav.title(),
     "settings": lambda app: app.nav.settings(),
@@ -122,6 +149,13 @@ MENUS: dict[str, Callable[[App], None]] = {
     **{f"{game} setup": (lambda app, game=game: app.nav.set_up(registry.get(game))) for game in WITH_SETUP},
     "scrooge setup, six seats": lambda app: _six_seats(app),
     "name entry": lambda app: (app.nav.set_up(registry.get("scorzo")), _top_setup(app).name_people()),
+    "games in progress": lambda app: _games_in_progress(app),
+    "a game in progress": lambda app: _games_in_progress(app, choose=0),
+    "an unreadable game in progress": lambda app: _games_in_progress(app, choose=-1),
+    "dropping a game in progress": lambda app: (
+        _games_in_progress(app, choose=0),
+        app.stack.top.items()[1][1](),  # Drop…
+    ),
 }
 
 TABLES: dict[str, Callable[[App], None]] = {

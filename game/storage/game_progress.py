@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 from game.core import registry
 from game.core.seat_names import NAMES_NOTE
 
+NAMES_SHOWN = 2  # typed names a line shows before "and 3 more"
+
 if TYPE_CHECKING:
     from game.core.protocol import GameState
     from game.core.replays import Replay
@@ -27,25 +29,25 @@ def game_name(replay: Replay) -> str:
 
 
 def who_plays(replay: Replay) -> str:
-    """'you', 'Ann and you + 2 bots', '3 people + 1 bot': the people by the names they typed."""
+    """'you', 'Ann and you + 2 bots', '3 people + 1 bot', 'Ann, Bob and 3 more + 1 bot': the people
+    by the names they typed (two at most, so the line stays short), then the bots."""
     saved = replay.notes.get(NAMES_NOTE)
-    names = (
-        saved if isinstance(saved, list) and len(saved) == len(replay.players) else [""] * len(replay.players)
-    )
+    seats = len(replay.players)
+    names = saved if isinstance(saved, list) and len(saved) == seats else [""] * seats
     people = [
-        str(name) if isinstance(name, str) else ""
+        name if isinstance(name, str) else ""
         for player, name in zip(replay.players, names, strict=True)
         if player.startswith("human")
     ]
-    named = [name for name in people if name]
-    unnamed = len(people) - len(named)
-    bots = len(replay.players) - len(people)
+    named = [name for name in people if name][:NAMES_SHOWN]
+    others = len(people) - len(named)
     who = [*named]
-    if unnamed == 1:
+    if others == 1 and len(people) == 1:
         who.append("you")
-    elif unnamed > 1:
-        who.append(f"{unnamed} people" if not named else f"{unnamed} more")
+    elif others:
+        who.append(f"{others} more" if named else ("you" if others == 1 else f"{others} people"))
     shown = ", ".join(who[:-1]) + f" and {who[-1]}" if len(who) > 1 else "".join(who)
+    bots = seats - len(people)
     if bots:
         bot_words = f"{bots} bot" + ("" if bots == 1 else "s")
         shown = f"{shown} + {bot_words}" if shown else bot_words

@@ -176,7 +176,8 @@ class GameChoiceScene(MenuScene):
     def text_lines(self) -> list[str]:
         game, entry = self.game, self.game.entry
         if not game.readable:
-            return [f"This game cannot be resumed: {entry.problem}.", f"The file is kept: {entry.path}"]
+            where = f"The file is kept: {entry.path.name} in the folder {entry.path.parent.name}."
+            return [f"This game cannot be resumed: {entry.problem}.", where]
         return [f"{game.label}.", f"{game.when}."]
 
     def items(self) -> list[MenuItem]:
