@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from game.core import registry
 from game.core.seat_names import NAMES_NOTE
 
-NAMES_SHOWN = 2  # typed names a line shows before "and 3 more"
+NAMES_SHOWN = 1  # typed names a line shows before "and 3 more"
 
 if TYPE_CHECKING:
     from game.core.protocol import GameState
@@ -29,8 +29,8 @@ def game_name(replay: Replay) -> str:
 
 
 def who_plays(replay: Replay) -> str:
-    """'you', 'Ann and you + 2 bots', '3 people + 1 bot', 'Ann, Bob and 3 more + 1 bot': the people
-    by the names they typed (two at most, so the line stays short), then the bots."""
+    """'you', 'Ann and 1 more + 2 bots', '3 people + 1 bot': the people, by the first name typed (one,
+    so a row of the list stays short), then the bots."""
     saved = replay.notes.get(NAMES_NOTE)
     seats = len(replay.players)
     names = saved if isinstance(saved, list) and len(saved) == seats else [""] * seats

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from game.storage.game_progress import game_name, progress, seconds_played, time_words, who_plays
@@ -46,7 +47,20 @@ class GameInProgress:
         replay = self.entry.replay
         if replay is None or self.state is None:
             return f"{UNREADABLE_LABEL} (unreadable)"
-        return f"{game_name(replay)}: {who_plays(replay)}, {progress(replay, self.state)}"
+        said = f"{game_name(replay)}: {who_plays(replay)}, {progress(replay, self.state)}"
+        return f"{said}; {self.lately}" if self.lately else said
+
+    @property
+    def lately(self) -> str:
+        """The row's word on time: '12 min played', else when it was last played ('today 08:40')."""
+        replay, saved = self.entry.replay, self.entry.saved_at
+        seconds = seconds_played(replay) if replay is not None else None
+        if seconds is not None and seconds >= 1:
+            return f"{time_words(seconds)} played"
+        if saved is None:
+            return ""
+        day = "today" if saved.date() == datetime.now().date() else f"{saved:%d %b}"
+        return f"played {day} {saved:%H:%M}"
 
     @property
     def when(self) -> str:
