@@ -91,7 +91,7 @@ def test_three_games_left_one_for_the_next_are_all_listed_and_each_resumes_where
     listing(quiet_app)
     rows = labels(quiet_app)
     assert rows[0].startswith("Tač: you + 2 bots, ")
-    assert rows[1].startswith("Scotch Solitaire: you, deal 4711, 3 moves; played today ")
+    assert rows[1].startswith("Scotch Solitaire: you, deal 4711, 3 moves; played ")
     assert rows[2].startswith("Scorzo: you + 2 bots, round 1 of 11, ")
     for row, (game_id, where) in enumerate([("tac", tac), ("scotch", scotch), ("scorzo", scorzo)]):
         scene = listing(quiet_app)

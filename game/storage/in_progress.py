@@ -80,15 +80,7 @@ class GamesInProgress:
             if kept.path == entry.path:
                 return f"The file could not be moved; it is kept where it is: {entry.path}"
             return f"The file is kept in Saved games as “{kept.name}”."
-        try:
-            entry.path.unlink()
-        except FileNotFoundError:
-            pass
-        except OSError as error:
-            return f"The game could not be dropped ({error.strerror or error}); it is kept."
-        with contextlib.suppress(OSError):
-            entry.path.with_name(entry.path.name + BACKUP_SUFFIX).unlink()
-        return None
+        return self.saves.delete(entry)
 
     def take_old_autosave(self) -> str | None:
         """Move the single ``autosave.json`` of earlier versions into the list (its ``.bak`` with it);
