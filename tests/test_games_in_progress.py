@@ -15,12 +15,14 @@ from pathlib import Path
 import pygame
 
 from game.core import registry
-from game.core.replays import position_digest
+from game.core.replays import position_digest, replay_of
 from game.core.seats import parse_players
 from game.storage.in_progress import GamesInProgress
 from game.storage.saves import SaveStore
+from game.storage.start_marker import StartMarker
 from game.ui.app import App
 from game.ui.games.scotch.table import TableScene
+from game.ui.launch import FILES_READ_AT_START
 from game.ui.menus.confirm import ConfirmScene
 from game.ui.menus.games_in_progress import GameChoiceScene, GamesInProgressScene
 from game.ui.menus.table_pause import TablePauseScene
@@ -241,3 +243,18 @@ def test_an_unreadable_game_in_progress_is_listed_with_its_reason_and_never_dele
     assert not bad.exists() and GamesInProgress().entries() == []
     (kept,) = SaveStore().named()
     assert not kept.readable and json.loads(kept.path.read_text()) == {"version": 9}
+
+
+def test_a_start_that_failed_sets_the_games_in_progress_aside_whole(tmp_path: Path) -> None:
+    """The title reads every game in progress before its first frame: after a start that died there,
+    the folder is renamed out of the way with every file in it, and the title says where."""
+    games = GamesInProgress(tmp_path)
+    state = registry.get("scotch").new_game(seats=1, seed=7)
+    state.apply(state.legal_moves(0)[0])
+    games.write("scotch-1", replay_of(state, ["human"]))
+    kept = games.path_of("scotch-1").read_bytes()
+    assert StartMarker(tmp_path).begin(FILES_READ_AT_START) is None  # and this start dies here
+    said = StartMarker(tmp_path).begin(FILES_READ_AT_START)
+    assert "in-progress (now in-progress.stopped-start-" in said
+    (aside,) = tmp_path.glob("in-progress.stopped-start-*")
+    assert (aside / "scotch-1.json").read_bytes() == kept and GamesInProgress(tmp_path).entries() == []
