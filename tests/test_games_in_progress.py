@@ -138,6 +138,9 @@ def test_a_scotch_deal_counts_as_lost_only_when_dropped_and_then_once(quiet_app:
     stats = quiet_app.stats_for("scotch")
     assert (stats.played, stats.won) == (1, 0)
     assert GamesInProgress().entries() == [] and not list(GamesInProgress().folder.iterdir())
+    choose(quiet_app, "Back")
+    assert isinstance(quiet_app.stack.top, TitleScene)
+    assert "Continue…" not in labels(quiet_app) and quiet_app.stack.top.notes == []
 
 
 def test_a_seated_game_dropped_from_the_list_counts_nobody(quiet_app: App) -> None:

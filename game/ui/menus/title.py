@@ -91,6 +91,11 @@ class TitleScene(MenuScene):
     def back(self) -> None:
         self.app.quit()
 
+    def resume(self) -> None:
+        """Back on top: a game dropped in Continue's list (or a save moved) changes what it says."""
+        super().resume()
+        self.rebuild()
+
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         """The menu, the notes under its buttons, and the version small in the panel's corner
         (pyproject.toml's, via game.about): in the window's corner, large text ran it into the panel."""
