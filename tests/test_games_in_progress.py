@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.core import registry
 from game.core.replays import position_digest, replay_of
@@ -261,3 +262,29 @@ def test_a_start_that_failed_sets_the_games_in_progress_aside_whole(tmp_path: Pa
     assert "in-progress (now in-progress.stopped-start-" in said
     (aside,) = tmp_path.glob("in-progress.stopped-start-*")
     assert (aside / "scotch-1.json").read_bytes() == kept and GamesInProgress(tmp_path).entries() == []
+
+
+def test_the_time_at_a_turn_table_is_kept_without_its_menu_and_goes_on_after_continue(quiet_app: App) -> None:
+    table = seated(quiet_app, "tac", 9, 2)
+    while 0 not in table.state.to_move():  # the person's turn: nothing moves while they think
+        quiet_app.step(0.1)
+    at_table = quiet_app.autosave.files[table].seconds_at_table
+    for _ in range(20):
+        quiet_app.step(0.5)  # ten seconds at the table
+    table.open_menu()
+    for _ in range(20):
+        quiet_app.step(0.5)  # ten under its menu: not counted
+    quiet_app.nav.title()
+    (entry,) = GamesInProgress().entries()
+    assert entry.seconds_at_table == pytest.approx(at_table + 10, abs=0.2)
+    listing(quiet_app)
+    assert labels(quiet_app)[0].endswith(f"; {round(entry.seconds_at_table)} s played")
+    choose(quiet_app, labels(quiet_app)[0])
+    choose(quiet_app, "Resume")
+    resumed = quiet_app.stack.top
+    for _ in range(10):
+        quiet_app.step(0.5)
+    quiet_app.nav.title()
+    (entry_after,) = GamesInProgress().entries()
+    assert entry_after.seconds_at_table == pytest.approx(entry.seconds_at_table + 5, abs=0.6)
+    assert resumed.replay().moves == entry.replay.moves

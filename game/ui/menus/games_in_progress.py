@@ -51,10 +51,18 @@ class GameInProgress:
         return f"{said}; {self.lately}" if self.lately else said
 
     @property
+    def seconds(self) -> float | None:
+        """The time played: the game's own clock where it keeps one (the solitaire table, a race's steps),
+        else how long its table was on screen; None when neither is known."""
+        replay = self.entry.replay
+        noted = seconds_played(replay) if replay is not None else None
+        return noted if noted is not None else (self.entry.seconds_at_table or None)
+
+    @property
     def lately(self) -> str:
         """The row's word on time: '12 min played', else when it was last played ('today 08:40')."""
-        replay, saved = self.entry.replay, self.entry.saved_at
-        seconds = seconds_played(replay) if replay is not None else None
+        saved = self.entry.saved_at
+        seconds = self.seconds
         if seconds is not None and seconds >= 1:
             return f"{time_words(seconds)} played"
         if saved is None:
@@ -64,14 +72,11 @@ class GameInProgress:
 
     @property
     def when(self) -> str:
-        """'12 min played; last played 26 Nov 08:40' (started, where the time played is not known)."""
-        entry = self.entry
-        parts = []
-        seconds = seconds_played(entry.replay) if entry.replay is not None else None
-        if seconds is not None:
+        """'Started 26 Nov 08:09; 12 min played; last played 26 Nov 08:40' (what of it is known)."""
+        entry, seconds = self.entry, self.seconds
+        parts = [f"started {entry.started_at:%d %b %H:%M}"] if entry.started_at is not None else []
+        if seconds is not None and seconds >= 1:
             parts.append(f"{time_words(seconds)} played")
-        elif entry.started_at is not None:
-            parts.append(f"started {entry.started_at:%d %b %H:%M}")
         if entry.saved_at is not None:
             parts.append(f"last played {entry.saved_at:%d %b %H:%M}")
         said = "; ".join(parts)
