@@ -42,13 +42,19 @@ class GameInProgress:
         return self.entry.replay is not None and self.state is not None
 
     @property
-    def label(self) -> str:
+    def summary(self) -> str:
         """'Scorzo: you + 2 bots, round 3 of 11, 120 moves', or that it could not be read."""
         replay = self.entry.replay
         if replay is None or self.state is None:
             return f"{UNREADABLE_LABEL} (unreadable)"
-        said = f"{game_name(replay)}: {who_plays(replay)}, {progress(replay, self.state)}"
-        return f"{said}; {self.lately}" if self.lately else said
+        return f"{game_name(replay)}: {who_plays(replay)}, {progress(replay, self.state)}"
+
+    @property
+    def label(self) -> str:
+        """The row: the summary and a word on time ('…, 120 moves; 12 min played')."""
+        if not self.readable or not self.lately:
+            return self.summary
+        return f"{self.summary}; {self.lately}"
 
     @property
     def seconds(self) -> float | None:
@@ -197,7 +203,7 @@ class GameChoiceScene(MenuScene):
         if not game.readable:
             where = f"The file is kept: {entry.path.name} in the folder {entry.path.parent.name}."
             return [f"This game cannot be resumed: {entry.problem}.", where]
-        return [f"{game.label}.", f"{game.when}."]
+        return [f"{game.summary}.", f"{game.when}."]
 
     def items(self) -> list[MenuItem]:
         entries: list[MenuItem] = []
