@@ -137,7 +137,7 @@ class SaveStore:
     def folder(self) -> Path:
         return self.home / FOLDER
 
-    # --- the old single autosave (read once, to move it among the games in progress) ---------
+    # --- a game in progress that cannot be used --------------------------------------------------
 
     def keep_refused(self, entry: SavedGame, name: str = UNREADABLE_AUTOSAVE) -> SavedGame:
         """Move a file of a game in progress that cannot be used among the named saves, where it is

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from game.core.protocol import GameState
 
 UNREADABLE_LABEL = "A game that could not be read"
+TITLE_NAMES = 4  # games the title's line names before "and 5 more"
 
 
 @dataclass(frozen=True)
@@ -111,6 +112,8 @@ def in_progress_lines(entries: Sequence[SavedGame]) -> list[str]:
     unreadable = len(entries) - len(names)
     listed = names + ([f"{unreadable} that could not be read"] if unreadable else [])
     count = f"{len(entries)} game{'s' if len(entries) != 1 else ''} in progress"
+    if len(listed) > TITLE_NAMES:  # the most recent few: the line stays within the title's room
+        listed = [", ".join(listed[:TITLE_NAMES]) + f" and {len(entries) - TITLE_NAMES} more"]
     return [f"{count}: {', '.join(listed)}."]
 
 

@@ -47,10 +47,9 @@ class TitleScene(MenuScene):
 
     def items(self) -> list[MenuItem]:
         nav = self.app.nav
+        continuing = continue_items(self.app, self.games) or [(NO_CONTINUE, _keeps_the_place)]
         return [
-            *(
-                continue_items(self.app, self.games) or [(NO_CONTINUE, _keeps_the_place)]
-            ),  # out in ``rebuild``
+            *continuing,  # Continue's place without a game is taken out in ``rebuild``
             ("Play", nav.picker),
             ("Settings", nav.settings),
             ("Saved games…", nav.saved_games),
