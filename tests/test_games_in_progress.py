@@ -29,6 +29,7 @@ from game.ui.menus.games_in_progress import GameChoiceScene, GamesInProgressScen
 from game.ui.menus.table_pause import TablePauseScene
 from game.ui.menus.title import TitleScene
 from game.ui.scene import Scene
+from tests.finished_replays import finished_replay
 from tests.test_autosave import FRAME, choose, labels, press
 
 PEOPLE_AND_BOTS = "human:mouse,bot:easy,bot:easy"
@@ -288,3 +289,26 @@ def test_the_time_at_a_turn_table_is_kept_without_its_menu_and_goes_on_after_con
     (entry_after,) = GamesInProgress().entries()
     assert entry_after.seconds_at_table == pytest.approx(entry.seconds_at_table + 5, abs=0.6)
     assert resumed.replay().moves == entry.replay.moves
+
+
+def test_watching_a_replay_and_playing_on_from_a_save_keep_the_game_in_progress(quiet_app: App) -> None:
+    scotch_deal(quiet_app, 7, 2)
+    quiet_app.nav.title()
+    quiet_app.nav.watch(finished_replay("scorzo"))
+    quiet_app.stack.pop()  # the viewer, back to the title
+    saved = SaveStore().save_as("a Tač game", seated(quiet_app, "tac", 9, 2).replay())
+    quiet_app.nav.title()
+    choose(quiet_app, "Saved games…")
+    choose(quiet_app, labels(quiet_app)[0])
+    choose(quiet_app, "Load")
+    table = quiet_app.stack.top
+    for _ in range(4000):  # played on from the save: a game in progress of its own
+        if len(table.state.history) > saved.replay.moves:
+            break
+        if 0 in table.state.to_move() and table.state.legal_moves(0):
+            table.attempt(table.state.legal_moves(0)[0])
+        quiet_app.step(0.1)
+    quiet_app.nav.title()
+    games = [(entry.replay.game_id, entry.replay.seed) for entry in GamesInProgress().entries()]
+    assert sorted(games) == [("scotch", 7), ("tac", 9), ("tac", 9)]  # the Tač left, and the one loaded
+    assert SaveStore().named()[0].replay == saved.replay  # the named save itself is never written over
