@@ -1,0 +1,106 @@
+"""The last results of a game as bars, oldest on the left: each bar one game, gold when a person
+at the screen won it, grey when not, its height the best person's score or the game's time.
+
+A line of totals (game/ui/table/totals_chart.py) reads a session; single games side by side read
+better as bars, where a streak is a run of gold. Drawn with pygame.draw onto its own surface, the
+text sized from the surface's height so it stays readable at 1280×720, with the same
+``fits``/``render`` the menu's chart room asks for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.storage.table_records import RecentGame
+from game.ui.look import theme
+from game.ui.look.widgets import draw_text
+from game.ui.table.totals_chart import SMALLEST_TEXT, TEXT_SHARE, nice_step
+
+LOST = (150, 150, 160)
+
+
+@dataclass(frozen=True)
+class RecentChart:
+    """``games`` oldest first; ``measure`` what a bar's height is ("Minutes", "Points", "Chips");
+    ``key`` the words for a gold bar and a grey one."""
+
+    games: tuple[RecentGame, ...]
+    measure: str
+    key: tuple[str, str] = ("person won", "bot won")
+
+    def values(self) -> list[float]:
+        if self.measure == "Minutes":
+            return [game.seconds / 60 for game in self.games]
+        return [float(game.score if game.score is not None else 0) for game in self.games]
+
+    def title(self) -> str:
+        return f"Last {len(self.games)} games: {self.measure.lower()}"
+
+    def _text_size(self, size: tuple[int, int]) -> int:
+        return max(SMALLEST_TEXT, round(size[1] * TEXT_SHARE))
+
+    def fits(self, size: tuple[int, int]) -> bool:
+        """Readable here: the title and key fit across, and each bar is at least 3 pixels wide."""
+        face = theme.font(self._text_size(size), bold=True)
+        words = face.size(self.title())[0] + face.size(f"■ {self.key[0]}  ■ {self.key[1]}")[0] + 40
+        return (
+            words <= size[0] and size[1] >= 4 * face.get_height() and size[0] / max(1, len(self.games)) >= 3
+        )
+
+    def _scale(self) -> tuple[float, float, float]:
+        """The axis's low and high ends and its step: whole steps around every value, 0 among them."""
+        values = self.values()
+        low, high = min(0.0, *values), max(0.0, *values)
+        step = float(nice_step((high - low) / 4)) if high > low else 1.0
+        if self.measure == "Minutes" and high - low < 4:
+            step = 1.0
+        return (step * (low // step), step * -(-high // step) or step, step)
+
+    def render(self, size: tuple[int, int]) -> pygame.Surface:
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        surface.fill((0, 0, 0, 90))
+        text = self._text_size(size)
+        face = theme.font(text, bold=True)
+        line = face.get_height()
+        low, high, step = self._scale()
+        ticks = [low + index * step for index in range(round((high - low) / step) + 1)]
+        numbers = max(face.size(_number(value))[0] for value in ticks)
+        half = line // 2 + 2  # a tick's number is centred on its line: half of it above, half below
+        left, top, right, bottom = numbers + text, line + half, size[0] - text // 2, size[1] - half
+        draw_text(surface, self.title(), (left, 0), text, theme.INK, True, "topleft")
+        key_x = right
+        for word, colour in ((self.key[1], LOST), (self.key[0], theme.GOLD)):
+            width = face.size(word)[0]
+            draw_text(surface, word, (key_x, 0), text, theme.INK, True, "topright")
+            swatch = pygame.Rect(0, 0, text * 2 // 3, text * 2 // 3)
+            swatch.midright = (key_x - width - text // 4, line // 2)
+            pygame.draw.rect(surface, colour, swatch)
+            key_x = swatch.left - text
+
+        def to_y(value: float) -> int:
+            return round(bottom - (bottom - top) * (value - low) / (high - low))
+
+        for value in ticks:
+            y = to_y(value)
+            pygame.draw.line(surface, (*theme.INK, 60), (left, y), (right, y), 1)
+            draw_text(surface, _number(value), (left - text // 3, y), text, theme.INK, True, "midright")
+        slot = (right - left) / max(1, len(self.games))
+        zero = to_y(0.0)
+        for index, (game, value) in enumerate(zip(self.games, self.values(), strict=True)):
+            y = to_y(value)
+            bar = pygame.Rect(
+                round(left + index * slot + slot * 0.15),
+                min(y, zero),
+                max(2, round(slot * 0.7)),
+                max(2, abs(zero - y)),
+            )
+            pygame.draw.rect(surface, theme.GOLD if game.won else LOST, bar)
+        pygame.draw.line(surface, theme.INK, (left, zero), (right, zero), 2)
+        pygame.draw.line(surface, theme.INK, (left, top), (left, bottom), 2)
+        return surface
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
