@@ -60,9 +60,9 @@ def test_the_figures_of_a_game_are_said_in_words(quiet_app: App) -> None:
     shown = _shown(quiet_app)
     assert "Played 2: a person at the screen won 1, a bot won 1." in shown
     assert "Ann: played 2, won 1, average place 2.0 (1st 1, 3rd 1)." in shown
-    assert "Against bots: hard won 1 of 2." in shown
+    assert "Won against hard bots 1 of 2." in shown
     assert "Best: fastest win 3:10, fewest moves in a win 80." in shown
-    assert "Last 2 games: minutes" in shown  # the chart's title
+    assert "Last 2 games: minutes" in shown  # the chart's title: 190 s and 240 s
 
 
 def test_left_and_right_step_through_every_game(quiet_app: App) -> None:
@@ -73,6 +73,9 @@ def test_left_and_right_step_through_every_game(quiet_app: App) -> None:
         _press(quiet_app, pygame.K_RIGHT)
     assert seen == [f"{listing.name} statistics" for listing in registry.listings()]
     assert quiet_app.stack.top.title == "Scotch Solitaire statistics"  # round again
+    _press(quiet_app, pygame.K_END)  # Back has the focus: Left still steps, as on tabs
+    _press(quiet_app, pygame.K_LEFT)
+    assert quiet_app.stack.top.title == f"{registry.listings()[-1].name} statistics"
 
 
 def test_reset_asks_first_then_forgets_that_game_alone(quiet_app: App) -> None:

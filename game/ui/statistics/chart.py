@@ -19,24 +19,32 @@ from game.ui.look.widgets import draw_text
 from game.ui.table.totals_chart import SMALLEST_TEXT, TEXT_SHARE, nice_step
 
 LOST = (150, 150, 160)
+TIME = "time"  # a chart of each game's time, not a score
 
 
 @dataclass(frozen=True)
 class RecentChart:
-    """``games`` oldest first; ``measure`` what a bar's height is ("Minutes", "Points", "Chips");
+    """``games`` oldest first; ``measure`` what a bar's height is (``TIME``, "Points", "Chips");
     ``key`` the words for a gold bar and a grey one."""
 
     games: tuple[RecentGame, ...]
     measure: str
     key: tuple[str, str] = ("person won", "bot won")
 
+    def unit(self) -> str:
+        """What the bars count: seconds while every game took under two minutes, else minutes."""
+        if self.measure != TIME:
+            return self.measure.lower()
+        return "seconds" if max(game.seconds for game in self.games) < 120 else "minutes"
+
     def values(self) -> list[float]:
-        if self.measure == "Minutes":
-            return [game.seconds / 60 for game in self.games]
+        if self.measure == TIME:
+            per = 1 if self.unit() == "seconds" else 60
+            return [game.seconds / per for game in self.games]
         return [float(game.score if game.score is not None else 0) for game in self.games]
 
     def title(self) -> str:
-        return f"Last {len(self.games)} games: {self.measure.lower()}"
+        return f"Last {len(self.games)} games: {self.unit()}"
 
     def _text_size(self, size: tuple[int, int]) -> int:
         return max(SMALLEST_TEXT, round(size[1] * TEXT_SHARE))
@@ -54,7 +62,7 @@ class RecentChart:
         values = self.values()
         low, high = min(0.0, *values), max(0.0, *values)
         step = float(nice_step((high - low) / 4)) if high > low else 1.0
-        if self.measure == "Minutes" and high - low < 4:
+        if self.measure == TIME and high - low < 4:
             step = 1.0
         return (step * (low // step), step * -(-high // step) or step, step)
 
@@ -88,17 +96,19 @@ class RecentChart:
             draw_text(surface, _number(value), (left - text // 3, y), text, theme.INK, True, "midright")
         slot = (right - left) / max(1, len(self.games))
         zero = to_y(0.0)
-        for index, (game, value) in enumerate(zip(self.games, self.values(), strict=True)):
-            y = to_y(value)
-            bar = pygame.Rect(
-                round(left + index * slot + slot * 0.15),
-                min(y, zero),
-                max(2, round(slot * 0.7)),
-                max(2, abs(zero - y)),
-            )
-            pygame.draw.rect(surface, theme.GOLD if game.won else LOST, bar)
         pygame.draw.line(surface, theme.INK, (left, zero), (right, zero), 2)
         pygame.draw.line(surface, theme.INK, (left, top), (left, bottom), 2)
+        least = max(4, text // 4)  # a game of 0 points (a Scorzo caller's) still shows its colour
+        for index, (game, value) in enumerate(zip(self.games, self.values(), strict=True)):
+            y = to_y(value)
+            height = max(least, abs(zero - y))
+            bar = pygame.Rect(
+                round(left + index * slot + slot * 0.15),
+                zero - 1 - height if value >= 0 else zero + 1,
+                max(2, round(slot * 0.7)),
+                height,
+            )
+            pygame.draw.rect(surface, theme.GOLD if game.won else LOST, bar)
         return surface
 
 

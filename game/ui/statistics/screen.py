@@ -19,7 +19,7 @@ from game.ui.look.widgets import wrap_lines
 from game.ui.menus.confirm import AskScene
 from game.ui.menus.menu import LINE_TEXT, ChartMenuScene, MenuItem, stepped
 from game.ui.statistics import words
-from game.ui.statistics.chart import RecentChart
+from game.ui.statistics.chart import TIME, RecentChart
 from game.ui.statistics.terms import score_terms
 
 SOLITAIRE = "scotch"  # won or lost by its one player; every other game is played at a table with others
@@ -56,12 +56,17 @@ class StatisticsScene(ChartMenuScene):
             return None  # one game is a sentence, not a chart
         terms = score_terms(game_id)
         if game_id == SOLITAIRE:
-            return RecentChart(recent, "Minutes", ("won", "lost"))
-        return RecentChart(recent, terms.unit.capitalize() if terms is not None else "Minutes")
+            return RecentChart(recent, TIME, ("won", "lost"))
+        return RecentChart(recent, terms.unit if terms is not None else TIME)
 
     def _step_game(self, direction: int) -> None:
         self.game_id = stepped(list(self.games), self.game_id, direction)
         self.message = None
+
+    def _left_or_right(self, direction: int) -> None:
+        """Left and Right (and the pad's) step through the games whichever button has the focus, as
+        tabs do; Up, Down and Tab move between the buttons."""
+        self.buttons[0].action.step(direction)  # type: ignore[attr-defined]  # the game's choice
 
     def _text_height(self) -> int:
         """The room of the game needing the most (text and chart), whichever game is shown."""

@@ -84,8 +84,12 @@ def person_line(name: str, record: PersonRecord) -> str:
 
 
 def level_line(stats: GameStats) -> str:
-    """'Against bots: easy won 2 of 3, hard won 1 of 3.' (levels never met are left out)."""
+    """'Won against easy bots 2 of 3, against hard bots 1 of 3.' (levels never met are left out)."""
     order = {level: index for index, level in enumerate(LEVEL_ORDER)}
     met = sorted(stats.levels.items(), key=lambda item: (order.get(item[0], len(order)), item[0]))
-    parts = [f"{level} won {record.person_won} of {record.played}" for level, record in met if record.played]
-    return f"Against bots: {', '.join(parts)}." if parts else ""
+    parts = [
+        f"against {level} bots {record.person_won} of {record.played}"
+        for level, record in met
+        if record.played
+    ]
+    return f"Won {', '.join(parts)}." if parts else ""
