@@ -7,10 +7,13 @@ import json
 
 import pytest
 
+from game.core import registry
 from game.core.replays import Replay
+from game.core.seats import SeatPlan
 from game.storage.statistics import StatisticsStore
 from game.storage.table_records import RECENT_KEPT, TableOutcome
 from game.ui.app import App
+from game.ui.turns.turn_table import TurnTableScene
 from tests.finished_replays import GAMES, finished_replay
 from tests.finished_tables import play_out, reopen_finished, replay_table
 
@@ -128,3 +131,19 @@ def test_a_version_1_file_of_scotch_alone_loads_unchanged(tmp_path) -> None:
     scotch = games["scotch"]
     assert (scotch.played, scotch.won, scotch.best_seconds, scotch.fewest_moves) == (3, 2, 170.8, 60)
     assert scotch.people == {} and scotch.recent == ()
+
+
+def test_a_resumed_turn_table_goes_on_from_the_time_played_before(quiet_app: App) -> None:
+    """A game's fastest win counts its earlier sittings: the save keeps the seconds played."""
+    spec = registry.get("tac")
+    quiet_app.nav.open_table(spec, 5, [SeatPlan(True, "mouse"), SeatPlan(False)], {})
+    for _ in range(20):
+        quiet_app.step(0.5)
+    table = quiet_app.stack.top
+    assert isinstance(table, TurnTableScene)
+    replay = table.replay()
+    assert replay is not None and replay.notes["seconds"] == pytest.approx(10.0, abs=0.6)
+    quiet_app.nav.resume(Replay.from_json(replay.to_json()))
+    resumed = quiet_app.stack.top
+    assert isinstance(resumed, TurnTableScene) and resumed is not table
+    assert resumed.played_seconds() == replay.notes["seconds"]
