@@ -49,12 +49,25 @@ class RecentChart:
     def _text_size(self, size: tuple[int, int]) -> int:
         return max(SMALLEST_TEXT, round(size[1] * TEXT_SHARE))
 
-    def fits(self, size: tuple[int, int]) -> bool:
-        """Readable here: the title and key fit across, and each bar is at least 3 pixels wide."""
+    def _heading_rows(self, size: tuple[int, int]) -> int:
+        """1 when the title and the key share a line, 2 when the key goes under the title."""
         face = theme.font(self._text_size(size), bold=True)
-        words = face.size(self.title())[0] + face.size(f"■ {self.key[0]}  ■ {self.key[1]}")[0] + 40
+        words = face.size(self.title())[0] + face.size(self._key_words())[0] + 40
+        return 1 if words <= size[0] else 2
+
+    def _key_words(self) -> str:
+        return f"■ {self.key[0]}  ■ {self.key[1]}"
+
+    def fits(self, size: tuple[int, int]) -> bool:
+        """Readable here: the title and the key each fit across, the bars get three lines of height,
+        and each bar is at least 3 pixels wide."""
+        face = theme.font(self._text_size(size), bold=True)
+        widest = max(face.size(self.title())[0], face.size(self._key_words())[0])
+        lines = self._heading_rows(size) + 3
         return (
-            words <= size[0] and size[1] >= 4 * face.get_height() and size[0] / max(1, len(self.games)) >= 3
+            widest <= size[0]
+            and size[1] >= lines * face.get_height()
+            and size[0] / max(1, len(self.games)) >= 3
         )
 
     def _scale(self) -> tuple[float, float, float]:
@@ -76,14 +89,15 @@ class RecentChart:
         ticks = [low + index * step for index in range(round((high - low) / step) + 1)]
         numbers = max(face.size(_number(value))[0] for value in ticks)
         half = line // 2 + 2  # a tick's number is centred on its line: half of it above, half below
-        left, top, right, bottom = numbers + text, line + half, size[0] - text // 2, size[1] - half
+        rows = self._heading_rows(size)
+        left, top, right, bottom = numbers + text, rows * line + half, size[0] - text // 2, size[1] - half
         draw_text(surface, self.title(), (left, 0), text, theme.INK, True, "topleft")
-        key_x = right
+        key_x, key_y = right, (rows - 1) * line
         for word, colour in ((self.key[1], LOST), (self.key[0], theme.GOLD)):
             width = face.size(word)[0]
-            draw_text(surface, word, (key_x, 0), text, theme.INK, True, "topright")
+            draw_text(surface, word, (key_x, key_y), text, theme.INK, True, "topright")
             swatch = pygame.Rect(0, 0, text * 2 // 3, text * 2 // 3)
-            swatch.midright = (key_x - width - text // 4, line // 2)
+            swatch.midright = (key_x - width - text // 4, key_y + line // 2)
             pygame.draw.rect(surface, colour, swatch)
             key_x = swatch.left - text
 

@@ -57,7 +57,9 @@ class StatisticsScene(ChartMenuScene):
         terms = score_terms(game_id)
         if game_id == SOLITAIRE:
             return RecentChart(recent, TIME, ("won", "lost"))
-        return RecentChart(recent, terms.unit if terms is not None else TIME)
+        if terms is None:
+            return RecentChart(recent, TIME)
+        return RecentChart(recent, f"{terms.unit}, fewest win" if terms.lower_wins else terms.unit)
 
     def _step_game(self, direction: int) -> None:
         self.game_id = stepped(list(self.games), self.game_id, direction)
