@@ -112,3 +112,19 @@ def test_a_tables_menu_opens_the_statistics_at_its_game(quiet_app: App, game_id:
     _choose(quiet_app, "Statistics")
     assert isinstance(quiet_app.stack.top, StatisticsScene)
     assert quiet_app.stack.top.game_id == game_id
+
+
+def test_short_games_are_charted_in_seconds_and_a_score_in_its_own_terms(quiet_app: App) -> None:
+    for seconds in (20.0, 35.0):
+        quiet_app.record_table("repezita", TableOutcome({"You": 1}, True, False, ("easy",), seconds, 12))
+        outcome = TableOutcome(
+            {"You": 1}, True, False, ("easy",), seconds, 12, score=7, lower_score_wins=True
+        )
+        quiet_app.record_table("scorzo", outcome)
+    quiet_app.nav.statistics("repezita")
+    assert "Last 2 games: seconds" in _shown(quiet_app)
+    quiet_app.stack.pop()
+    quiet_app.nav.statistics("scorzo")
+    shown = _shown(quiet_app)
+    assert "Last 2 games: points, fewest win" in shown
+    assert "Best: fastest win 0:20, fewest points in a win 7." in shown

@@ -104,10 +104,13 @@ class RecentChart:
         def to_y(value: float) -> int:
             return round(bottom - (bottom - top) * (value - low) / (high - low))
 
-        for value in ticks:
+        labelled: list[int] = []
+        for value in sorted(ticks, key=lambda tick: (tick != 0, tick)):  # 0 first: it always has its number
             y = to_y(value)
             pygame.draw.line(surface, (*theme.INK, 60), (left, y), (right, y), 1)
-            draw_text(surface, _number(value), (left - text // 3, y), text, theme.INK, True, "midright")
+            if all(abs(y - other) >= line for other in labelled):  # close steps share one number
+                labelled.append(y)
+                draw_text(surface, _number(value), (left - text // 3, y), text, theme.INK, True, "midright")
         slot = (right - left) / max(1, len(self.games))
         zero = to_y(0.0)
         pygame.draw.line(surface, theme.INK, (left, zero), (right, zero), 2)
