@@ -26,6 +26,7 @@ from game.core.replays import replay_of
 from game.core.seats import SeatPlan
 from game.rules.scorzo.state import ScorzoState
 from game.storage.in_progress import GamesInProgress
+from game.storage.table_records import TableOutcome
 from game.ui import kits
 from game.ui.app import App
 from game.ui.cards.sprite import CardSprite
@@ -99,6 +100,28 @@ def _top_setup(app: App) -> SeatSetupScene:
     return setup
 
 
+def _some_statistics(app: App) -> None:
+    """Thirty Tač games among four named people and three bot levels, and twelve Scotch deals."""
+    people = ("Annabelle", "Bartholomew", "Christabel", "Dmitri")
+    for game in range(30):
+        places = {name: 1 + (game + index) % 5 for index, name in enumerate(people)}
+        won = 1 in places.values()
+        outcome = TableOutcome(places, won, not won, ("easy", "medium", "hard"), 95.0 + 7 * game, 120 + game)
+        app.record_table("tac", outcome)
+        app.record_table("scorzo", dataclasses.replace(outcome, score=40 + game, lower_score_wins=True))
+    for deal in range(12):
+        app.record_game(
+            "scotch", won=deal % 3 != 0, seconds=150.0 + 11 * deal, moves=60 + deal, hinted=deal == 4
+        )
+
+
+def _choose_button(app: App, label: str) -> None:
+    """Press the top menu's button of that label."""
+    scene = app.stack.top
+    assert isinstance(scene, MenuScene)
+    next(button for button in scene.buttons if button.label == label).action()
+
+
 def _six_seats(app: App) -> None:
     """Scrooge's setup at its most seats: two columns of seats, every variant and the teams' pairs."""
     app.nav.set_up(registry.get("scrooge"))
@@ -148,6 +171,16 @@ MENUS: dict[str, Callable[[App], None]] = {
     "picker": lambda app: app.nav.picker(),
     **{f"{game} setup": (lambda app, game=game: app.nav.set_up(registry.get(game))) for game in WITH_SETUP},
     "scrooge setup, six seats": lambda app: _six_seats(app),
+    "statistics, nothing yet": lambda app: app.nav.statistics("tac"),
+    **{
+        f"statistics {game}": (lambda app, game=game: (_some_statistics(app), app.nav.statistics(game)))
+        for game in ("tac", "scorzo", "scotch")
+    },
+    "statistics reset": lambda app: (
+        _some_statistics(app),
+        app.nav.statistics("tac"),
+        _choose_button(app, "Reset Tač statistics"),
+    ),
     "name entry": lambda app: (app.nav.set_up(registry.get("scorzo")), _top_setup(app).name_people()),
     "games in progress": lambda app: _games_in_progress(app),
     "a game in progress": lambda app: _games_in_progress(app, choose=0),

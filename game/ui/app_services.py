@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from game.core.seats import SeatPlan
     from game.storage.settings import Settings
     from game.storage.statistics import GameStats
+    from game.storage.table_records import TableOutcome
     from game.ui.cards.card_art import CardArt
     from game.ui.input.gamepads import PadSystem
     from game.ui.look.sounds import SoundBoard
@@ -75,6 +76,9 @@ class Navigator(Protocol):
     def resume(self, replay: Replay) -> None:
         """The game a replay holds, at its table where its steps end (``ResumeError`` if it cannot be)."""
 
+    def statistics(self, game_id: str | None = None) -> None:
+        """The statistics screen, over whatever is shown, at ``game_id``'s page (the first game's if None)."""
+
     def random_deal(
         self,
         spec: GameSpec,
@@ -118,6 +122,10 @@ class AppServices(Protocol):
     ) -> None: ...
 
     def stats_for(self, game_id: str) -> GameStats | None: ...
+
+    def record_table(self, game_id: str, outcome: TableOutcome) -> None: ...
+
+    def reset_stats(self, game_id: str) -> str | None: ...
 
     def new_seed(self) -> int: ...
 

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
         settings,
     )
     from game.ui.saving import resume
+    from game.ui.statistics import screen as statistics_screen
 else:
     decoding = on_first_use("game.core.decoding")  # looked into only when a shipped file is broken
     finding = on_first_use("game.ui.menus.finding")
@@ -51,6 +52,7 @@ else:
     saved_games = on_first_use("game.ui.menus.saved_games")
     settings = on_first_use("game.ui.menus.settings")
     resume = on_first_use("game.ui.saving.resume")
+    statistics_screen = on_first_use("game.ui.statistics.screen")
 
 PERSON = SeatPlan(True, "mouse")
 SOLVER = SeatPlan(False)  # at a table for one, a seat no person plays is the solver's demo
@@ -95,6 +97,9 @@ class Navigation:
 
     def saved_games(self) -> None:
         self.app.stack.push(saved_games.SavedGamesScene(self.app))
+
+    def statistics(self, game_id: str | None = None) -> None:
+        self.app.stack.push(statistics_screen.StatisticsScene(self.app, game_id))
 
     def finished_games(self) -> None:
         self.app.stack.push(replay_list.ReplayListScene(self.app))

@@ -83,6 +83,7 @@ class TablePauseScene(MenuScene):
             ("Save as…", lambda: self.close_then(lambda: open_save_as(self.app, self.table))),
             ("Rules", lambda: self._help(RULES_KEY)),
             ("Controls", lambda: self._help(CONTROLS_KEY)),
+            ("Statistics", lambda: self.app.nav.statistics(self.spec.id)),
             ("Settings", self.app.nav.settings),
             ("Main menu", self.app.nav.title),
         ]

@@ -53,6 +53,7 @@ class TitleScene(MenuScene):
             ("Play", nav.picker),
             ("Settings", nav.settings),
             ("Saved games…", nav.saved_games),
+            ("Statistics", nav.statistics),
             ("Watch a finished game", nav.finished_games),
             ("Quit", self.app.quit),
         ]

@@ -87,6 +87,7 @@ class PauseScene(MenuScene):
             ("New deal", lambda: self.close_then(self.table.new_deal)),
             ("Rules", self.table.show_rules),
             ("Save as…", lambda: self.close_then(lambda: open_save_as(self.app, self.table))),
+            ("Statistics", lambda: self.app.nav.statistics(self.table.spec.id)),
             ("Settings", self.app.nav.settings),
             ("Give up this deal", lambda: self.close_then(self.table.give_up)),
             ("Main menu", self.app.nav.title),
