@@ -71,8 +71,9 @@ def progress(replay: Replay, state: GameState) -> str:
 
 
 def seconds_played(replay: Replay) -> float | None:
-    """The time the game has been played, where it is known: the solitaire table notes its clock, and a
-    race's steps are the time that passed; a turn game keeps no clock (None)."""
+    """The time the game has been played, where it is known: every table notes its clock as ``seconds``
+    (the time it was the screen on top, earlier sittings included); an older race's steps are the time
+    that passed; None when neither is there."""
     noted = replay.notes.get("seconds")
     if isinstance(noted, int | float) and not isinstance(noted, bool) and noted >= 0:
         return float(noted)

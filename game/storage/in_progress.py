@@ -59,11 +59,10 @@ class GamesInProgress:
         name: str,
         replay: Replay,
         started_at: datetime | None = None,
-        seconds_at_table: float | None = None,
     ) -> str | None:
-        """Keep ``replay`` as the game in progress ``name`` (when it was first saved, and how long its table
-        has been on screen); None, or what the disk said for the player."""
-        return self.saves.write_file(self.path_of(name), FILE_LABEL, replay, started_at, seconds_at_table)
+        """Keep ``replay`` as the game in progress ``name`` (and when it was first saved); None, or what
+        the disk said for the player."""
+        return self.saves.write_file(self.path_of(name), FILE_LABEL, replay, started_at)
 
     def remove(self, name: str) -> None:
         """The game ended (or was dropped at its table): its file goes, with the copy before it."""

@@ -28,7 +28,7 @@ import msgspec
 
 from game.about import about
 from game.core import registry
-from game.core.decoding import Name, Text, convert, number, shown_path
+from game.core.decoding import Name, Text, convert, shown_path
 from game.core.replays import Replay, ReplayError, position_digest
 from game.storage.json_store import BACKUP_SUFFIX, Document, JsonStore, Unusable
 from game.storage.moments import read_moment
@@ -43,7 +43,6 @@ FOLDER = "saves"
 SUFFIX = ".json"
 LONGEST_NAME = 60  # characters of a typed name kept in the file name
 LEFTOVER_SECONDS = 600  # a temporary this old is left from a write the app was killed in
-LONGEST_TIME = 10 * 365 * 24 * 3600.0  # seconds at a table a file may claim: ten years
 LABEL_NAME = 32  # characters of a name shown in a list, beside what the save holds
 UNREADABLE_AUTOSAVE = "Autosave that could not be read"
 _RESERVED = {
@@ -75,7 +74,6 @@ class SavedGame:
     replay: Replay | None
     problem: str | None = None
     started_at: datetime | None = None  # a game in progress: when it was first saved
-    seconds_at_table: float = 0.0  # a game in progress: how long its table was on screen
 
     @property
     def readable(self) -> bool:
@@ -208,7 +206,6 @@ class SaveStore:
             _when(document["saved_at"]),
             document["replay"],
             started_at=_when(document.get("started_at", "")),
-            seconds_at_table=float(document.get("seconds_at_table", 0.0)),
         )
 
     def playable(self, entry: SavedGame) -> Replay:
@@ -275,7 +272,6 @@ class SaveStore:
         name: str,
         replay: Replay,
         started_at: datetime | None = None,
-        seconds_at_table: float | None = None,
     ) -> str | None:
         """Write one save file at ``path``; None, or what the disk said, for the player."""
         document = {
@@ -287,8 +283,6 @@ class SaveStore:
         }
         if started_at is not None:
             document["started_at"] = started_at.isoformat(timespec="seconds")
-        if seconds_at_table is not None:
-            document["seconds_at_table"] = round(seconds_at_table, 1)
         return _store(path).save(document)
 
     def _path_for(self, name: str) -> Path:
@@ -325,7 +319,6 @@ class SaveDocument(msgspec.Struct):
     replay: dict[str, Any]
     app: Name = ""
     started_at: Name = ""  # games in progress only
-    seconds_at_table: number(0, LONGEST_TIME) = 0.0  # games in progress only
 
 
 def _validate(document: Document) -> None:

@@ -59,11 +59,9 @@ class GameInProgress:
 
     @property
     def seconds(self) -> float | None:
-        """The time played: the game's own clock where it keeps one (the solitaire table, a race's steps),
-        else how long its table was on screen; None when neither is known."""
+        """The time played, as the game's table noted its clock (or a race's steps); None when unknown."""
         replay = self.entry.replay
-        noted = seconds_played(replay) if replay is not None else None
-        return noted if noted is not None else (self.entry.seconds_at_table or None)
+        return seconds_played(replay) if replay is not None else None
 
     @property
     def lately(self) -> str:

@@ -35,7 +35,6 @@ class GameFile:
     name: str
     started_at: datetime | None = None
     written: bool = False
-    seconds_at_table: float = 0.0  # the time its table was the screen on top, since it was first seen
 
 
 class Autosave:
@@ -58,9 +57,6 @@ class Autosave:
         scene, mark = found
         if scene in self.dropped:
             return
-        known = self.files.get(scene)
-        if known is not None and app.stack.top is scene:
-            known.seconds_at_table += seconds  # at the table, not under its menu or another screen
         if self.watched is not None and self.watched[0] is scene and self.watched[1] == mark:
             return
         self.watched = (scene, mark)
@@ -71,7 +67,7 @@ class Autosave:
         if replay.over or replay.moves == 0:  # it ended, or went back to its deal: nothing to continue
             if game_file.written:
                 self.store.remove(game_file.name)
-                game_file.written, game_file.started_at, game_file.seconds_at_table = False, None, 0.0
+                game_file.written, game_file.started_at = False, None
             return
         self._write(app, game_file, replay)
 
@@ -112,7 +108,7 @@ class Autosave:
         for left in writers:  # a table left earlier (not yet collected) gives the file up
             del self.files[left]
         entry = self.store.saves.read(opened.path, name)
-        return GameFile(name, entry.started_at, written=True, seconds_at_table=entry.seconds_at_table)
+        return GameFile(name, entry.started_at, written=True)
 
     def _forget_games_no_longer_offered(self, app: AppServices) -> None:
         """A table still open that no longer offers a game (a deal given up) drops its file."""
@@ -126,7 +122,7 @@ class Autosave:
     def _write(self, app: AppServices, game_file: GameFile, replay: Replay) -> None:
         if game_file.started_at is None:
             game_file.started_at = datetime.now().replace(microsecond=0)
-        problem = self.store.write(game_file.name, replay, game_file.started_at, game_file.seconds_at_table)
+        problem = self.store.write(game_file.name, replay, game_file.started_at)
         game_file.written = game_file.written or problem is None
         self.writes += 1
         if problem is not None and problem != self.problem:
@@ -167,7 +163,7 @@ def save_before_crash(app: AppServices) -> bool | None:
                 return None
             game_file = hook.file_of(app, scene, replay)
             started = game_file.started_at or datetime.now()
-            problem = hook.store.write(game_file.name, replay, started, game_file.seconds_at_table)
+            problem = hook.store.write(game_file.name, replay, started)
         except Exception as failure:  # the scene that failed; the crash report still has its moves
             print(f"cardtable: the game in play could not be saved: {failure!r}", file=sys.stderr)
             return False
