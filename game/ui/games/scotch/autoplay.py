@@ -46,7 +46,9 @@ class Paced(Generic[Item]):
         self._waited += seconds
         if not self.items or (not self._started and not still) or self._waited < self.interval:
             return None
-        self._started, self._waited = True, 0.0
+        # what a frame overshot counts towards the next item, so the pace is the interval, not whole frames
+        self._waited = min(self._waited - self.interval, self.interval) if self._started else 0.0
+        self._started = True
         return self.items.popleft()
 
     def rest(self) -> list[Item]:
