@@ -17,6 +17,7 @@ import pygame
 from game.ui.app_services import AppServices
 from game.ui.cards.sprite import CardSprite
 from game.ui.look import theme
+from game.ui.look.viewport import VIRTUAL_SIZE
 from game.ui.look.widgets import draw_text
 from game.ui.scene import Scene
 from game.ui.table.layout import card_spot
@@ -29,9 +30,11 @@ BOUNCE = 0.55  # of its speed a card keeps when it bounces off the bottom of the
 STEP = 1 / 120  # seconds of flight worked out at a time, so a slow frame bounces the same
 DIMMED = 150  # the table's brightness under the cards, of 255, once fully dimmed
 DIM_SECONDS = 0.4
+INWARDS_SHARE = 0.85  # of the cards leap towards the middle of the table, the rest away
 SKIP_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONUP, pygame.CONTROLLERBUTTONDOWN)
-RIBBON = (440, 200)  # virtual top and height of the band across the window that carries the words
-RIBBON_SHADE = 110  # the band's further darkening, of 255
+RIBBON_MIDDLE, RIBBON_HEIGHT = 540, 200  # virtual: the band across the window that carries the words
+TITLE_PIXELS, NOTE_PIXELS = 96, 26  # virtual
+RIBBON_SHADE = 90  # the band's further darkening, of 255
 
 
 @dataclass
@@ -81,8 +84,9 @@ class CelebrationScene(Scene):
                     continue
                 index = len(pile) - 1 - depth
                 x, y = card_spot(view.layout.slots[pile_id], view.layout.card_size, index, len(pile))
-                side = -1 if shake.random() < 0.5 else 1
-                speed_x, speed_y = side * shake.uniform(220, 720), -shake.uniform(450, 1050)
+                inwards = -1 if x > VIRTUAL_SIZE[0] / 2 else 1  # over the table, mostly
+                side = inwards if shake.random() < INWARDS_SHARE else -inwards
+                speed_x, speed_y = side * shake.uniform(400, 1300), -shake.uniform(300, 1100)
                 leaves = len(self.cards) * LAUNCH_GAP
                 self.cards.append(FlyingCard(pile[index], leaves, x, y, speed_x, speed_y))
 
@@ -127,27 +131,21 @@ class CelebrationScene(Scene):
         fade = min(1.0, self.elapsed / DIM_SECONDS)
         shade = round(255 - (255 - DIMMED) * fade)
         surface.fill((shade, shade, shade), special_flags=pygame.BLEND_RGB_MULT)
-        left, right = viewport.left, viewport.right
-        ribbon = viewport.rect(left, RIBBON[0], right - left, RIBBON[1])
-        band = round(255 - (255 - RIBBON_SHADE) * fade)
-        surface.fill((band, band, band), ribbon, special_flags=pygame.BLEND_RGB_MULT)
+        title, note = viewport.length(TITLE_PIXELS), viewport.length(NOTE_PIXELS)
+        lines = (theme.font(title, bold=True).get_linesize(), theme.font(note).get_linesize())
+        height = max(viewport.length(RIBBON_HEIGHT), sum(lines) + viewport.length(40))  # large text: taller
+        left, right = viewport.to_screen(viewport.left, 0)[0], viewport.to_screen(viewport.right, 0)[0]
+        middle = viewport.to_screen(0, RIBBON_MIDDLE)[1]
+        ribbon = pygame.Rect(round(left), round(middle - height / 2), round(right - left), height)
         for card in flying:
             surface.blit(card.sprite.image, viewport.to_screen(card.x, card.y))
-        draw_text(
-            surface,
-            "You won!",
-            (ribbon.centerx, ribbon.top + ribbon.h * 0.42),
-            viewport.length(96),
-            theme.GOLD,
-            bold=True,
-            within=ribbon,
-        )
-        draw_text(
-            surface,
-            "Any key or click for the result",
-            (ribbon.centerx, ribbon.top + ribbon.h * 0.82),
-            viewport.length(26),
-            theme.INK_DIM,
-            within=ribbon,
-        )
+        band = round(255 - (255 - RIBBON_SHADE) * fade)  # over the cards too: they pass behind the words
+        surface.fill((band, band, band), ribbon, special_flags=pygame.BLEND_RGB_MULT)
+        y = ribbon.centery - sum(lines) / 2
+        for words, pixels, colour, bold, line in (
+            ("You won!", title, theme.GOLD, True, lines[0]),
+            ("Any key or click for the result", note, theme.INK_DIM, False, lines[1]),
+        ):
+            draw_text(surface, words, (ribbon.centerx, y + line / 2), pixels, colour, bold, within=ribbon)
+            y += line
         return [surface.get_rect()]
