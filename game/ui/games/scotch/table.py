@@ -11,6 +11,7 @@ the sprites. Games with a solver add Hint, Finish and the demo (``Coach``,
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
 
 import pygame
@@ -275,15 +276,23 @@ class TableScene(ViewScene, PointerTable):
         if self.given_up:
             self.say("This deal was given up: restart it or take a new one.", alert=True)
             return False
-        try:
-            events = self.game.apply(move)
-        except IllegalMove as refusal:
-            self.say(refusal.reason[:1].upper() + refusal.reason[1:] + ".", alert=True)
+        events = self._allowed(lambda: self.game.apply(move))
+        if events is None:
             return False
-        self.clock_running = True
         home = send_safe_cards_home(self.game) if self.app.settings.safe_cards_home else []
         self._after_move(events, home)
         return True
+
+    def _allowed(self, make: Callable[[], list[Event]]) -> list[Event] | None:
+        """The events of a move the rules allow (the clock runs from the first); None, their reason said,
+        when they refuse it."""
+        try:
+            events = make()
+        except IllegalMove as refusal:
+            self.say(refusal.reason[:1].upper() + refusal.reason[1:] + ".", alert=True)
+            return None
+        self.clock_running = True
+        return events
 
     def _make(self, move: Move) -> list[Event]:
         """A move of a line played or read back (Finish, the demo, a resumed save): a safe card going
@@ -604,12 +613,9 @@ class TableScene(ViewScene, PointerTable):
 
     def _play_line_move(self, move: Move) -> bool:
         """A move of Finish or the demo: like the player's, but the line sends its safe cards itself."""
-        try:
-            events = self._make(move)
-        except IllegalMove as refusal:
-            self.say(refusal.reason[:1].upper() + refusal.reason[1:] + ".", alert=True)
+        events = self._allowed(lambda: self._make(move))
+        if events is None:
             return False
-        self.clock_running = True
         self._after_move(events)
         return True
 
@@ -625,7 +631,7 @@ class TableScene(ViewScene, PointerTable):
         celebrate, self.celebrate = self.celebrate, False
         if celebrate and not self.app.settings.reduced_motion:
             homes = [pile_id for pile_id in self.state.piles if pile_id.startswith("foundation")]
-            then = lambda: self.app.stack.push(result)  # noqa: E731
+            then = functools.partial(self.app.stack.push, result)
             self.app.stack.push(CelebrationScene(self.app, self.view, homes, then, seed=self.seed))
         else:
             self.app.stack.push(result)
