@@ -101,7 +101,7 @@ class SettingsScene(MenuScene):
                 self._flip(lambda: self._set(winnable_deals_only=not s.winnable_deals_only)),
             ),
             (
-                f"Move safe cards home by themselves: {'on' if s.safe_cards_home else 'off'}",
+                f"Auto-move safe cards home: {'on' if s.safe_cards_home else 'off'}",
                 self._flip(lambda: self._set(safe_cards_home=not s.safe_cards_home)),
             ),
             # accessibility
