@@ -114,7 +114,8 @@ def test_the_log_holds_the_traceback_the_seed_and_the_moves_that_replay_to_the_s
     log, path = only_report(tmp_path)
     assert "Traceback (most recent call last)" in log and "Boom: the table fell over" in log
     assert "in broken" in log  # the frame that raised is named
-    assert "Game: scotch, deal number (seed) 4242" in log and "Moves so far: 3" in log
+    assert len(made) >= 3  # three moves made, and any safe cards they sent home by themselves
+    assert "Game: scotch, deal number (seed) 4242" in log and f"Moves so far: {len(made)} " in log
     replay = read_replay(path)  # the log itself holds the replay, as does the file beside it
     assert replay == read_replay(path.with_name(path.name.removesuffix(".log") + ".replay.json"))
     assert list(replay.steps) == made and replay.seed == 4242

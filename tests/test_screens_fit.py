@@ -77,6 +77,17 @@ def _key(app: App, key: int) -> None:
         app.step(FRAME)
 
 
+def _celebration(app: App) -> None:
+    """A won deal's celebration over its table, half a second in."""
+    from game.ui.games.scotch.celebration import CelebrationScene
+
+    table = app.stack.top
+    homes = [pile_id for pile_id in table.state.piles if pile_id.startswith("foundation")]
+    app.stack.push(CelebrationScene(app, table.view, homes, lambda: None))
+    for _ in range(15):
+        app.step(FRAME)
+
+
 def _result(app: App) -> None:
     """Scotch's "no more moves" over its table, undo offered: the end-of-deal result."""
     from game.ui.games.scotch.menus import ResultScene
@@ -223,6 +234,7 @@ TABLES: dict[str, Callable[[App], None]] = {
         )
     ),
     "end of a deal": lambda app: (_open_table(app, "scotch", 0.2), _result(app)),
+    "win celebration": lambda app: (_open_table(app, "scotch", 0.2), _celebration(app)),
     "scroker deal over, four hands": lambda app: showdown_summary(app, 4),
     "scroker deal over, eight hands": lambda app: showdown_summary(app, 8),
     "confirm dialog": lambda app: (
