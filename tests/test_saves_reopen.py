@@ -63,12 +63,11 @@ def test_load_reopens_a_named_save(quiet_app: App) -> None:
     quiet_app.nav.title()
     choose(quiet_app, "Saved games…")
     assert isinstance(quiet_app.stack.top, SavedGamesScene)
-    moves = kept.moves  # the two moves and any safe cards they sent home by themselves
-    assert moves >= 2
-    choose(quiet_app, f"two moves in: Scotch Solitaire, deal 11, {moves} moves")
+    assert kept.players_moves == 2 and kept.moves >= 2  # and any safe cards they sent home by themselves
+    choose(quiet_app, "two moves in: Scotch Solitaire, deal 11, 2 moves")  # the player's, as the table says
     choose(quiet_app, "Load")
     reopened = table_replay(quiet_app)
-    assert reopened.seed == 11 and reopened.moves == moves
+    assert reopened.seed == 11 and reopened.moves == kept.moves and reopened.players_moves == 2
 
 
 def test_a_save_whose_players_do_not_fit_is_listed_with_its_reason_and_kept(quiet_app: App) -> None:

@@ -56,7 +56,7 @@ def who_plays(replay: Replay) -> str:
 
 def progress(replay: Replay, state: GameState) -> str:
     """'deal 4711, 41 moves', 'round 3 of 11, 120 moves', 'deal 2 of a 10-deal session, 37 moves'."""
-    moves = f"{replay.moves} move" + ("" if replay.moves == 1 else "s")
+    moves = f"{replay.players_moves} move" + ("" if replay.players_moves == 1 else "s")
     if replay.seats == 1:
         return f"deal {replay.seed}, {moves}"
     round_number, rounds = getattr(state, "round_number", None), getattr(state, "rounds", None)

@@ -94,7 +94,7 @@ def describe_replay(replay: Replay) -> str:
         game = registry.get(replay.game_id).name
     except KeyError:
         game = replay.game_id
-    moves = f"{replay.moves} move" + ("" if replay.moves == 1 else "s")
+    moves = f"{replay.players_moves} move" + ("" if replay.players_moves == 1 else "s")
     people = sum(1 for player in replay.players if player.startswith("human"))
     bots = len(replay.players) - people
     if replay.seats == 1:

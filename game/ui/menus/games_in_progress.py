@@ -177,7 +177,7 @@ class GamesInProgressScene(PagedMenuScene):
         replay = game.entry.replay
         if problem is None and game.readable and replay is not None and counts_as_lost(game):
             seconds = seconds_played(replay) or 0.0
-            self.app.record_game(replay.game_id, won=False, seconds=seconds, moves=replay.moves)
+            self.app.record_game(replay.game_id, won=False, seconds=seconds, moves=replay.players_moves)
         self.refresh(problem or "The game was dropped.")
 
 

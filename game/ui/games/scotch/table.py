@@ -19,7 +19,7 @@ import pygame
 from game.core.events import CardsMoved, Event, GameOver
 from game.core.moves import IllegalMove, Move, MoveCards
 from game.core.protocol import GameSpec, GameState
-from game.core.replays import Replay, replay_of
+from game.core.replays import PLAYERS_MOVES_NOTE, Replay, replay_of
 from game.core.undo import UndoableGame
 from game.ui.app_services import AppServices
 from game.ui.games.scotch.autoplay import AutoPlayer, Paced, seconds_per_card_home, seconds_per_move
@@ -130,7 +130,12 @@ class TableScene(ViewScene, PointerTable):
         helped, and whether the result is already in the statistics (``resumed`` reads them).
         """
         replay = replay_of(self.state, ["bot:solver" if self.demo else "human"])
-        notes = {"seconds": round(self.elapsed, 3), "helped": self.helped, "counted": self.recorded}
+        notes = {
+            "seconds": round(self.elapsed, 3),
+            "helped": self.helped,
+            "counted": self.recorded,
+            PLAYERS_MOVES_NOTE: self.game.moves_made,  # not the safe cards that went home by themselves
+        }
         return dataclasses.replace(replay, notes=notes)
 
     @classmethod
