@@ -8,6 +8,7 @@ import pygame
 
 from game.core.protocol import GameSpec
 from game.ui.app_services import AppServices
+from game.ui.games.scotch.difficulty_choice import deal_words
 from game.ui.menus.menu import MenuItem, MenuScene
 from game.ui.menus.records import record_text
 from game.ui.menus.save_name import open_save_as
@@ -77,7 +78,7 @@ class PauseScene(MenuScene):
         super().__init__(app)
 
     def text_lines(self) -> list[str]:
-        return [f"{self.table.spec.name}, deal {self.table.seed}"]
+        return [f"{self.table.spec.name}, {deal_words(self.table.seed, self.table.options, 'deal')}"]
 
     def items(self) -> list[MenuItem]:
         return [
