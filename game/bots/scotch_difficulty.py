@@ -28,20 +28,18 @@ from game.resources import asset_path
 METHOD = 1  # bump when a measure or a threshold changes; the shipped file names the version it was made by
 SOLVER_BUDGET = 50_000  # positions, not seconds, so every machine rates alike; a win found within is rated
 PLAYOUTS = 60  # random games per deal
-EASY_SHARE = 0.10  # the random player wins at least this share of its games: Easy
-HARD_SHARE = 0.02  # it wins less than this share (at most one game of 60): Hard
+EASY_PERCENT = 15  # the random player wins at least this share of its games (9 of 60): Easy
+HARD_PERCENT = 5  # it wins less than this share (at most 2 of 60): Hard
 CLASSES = ("Easy", "Medium", "Hard")
 RATINGS_FILE = ("deals", "scotch-difficulty.json")
 LARGEST_DEAL = 999_999_999  # the deal number typed at the table has at most nine digits
 
 
-def classify(wins: int, playouts: int, nodes: int) -> str:
-    """The class of a deal the solver won, from the random player's wins (``nodes``: the solver's effort,
-    kept for the report)."""
-    share = wins / playouts
-    if share >= EASY_SHARE:
+def classify(wins: int, playouts: int) -> str:
+    """The class of a deal the solver won, from the share of the random player's games that won it."""
+    if wins * 100 >= EASY_PERCENT * playouts:
         return "Easy"
-    return "Medium" if share >= HARD_SHARE else "Hard"
+    return "Medium" if wins * 100 >= HARD_PERCENT * playouts else "Hard"
 
 
 _Deal = whole(1, LARGEST_DEAL)
@@ -62,15 +60,16 @@ class DealRatings:
     """The rated deals by class; none, with the sentence why, when the file is broken."""
 
     by_class: dict[str, tuple[int, ...]] = field(default_factory=dict)
-    first: int = 0
+    first: int = 0  # the deals measured: first to last
     last: int = 0
+    method: int = 0  # the version of the method that rated them (``METHOD``)
     fault: str = ""
     _class_of: dict[int, str] = field(default_factory=dict, repr=False)
 
     @classmethod
-    def of(cls, by_class: dict[str, tuple[int, ...]], first: int, last: int) -> DealRatings:
+    def of(cls, by_class: dict[str, tuple[int, ...]], first: int, last: int, method: int) -> DealRatings:
         class_of = {deal: name for name, deals in by_class.items() for deal in deals}
-        return cls(by_class, first, last, "", class_of)
+        return cls(by_class, first, last, method, "", class_of)
 
     def class_of(self, deal: int) -> str | None:
         """``deal``'s class, or None: not rated (lost, undecided, outside the range, or no file)."""
@@ -112,4 +111,5 @@ def read_ratings_file(path: Path) -> DealRatings:
         if seen.intersection(deals):
             raise BrokenAsset(path, f"it lists deal {min(seen.intersection(deals))} in two classes")
         seen.update(deals)
-    return DealRatings.of({name: tuple(deals) for name, deals in by_class.items()}, first, last)
+    by_class_kept = {name: tuple(deals) for name, deals in by_class.items()}
+    return DealRatings.of(by_class_kept, first, last, document.method)

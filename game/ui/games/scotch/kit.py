@@ -10,7 +10,6 @@ from game.core.replays import Replay
 from game.core.seats import SeatPlan
 from game.ui.app_services import AppServices
 from game.ui.games.scotch import GAME_IDS
-from game.ui.games.scotch.difficulty_choice import choose_deal
 from game.ui.games.scotch.menus import DealNumberScene
 from game.ui.games.scotch.table import TableScene
 from game.ui.input import key_sets
@@ -44,13 +43,12 @@ def resumed_table(app: AppServices, spec: GameSpec, replay: Replay) -> TableScen
 
 
 def picker_entries(app: AppServices, spec: GameSpec) -> list[MenuItem]:
-    """A new deal (the card itself), a deal by number or by difficulty, and (with a solver) a demo of a
-    deal it proved winnable, as words after the game's name."""
+    """A new deal (the card itself), a deal by number, and (with a solver) a demo of a deal it proved
+    winnable, as words after the game's name."""
     nav = app.nav
     entries: list[MenuItem] = [
         ("new deal", lambda: nav.random_deal(spec, lambda seed: nav.play(spec, seed))),
         ("deal number…", lambda: app.stack.push(DealNumberScene(app, spec))),
-        ("deal by difficulty…", lambda: choose_deal(app, spec, lambda seed: nav.play(spec, seed))),
     ]
     if app.advisor_for(spec.id) is not None:
         demo = (

@@ -632,6 +632,7 @@ class TableScene(ViewScene, PointerTable):
         for sprite in self.button_sprites:
             sprite.refresh(viewport)
         left, right = self.status_text()
-        left += f"   {CONTROLS_HINT}"
         alert = self.alert and bool(self.message)
-        self.status.refresh(viewport, left, right, alert, spare=self._status_is_a_reminder())
+        # the F2 reminder goes before the bar takes a second row (the deal's difficulty made it longer)
+        spare = self._status_is_a_reminder()
+        self.status.refresh(viewport, left, right, alert, spare=spare, hint=CONTROLS_HINT)
