@@ -86,7 +86,7 @@ def classes_of(rows: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
     by_class: dict[str, list[dict[str, Any]]] = {name: [] for name in rating.CLASSES}
     for row in rows:
         if row["verdict"] == "WIN":
-            by_class[rating.classify(row["wins"], row["playouts"], row["nodes"])].append(row)
+            by_class[rating.classify(row["wins"], row["playouts"])].append(row)
     return by_class
 
 
@@ -105,7 +105,7 @@ def _rate(won: int, played: int) -> str:
     return f"{won / played:.1%} ({low:.1%}–{high:.1%})" if played else "–"
 
 
-def report(rows: list[dict[str, Any]], command: str, minutes: float) -> str:
+def report(rows: list[dict[str, Any]], command: str, minutes: float | None) -> str:
     """Markdown: the distribution over the deals, and how players that did not rate them fare per class."""
     by_class = classes_of(rows)
     losses = sum(r["verdict"] == "LOSS" for r in rows)
@@ -135,7 +135,17 @@ def report(rows: list[dict[str, Any]], command: str, minutes: float) -> str:
             f"| {name} | {len(group):,} | {_rate(greedy, len(group))} | "
             f"{_rate(fresh_won, fresh_played)} | {median:,} |"
         )
-    lines += ["", "```", command, "```", "", f"Wall clock of the measuring: {minutes:,.1f} minutes.", ""]
+    measuring = sum(r["ms"] for r in rows) / 60_000
+    lines += [
+        "",
+        "```",
+        command,
+        "```",
+        "",
+        f"Measuring took {measuring:,.1f} minutes in all, one deal at a time in one process"
+        + (f" (the last run's wall clock: {minutes:,.1f} minutes)." if minutes is not None else "."),
+        "",
+    ]
     return "\n".join(lines)
 
 
@@ -178,7 +188,9 @@ def main(argv: list[str] | None = None) -> int:
                     f"{done:,}/{len(todo):,} deals, {time.perf_counter() - started:,.0f} s", file=sys.stderr
                 )
     rows = [known[n] for n in range(first, last + 1)]
-    minutes = args.minutes if args.minutes is not None else (time.perf_counter() - started) / 60
+    minutes = args.minutes
+    if minutes is None and todo:
+        minutes = (time.perf_counter() - started) / 60
     command = (
         f"python tools/scotch_difficulty.py --deals {first}-{last} --budget {args.budget} "
         f"--playouts {args.playouts} --fresh {args.fresh}"
