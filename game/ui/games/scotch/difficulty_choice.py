@@ -24,8 +24,9 @@ from game.ui.menus.menu import MenuItem, MenuScene
 
 ANY = DEAL_DIFFICULTIES[0]
 EXPLAINED = (
-    "Easy, Medium and Hard deals are all proven winnable; the harder the deal, the fewer ways through."
+    "Easy, Medium and Hard deals can all be won: the solver proved it. The harder, the fewer ways to win."
 )
+ANY_MAY_BE_LOST = "Any deal may be unwinnable."
 
 
 def difficulty_of(seed: int, options: dict[str, Any]) -> str | None:
@@ -79,7 +80,7 @@ class DifficultyChoiceScene(MenuScene):
     def text_lines(self) -> list[str]:
         if self.ratings.fault:
             return ["Deals by difficulty cannot be offered.", self.ratings.fault]
-        return [EXPLAINED]
+        return [EXPLAINED] if self.app.settings.winnable_deals_only else [EXPLAINED, ANY_MAY_BE_LOST]
 
     def items(self) -> list[MenuItem]:
         entries: list[MenuItem] = [
