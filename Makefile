@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 DIST_STAMP := $(VENV)/.installed-dist
 
-.PHONY: run test test-all lint format bench win-rate smoke dist clean
+.PHONY: run test test-all lint format bench win-rate difficulty smoke dist clean
 
 # compat: the checkout is put on the path by a plain .pth line, not an import hook run at every start
 # (half the interpreter's start-up; see benchmarks/startup.py)
@@ -69,6 +69,12 @@ bench: $(STAMP)
 # Scotch deals 1-10000 through the solver (about 40 minutes on 2 cores); writes docs/scotch-win-rate.md
 win-rate: $(STAMP)
 	$(PY) benchmarks/scotch_win_rate.py --deals 1-10000 --time-limit 20
+
+# Scotch deals 1-10000 rated Easy, Medium or Hard (about 45 minutes on one core, resumable from
+# benchmarks/results/scotch-difficulty.jsonl); writes assets/deals/scotch-difficulty.json and, beside the
+# results, the tables docs/scotch-difficulty.md shows
+difficulty: $(STAMP)
+	nice -n 10 $(PY) tools/scotch_difficulty.py --deals 1-10000 --report benchmarks/results/scotch-difficulty.md
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis .ruff_cache

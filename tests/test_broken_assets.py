@@ -22,6 +22,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.bots import scotch_difficulty
 from game.core import registry
 from game.core.decoding import BrokenAsset
 from game.core.replays import Replay, ReplayError
@@ -71,6 +72,7 @@ def forget_read_assets() -> None:
         controls_sheet.controls_data,
         picker_texts.picker_texts,
         setup_help.setup_help,
+        scotch_difficulty.deal_ratings,
     ):
         cached.cache_clear()
     for game in key_presets.RACE_GAMES:
@@ -178,6 +180,7 @@ READERS: dict[str, Callable[[Path], object]] = {
     "decks/cards52.json": shedding_deck.read_deck_file,
     "decks/scroker.json": scroker_cards.read_deck_file,
     "decks/scroker_calls.json": dealer_calls.read_calls_file,
+    "deals/scotch-difficulty.json": scotch_difficulty.read_ratings_file,
     "help/controls.json": lambda path: controls_sheet.controls_data(),
     "help/picker.json": picker_texts.read_picker_file,
     "help/setup.json": setup_help.read_setup_help,

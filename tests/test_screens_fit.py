@@ -96,6 +96,23 @@ def _result(app: App) -> None:
     app.stack.push(ResultScene(app, table, won=False, title="No more moves", offer_undo=True))
 
 
+def _broken_ratings_chooser(app: App) -> None:
+    """Scotch's New deal chooser when the ratings file is broken: the sentence, and Any deal alone."""
+    from game.bots.scotch_difficulty import DealRatings
+    from game.ui.games.scotch.difficulty_choice import DifficultyChoiceScene
+
+    _open_table(app, "scotch", 0.2)
+    app.stack.push(
+        DifficultyChoiceScene(app, registry.get("scotch"), print, {}, DealRatings(fault=BROKEN_RATINGS))
+    )
+
+
+BROKEN_RATINGS = (
+    "The file assets/deals/scotch-difficulty.json that came with Card Table is broken: its "
+    '"hard[…]" must be a whole number from 1 to 999,999,999, not -1. Reinstalling Card Table puts it right.'
+)
+
+
 @functools.cache
 def _scorzo_state() -> ScorzoState:
     return play(6, 11, 2)  # six seats, two rounds scored: the fullest summary and sheet
@@ -237,6 +254,8 @@ TABLES: dict[str, Callable[[App], None]] = {
     "win celebration": lambda app: (_open_table(app, "scotch", 0.2), _celebration(app)),
     "scroker deal over, four hands": lambda app: showdown_summary(app, 4),
     "scroker deal over, eight hands": lambda app: showdown_summary(app, 8),
+    "scotch new deal by difficulty": lambda app: (_open_table(app, "scotch", 0.2), _key(app, pygame.K_n)),
+    "scotch difficulty chooser, ratings broken": lambda app: _broken_ratings_chooser(app),
     "confirm dialog": lambda app: (
         _open_table(app, "scotch", 0.2),
         app.stack.push(

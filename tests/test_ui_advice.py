@@ -305,6 +305,7 @@ def test_a_key_during_the_demo_hands_the_deal_over_uncounted(app: App) -> None:
     assert table.game.moves_made == made and table.message == "The demo stopped: your turn."
 
     key(app, pygame.K_n, "n")  # a demo deal is left without a question and without a loss
+    key(app, pygame.K_RETURN)  # the kind of deal: any
     settle(app)
     assert app.stack.top is table and not table.demo
     assert app.stats_for("scotch").played == 0
@@ -340,6 +341,8 @@ def test_winnable_deals_only_deals_deals_the_solver_proves_winnable(app: App) ->
 
     settle(app)
     key(app, pygame.K_n, "n")
+    assert app.stack.top.items()[0][0] == "Any winnable deal"  # the chooser, its first choice focused
+    key(app, pygame.K_RETURN)
     step(app, 2)
     assert app.stack.top is table and table.seed != first
     assert solve(SPEC.new_game(seats=1, seed=table.seed)).verdict is Verdict.WIN

@@ -732,6 +732,8 @@ def test_a_new_deal_in_the_middle_of_one_asks_first(app: App) -> None:
     key(app, pygame.K_n)
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
+    assert type(app.stack.top).__name__ == "DifficultyChoiceScene"  # which deal: "Any deal" has the focus
+    key(app, pygame.K_RETURN)
     assert app.stack.top is table and table.game.moves_made == 0
     assert app.stats_for("scotch").played == 1
 

@@ -26,6 +26,7 @@ CARD_BACK_COUNT = 6
 TABLE_COLOURS = ("green", "blue", "red", "grey")
 SLOWEST_ANIMATION, FASTEST_ANIMATION = 0.25, 4.0
 TEXT_SCALES = (1.0, 1.25, 1.5)  # text size: normal, large, larger
+DEAL_DIFFICULTIES = ("any", "easy", "medium", "hard")  # what Scotch's New deal offers, first by default
 
 
 @dataclass
@@ -46,6 +47,7 @@ class Settings:
     winnable_indicator: bool = False  # say at the table whether the position can still be won
     winnable_deals_only: bool = False  # random deals only from numbers the solver proved winnable
     safe_cards_home: bool = True  # Scotch sends a card home by itself once it can never be needed
+    deal_difficulty: str = "any"  # the Scotch New deal chooser's last choice (docs/scotch-difficulty.md)
     key_bindings: dict[str, str] = field(default_factory=dict)
     # --- sound (issue 9): effects volume 0..1, and mute, which keeps the volume for unmuting
     sound_volume: float = 0.8
@@ -75,6 +77,7 @@ _SCHEMA: dict[str, Any] = {
     "winnable_indicator": bool,
     "winnable_deals_only": bool,
     "safe_cards_home": bool,
+    "deal_difficulty": one_of(DEAL_DIFFICULTIES),
     "sound_volume": number(0.0, 1.0),
     "sound_muted": bool,
     "high_contrast": bool,
@@ -87,6 +90,7 @@ _ACCEPTED = {
     "sound_volume": "a number from 0 to 1",
     "window_size": f"[width, height] from {list(SMALLEST_WINDOW)} to {list(LARGEST_WINDOW)} pixels",
     "table_colour": f"one of {', '.join(TABLE_COLOURS)}",
+    "deal_difficulty": f"one of {', '.join(DEAL_DIFFICULTIES)}",
     "text_scale": f"one of {', '.join(str(scale) for scale in TEXT_SCALES)}",
 }
 

@@ -8,6 +8,7 @@ import pygame
 
 from game.core.protocol import GameSpec
 from game.ui.app_services import AppServices
+from game.ui.games.scotch.difficulty_choice import deal_words
 from game.ui.menus.menu import MenuItem, MenuScene
 from game.ui.menus.records import record_text
 from game.ui.menus.save_name import open_save_as
@@ -78,7 +79,7 @@ class PauseScene(MenuScene):
 
     def text_lines(self) -> list[str]:
         keeps = "Main menu keeps this deal among the games in progress: Continue on the title picks it up."
-        return [f"{self.table.spec.name}, deal {self.table.seed}", keeps]
+        return [f"{self.table.spec.name}, {deal_words(self.table.seed, self.table.options, 'deal')}", keeps]
 
     def items(self) -> list[MenuItem]:
         return [

@@ -25,6 +25,7 @@ from game.ui.app_services import AppServices
 from game.ui.games.scotch.autoplay import AutoPlayer, Paced, seconds_per_card_home, seconds_per_move
 from game.ui.games.scotch.celebration import CelebrationScene
 from game.ui.games.scotch.coach import Coach
+from game.ui.games.scotch.difficulty_choice import choose_deal, deal_words
 from game.ui.games.scotch.menus import PauseScene, ResultScene
 from game.ui.games.scotch.safe_moves import follows_by_itself, send_safe_cards_home, went_home_note
 from game.ui.input.keymap import KeyMap
@@ -227,13 +228,11 @@ class TableScene(ViewScene, PointerTable):
         )
 
     def new_deal(self) -> None:
-        """A random deal (only a proven-winnable one when that setting is on)."""
+        """A random deal of the difficulty the player chooses (``difficulty_choice``)."""
         self._leave_deal_then(
             "Leave this deal?",
             "New deal",
-            lambda: self.app.nav.random_deal(
-                self.spec, lambda seed: self._deal_again(seed, ""), self.options
-            ),
+            lambda: choose_deal(self.app, self.spec, lambda seed: self._deal_again(seed, ""), self.options),
         )
 
     def _leave_deal_then(self, question: str, yes: str, action: Callable[[], None]) -> None:
@@ -670,7 +669,7 @@ class TableScene(ViewScene, PointerTable):
         self._refresh_hud()
 
     def status_text(self) -> tuple[str, str]:
-        deal = f"Demo deal {self.seed}" if self.demo else f"Deal {self.seed}"
+        deal = deal_words(self.seed, self.options, "Demo deal" if self.demo else "Deal")  # "Deal 4711 · Hard"
         left = f"{self.spec.name}   {deal}   Moves {self.game.moves_made}   {clock_text(self.elapsed)}"
         outlook = self.coach.indicator_text if self.coach is not None else ""
         if outlook:
@@ -702,6 +701,7 @@ class TableScene(ViewScene, PointerTable):
         for sprite in self.button_sprites:
             sprite.refresh(viewport)
         left, right = self.status_text()
-        left += f"   {CONTROLS_HINT}"
         alert = self.alert and bool(self.message)
-        self.status.refresh(viewport, left, right, alert, spare=self._status_is_a_reminder())
+        # the F2 reminder goes before the bar takes a second row (the deal's difficulty made it longer)
+        spare = self._status_is_a_reminder()
+        self.status.refresh(viewport, left, right, alert, spare=spare, hint=CONTROLS_HINT)
