@@ -51,6 +51,7 @@ dist: $(DIST_STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/run_all.py
 	$(PY) benchmarks/hint_latency.py
+	$(PY) benchmarks/finish_pace.py
 	$(PY) benchmarks/scrooge_simulate.py
 	$(PY) benchmarks/race_masher.py
 	$(PY) benchmarks/race_devices.py

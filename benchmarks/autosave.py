@@ -53,6 +53,7 @@ def run(
     app.running = True
     hook = TimedAutosave()
     app.frame_hooks = [hook if isinstance(h, Autosave) else h for h in app.frame_hooks]
+    app.autosave = hook
     spec = registry.get(game_id)
     app.nav.open_table(spec, 5, parse_players(players, spec.seats), options)
     table = app.stack.top
@@ -68,7 +69,8 @@ def run(
 
 
 def report(name: str, hook: TimedAutosave, moves: int, steps: int) -> None:
-    size = hook.store.autosave_path.stat().st_size if hook.store.autosave_path.exists() else 0
+    files = [entry.path for entry in hook.store.entries()]  # the one game played here
+    size = max((path.stat().st_size for path in files), default=0)
     w, i = Summary.of(hook.writing), Summary.of(hook.idle)
     print(f"{name}: {moves} moves, {steps} steps, autosave file {size / 1024:.0f} KB")
     print(f"  frame with a save     n {w.n:>5}  median {ms(w.median)}  p95 {ms(w.p95)}  max {ms(w.max)}")

@@ -1,4 +1,5 @@
-"""Never lose a game: the autosave follows every move; Continue, Saved games, Ctrl+S; a crash saves too."""
+"""Never lose a game: each game in progress is saved after every move; Continue, Saved games, Ctrl+S;
+a crash saves too."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ import pytest
 
 from game.core import registry
 from game.core.seats import parse_players
-from game.storage.saves import SaveStore
+from game.storage.in_progress import GamesInProgress
+from game.storage.saves import SavedGame, SaveStore
 from game.ui.app import App
 from game.ui.crash_guard import SAVED, CrashGuard, FaultInjection
 from game.ui.games.scotch.menus import PauseScene
@@ -30,8 +32,14 @@ def autosave_of(app: App) -> Autosave:
     return next(hook for hook in app.frame_hooks if isinstance(hook, Autosave))
 
 
+def latest() -> SavedGame | None:
+    """The game in progress played most recently, or None."""
+    entries = GamesInProgress().entries()
+    return entries[0] if entries else None
+
+
 def saved_moves(app: App) -> int | None:
-    entry = SaveStore().autosave()
+    entry = latest()
     return None if entry is None else entry.replay.moves
 
 
@@ -79,7 +87,7 @@ def test_every_move_is_autosaved_and_undo_is_a_change_too(quiet_app: App) -> Non
     for count in (1, 2, 3):
         move(quiet_app, table)
         assert saved_moves(quiet_app) == count
-        assert SaveStore().autosave().replay.steps == tuple(table.state.history)
+        assert latest().replay.steps == tuple(table.state.history)
     table.undo()
     quiet_app.step(FRAME)
     assert saved_moves(quiet_app) == 2
@@ -126,7 +134,7 @@ def test_a_demo_is_never_autosaved(quiet_app: App) -> None:
     assert saved_moves(quiet_app) is None
 
 
-def test_a_new_table_keeps_the_last_games_autosave_until_its_first_move(quiet_app: App) -> None:
+def test_a_new_table_writes_its_own_file_and_the_last_game_stays(quiet_app: App) -> None:
     table = scotch(quiet_app)
     move(quiet_app, table)
     move(quiet_app, table)
@@ -135,20 +143,20 @@ def test_a_new_table_keeps_the_last_games_autosave_until_its_first_move(quiet_ap
     assert saved_moves(quiet_app) == 2  # left unfinished: the game to continue
     table = scotch(quiet_app, seed=99)
     quiet_app.step(FRAME)
-    assert SaveStore().autosave().replay.seed == 7
+    assert [e.replay.seed for e in GamesInProgress().entries()] == [7]  # a table merely opened: nothing
     move(quiet_app, table)
-    assert SaveStore().autosave().replay.seed == 99
+    assert [(e.replay.seed, e.replay.moves) for e in GamesInProgress().entries()] == [(99, 1), (7, 2)]
 
 
-def test_continue_comes_first_on_the_title_with_what_it_holds(quiet_app: App) -> None:
+def test_continue_comes_first_on_the_title_with_the_games_in_progress(quiet_app: App) -> None:
     quiet_app.stack.push(TitleScene(quiet_app))
-    assert "Continue" not in labels(quiet_app)
+    assert "Continue…" not in labels(quiet_app)
     table = scotch(quiet_app)
     move(quiet_app, table)
     quiet_app.nav.title()
     title = quiet_app.stack.top
-    assert labels(quiet_app)[0] == "Continue" and title.focus == 0
-    assert any(line.startswith("Continue: Scotch Solitaire, deal 7, 1 move, saved") for line in title.notes)
+    assert labels(quiet_app)[0] == "Continue…" and title.focus == 0
+    assert "1 game in progress: Scotch Solitaire." in title.notes
 
 
 def test_bots_at_a_turn_table_are_autosaved_move_by_move(quiet_app: App) -> None:
@@ -160,7 +168,7 @@ def test_bots_at_a_turn_table_are_autosaved_move_by_move(quiet_app: App) -> None
             break
         quiet_app.step(0.25)
     quiet_app.step(FRAME)
-    entry = SaveStore().autosave()
+    entry = latest()
     assert entry.replay.moves == len(table.state.history) >= 4
     assert entry.description == f"Scorzo, 3 bots, {entry.replay.moves} moves"
 
@@ -179,7 +187,7 @@ def test_a_race_is_saved_for_its_moves_not_for_the_time_between_them(quiet_app: 
             break
     assert writes <= len(seen)  # at most one write per position seen, none for time alone
     if not table.match.state.is_over():
-        entry = SaveStore().autosave()
+        entry = latest()
         assert entry.replay.moves == len(table.match.state.history)
         assert len(entry.replay.steps) > entry.replay.moves  # with the time that passed, for the stall rule
 
@@ -194,11 +202,11 @@ def test_a_crash_saves_the_game_and_continue_picks_it_up(quiet_app: App) -> None
     quiet_app.step(FRAME)
     screen = quiet_app.stack.top
     assert isinstance(screen, CrashScene) and SAVED in screen.lines
-    entry = SaveStore().autosave()
+    entry = latest()
     assert list(entry.replay.steps) == made and entry.replay.seed == 4242
     press(pygame.K_RETURN)
     quiet_app.step(FRAME)
-    assert isinstance(quiet_app.stack.top, TitleScene) and labels(quiet_app)[0] == "Continue"
+    assert isinstance(quiet_app.stack.top, TitleScene) and labels(quiet_app)[0] == "Continue…"
 
 
 def test_ctrl_s_at_a_table_saves_the_game_under_a_typed_name(quiet_app: App) -> None:
@@ -221,7 +229,7 @@ def test_ctrl_s_at_a_table_saves_the_game_under_a_typed_name(quiet_app: App) -> 
 def test_a_name_already_used_asks_before_replacing(quiet_app: App) -> None:
     table = scotch(quiet_app)
     move(quiet_app, table)
-    SaveStore().save_as("Keep", SaveStore().autosave().replay)
+    SaveStore().save_as("Keep", latest().replay)
     move(quiet_app, table)
     table.open_menu()
     quiet_app.step(FRAME)
@@ -289,7 +297,7 @@ def test_saved_games_lists_unreadable_ones_and_deletes_with_a_confirm_by_keys(
 ) -> None:
     table = scotch(quiet_app)
     move(quiet_app, table)
-    SaveStore().save_as("good one", SaveStore().autosave().replay)
+    SaveStore().save_as("good one", latest().replay)
     bad = tmp_path / "saves" / "broken.json"
     bad.write_text('{"version": 1, "name"')
     quiet_app.nav.title()
@@ -320,7 +328,7 @@ def test_an_unreadable_autosave_is_told_on_the_title_and_kept_among_the_saves(
     (tmp_path / "autosave.json").write_text(json.dumps({"version": 7}))
     quiet_app.nav.title()
     title = quiet_app.stack.top
-    assert "Continue" not in labels(quiet_app)
+    assert "Continue…" not in labels(quiet_app)
     assert any("autosave could not be read" in line and "newer Card Table" in line for line in title.notes)
     (kept,) = SaveStore().named()
     assert not kept.readable and json.loads(kept.path.read_text()) == {"version": 7}

@@ -19,14 +19,14 @@ from game.core import registry
 from game.core.replays import Replay, ReplayError, position_digest, replay_of
 from game.core.seats import parse_players
 from game.storage.crash_reports import KEEP_REPORTS, write_crash_report
-from game.storage.saves import SaveStore
+from game.storage.in_progress import GamesInProgress
 from game.ui.app import App
 from game.ui.crash_guard import CrashGuard, FaultInjection, InjectedFault
 from game.ui.games.repezita.table import RepezitaTableScene
 from game.ui.games.scorzo.table import ScorzoTableScene
 from game.ui.games.scotch.table import TableScene
 from game.ui.menus.crash import CrashScene
-from game.ui.menus.saved_games import continue_game, continue_items
+from game.ui.menus.games_in_progress import GamesInProgressScene
 from game.ui.menus.title import TitleScene
 from game.ui.scene import Scene
 
@@ -114,7 +114,8 @@ def test_the_log_holds_the_traceback_the_seed_and_the_moves_that_replay_to_the_s
     log, path = only_report(tmp_path)
     assert "Traceback (most recent call last)" in log and "Boom: the table fell over" in log
     assert "in broken" in log  # the frame that raised is named
-    assert "Game: scotch, deal number (seed) 4242" in log and "Moves so far: 3" in log
+    assert len(made) >= 3  # three moves made, and any safe cards they sent home by themselves
+    assert "Game: scotch, deal number (seed) 4242" in log and f"Moves so far: {len(made)} " in log
     replay = read_replay(path)  # the log itself holds the replay, as does the file beside it
     assert replay == read_replay(path.with_name(path.name.removesuffix(".log") + ".replay.json"))
     assert list(replay.steps) == made and replay.seed == 4242
@@ -243,7 +244,7 @@ def test_when_saving_the_game_fails_too_the_crash_screen_says_so_and_nothing_is_
     def refuse(*args: object) -> str:
         raise ValueError("Out of range float values are not JSON compliant")
 
-    monkeypatch.setattr(SaveStore, "write_autosave", refuse)
+    monkeypatch.setattr(GamesInProgress, "write", refuse)
     crash_at_scotch(quiet_app, monkeypatch, "update")
     screen = quiet_app.stack.top
     assert isinstance(screen, CrashScene)
@@ -254,9 +255,10 @@ def test_a_value_a_file_cannot_hold_is_a_message_when_saving_never_an_exception(
     state = registry.get("scotch").new_game(seats=1, seed=7)
     state.apply(state.legal_moves(0)[0])
     replay = dataclasses.replace(replay_of(state, ["human:mouse"]), notes={"seconds": float("inf")})
-    said = SaveStore(tmp_path).write_autosave(replay)
+    games = GamesInProgress(tmp_path)
+    said = games.write("scotch-1", replay)
     assert said is not None and "could not be saved" in said
-    assert not (tmp_path / "autosave.json").exists()
+    assert not games.path_of("scotch-1").exists()
 
 
 def test_a_save_whose_table_fails_as_it_opens_is_set_aside_without_a_crash_screen(
@@ -264,18 +266,27 @@ def test_a_save_whose_table_fails_as_it_opens_is_set_aside_without_a_crash_scree
 ) -> None:
     guarded(quiet_app)
     scotch_after_moves(quiet_app)
-    quiet_app.step(FRAME)  # the autosave is written
+    quiet_app.step(FRAME)  # the game in progress is written
     home = Path(os.environ["CARDTABLE_HOME"])
-    quiet_app.nav.title()  # the deal left is written once more, as counted
-    raw = (home / "autosave.json").read_bytes()
+    quiet_app.nav.title()  # the deal left is written once more, as it was left
+    (saved,) = GamesInProgress().entries()
+    raw = saved.path.read_bytes()
     monkeypatch.setattr(TableScene, "resumed", classmethod(lambda *args: (_ for _ in ()).throw(Boom("no"))))
-    continue_game(quiet_app)
+    listing = continue_latest(quiet_app)
     quiet_app.step(FRAME)
-    assert isinstance(quiet_app.stack.top, TitleScene)
-    assert quiet_app.notice is not None and "set aside and not offered again" in quiet_app.notice
-    assert not (home / "autosave.json").exists() and not (home / "crashes").exists()
-    assert [path.read_bytes() for path in home.glob("autosave.json.stopped-*")] == [raw]
-    assert continue_items(quiet_app) == []  # Continue is not offered again
+    assert quiet_app.stack.top is listing and not (home / "crashes").exists()
+    assert "set aside and not offered again" in " ".join(listing.lines)
+    assert not saved.path.exists() and listing.games == []  # Continue does not offer it again
+    assert [path.read_bytes() for path in saved.path.parent.glob(f"{saved.path.name}.stopped-*")] == [raw]
+
+
+def continue_latest(app: App) -> GamesInProgressScene:
+    """Continue on the title, then the game played most recently (the list stays under its table)."""
+    app.nav.games_in_progress()
+    listing = app.stack.top
+    assert isinstance(listing, GamesInProgressScene)
+    listing.resume_game(listing.games[0])
+    return listing
 
 
 def continued_scotch(app: App) -> tuple[TableScene, Path]:
@@ -284,10 +295,10 @@ def continued_scotch(app: App) -> tuple[TableScene, Path]:
     scotch_after_moves(app)
     app.step(FRAME)
     app.nav.title()
-    continue_game(app)
+    continue_latest(app)
     table = app.stack.top
     assert isinstance(table, TableScene)
-    return table, Path(os.environ["CARDTABLE_HOME"])
+    return table, GamesInProgress().folder
 
 
 def test_an_error_at_a_reopened_table_before_any_move_sets_its_file_aside(
@@ -299,7 +310,7 @@ def test_an_error_at_a_reopened_table_before_any_move_sets_its_file_aside(
     screen = quiet_app.stack.top
     assert isinstance(screen, CrashScene)
     assert "set aside and not offered again" in " ".join(screen.lines)
-    assert not (home / "autosave.json").exists() and list(home.glob("autosave.json.stopped-*"))
+    assert not list(home.glob("*.json")) and list(home.glob("*.json.stopped-*"))
 
 
 def test_an_error_after_new_moves_saves_the_game_as_before(
@@ -310,4 +321,4 @@ def test_an_error_after_new_moves_saves_the_game_as_before(
     fail_in(monkeypatch, table, "update")
     quiet_app.step(FRAME)
     assert "was saved" in " ".join(quiet_app.stack.top.lines)
-    assert (home / "autosave.json").exists() and not list(home.glob("autosave.json.stopped-*"))
+    assert list(home.glob("*.json")) and not list(home.glob("*.json.stopped-*"))

@@ -9,46 +9,17 @@ import pygame
 import pytest
 
 from game.commands.replay import run as replay_command
-from game.core import registry
-from game.core.moves import Move
-from game.core.replays import Replay, position_digest
-from game.core.seats import parse_players
+from game.core.replays import position_digest
 from game.storage.replay_library import ReplayLibrary, library_folder
-from game.ui import kits
 from game.ui.app import App
 from game.ui.games.scotch.table import TableScene
-from game.ui.kit import Seating
 from game.ui.menus.replay_list import ReplayListScene
 from game.ui.menus.replay_viewer import ReplayViewerScene
 from game.ui.menus.title import TitleScene
-from game.ui.race.race_scene import RaceScene
 from game.ui.scene import Scene
 from main import main
 from tests.finished_replays import GAMES, finished_replay
-
-
-def _table(app: App, replay: Replay, demo: bool = False) -> Scene:
-    """The game's own table, dealt as the replay was, with its players."""
-    spec = registry.get(replay.game_id)
-    kit = kits.kit_for(spec)
-    if kit.seating is not Seating.ALONE:
-        plans = parse_players(",".join(replay.players), spec.seats, shared_devices=True)
-        return kit.new_table(app, spec, replay.seed, plans, replay.options)
-    return TableScene(app, spec, replay.seed, replay.options, demo=demo)
-
-
-def _play_out(table: Scene, replay: Replay) -> None:
-    """Make the replay's steps at the table the way its own input does (a race through its race table)."""
-    for step in replay.steps:
-        if isinstance(table, RaceScene):
-            if isinstance(step, Move):
-                assert table.match.table.attempt(step).accepted
-            else:
-                table.match.table.tick(step)
-        elif isinstance(table, TableScene):
-            table.game.apply(step)
-        else:
-            table.state.apply(step)  # type: ignore[attr-defined]
+from tests.finished_tables import play_out, reopen_finished, replay_table
 
 
 def _kept() -> list:
@@ -58,11 +29,11 @@ def _kept() -> list:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_game_played_to_its_end_is_kept_once_and_opens_in_the_viewer(quiet_app: App, game_id: str) -> None:
     replay = finished_replay(game_id)
-    table = _table(quiet_app, replay)
+    table = replay_table(quiet_app, replay)
     quiet_app.stack.reset(table)
     quiet_app.step(0.0)
     assert _kept() == []
-    _play_out(table, replay)
+    play_out(table, replay)
     for _ in range(5):
         quiet_app.step(1 / 60)
     (kept,) = _kept()
@@ -75,12 +46,7 @@ def test_a_game_played_to_its_end_is_kept_once_and_opens_in_the_viewer(quiet_app
 
 
 def test_a_table_opened_on_a_game_already_over_is_not_kept_again(quiet_app: App) -> None:
-    replay = finished_replay("tac")
-    table = _table(quiet_app, replay)
-    _play_out(table, replay)
-    quiet_app.stack.reset(table)
-    for _ in range(3):
-        quiet_app.step(1 / 60)
+    reopen_finished(quiet_app, finished_replay("tac"))
     assert _kept() == []
 
 
@@ -91,7 +57,7 @@ def test_the_solvers_demo_is_not_kept(quiet_app: App) -> None:
     own moves on the same table (a run failed with two Aces on one foundation)."""
     quiet_app.advice_in_background = False
     replay = finished_replay("scotch")
-    table = _table(quiet_app, replay, demo=True)
+    table = replay_table(quiet_app, replay, demo=True)
     assert isinstance(table, TableScene)
     quiet_app.stack.reset(table)
     for _ in range(600):
@@ -107,10 +73,10 @@ def test_a_disk_that_refuses_the_file_is_said_on_the_title(quiet_app: App) -> No
     library_folder().rmdir() if library_folder().exists() else None
     library_folder().write_text("a file where the folder should be")
     replay = finished_replay("schrum")
-    table = _table(quiet_app, replay)
+    table = replay_table(quiet_app, replay)
     quiet_app.stack.reset(table)
     quiet_app.step(0.0)
-    _play_out(table, replay)
+    play_out(table, replay)
     quiet_app.step(0.0)
     assert quiet_app.notice is not None and "could not be saved" in quiet_app.notice
 

@@ -23,8 +23,10 @@ from hypothesis import settings as hypothesis_settings
 from game.core import registry
 from game.core.decoding import Refused, decode_json
 from game.core.replays import Replay, ReplayError, replay_of
+from game.storage.game_progress import progress, seconds_played, who_plays
+from game.storage.in_progress import GamesInProgress
 from game.storage.replay_library import ReplayLibrary
-from game.storage.saves import SaveProblem, SaveStore
+from game.storage.saves import SaveStore
 from game.storage.settings import Settings, SettingsStore, settings_to_json
 from game.storage.statistics import GameStats, StatisticsStore, statistics_to_json
 from tests.hostile_json import hostile_json
@@ -98,17 +100,21 @@ def test_hostile_statistics_load_and_keep_counting(raw: bytes) -> None:
 
 @EXAMPLES
 @given(raw=hostile_json(save_document(SCORZO)) | hostile_json(save_document(SCOTCH)))
-def test_a_hostile_autosave_is_continued_or_set_aside_with_its_reason(raw: bytes) -> None:
-    with home_holding("autosave.json", raw) as home:
-        store = SaveStore(home, clock=lambda: datetime(2026, 11, 25, 20, 0, 0))
-        entry = store.autosave()
-        if entry is not None and entry.readable:
-            try:
-                store.playable(entry)
-            except SaveProblem as problem:
-                assert str(problem)
-        elif entry is not None:
-            assert entry.problem
+def test_a_hostile_game_in_progress_is_listed_and_described_or_kept_with_its_reason(raw: bytes) -> None:
+    for place in ("autosave.json", "in-progress/scorzo-1.json"):  # the old single autosave, and the list
+        with home_holding(place, raw) as home:
+            games = GamesInProgress(home, clock=lambda: datetime(2026, 11, 25, 20, 0, 0))
+            said = games.take_old_autosave()
+            assert said is None or said.startswith("The autosave could not be")
+            for entry in games.entries():
+                checked, state = games.saves.played(entry)
+                if state is None:
+                    assert checked.problem
+                else:
+                    assert who_plays(checked.replay) and progress(checked.replay, state)
+                    assert seconds_played(checked.replay) is None or seconds_played(checked.replay) >= 0
+            kept = [path for path in home.rglob("*") if path.is_file() and path.read_bytes() == raw]
+            assert kept, f"the file at {place} is gone"
 
 
 @EXAMPLES
@@ -146,7 +152,9 @@ def test_the_seed_documents_are_themselves_good() -> None:
     with home_holding("settings.json", json.dumps(SETTINGS).encode()) as home:
         assert SettingsStore(home).load() == (Settings(card_back=2, key_bindings={"undo": "u"}), None)
     with home_holding("autosave.json", json.dumps(save_document(SCORZO)).encode()) as home:
-        entry = SaveStore(home).autosave()
-        assert entry is not None and SaveStore(home).playable(entry) == SCORZO
+        games = GamesInProgress(home)
+        assert games.take_old_autosave() is None
+        (entry,) = games.entries()
+        assert SaveStore(home).playable(entry) == SCORZO
     with home_holding("replays/game-20261125-200000-001-scorzo.json", json.dumps(LIBRARY).encode()) as home:
         assert [game.replay for game in ReplayLibrary(home / "replays").games()[0]] == [SCORZO]

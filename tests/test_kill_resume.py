@@ -21,7 +21,8 @@ from pathlib import Path
 
 import pytest
 
-from game.storage.saves import SaveStore
+from game.storage.in_progress import GamesInProgress
+from game.storage.saves import SavedGame, SaveStore
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = int(os.environ.get("CARDTABLE_KILL_SEED", "9"))
@@ -66,6 +67,13 @@ def run_and_kill(game_id: str, seed: int, target: int, pause: float, home: Path)
     return counts, over
 
 
+def game_in_progress(home: Path) -> SavedGame | None:
+    """The one game in progress the child left in ``home``, or None."""
+    entries = GamesInProgress(home).entries()
+    assert len(entries) <= 1, f"one game was played, yet {len(entries)} are in progress"
+    return entries[0] if entries else None
+
+
 @pytest.mark.parametrize(
     "game_id", [g if g == "scotch" else pytest.param(g, marks=pytest.mark.slow) for g in sorted(GAMES)]
 )
@@ -77,7 +85,7 @@ def test_a_game_killed_at_random_moments_loses_at_most_its_last_move(game_id: st
         home = tmp_path / f"kill-{kill}"
         counts, over = run_and_kill(game_id, seed, target, pause, home)
         where = f"CARDTABLE_KILL_SEED={SEED}, {game_id} kill {kill}: after {target} moves + {pause:.3f} s"
-        entry = SaveStore(home).autosave()
+        entry = game_in_progress(home)
         if over:
             assert entry is None, f"{where}: the game ended, yet its autosave is still there"
             continue

@@ -142,10 +142,8 @@ def test_the_title_names_what_it_set_aside(
     app.stack.push(title)
     app.step(0.0)
     said = " ".join(title.note_lines())
-    if case == "saved_at year 1":  # only the time is unusable: the game is offered without it
-        assert "Continue: Scotch Solitaire, deal 7, 3 moves." in said
-    elif case == "save name variation selector":  # a name with nothing to draw is no harm: offered
-        assert "Continue: Scotch Solitaire, deal 7, 3 moves" in said
+    if case in ("saved_at year 1", "save name variation selector"):  # the time unusable, a name with
+        assert "1 game in progress: Scotch Solitaire." in said  # nothing to draw: offered all the same
     elif name == "autosave.json":
         assert "The autosave could not be read" in said and "kept in Saved games" in said
         assert not (tmp_path / name).exists()  # among the saved games now, listed as unreadable

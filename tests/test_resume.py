@@ -189,6 +189,11 @@ def frames(app: App, seconds: float) -> None:
 # --- the solitaire table -------------------------------------------------------------------
 
 
+def by_hand(app: App) -> None:
+    """No safe card goes home by itself: a test's line or walk is then every move of the deal."""
+    app.change_settings(dataclasses.replace(app.settings, safe_cards_home=False))
+
+
 def scotch_table(app: App, seed: int = 7, moves: int = 5, options: dict | None = None) -> TableScene:
     app.stack.push(TitleScene(app))
     app.nav.play(registry.get("scotch"), seed, options)
@@ -229,6 +234,7 @@ def test_a_solitaire_deal_reopens_where_it_was_and_undo_reaches_back_past_the_re
 
 def test_a_won_deal_reopened_shows_its_win_again_without_counting_it_twice(quiet_app: App) -> None:
     seed, line = next(seeds_with_line(won=True, first=(6, 50)))
+    by_hand(quiet_app)  # the line is every move, made by the player
     table = scotch_table(quiet_app, seed=seed, moves=0)
     for move in line:
         assert table.play(move)
@@ -274,11 +280,12 @@ def test_a_demo_reopens_as_a_demo_that_goes_on_playing_itself(quiet_app: App) ->
     assert isinstance(again, TableScene) and again.demo
     assert_same_place(replay, again, again.state)
     frames(app, 3.0)
-    assert again.game.moves_made > len(replay.steps), "the solver plays on"
+    assert len(again.state.history) > len(replay.steps), "the solver plays on"
     assert_replays_from_the_deal(again, again.state, replay)
 
 
 def test_a_finished_solitaire_deal_opens_its_result_again(quiet_app: App) -> None:
+    by_hand(quiet_app)  # the walk is every move, made by the player
     table = scotch_table(quiet_app, seed=3, moves=0)
     rng = random.Random(2)
     while not table.state.is_over():  # foundations first: deal 3 runs out of moves after 31

@@ -1,4 +1,4 @@
-"""Saved games on disk: the autosave, named saves, and files that cannot be used are refused and kept."""
+"""Saved games on disk: games in progress, named saves, and files that cannot be used are refused and kept."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import pytest
 from game.core import registry
 from game.core.moves import MoveCards
 from game.core.replays import Replay, position_digest, replay_of
+from game.storage.in_progress import GamesInProgress
 from game.storage.saves import SAVE_VERSION, SaveExists, SaveProblem, SaveStore, describe_replay, file_stem
 from tests.ticking_clock import TickingClock
 
@@ -37,26 +38,31 @@ def store(tmp_path: Path) -> SaveStore:
     return SaveStore(tmp_path, clock=TickingClock(datetime(2026, 1, 2, 3, 4, 5), timedelta(seconds=1)))
 
 
-def test_the_autosave_keeps_the_game_to_continue_and_goes_when_it_ends(store: SaveStore) -> None:
-    assert store.autosave() is None
+@pytest.fixture
+def games(store: SaveStore) -> GamesInProgress:
+    return GamesInProgress(store.home, clock=store._clock)
+
+
+def test_a_game_in_progress_keeps_its_own_file_and_goes_when_it_ends(games: GamesInProgress) -> None:
+    assert games.entries() == []
     replay = scotch_replay(3)
-    assert store.write_autosave(replay) is None
-    entry = store.autosave()
-    assert entry is not None and entry.readable
-    assert entry.replay == replay
+    name = games.new_name("scotch")
+    assert games.write(name, replay) is None
+    (entry,) = games.entries()
+    assert entry.readable and entry.replay == replay
     assert entry.description == "Scotch Solitaire, deal 7, 3 moves"
-    assert store.playable(entry) == replay
-    store.write_autosave(scotch_replay(4))
-    assert store.autosave().replay.moves == 4
-    assert store.autosave_path.with_name("autosave.json.bak").exists()  # the previous copy is kept
-    store.remove_autosave()
-    assert store.autosave() is None
-    assert not list(store.home.glob("autosave*"))
+    assert games.saves.playable(entry) == replay
+    games.write(name, scotch_replay(4))
+    assert [e.replay.moves for e in games.entries()] == [4]
+    assert games.path_of(name).with_name(f"{name}.json.bak").exists()  # the previous copy is kept
+    games.remove(name)
+    assert games.entries() == [] and not list(games.folder.iterdir())
 
 
-def test_a_save_file_says_its_version_app_time_and_what_it_holds(store: SaveStore) -> None:
-    store.write_autosave(scroker_replay(5))
-    document = json.loads(store.autosave_path.read_text(encoding="utf-8"))
+def test_a_save_file_says_its_version_app_time_and_what_it_holds(games: GamesInProgress) -> None:
+    name = games.new_name("scroker")
+    games.write(name, scroker_replay(5))
+    document = json.loads(games.path_of(name).read_text(encoding="utf-8"))
     assert document["version"] == SAVE_VERSION
     assert document["app"] and document["saved_at"].startswith("2026-01-02T03:04:")
     assert document["description"] == "Scroker, you + 3 bots, 5 moves"
@@ -172,35 +178,39 @@ def test_a_save_that_no_longer_reaches_its_position_is_refused(store: SaveStore)
     assert good.position == position_digest(good.play())
 
 
-def test_an_unreadable_autosave_moves_among_the_saves_so_nothing_overwrites_it(store: SaveStore) -> None:
+def test_an_unreadable_old_autosave_moves_among_the_saves_so_nothing_overwrites_it(
+    games: GamesInProgress,
+) -> None:
+    store = games.saves
     store.autosave_path.write_text('{"version": 1, "name": ', encoding="utf-8")
-    entry = store.autosave()
-    assert entry is not None and not entry.readable and "not valid JSON" in entry.problem
-    assert entry.path.parent == store.folder and entry.path.read_text() == '{"version": 1, "name": '
-    assert store.autosave() is None  # no Continue for it ...
-    assert [e.path for e in store.named()] == [entry.path]  # ... but listed, with its reason
-    store.write_autosave(scotch_replay(1))
-    assert entry.path.read_text() == '{"version": 1, "name": '
+    said = games.take_old_autosave()
+    assert "The autosave could not be read" in said and "not valid JSON" in said and "Saved games" in said
+    (entry,) = store.named()  # listed among the saves, with its reason
+    assert not entry.readable and entry.path.read_text() == '{"version": 1, "name": '
+    assert games.entries() == [] and not store.autosave_path.exists()
 
 
 def test_a_disk_that_refuses_the_save_gives_a_sentence_not_a_crash(tmp_path: Path) -> None:
     blocked = tmp_path / "file-not-folder"
     blocked.write_text("")
     store = SaveStore(blocked)
-    assert "could not be saved" in store.write_autosave(scotch_replay(1))
+    games = GamesInProgress(blocked)
+    assert "could not be saved" in games.write(games.new_name("scotch"), scotch_replay(1))
     with pytest.raises(SaveProblem, match="could not be saved"):
         store.save_as("mine", scotch_replay(1))
 
 
-def test_temporaries_left_by_a_killed_write_are_swept_once_old(store: SaveStore) -> None:
-    store.write_autosave(scotch_replay(1))
+def test_temporaries_left_by_a_killed_write_are_swept_once_old(games: GamesInProgress) -> None:
+    store = games.saves
+    games.write(games.new_name("scotch"), scotch_replay(1))
     store.folder.mkdir()
     old, young = store.home / ".autosave.json.abc.tmp", store.folder / ".mine.json.def.tmp"
     settings = store.home / ".settings.json.ghi.tmp"
-    for path in (old, young, settings):
+    in_progress = games.folder / ".scotch-1.json.jkl.tmp"
+    for path in (old, young, settings, in_progress):
         path.write_text("half")
     long_ago = store._clock().timestamp() - 3600
-    os.utime(old, (long_ago, long_ago))
-    os.utime(settings, (long_ago, long_ago))
-    assert store.autosave().readable
-    assert not old.exists() and young.exists() and settings.exists()
+    for path in (old, settings, in_progress):
+        os.utime(path, (long_ago, long_ago))
+    assert games.entries()[0].readable
+    assert not old.exists() and not in_progress.exists() and young.exists() and settings.exists()

@@ -14,12 +14,13 @@ import pytest
 
 from game.core import registry
 from game.core.replays import Replay, position_digest
+from game.storage.in_progress import GamesInProgress
 from game.storage.saves import SaveStore
 from game.ui.app import App
 from game.ui.menus.saved_games import SavedGamesScene
 from game.ui.menus.title import TitleScene
 from tests.test_autosave import FRAME, choose, labels, move, press, scotch
-from tests.test_kill_resume import GAMES, run_and_kill
+from tests.test_kill_resume import GAMES, game_in_progress, run_and_kill
 
 pytest.importorskip(
     "game.ui.saving.resume", reason="reopen comes with RESUME's branch (game/ui/saving/resume.py)"
@@ -34,15 +35,21 @@ def table_replay(app: App) -> Replay:
     raise AssertionError(f"no table open: {[type(s).__name__ for s in app.stack.scenes]}")
 
 
+def continue_first(app: App) -> None:
+    """Enter on the title's Continue, on the first game of the list, on Resume: the keyboard alone."""
+    assert labels(app)[0] == "Continue…"
+    for _ in range(3):
+        press(pygame.K_RETURN)
+        app.step(FRAME)
+
+
 def test_continue_reopens_the_autosaved_game_where_it_stood(quiet_app: App) -> None:
     table = scotch(quiet_app)
     for _ in range(3):
         move(quiet_app, table)
-    saved = SaveStore().autosave().replay
+    saved = GamesInProgress().entries()[0].replay
     quiet_app.nav.title()
-    assert labels(quiet_app)[0] == "Continue"
-    press(pygame.K_RETURN)
-    quiet_app.step(FRAME)
+    continue_first(quiet_app)
     reopened = table_replay(quiet_app)
     assert reopened.steps == saved.steps and reopened.position == saved.position
 
@@ -51,14 +58,16 @@ def test_load_reopens_a_named_save(quiet_app: App) -> None:
     table = scotch(quiet_app, seed=11)
     move(quiet_app, table)
     move(quiet_app, table)
-    SaveStore().save_as("two moves in", SaveStore().autosave().replay)
+    kept = GamesInProgress().entries()[0].replay
+    SaveStore().save_as("two moves in", kept)
     quiet_app.nav.title()
     choose(quiet_app, "Saved games…")
     assert isinstance(quiet_app.stack.top, SavedGamesScene)
-    choose(quiet_app, "two moves in: Scotch Solitaire, deal 11, 2 moves")
+    assert kept.players_moves == 2 and kept.moves >= 2  # and any safe cards they sent home by themselves
+    choose(quiet_app, "two moves in: Scotch Solitaire, deal 11, 2 moves")  # the player's, as the table says
     choose(quiet_app, "Load")
     reopened = table_replay(quiet_app)
-    assert reopened.seed == 11 and reopened.moves == 2
+    assert reopened.seed == 11 and reopened.moves == kept.moves and reopened.players_moves == 2
 
 
 def test_a_save_whose_players_do_not_fit_is_listed_with_its_reason_and_kept(quiet_app: App) -> None:
@@ -81,13 +90,12 @@ def test_a_killed_game_reopens_from_its_autosave_and_plays_on(
     home = tmp_path / "killed"
     counts, over = run_and_kill(game_id, seed, random.Random(game_id).randint(3, most // 2), 0.01, home)
     assert not over and counts
-    entry = SaveStore(home).autosave()
+    entry = game_in_progress(home)
     replay = SaveStore(home).playable(entry)
-    SaveStore().write_autosave(replay)  # into this app's own data folder
+    GamesInProgress().write("killed", replay)  # into this app's own data folder
     quiet_app.stack.push(TitleScene(quiet_app))
     quiet_app.nav.title()
-    press(pygame.K_RETURN)  # Continue
-    quiet_app.step(FRAME)
+    continue_first(quiet_app)
     reopened = table_replay(quiet_app)  # a frame has passed: a race may have moved on since
     assert reopened.steps[: len(replay.steps)] == replay.steps and reopened.seed == replay.seed
     for _ in range(3000):  # the bots (or the person, here the test) play on from there
@@ -99,18 +107,18 @@ def test_a_killed_game_reopens_from_its_autosave_and_plays_on(
             break
     assert table_replay(quiet_app).moves > replay.moves
     quiet_app.step(FRAME)
-    assert SaveStore().autosave() is None or SaveStore().autosave().replay.moves > replay.moves
+    left = [entry.replay.moves for entry in GamesInProgress().entries()]
+    assert left == [] or left[0] > replay.moves  # the same file, played on (or the game ended)
 
 
-def test_a_deal_left_counts_once_even_when_continued(quiet_app: App) -> None:
-    """Leaving a solitaire deal counts it as played and lost; Continue must not count it again."""
+def test_a_deal_left_is_not_counted_and_counts_once_when_given_up_after_continue(quiet_app: App) -> None:
+    """Leaving a solitaire deal keeps it in progress, uncounted; given up after Continue, it counts once."""
     table = scotch(quiet_app)
     move(quiet_app, table)
     move(quiet_app, table)
     quiet_app.nav.title()
-    assert quiet_app.stats_for("scotch").played == 1
-    press(pygame.K_RETURN)  # Continue
-    quiet_app.step(FRAME)
+    assert quiet_app.stats_for("scotch") is None or quiet_app.stats_for("scotch").played == 0
+    continue_first(quiet_app)
     reopened = quiet_app.stack.top
     move(quiet_app, reopened)
     reopened.give_up()

@@ -22,8 +22,11 @@ import pygame
 import pytest
 
 from game.core import registry
+from game.core.replays import replay_of
 from game.core.seats import SeatPlan
 from game.rules.scorzo.state import ScorzoState
+from game.storage.in_progress import GamesInProgress
+from game.storage.table_records import TableOutcome
 from game.ui import kits
 from game.ui.app import App
 from game.ui.cards.sprite import CardSprite
@@ -74,6 +77,17 @@ def _key(app: App, key: int) -> None:
         app.step(FRAME)
 
 
+def _celebration(app: App) -> None:
+    """A won deal's celebration over its table, half a second in."""
+    from game.ui.games.scotch.celebration import CelebrationScene
+
+    table = app.stack.top
+    homes = [pile_id for pile_id in table.state.piles if pile_id.startswith("foundation")]
+    app.stack.push(CelebrationScene(app, table.view, homes, lambda: None))
+    for _ in range(15):
+        app.step(FRAME)
+
+
 def _result(app: App) -> None:
     """Scotch's "no more moves" over its table, undo offered: the end-of-deal result."""
     from game.ui.games.scotch.menus import ResultScene
@@ -114,6 +128,28 @@ def _top_setup(app: App) -> SeatSetupScene:
     return setup
 
 
+def _some_statistics(app: App) -> None:
+    """Thirty Tač games among four named people and three bot levels, and twelve Scotch deals."""
+    people = ("Annabelle", "Bartholomew", "Christabel", "Dmitri")
+    for game in range(30):
+        places = {name: 1 + (game + index) % 5 for index, name in enumerate(people)}
+        won = 1 in places.values()
+        outcome = TableOutcome(places, won, not won, ("easy", "medium", "hard"), 95.0 + 7 * game, 120 + game)
+        app.record_table("tac", outcome)
+        app.record_table("scorzo", dataclasses.replace(outcome, score=40 + game, lower_score_wins=True))
+    for deal in range(12):
+        app.record_game(
+            "scotch", won=deal % 3 != 0, seconds=150.0 + 11 * deal, moves=60 + deal, hinted=deal == 4
+        )
+
+
+def _choose_button(app: App, label: str) -> None:
+    """Press the top menu's button of that label."""
+    scene = app.stack.top
+    assert isinstance(scene, MenuScene)
+    next(button for button in scene.buttons if button.label == label).action()
+
+
 def _six_seats(app: App) -> None:
     """Scrooge's setup at its most seats: two columns of seats, every variant and the teams' pairs."""
     app.nav.set_up(registry.get("scrooge"))
@@ -121,6 +157,31 @@ def _six_seats(app: App) -> None:
     while len(setup.setup.plans) < 6:
         setup.setup.cycle_seats(1)
     setup.rebuild()
+
+
+IN_PROGRESS = (  # the longest lines the list can show: typed names, a session's deal, a deal number
+    ("dealers-choice", ("human:mouse", "human:keys1", "human:keys2", "bot:hard")),
+    ("scorzo", ("human:mouse", "bot:easy", "bot:easy", "bot:easy", "bot:easy", "bot:easy")),
+    ("scotch", ("human",)),
+)
+
+
+def _games_in_progress(app: App, choose: int | None = None) -> None:
+    """Continue's list with a game of each kind and a file that cannot be read; ``choose``: open that row."""
+    store = GamesInProgress()
+    store.folder.mkdir(parents=True)
+    store.folder.joinpath("broken.json").write_text('{"version": 1, "name"')  # the oldest: listed last
+    for game_id, players in IN_PROGRESS:
+        state = registry.get(game_id).new_game(seats=len(players), seed=999_999_999, options={})
+        for _ in range(5):
+            state.apply(state.legal_moves(state.to_move()[0] if state.to_move() else 0)[0])
+        names = ["Bartholomew Quill", "Wilhelmina Dorn", "", ""][: len(players)] if len(players) > 1 else []
+        replay = dataclasses.replace(replay_of(state, list(players)), notes={"names": names} if names else {})
+        store.write(store.new_name(game_id), replay)
+    app.nav.title()
+    app.nav.games_in_progress()
+    if choose is not None:
+        app.stack.top.items()[choose if choose >= 0 else len(IN_PROGRESS)][1]()
 
 
 MENUS: dict[str, Callable[[App], None]] = {
@@ -138,7 +199,24 @@ MENUS: dict[str, Callable[[App], None]] = {
     "picker": lambda app: app.nav.picker(),
     **{f"{game} setup": (lambda app, game=game: app.nav.set_up(registry.get(game))) for game in WITH_SETUP},
     "scrooge setup, six seats": lambda app: _six_seats(app),
+    "statistics, nothing yet": lambda app: app.nav.statistics("tac"),
+    **{
+        f"statistics {game}": (lambda app, game=game: (_some_statistics(app), app.nav.statistics(game)))
+        for game in ("tac", "scorzo", "scotch")
+    },
+    "statistics reset": lambda app: (
+        _some_statistics(app),
+        app.nav.statistics("tac"),
+        _choose_button(app, "Reset Tač statistics"),
+    ),
     "name entry": lambda app: (app.nav.set_up(registry.get("scorzo")), _top_setup(app).name_people()),
+    "games in progress": lambda app: _games_in_progress(app),
+    "a game in progress": lambda app: _games_in_progress(app, choose=0),
+    "an unreadable game in progress": lambda app: _games_in_progress(app, choose=-1),
+    "dropping a game in progress": lambda app: (
+        _games_in_progress(app, choose=0),
+        app.stack.top.items()[1][1](),  # Drop…
+    ),
 }
 
 TABLES: dict[str, Callable[[App], None]] = {
@@ -173,6 +251,7 @@ TABLES: dict[str, Callable[[App], None]] = {
         )
     ),
     "end of a deal": lambda app: (_open_table(app, "scotch", 0.2), _result(app)),
+    "win celebration": lambda app: (_open_table(app, "scotch", 0.2), _celebration(app)),
     "scroker deal over, four hands": lambda app: showdown_summary(app, 4),
     "scroker deal over, eight hands": lambda app: showdown_summary(app, 8),
     "scotch new deal by difficulty": lambda app: (_open_table(app, "scotch", 0.2), _key(app, pygame.K_n)),

@@ -220,6 +220,8 @@ def table_app(quiet_app: App) -> tuple[App, FakeSpeaker]:
     """A headless app whose mixer is replaced by a recording speaker."""
     speaker = FakeSpeaker()
     quiet_app.sounds = SoundBoard(speaker, quiet_app.settings.sound_volume, quiet_app.settings.sound_muted)
+    # one sound per move made here: no safe card goes home by itself after it
+    quiet_app.change_settings(dataclasses.replace(quiet_app.settings, safe_cards_home=False))
     return quiet_app, speaker
 
 

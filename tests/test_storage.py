@@ -21,6 +21,7 @@ from game.storage import json_store, paths
 from game.storage.json_store import JsonStore
 from game.storage.settings import TABLE_COLOURS, Settings, SettingsStore, settings_to_json
 from game.storage.statistics import GameStats, StatisticsStore
+from game.storage.table_records import RecentGame
 
 NOON = datetime(2026, 11, 22, 8, 30, 0)
 
@@ -456,8 +457,9 @@ def test_recorded_statistics_survive_a_restart(home: Path) -> None:
         best_seconds=99.5,
         fewest_moves=48,
         wins_without_hints=1,
+        recent=(RecentGame(won=True, seconds=99.5, moves=48, place=1),),
     )
-    assert games["repezita"] == GameStats(played=1, lost=1)
+    assert games["repezita"] == GameStats(played=1, lost=1, recent=(RecentGame(False, 300.0),))
 
 
 def test_wins_with_and_without_hints_are_counted_apart(home: Path) -> None:

@@ -37,7 +37,7 @@ def test_the_title_buttons_stay_put_whether_continue_or_a_notice_is_shown(quiet_
 
     try:
         bare = _title_rects(quiet_app, text_scale)
-        assert "Continue" not in bare
+        assert "Continue…" not in bare
         quiet_app.nav.play(registry.get("scotch"), 7)
         table = quiet_app.stack.top
         assert table.play(table.state.legal_moves(0)[0])
@@ -47,8 +47,8 @@ def test_the_title_buttons_stay_put_whether_continue_or_a_notice_is_shown(quiet_
         with_notice = _title_rects(quiet_app, text_scale)
     finally:
         theme.apply_look(False, 1.0)
-    assert with_continue.pop("Continue")[1] < bare["Play"][1]  # in its own row, above Play
-    assert with_notice.pop("Continue") is not None
+    assert with_continue.pop("Continue…")[1] < bare["Play"][1]  # in its own row, above Play
+    assert with_notice.pop("Continue…") is not None
     assert bare == with_continue == with_notice
 
 

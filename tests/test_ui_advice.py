@@ -9,6 +9,7 @@ and poll with a timeout.
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -49,7 +50,10 @@ UNHURRIED_SECONDS = 60.0
 
 
 def start_app(background: bool) -> App:
+    """The lines played here are the player's every move: no safe card goes home by itself (that and
+    Hint and Finish after it are ``test_ui_scotch_comforts``'s)."""
     app = App(window=WINDOW, headless=True, advice_in_background=background)
+    app.change_settings(dataclasses.replace(app.settings, safe_cards_home=False))
     pygame.event.clear()
     app.stack.push(TitleScene(app))
     app.running = True
@@ -243,7 +247,7 @@ def test_finish_plays_a_winnable_deal_to_the_win_at_a_watchable_pace(app: App) -
     table = play(app, WINNABLE_DEAL)
     key(app, pygame.K_p, "p")
     step(app, 30)  # half a second
-    assert 1 <= table.game.moves_made <= 2, "Finish should play about one move each 0.4 s"
+    assert 4 <= table.game.moves_made <= 7, "Finish should play about one move each 0.085 s"
     assert table.status_text()[1] == "Finishing — press any key to stop."
 
     result = wait_for(app, ResultScene, limit=6000)
@@ -282,7 +286,7 @@ def test_a_demo_from_the_picker_plays_a_deal_to_the_win_and_is_not_counted(app: 
     step_until(app, lambda: table.game.moves_made > 0, "the demo never moved")
     assert table.status_text()[1] == "Demo — press any key to take over."
 
-    left = len(table.autoplay.moves)  # the deal is random: allow for its line, at 0.4 s a move
+    left = len(table.autoplay.items)  # the deal is random: allow for its line, at 0.4 s a move at most
     result = wait_for(app, ResultScene, limit=round((left + 10) * 0.4 * 60 * 1.5))
     assert isinstance(result, ResultScene) and result.title == "Demo deal won"
     assert table.message == "The demo won this deal."  # not "You won!": nobody played it

@@ -8,6 +8,7 @@ set: what happens is what a player's input makes happen.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 from collections.abc import Callable, Iterator
@@ -52,6 +53,9 @@ def new_app(home: Path) -> Iterator[Callable[[], App]]:
 
     def make() -> App:
         app = App(window=WINDOW, headless=True)
+        # the lines dragged here are the player's every move (``test_ui_scotch_comforts`` has the
+        # safe cards that go home by themselves)
+        app.change_settings(dataclasses.replace(app.settings, safe_cards_home=False))
         pygame.event.clear()
         app.stack.push(TitleScene(app))
         app.running = True

@@ -181,11 +181,16 @@ def plan_statistics(app: Any) -> None:
 
 
 def plan_autosave(app: Any) -> None:
-    """The title; Continue if it is offered; a move; back to the title."""
+    """The title (an old autosave joins the games in progress); Continue if it is offered, the first
+    game, Resume; a move; back to the title."""
     tick(app, 3)
     if choose(app, starts("Continue")):
-        tick(app, 3)
-        play_a_little(app)
+        tick(app, 2)
+        if choose(app, lambda label: label not in ("Back", "Next page", "Previous page")):
+            tick(app, 2)
+            if choose(app, starts("Resume")):
+                tick(app, 3)
+                play_a_little(app)
         to_title(app)
     tick(app, 2)
 
@@ -286,6 +291,7 @@ def make_seeds(home: str) -> None:
 
     from game.core import registry
     from game.core.seats import parse_players
+    from game.storage.in_progress import GamesInProgress
     from game.storage.saves import SaveStore
     from game.testing.smoke import smoke_test
     from game.ui.app import App
@@ -299,6 +305,7 @@ def make_seeds(home: str) -> None:
     bindings = {"undo": "backspace", "hint": "h", "keys1.work1": "t", "repezita.keys1.left": "g"}
     app.change_settings(dataclasses.replace(app.settings, key_bindings=bindings, card_back=2))
     store = SaveStore()
+    games = GamesInProgress()
     for game_id, players in SEED_GAMES:
         app.stack.reset(TitleScene(app))
         spec = registry.get(game_id)
@@ -312,18 +319,23 @@ def make_seeds(home: str) -> None:
             app.nav.open_table(spec, 7, parse_players(players, spec.seats), {})
             for _ in range(400):
                 app.step(BOT_FRAME)
-                entry = store.autosave()
-                replay = entry.replay if entry is not None else None
-                if replay is not None and replay.game_id == game_id and replay.moves >= 4:
+                entry = _in_progress(games, game_id)
+                if entry is not None and entry.replay is not None and entry.replay.moves >= 4:
                     break
-        entry = store.autosave()
-        if entry is None or entry.replay is None or entry.replay.game_id != game_id:
-            raise SystemExit(f"no autosave was written for {game_id}")
+        entry = _in_progress(games, game_id)
+        if entry is None or entry.replay is None:
+            raise SystemExit(f"no game in progress was written for {game_id}")
         store.save_as(f"{game_id} seed", entry.replay)
-        (store.home / f"autosave-{game_id}.seed").write_bytes(store.autosave_path.read_bytes())
+        # seeded as the old single autosave.json, which the title moves among the games in progress
+        (store.home / f"autosave-{game_id}.seed").write_bytes(entry.path.read_bytes())
         app.record_game(game_id, won=game_id == "scotch", seconds=61.5, moves=12)
     app.leave_games()
     pygame.quit()
+
+
+def _in_progress(games: Any, game_id: str) -> Any:
+    """The game in progress of ``game_id`` (a ``SavedGame``; the seeding plays one of each), or None."""
+    return next((e for e in games.entries() if e.replay is not None and e.replay.game_id == game_id), None)
 
 
 def main(argv: list[str]) -> int:

@@ -11,7 +11,9 @@ What the game allows, used for speed without giving up exactness:
   explored can never confuse two positions.
 * A card goes home at once, without branching, when every card one rank lower
   is already home: nothing can be built on it any more, so keeping it back
-  only hides the card beneath.
+  only hides the card beneath. That is the rules' one definition of a safe
+  card (``ScotchState.safe_home_move``, which the table also plays by
+  itself); a test holds this fast encoding of it to that one.
 * A dead-end test plays a relaxed game in which a card that is *stuck* (every
   card one rank higher is home or buried beneath it, so it can only ever leave
   its pile for a foundation) must go home before anything under it moves, and
@@ -269,7 +271,7 @@ class ScotchSolver:
         return self._home_for_among(self.homes, code)
 
     def _play_safe_moves(self) -> list[tuple[int, int]]:
-        """Send home every top card no tableau card could ever be built on; return them to undo."""
+        """Send home every safe top card (``ScotchState.safe_home_move``); return them to undo."""
         done: list[tuple[int, int]] = []
         changed = True
         while changed:

@@ -42,6 +42,9 @@ ADVANCE_KEY = "advance"  # a time step in the file: {"advance": seconds}
 Step = Move | float  # a move, or seconds that passed for a game whose rules involve time
 
 
+PLAYERS_MOVES_NOTE = "moves"  # a table whose moves are not all the players' notes their count
+
+
 class ReplayError(ValueError):
     """A replay file that cannot be played; the text names what is wrong."""
 
@@ -69,6 +72,17 @@ class Replay:
     @property
     def moves(self) -> int:
         return sum(1 for step in self.steps if isinstance(step, Move))
+
+    @property
+    def players_moves(self) -> int:
+        """The moves the players made, as their table counted them: the table's ``moves`` note where it
+        keeps one (Scotch's safe cards going home by themselves are moves here, not the player's),
+        else every move. Lists and labels say this number, so they agree with the table's own."""
+        noted = self.notes.get(PLAYERS_MOVES_NOTE)
+        moves = self.moves
+        if isinstance(noted, int) and not isinstance(noted, bool) and 0 <= noted <= moves:
+            return noted
+        return moves
 
     def play(self) -> GameState:
         """Deal again and make every step; raises ``ReplayError`` if a step is refused."""

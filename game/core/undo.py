@@ -2,7 +2,9 @@
 
 Each step keeps the state before the move, so undo restores it exactly and
 hands back the inverted events for the UI to animate. Undo stays available
-after a loss: "no more moves" is not the end of the deal.
+after a loss: "no more moves" is not the end of the deal. Moves that follow
+from one the player made (safe cards the table sends home by themselves) join
+its step, so one undo takes them all back and one redo makes them all again.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from game.core.protocol import GameState
 @dataclass
 class _Step:
     before: GameState
-    move: Move
+    moves: list[Move]  # the player's move, then any that followed from it
     events: list[Event]
 
 
@@ -51,8 +53,18 @@ class UndoableGame:
     def apply(self, move: Move) -> list[Event]:
         before = self.state.clone()
         events = self.state.apply(move)  # raises IllegalMove, leaving everything as it was
-        self._done.append(_Step(before, move, events))
+        self._done.append(_Step(before, [move], list(events)))
         self._undone.clear()
+        return events
+
+    def apply_following(self, move: Move) -> list[Event]:
+        """Make ``move`` as part of the last step: it followed from that one and is undone with it."""
+        if not self._done:
+            raise ValueError("a following move needs a move before it")
+        events = self.state.apply(move)  # raises IllegalMove, leaving everything as it was
+        step = self._done[-1]
+        step.moves.append(move)
+        step.events.extend(events)
         return events
 
     def undo(self) -> list[Event]:
@@ -68,6 +80,6 @@ class UndoableGame:
             return []
         step = self._undone.pop()
         before = self.state.clone()
-        events = self.state.apply(step.move)
-        self._done.append(_Step(before, step.move, events))
+        events = [event for move in step.moves for event in self.state.apply(move)]
+        self._done.append(_Step(before, list(step.moves), list(events)))
         return events

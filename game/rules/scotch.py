@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.core import registry
 from game.core.cards import Card, Suit
 from game.core.events import Event, GameOver
-from game.core.moves import Move
+from game.core.moves import Move, MoveCards
 from game.core.pile_game import PileGame
 from game.core.piles import FOUNDATION_UP_ALTERNATE_COLOUR, TABLEAU_DOWN_ANY_SUIT_TOP_CARD_NO_REFILL
 from game.core.protocol import GameSpec, OptionSpec, Result
@@ -81,6 +81,29 @@ class ScotchState(PileGame):
         elif not self.has_legal_move(0):
             events.append(GameOver(False, "No more moves. Undo to try another way."))
         return events
+
+    def safe_home_move(self) -> MoveCards | None:
+        """The first tableau top card that can go home without ever costing a win, as that move.
+
+        A card is *safe* when it is an Ace, or when every card one rank lower is
+        already home: only those could be built on it in the tableau, so keeping
+        it back can never help, it only hides the card beneath. This is the one
+        definition of safe: the table sends such cards home by themselves, and
+        the solver (``ScotchSolver._play_safe_moves``, on its own fast encoding,
+        held to this by a test) makes the same moves without branching.
+        """
+        lower_left = {rank: 0 for rank in range(1, self.ranks + 1)}  # cards of each rank in the tableau
+        for pile_id in self.tableau_ids:
+            for card in self.piles[pile_id].cards:
+                lower_left[card.rank] += 1
+        for pile_id in self.tableau_ids:
+            card = self.piles[pile_id].top
+            if card is None or (card.rank > 1 and lower_left[card.rank - 1]):
+                continue
+            for home in self.foundation_ids:
+                if self.piles[home].rule.accepts(self.piles[home].cards, [card]):
+                    return MoveCards(0, pile_id, home)
+        return None
 
     def is_won(self) -> bool:
         return self.cards_home() == self.card_count

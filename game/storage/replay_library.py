@@ -63,7 +63,8 @@ def finished_title(replay: Replay, state: GameState) -> str:
     name = state.spec.name
     result = state.result()
     if state.seats == 1:
-        outcome = f"won in {replay.moves} moves" if result.winners else f"lost after {replay.moves} moves"
+        moves = replay.players_moves
+        outcome = f"won in {moves} moves" if result.winners else f"lost after {moves} moves"
         return f"{name} deal {replay.seed}, {outcome}"
     if state.spec.id in LOSER_GAMES and result.placings:
         last = max(result.placings.values())

@@ -1,15 +1,15 @@
-"""Saved games: one autosave (the game left unfinished most recently) and any number of named saves.
+"""Saved games: the files of games in progress and any number of named saves.
 
-A player should never lose a game in progress (issue 9). The autosave is rewritten after
-every move and removed when the game ends; named saves are kept until the player deletes
-them. Each is one versioned JSON file written through ``JsonStore`` (atomic, the previous
-copy kept as ``.bak``) holding the app's version, when it was saved, a line a player
-recognises ("Scroker, you + 3 bots, 41 moves") and the game's ``Replay``.
+A player should never lose a game in progress (issues 9 and 23). Each unfinished game has its
+own file among the games in progress (``game/storage/in_progress.py``), rewritten after every
+move; named saves are kept until the player deletes them. Each is one versioned JSON file
+written through ``JsonStore`` (atomic, the previous copy kept as ``.bak``) holding the app's
+version, when it was saved, a line a player recognises ("Scroker, you + 3 bots, 41 moves") and
+the game's ``Replay``.
 
 A file that cannot be used (another save version, not JSON, a game this program does not
 know, a move the rules now refuse) is never deleted or overwritten because of that: it is
-listed as unreadable with the reason. An unreadable autosave is moved among the named
-saves, so the next game's autosave cannot overwrite it. ``docs/saves.md`` says more.
+listed as unreadable with the reason. ``docs/saves.md`` says more.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
@@ -33,6 +33,9 @@ from game.core.replays import Replay, ReplayError, position_digest
 from game.storage.json_store import BACKUP_SUFFIX, Document, JsonStore, Unusable
 from game.storage.moments import read_moment
 from game.storage.paths import data_dir
+
+if TYPE_CHECKING:
+    from game.core.protocol import GameState
 
 SAVE_VERSION = 1
 AUTOSAVE_FILE = "autosave.json"
@@ -70,6 +73,7 @@ class SavedGame:
     saved_at: datetime | None
     replay: Replay | None
     problem: str | None = None
+    started_at: datetime | None = None  # a game in progress: when it was first saved
 
     @property
     def readable(self) -> bool:
@@ -90,7 +94,7 @@ def describe_replay(replay: Replay) -> str:
         game = registry.get(replay.game_id).name
     except KeyError:
         game = replay.game_id
-    moves = f"{replay.moves} move" + ("" if replay.moves == 1 else "s")
+    moves = f"{replay.players_moves} move" + ("" if replay.players_moves == 1 else "s")
     people = sum(1 for player in replay.players if player.startswith("human"))
     bots = len(replay.players) - people
     if replay.seats == 1:
@@ -116,7 +120,8 @@ def file_stem(name: str) -> str:
 
 
 class SaveStore:
-    """The autosave and the folder of named saves under ``home`` (the data directory by default)."""
+    """The folder of named saves under ``home`` (the data directory by default), and the files every
+    save is written and read through (the games in progress use them too)."""
 
     def __init__(self, home: Path | None = None, clock: Callable[[], datetime] = datetime.now) -> None:
         self.home = data_dir() if home is None else Path(home)
@@ -130,44 +135,30 @@ class SaveStore:
     def folder(self) -> Path:
         return self.home / FOLDER
 
-    # --- the autosave ---------------------------------------------------------------------------
+    # --- a game in progress that cannot be used --------------------------------------------------
 
-    def write_autosave(self, replay: Replay) -> str | None:
-        """Keep ``replay`` as the game to continue; None, or what the disk said for the player."""
-        return self._write(self.autosave_path, "Autosave", replay)
-
-    def remove_autosave(self) -> None:
-        """The game ended: there is nothing to continue (the previous copy goes too)."""
-        for path in (self.autosave_path, _backup(self.autosave_path)):
-            with contextlib.suppress(FileNotFoundError):
-                path.unlink()
-
-    def autosave(self) -> SavedGame | None:
-        """The game to continue, or None. An unreadable autosave is moved among the named saves first,
-        so it is kept and listed, and returned with its ``problem`` (and new place) for the player."""
-        self._sweep_leftovers()
-        if not self.autosave_path.exists():
-            return None
-        entry = self.read(self.autosave_path, "Autosave")
-        return entry if entry.readable else self.keep_refused_autosave(entry)
-
-    def keep_refused_autosave(self, entry: SavedGame) -> SavedGame:
-        """Move an autosave that cannot be used among the named saves, where it is listed with its
-        reason and the next game's autosave cannot overwrite it; the entry at its new place."""
-        kept = self._free_path(f"{UNREADABLE_AUTOSAVE} {self._clock():%Y-%m-%d %H-%M-%S}")
+    def keep_refused(self, entry: SavedGame, name: str = UNREADABLE_AUTOSAVE) -> SavedGame:
+        """Move a file of a game in progress that cannot be used among the named saves, where it is
+        listed with its reason, nothing overwrites it and the player may delete it; the entry at its
+        new place (or where it was, when the move failed)."""
+        kept = self._free_path(f"{name} {self._clock():%Y-%m-%d %H-%M-%S}")
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            os.replace(self.autosave_path, kept)
+            os.replace(entry.path, kept)
         except OSError:
-            return entry  # left where it is; the next autosave keeps it as the .bak copy
-        return dataclasses.replace(entry, path=kept, name=UNREADABLE_AUTOSAVE)
+            return entry  # left where it is, and listed there with its reason
+        return dataclasses.replace(entry, path=kept, name=name)
 
     # --- named saves -------------------------------------------------------------------------------
 
     def named(self) -> list[SavedGame]:
         """Every save in the folder, the newest first; unreadable ones too, each with its reason."""
+        return self.files_in(self.folder)
+
+    def files_in(self, folder: Path) -> list[SavedGame]:
+        """Every save file in ``folder``, the newest first; unreadable ones too, each with its reason."""
         try:
-            paths = [path for path in self.folder.iterdir() if path.suffix == SUFFIX and path.is_file()]
+            paths = [path for path in folder.iterdir() if path.suffix == SUFFIX and path.is_file()]
         except OSError:
             return []
         entries = [self.read(path, path.stem) for path in paths]
@@ -182,7 +173,7 @@ class SaveStore:
         path = self._path_for(typed)
         if path.exists() and not replace:
             raise SaveExists(f"A save named “{self._name_in(path)}” exists already.")
-        message = self._write(path, typed, replay)
+        message = self.write_file(path, typed, replay)
         if message is not None:
             raise SaveProblem(message)
         return self.read(path, typed)
@@ -214,6 +205,7 @@ class SaveStore:
             document["description"],
             _when(document["saved_at"]),
             document["replay"],
+            started_at=_when(document.get("started_at", "")),
         )
 
     def playable(self, entry: SavedGame) -> Replay:
@@ -228,26 +220,37 @@ class SaveStore:
 
     def checked(self, entry: SavedGame) -> SavedGame:
         """``entry``, marked unreadable with the reason when its moves no longer play (the list shows it)."""
+        return self.played(entry)[0]
+
+    def played(self, entry: SavedGame) -> tuple[SavedGame, GameState | None]:
+        """``entry`` and the state its moves reach (to describe it); marked unreadable with the reason,
+        and no state, when they no longer play."""
         if not entry.readable:
-            return entry
-        problem = self._play_problem(entry)
-        return entry if problem is None else dataclasses.replace(entry, replay=None, problem=problem)
+            return entry, None
+        problem, state = self._play(entry)
+        if problem is not None:
+            return dataclasses.replace(entry, replay=None, problem=problem), None
+        return entry, state
 
     # --- helpers --------------------------------------------------------------------------------------
 
     def _play_problem(self, entry: SavedGame) -> str | None:
         """Why the save cannot be played to where it was saved, or None when it can."""
+        return self._play(entry)[0]
+
+    def _play(self, entry: SavedGame) -> tuple[str | None, GameState | None]:
+        """The save played to where it was saved: (None, the state), or (why it cannot be, None)."""
         if entry.replay is None:
-            return entry.problem or "it holds no game"
+            return entry.problem or "it holds no game", None
         try:
             state = entry.replay.play()
         except ReplayError as error:
-            return f"it no longer plays ({error})"
+            return f"it no longer plays ({error})", None
         if entry.replay.position and position_digest(state) != entry.replay.position:
-            return "its moves no longer lead to the position it was saved at"
-        return None
+            return "its moves no longer lead to the position it was saved at", None
+        return None, state
 
-    def _sweep_leftovers(self) -> None:
+    def sweep_leftovers(self, *more: Path) -> None:
         """Remove the half-written temporaries of a write the app was killed in, once they are old.
 
         A kill between writing a temporary and renaming it leaves ``.<name>.*.tmp`` (or the backup's
@@ -255,7 +258,7 @@ class SaveStore:
         of the app writing right now, so they are left.
         """
         cutoff = self._clock().timestamp() - LEFTOVER_SECONDS
-        for folder in (self.home, self.folder):
+        for folder in (self.home, self.folder, *more):
             with contextlib.suppress(OSError):
                 for path in folder.glob(".*"):
                     if path.suffix in (".tmp", ".link") and _belongs_to_saves(path, folder == self.home):
@@ -263,7 +266,14 @@ class SaveStore:
                             if path.stat().st_mtime < cutoff:
                                 path.unlink()
 
-    def _write(self, path: Path, name: str, replay: Replay) -> str | None:
+    def write_file(
+        self,
+        path: Path,
+        name: str,
+        replay: Replay,
+        started_at: datetime | None = None,
+    ) -> str | None:
+        """Write one save file at ``path``; None, or what the disk said, for the player."""
         document = {
             "app": about().version,
             "saved_at": self._clock().isoformat(timespec="seconds"),
@@ -271,6 +281,8 @@ class SaveStore:
             "description": describe_replay(replay),
             "replay": replay.to_json(),
         }
+        if started_at is not None:
+            document["started_at"] = started_at.isoformat(timespec="seconds")
         return _store(path).save(document)
 
     def _path_for(self, name: str) -> Path:
@@ -306,6 +318,7 @@ class SaveDocument(msgspec.Struct):
     saved_at: Name
     replay: dict[str, Any]
     app: Name = ""
+    started_at: Name = ""  # games in progress only
 
 
 def _validate(document: Document) -> None:

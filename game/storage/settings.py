@@ -46,6 +46,7 @@ class Settings:
     confirm_new_deal: bool = True
     winnable_indicator: bool = False  # say at the table whether the position can still be won
     winnable_deals_only: bool = False  # random deals only from numbers the solver proved winnable
+    safe_cards_home: bool = True  # Scotch sends a card home by itself once it can never be needed
     deal_difficulty: str = "any"  # the Scotch New deal chooser's last choice (docs/scotch-difficulty.md)
     key_bindings: dict[str, str] = field(default_factory=dict)
     # --- sound (issue 9): effects volume 0..1, and mute, which keeps the volume for unmuting
@@ -75,6 +76,7 @@ _SCHEMA: dict[str, Any] = {
     "confirm_new_deal": bool,
     "winnable_indicator": bool,
     "winnable_deals_only": bool,
+    "safe_cards_home": bool,
     "deal_difficulty": one_of(DEAL_DIFFICULTIES),
     "sound_volume": number(0.0, 1.0),
     "sound_muted": bool,

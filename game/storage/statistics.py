@@ -1,5 +1,9 @@
 """How each game has gone for this player (played, won, streaks, bests), kept in statistics.json.
 
+At a table with people and bots (issue 23), "won" means a person at the screen won, and the
+record also keeps each person's places, each bot level's tables and the last results
+(game/storage/table_records.py); a solitaire deal is won or lost by its one player.
+
 Each number is read on its own: a bad value costs only that number, with a message naming the
 game and the field, and a game id the program no longer knows keeps its record untouched.
 """
@@ -8,14 +12,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, get_type_hints
 
 from game.core.decoding import Count, Name, Refused, convert, number, printable, shown_path
+from game.storage import table_records
 from game.storage.json_store import Document, JsonStore, load_message, object_required
 from game.storage.paths import data_dir
+from game.storage.table_records import LevelRecord, PersonRecord, RecentGame, TableOutcome, with_recent
 
 FILE_NAME = "statistics.json"
 STATISTICS_VERSION = 1
@@ -40,6 +46,11 @@ class GameStats:
     fewest_moves: int | None = None  # None until the first win
     wins_with_hints: int = 0  # a hint or Finish was used in the deal
     wins_without_hints: int = 0
+    bot_won: int = 0  # at a table with bots: games a bot won and no person did
+    best_score: int | None = None  # the best score in a game a person won, in the game's own terms
+    people: dict[str, PersonRecord] = field(default_factory=dict)  # by the name a person plays by
+    levels: dict[str, LevelRecord] = field(default_factory=dict)  # by bot level ("easy", …)
+    recent: tuple[RecentGame, ...] = ()  # the last results, oldest first, for a chart
 
     def after(self, won: bool, seconds: float, moves: int, hinted: bool = False) -> GameStats:
         """The record once one more game has ended.
@@ -51,11 +62,13 @@ class GameStats:
             raise ValueError(f"seconds must be a finite number, not {seconds!r}")
         if seconds < 0 or isinstance(moves, bool) or not isinstance(moves, int) or moves < 0:
             raise ValueError(f"seconds and moves cannot be negative (got {seconds!r}, {moves!r})")
+        recent = with_recent(self.recent, RecentGame(won, float(seconds), moves, 1 if won else None))
         if not won:
-            return replace(self, played=self.played + 1, lost=self.lost + 1, current_streak=0)
+            return replace(self, played=self.played + 1, lost=self.lost + 1, current_streak=0, recent=recent)
         streak = self.current_streak + 1
         counted = replace(
             self,
+            recent=recent,
             played=self.played + 1,
             won=self.won + 1,
             current_streak=streak,
@@ -70,17 +83,65 @@ class GameStats:
             fewest_moves=moves if self.fewest_moves is None else min(self.fewest_moves, moves),
         )
 
+    def after_table(self, outcome: TableOutcome) -> GameStats:
+        """The record once a game at a table with people has ended: won when a person at the screen
+        is among the winners. Time, moves and score are bests only in such a win."""
+        won = outcome.person_won
+        streak = self.current_streak + 1 if won else 0
+        counted = replace(
+            self,
+            played=self.played + 1,
+            won=self.won + won,
+            lost=self.lost + (not won),
+            bot_won=self.bot_won + outcome.bot_won,
+            current_streak=streak,
+            best_streak=max(self.best_streak, streak),
+            people=table_records.people_after(self.people, outcome.places),
+            levels=table_records.levels_after(self.levels, outcome),
+            recent=with_recent(
+                self.recent,
+                RecentGame(won, outcome.seconds, outcome.moves, outcome.best_place(), outcome.score),
+            ),
+        )
+        if not won:
+            return counted
+        best_score = self.best_score
+        if outcome.score is not None:
+            better = min if outcome.lower_score_wins else max
+            best_score = outcome.score if best_score is None else better(best_score, outcome.score)
+        return replace(
+            counted,
+            best_seconds=outcome.seconds
+            if self.best_seconds is None
+            else min(self.best_seconds, outcome.seconds),
+            fewest_moves=outcome.moves
+            if self.fewest_moves is None
+            else min(self.fewest_moves, outcome.moves),
+            best_score=best_score,
+        )
+
 
 # What each field may hold, by its declared type (the trust boundary's types, game/core/decoding.py):
 # counts are whole numbers from 0, times a finite number of seconds (at most a year).
-LONGEST_SECONDS = 365 * 24 * 3600.0
+LONGEST_SECONDS = table_records.LONGEST_SECONDS
 _SCHEMA_BY_TYPE: dict[object, Any] = {
     int: Count,
     int | None: Count | None,
     float | None: number(0.0, LONGEST_SECONDS) | None,
 }
+_SCHEMA_BY_NAME: dict[str, Any] = {"best_score": table_records.Score | None}
+# The records within a record, each entry read on its own (game/storage/table_records.py).
+_NESTED: dict[str, Callable[[str, Any], tuple[Any, list[str]]]] = {
+    "people": table_records.people_from_json,
+    "levels": table_records.levels_from_json,
+    "recent": table_records.recent_from_json,
+}
 _FIELD_TYPES = get_type_hints(GameStats)
-_SCHEMA: dict[str, Any] = {name: _SCHEMA_BY_TYPE[kind] for name, kind in _FIELD_TYPES.items()}
+_SCHEMA: dict[str, Any] = {
+    name: _SCHEMA_BY_NAME.get(name, _SCHEMA_BY_TYPE.get(kind))
+    for name, kind in _FIELD_TYPES.items()
+    if name not in _NESTED
+}
 _SAID = {
     int: "must be a whole number, 0 or more",
     float | None: "must be a number of seconds, 0 or more, or null",
@@ -95,10 +156,16 @@ def _game_stats_from_json(game_id: str, entry: Any) -> tuple[GameStats, list[str
     for name in (stat.name for stat in fields(GameStats)):
         if name not in entry:
             continue
+        if name in _NESTED:
+            values[name], nested_notes = _NESTED[name](printable(game_id), entry[name])
+            notes.extend(nested_notes)
+            continue
         try:
             value = convert(entry[name], _SCHEMA[name])
         except Refused as problem:
-            said = _SAID.get(_FIELD_TYPES[name], str(problem))
+            said = (
+                _SAID.get(_FIELD_TYPES[name], str(problem)) if name not in _SCHEMA_BY_NAME else str(problem)
+            )
             notes.append(f"{printable(game_id)} {name} was {printable(entry[name])} but {said}")
             continue
         values[name] = float(value) if isinstance(value, int) and name == "best_seconds" else value
@@ -185,6 +252,18 @@ class StatisticsStore:
         games[game_id] = games.get(game_id, GameStats()).after(won, seconds, moves, hinted)
         self.save()
         return games[game_id]
+
+    def record_table(self, game_id: str, outcome: TableOutcome) -> GameStats:
+        """Count a game finished at a table with people, and save at once (as ``record``)."""
+        games = self._loaded()
+        games[game_id] = games.get(game_id, GameStats()).after_table(outcome)
+        self.save()
+        return games[game_id]
+
+    def reset(self, game_id: str) -> str | None:
+        """Forget one game's record (the others stay as they are); a message if the save failed."""
+        self._loaded().pop(game_id, None)
+        return self.save()
 
     def _loaded(self) -> dict[str, GameStats]:
         if self._games is None:

@@ -19,6 +19,7 @@ import pygame
 from game.about import about
 from game.storage.settings import Settings, SettingsStore
 from game.storage.statistics import GameStats, StatisticsStore
+from game.storage.table_records import TableOutcome
 from game.ui.app_icon import WINDOW_ICON_SIZE, draw_icon
 from game.ui.cards.card_art import CardArt
 from game.ui.crash_guard import CrashGuard, FaultInjection
@@ -32,6 +33,7 @@ from game.ui.saving.autosave import Autosave
 from game.ui.saving.finished_games import FinishedGames
 from game.ui.saving.opened_file import OpenedFile
 from game.ui.scene import Scene, SceneStack
+from game.ui.statistics.counting import CountedGames
 from game.ui.window_fit import desktop_size, fitted_window
 
 if TYPE_CHECKING:
@@ -96,7 +98,9 @@ class App:
         self.crash_guard = (
             CrashGuard(self) if (not headless if catch_crashes is None else catch_crashes) else None
         )
-        self.frame_hooks.append(Autosave())  # the game in play is saved after every move
+        self.autosave = Autosave()  # each game in play is saved after every move, in its own file
+        self.frame_hooks.append(self.autosave)
+        self.frame_hooks.append(CountedGames())  # finished games with people at the table, counted
         self.nav = Navigation(self)  # how one screen opens another
         fault = FaultInjection.from_environment()
         if fault is not None:
@@ -195,6 +199,15 @@ class App:
     def stats_for(self, game_id: str) -> GameStats | None:
         return self.stats_store.get(game_id)
 
+    def record_table(self, game_id: str, outcome: TableOutcome) -> None:
+        self.stats_store.record_table(game_id, outcome)
+        if self.stats_store.last_save_message is not None:
+            self.notice = self.stats_store.last_save_message
+
+    def reset_stats(self, game_id: str) -> str | None:
+        """Forget one game's statistics; a message when the disk refused."""
+        return self.stats_store.reset(game_id)
+
     def new_seed(self) -> int:
         return self._random.randint(1, 999_999)
 
@@ -224,12 +237,14 @@ class App:
     # --- scenes ---------------------------------------------------------------------
 
     def leave_games(self) -> None:
-        """Any game being left is counted first (a solitaire deal as lost), and its autosave says so."""
+        """The games on screen are left, never lost and never counted: each is written once more as it
+        is left (the time played) and stays among the games in progress."""
         for scene in self.stack.scenes:
-            scene.game_left()
-            for hook in self.frame_hooks:
-                if isinstance(hook, Autosave):
-                    hook.rewrite(self, scene)
+            self.autosave.rewrite(self, scene)
+
+    def drop_game(self, scene: Scene) -> None:
+        """The player dropped the game at ``scene`` (Restart, New game): it leaves the games in progress."""
+        self.autosave.drop(scene)
 
     def quit(self) -> None:
         self.leave_games()

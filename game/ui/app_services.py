@@ -20,19 +20,27 @@ if TYPE_CHECKING:
     from game.core.seats import SeatPlan
     from game.storage.settings import Settings
     from game.storage.statistics import GameStats
+    from game.storage.table_records import TableOutcome
     from game.ui.cards.card_art import CardArt
     from game.ui.input.gamepads import PadSystem
     from game.ui.look.sounds import SoundBoard
     from game.ui.look.viewport import Viewport
     from game.ui.saving.opened_file import OpenedFile
-    from game.ui.scene import SceneStack
+    from game.ui.scene import Scene, SceneStack
 
 
 class Navigator(Protocol):
     """The screens a scene may open, by what they show; the navigation module builds them."""
 
     def title(self) -> None:
-        """Back to the title; any deal being left is counted first."""
+        """Back to the title; the games being left stay among the games in progress."""
+
+    def games_in_progress(self) -> None:
+        """The list of games in progress (Continue), over the title."""
+
+    def deal_again(self, table: Scene, new_deal: bool) -> None:
+        """The game at ``table`` dealt again (the same deal, or a new one) with the same seats and options,
+        its game so far dropped from the games in progress."""
 
     def picker(self) -> None:
         """The list of games, over the title."""
@@ -67,6 +75,9 @@ class Navigator(Protocol):
 
     def resume(self, replay: Replay) -> None:
         """The game a replay holds, at its table where its steps end (``ResumeError`` if it cannot be)."""
+
+    def statistics(self, game_id: str | None = None) -> None:
+        """The statistics screen, over whatever is shown, at ``game_id``'s page (the first game's if None)."""
 
     def random_deal(
         self,
@@ -112,6 +123,10 @@ class AppServices(Protocol):
 
     def stats_for(self, game_id: str) -> GameStats | None: ...
 
+    def record_table(self, game_id: str, outcome: TableOutcome) -> None: ...
+
+    def reset_stats(self, game_id: str) -> str | None: ...
+
     def new_seed(self) -> int: ...
 
     def pads(self) -> PadSystem: ...
@@ -119,6 +134,8 @@ class AppServices(Protocol):
     def advisor_for(self, game_id: str) -> Advisor | None: ...
 
     def leave_games(self) -> None: ...
+
+    def drop_game(self, scene: Scene) -> None: ...
 
     def quit(self) -> None: ...
 

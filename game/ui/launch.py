@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.seats import SeatPlan, parse_players
+from game.storage.in_progress import FOLDER as IN_PROGRESS_FOLDER
 from game.storage.saves import AUTOSAVE_FILE
 from game.storage.settings import FILE_NAME as SETTINGS_FILE
 from game.storage.start_marker import StartMarker
@@ -25,8 +26,9 @@ from game.ui.kit import Seating
 from game.ui.menus.title import TitleScene
 
 # The user files a start reads before its first frame (settings and statistics as the app opens, the
-# autosave for the title's Continue); a start that fails sets them aside for the next (StartMarker).
-FILES_READ_AT_START = (SETTINGS_FILE, STATISTICS_FILE, AUTOSAVE_FILE)
+# games in progress and an old autosave for the title's Continue); a start that fails sets them aside
+# for the next (StartMarker), the folder of games in progress as a whole (renamed, every file kept).
+FILES_READ_AT_START = (SETTINGS_FILE, STATISTICS_FILE, AUTOSAVE_FILE, IN_PROGRESS_FOLDER)
 
 if TYPE_CHECKING:
     from game.core.protocol import GameSpec

@@ -17,21 +17,34 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from game.core import registry
 from game.core.replays import Replay, ReplayError
 from game.core.seats import SeatPlan
 from game.ui import kits
 from game.ui.app_services import AppServices
 from game.ui.first_use import on_first_use
 from game.ui.menus.title import TitleScene
+from game.ui.scene import Scene
 
 if TYPE_CHECKING:
     from game.core import decoding
     from game.core.protocol import GameSpec
-    from game.ui.menus import finding, picker, replay_list, replay_viewer, rules, saved_games, settings
+    from game.ui.menus import (
+        finding,
+        games_in_progress,
+        picker,
+        replay_list,
+        replay_viewer,
+        rules,
+        saved_games,
+        settings,
+    )
     from game.ui.saving import resume
+    from game.ui.statistics import screen as statistics_screen
 else:
     decoding = on_first_use("game.core.decoding")  # looked into only when a shipped file is broken
     finding = on_first_use("game.ui.menus.finding")
+    games_in_progress = on_first_use("game.ui.menus.games_in_progress")
     picker = on_first_use("game.ui.menus.picker")
     replay_list = on_first_use("game.ui.menus.replay_list")
     replay_viewer = on_first_use("game.ui.menus.replay_viewer")
@@ -39,6 +52,7 @@ else:
     saved_games = on_first_use("game.ui.menus.saved_games")
     settings = on_first_use("game.ui.menus.settings")
     resume = on_first_use("game.ui.saving.resume")
+    statistics_screen = on_first_use("game.ui.statistics.screen")
 
 PERSON = SeatPlan(True, "mouse")
 SOLVER = SeatPlan(False)  # at a table for one, a seat no person plays is the solver's demo
@@ -54,6 +68,27 @@ class Navigation:
         self.app.leave_games()
         self.app.stack.reset(TitleScene(self.app))
 
+    def games_in_progress(self) -> None:
+        self.app.stack.push(games_in_progress.GamesInProgressScene(self.app))
+
+    def deal_again(self, table: Scene, new_deal: bool) -> None:
+        """The game at ``table`` dealt again with the same seats and options (the same deal number, or a
+        new one), replacing it; the game so far is dropped from the games in progress."""
+        replay = table.replay()
+        if replay is None:
+            return
+        spec = registry.get(replay.game_id)
+        plans = resume.seat_plans(spec, replay)
+
+        def deal(seed: int) -> None:
+            self.app.drop_game(table)
+            self.open_table(spec, seed, plans, dict(replay.options))
+
+        if new_deal:
+            self.random_deal(spec, deal, dict(replay.options))
+        else:
+            deal(replay.seed)
+
     def picker(self) -> None:
         self.app.stack.push(picker.PickerScene(self.app))
 
@@ -62,6 +97,9 @@ class Navigation:
 
     def saved_games(self) -> None:
         self.app.stack.push(saved_games.SavedGamesScene(self.app))
+
+    def statistics(self, game_id: str | None = None) -> None:
+        self.app.stack.push(statistics_screen.StatisticsScene(self.app, game_id))
 
     def finished_games(self) -> None:
         self.app.stack.push(replay_list.ReplayListScene(self.app))
@@ -98,7 +136,7 @@ class Navigation:
     def open_table(
         self, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict[str, Any]
     ) -> None:
-        """The game's table replaces what is shown (a game being left is counted first); a broken
+        """The game's table replaces what is shown (a game being left stays in progress); a broken
         shipped file it needs (a map, a deck, a word list) leaves the title saying which and why."""
         try:
             self._read_first(spec.id)

@@ -44,10 +44,6 @@ class Scene:
         """A setting changed (perhaps while another scene covers this one)."""
         self.needs_full_draw = True
 
-    def game_left(self) -> None:
-        """The players leave this scene's game for good (a new game, the title, quitting): a table that
-        keeps statistics counts the game now (a solitaire deal left after moves is lost)."""
-
     def takes_every_key(self) -> bool:
         """True while the scene waits for any key at all (the keys screen), so the app keeps none (F11)."""
         return False

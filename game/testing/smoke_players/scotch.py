@@ -1,5 +1,6 @@
 """Scotch Solitaire's smoke player: from the title screen it chooses Play, picks the game and types
-the deal number, then plays a line found by the game's line finder with posted mouse drags. If no
+the deal number, then plays a line found by the game's line finder with posted mouse drags (found
+again when safe cards going home by themselves made its next move one the rules refuse). If no
 line to the end is found within its budget, it gives up the deal through the pause menu, which also
 ends the game.
 """
@@ -54,7 +55,13 @@ def play(game_id: str, seed: int) -> str:
                 if line is None:
                     pilot.key(pygame.K_ESCAPE)  # opens the pause menu, where we give up
                     continue
-            if top.state.is_over() or not plan:
+            if top.state.is_over():
+                continue
+            if plan and top.state.why_illegal(plan[0]) is not None:  # its card went home by itself
+                line = find_line(top.state)
+                plan = list(line.moves) if line else []
+            if not plan:
+                pilot.key(pygame.K_ESCAPE)  # no line to the end from here: give up
                 continue
             pilot.drag_move(top, plan.pop(0))
         elif isinstance(top, ResultScene):

@@ -1,9 +1,8 @@
-"""Continue and Saved games: the title's ways back into a game left unfinished or saved by name.
+"""Saved games: the title's way back into a game saved by name (Continue's list shares ``reopen_replay``).
 
-"Continue" (first on the title, only when there is an autosave) and "Load" both check that the
-save still plays to where it was saved, then hand it to ``app.nav.resume``, which opens
-the game's own table there. When either cannot, the player reads why and the file is kept:
-an autosave that cannot be used moves among the saved games, listed as unreadable with its reason.
+"Load" checks that the save still plays to where it was saved, then hands it to
+``app.nav.resume``, which opens the game's own table there. When it cannot, the player reads
+why and the file is kept, listed as unreadable with its reason.
 """
 
 from __future__ import annotations
@@ -38,50 +37,6 @@ def reopen_replay(app: AppServices, replay: Replay, opened: OpenedFile) -> str |
         print(f"cardtable: {opened.path.name} failed as it opened: {error!r}", file=sys.stderr)
         return f"its table failed as it opened. {opened.set_aside()}"
     return None
-
-
-def autosave_lines(app: AppServices, store: SaveStore | None = None) -> list[str]:
-    """The title's line about the game to continue (or why the autosave could not be used)."""
-    entry = (store or SaveStore()).autosave()
-    if entry is None:
-        return []
-    if not entry.readable:  # it is moved among the saved games now: the notice keeps the news on screen
-        said = f"The autosave could not be read: {entry.problem}. It is kept in Saved games."
-        if said not in (app.notice or ""):
-            app.notice = " ".join(words for words in (app.notice, said) if words)
-        return []
-    when = f", saved {entry.saved_at:%d %b %H:%M}" if entry.saved_at is not None else ""
-    return [f"Continue: {entry.description}{when}."]
-
-
-def continue_items(app: AppServices, store: SaveStore | None = None) -> list[MenuItem]:
-    """ "Continue" when an autosave can be offered (the title puts it first)."""
-    entry = (store or SaveStore()).autosave()
-    if entry is None or not entry.readable:
-        return []
-    return [("Continue", lambda: continue_game(app, store))]
-
-
-def continue_game(app: AppServices, store: SaveStore | None = None) -> None:
-    """Reopen the autosave; if it no longer plays it joins the saved games (kept) and the title says why."""
-    store = store or SaveStore()
-    entry = store.autosave()
-    if entry is None:
-        app.nav.title()
-        return
-    checked = store.checked(entry)  # its moves played once, to where it was saved
-    if checked.replay is None:
-        kept = store.keep_refused_autosave(checked)
-        where = f"It is kept in Saved games as “{kept.name}”." if kept.path != entry.path else ""
-        app.notice = f"The game could not be continued: {checked.problem}. {where}".strip()
-        app.nav.title()
-        return
-    replay = checked.replay
-    refusal = reopen_replay(app, replay, OpenedFile.of(entry.path, "the autosave", replay))
-    if refusal is not None:
-        kept = " The autosave is kept." if entry.path.exists() else ""
-        app.notice = f"The game could not be continued: {refusal}{kept}"
-        app.nav.title()
 
 
 class SavedGamesScene(PagedMenuScene):

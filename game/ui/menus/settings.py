@@ -100,6 +100,10 @@ class SettingsScene(MenuScene):
                 f"Winnable deals only: {'on' if s.winnable_deals_only else 'off'}",
                 self._flip(lambda: self._set(winnable_deals_only=not s.winnable_deals_only)),
             ),
+            (
+                f"Auto-move safe cards home: {'on' if s.safe_cards_home else 'off'}",
+                self._flip(lambda: self._set(safe_cards_home=not s.safe_cards_home)),
+            ),
             # accessibility
             (
                 f"High contrast, large cards: {'on' if s.high_contrast else 'off'}",

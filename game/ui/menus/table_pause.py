@@ -3,8 +3,10 @@
 The solitaire table has had its pause menu from the start; the seated tables went straight to
 the title from their Menu button and had nothing on Escape, so a person with only a keyboard
 could not leave a game before its end. Here every seated table gets the same menu: Resume,
-Save as…, Rules, Controls, Settings, Main menu. A race waits too (only the top scene runs).
-Leaving for the title keeps the game in the autosave, so Continue picks it up.
+Restart this game, New game, Save as…, Rules, Controls, Settings, Main menu. A race waits too
+(only the top scene runs). Leaving for the title keeps the game among the games in progress, so
+Continue picks it up; Restart and New game (asked first once the game has moves) drop it and
+deal again with the same seats and options (issue 23).
 
 A game whose rounds can stall with nobody finishing (Scrooge) offers one more item: end
 the round, everyone agreeing it is stuck. The game state says whether it offers that
@@ -65,7 +67,7 @@ class TablePauseScene(MenuScene):
         super().__init__(app)
 
     def text_lines(self) -> list[str]:
-        keeps = "Main menu keeps this game: Continue on the title screen picks it up."
+        keeps = "Main menu keeps this game among the games in progress: Continue on the title picks it up."
         return [f"{self.spec.name}, deal {self.table.seed}", keeps]
 
     def items(self) -> list[MenuItem]:
@@ -75,10 +77,13 @@ class TablePauseScene(MenuScene):
         )
         return [
             ("Resume", self.back),
+            ("Restart this game", lambda: self._ask_deal_again(new_deal=False)),
+            ("New game", lambda: self._ask_deal_again(new_deal=True)),
             *ending,
             ("Save as…", lambda: self.close_then(lambda: open_save_as(self.app, self.table))),
             ("Rules", lambda: self._help(RULES_KEY)),
             ("Controls", lambda: self._help(CONTROLS_KEY)),
+            ("Statistics", lambda: self.app.nav.statistics(self.spec.id)),
             ("Settings", self.app.nav.settings),
             ("Main menu", self.app.nav.title),
         ]
@@ -111,3 +116,19 @@ class TablePauseScene(MenuScene):
                 lambda: self.close_then(lambda: table.make_agreed_move(move)),
             )
         )
+
+    def _ask_deal_again(self, new_deal: bool) -> None:
+        """Deal again with the same seats and options; asked first when the game so far would be lost."""
+        table = self.table
+
+        def deal() -> None:
+            self.app.nav.deal_again(table, new_deal)
+
+        replay = table.replay()
+        if replay is None or replay.over or replay.moves == 0:
+            self.close_then(deal)
+            return
+        question = "Start a new game?" if new_deal else "Restart this game?"
+        detail = "The game so far is dropped. Nobody is counted as winning."
+        yes = "New game" if new_deal else "Restart"
+        self.app.stack.push(ConfirmScene(self.app, question, detail, yes, lambda: self.close_then(deal)))

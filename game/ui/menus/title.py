@@ -2,9 +2,9 @@
 
 Its buttons never move under the pointer (issue 21: a click meant for Settings hit Play once
 Continue appeared). Continue always has its row, which says "No game to continue" when there is
-none (words, not a button: the keys skip it); what the autosave holds and any notice are written
-under the buttons, in room kept for them, so they push nothing. Only a notice longer than that
-room moves the panel up.
+none (words, not a button: the keys skip it); which games are in progress and any notice are
+written under the buttons, in room kept for them, so they push nothing. Only a notice longer than
+that room moves the panel up. Continue opens the list of games in progress (issue 23).
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from game.about import about
 from game.core import registry
 from game.ui.look import theme
 from game.ui.look.widgets import draw_text, wrap_lines
+from game.ui.menus.games_in_progress import continue_items, in_progress_lines, read_games
 from game.ui.menus.menu import MenuItem, MenuScene
-from game.ui.menus.saved_games import autosave_lines, continue_items
 
 NOTE_PIXELS, NOTE_LINE = 28, 34  # the notes under the buttons, in virtual pixels at 100% text
 NOTE_ROOM_LINES = 4  # lines of notes the panel always keeps room for
@@ -38,19 +38,22 @@ class TitleScene(MenuScene):
         return [f"Ready to play: {names}."]
 
     def note_lines(self) -> list[str]:
-        """What the autosave holds (or why it cannot be used) and the app's notice, under the buttons."""
-        notes = autosave_lines(self.app)
+        """Which games are in progress and the app's notice, under the buttons."""
+        self.games = read_games(self.app)
+        notes = in_progress_lines(self.games)
         if self.app.notice:
             notes.append(self.app.notice)
         return notes
 
     def items(self) -> list[MenuItem]:
         nav = self.app.nav
+        continuing = continue_items(self.app, self.games) or [(NO_CONTINUE, _keeps_the_place)]
         return [
-            *(continue_items(self.app) or [(NO_CONTINUE, _keeps_the_place)]),  # taken out in ``rebuild``
+            *continuing,  # Continue's place without a game is taken out in ``rebuild``
             ("Play", nav.picker),
             ("Settings", nav.settings),
             ("Saved games…", nav.saved_games),
+            ("Statistics", nav.statistics),
             ("Watch a finished game", nav.finished_games),
             ("Quit", self.app.quit),
         ]
@@ -87,6 +90,11 @@ class TitleScene(MenuScene):
 
     def back(self) -> None:
         self.app.quit()
+
+    def resume(self) -> None:
+        """Back on top: a game dropped in Continue's list (or a save moved) changes what it says."""
+        super().resume()
+        self.rebuild()
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         """The menu, the notes under its buttons, and the version small in the panel's corner

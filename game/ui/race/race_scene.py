@@ -64,6 +64,10 @@ class RaceScene(ViewScene, PointerTable):
     def game_state(self) -> Any:
         return self.match.state
 
+    def played_seconds(self) -> float:
+        """The race's time on its clock, earlier sittings of a resumed race included (the statistics)."""
+        return self.elapsed
+
     def replay(self) -> Replay | None:
         """The table's every move and time step: a race is replayed with the time that passed."""
         replay = replay_of(

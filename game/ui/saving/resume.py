@@ -44,7 +44,7 @@ def reopen(app: AppServices, replay: Replay) -> None:
     do not fit it, or a step its rules refuse.
     """
     scene = resumed_scene(app, replay)
-    app.leave_games()  # a solitaire deal being left counts in the statistics, as with a new game
+    app.leave_games()  # the games being left are written once more, as they are left
     app.stack.reset(scene)
 
 

@@ -47,6 +47,7 @@ from game.ui.menus.menu import MenuScene
 from game.ui.menus.save_name import is_save_key, open_save_as
 from game.ui.menus.table_pause import TablePauseScene, is_menu_key
 from game.ui.saving.resume import ResumeError, make_steps
+from game.ui.statistics.counting import played_before
 from game.ui.table.large_cards import name_strips
 from game.ui.table.layout import box_property, load_layout, seated_layout_path
 from game.ui.table.pointer import PointerTable
@@ -206,8 +207,12 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
 
     def replay(self) -> Replay | None:
         replay = replay_of(self.state, [plan.controller for plan in self.plans])
-        notes = {**self._notes(), **names_note(self.plans)}
-        return dataclasses.replace(replay, notes=notes) if notes else replay
+        notes = {**self._notes(), **names_note(self.plans), "seconds": round(self.clock, 3)}
+        return dataclasses.replace(replay, notes=notes)
+
+    def played_seconds(self) -> float:
+        """The time played at this table, earlier sittings of a resumed game included (the statistics)."""
+        return self.clock
 
     def _notes(self) -> dict[str, Any]:
         """What this table keeps beyond the moves, for the replay's notes (``resumed`` hands them back)."""
@@ -600,6 +605,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
             raise
         table.pending = []
         table._take_notes(replay.notes)
+        table.clock = played_before(replay.notes)
         table.hotseat.follow(table._turn(), table._round_over())
         table._rebuild_view()
         return table

@@ -78,7 +78,8 @@ class PauseScene(MenuScene):
         super().__init__(app)
 
     def text_lines(self) -> list[str]:
-        return [f"{self.table.spec.name}, {deal_words(self.table.seed, self.table.options, 'deal')}"]
+        keeps = "Main menu keeps this deal among the games in progress: Continue on the title picks it up."
+        return [f"{self.table.spec.name}, {deal_words(self.table.seed, self.table.options, 'deal')}", keeps]
 
     def items(self) -> list[MenuItem]:
         return [
@@ -87,6 +88,7 @@ class PauseScene(MenuScene):
             ("New deal", lambda: self.close_then(self.table.new_deal)),
             ("Rules", self.table.show_rules),
             ("Save as…", lambda: self.close_then(lambda: open_save_as(self.app, self.table))),
+            ("Statistics", lambda: self.app.nav.statistics(self.table.spec.id)),
             ("Settings", self.app.nav.settings),
             ("Give up this deal", lambda: self.close_then(self.table.give_up)),
             ("Main menu", self.app.nav.title),

@@ -11,20 +11,23 @@ the sprites. Games with a solver add Hint, Finish and the demo (``Coach``,
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
 
 import pygame
 
-from game.core.events import Event, GameOver
+from game.core.events import CardsMoved, Event, GameOver
 from game.core.moves import IllegalMove, Move, MoveCards
 from game.core.protocol import GameSpec, GameState
-from game.core.replays import Replay, replay_of
+from game.core.replays import PLAYERS_MOVES_NOTE, Replay, replay_of
 from game.core.undo import UndoableGame
 from game.ui.app_services import AppServices
-from game.ui.games.scotch.autoplay import AutoPlayer, seconds_per_move
+from game.ui.games.scotch.autoplay import AutoPlayer, Paced, seconds_per_card_home, seconds_per_move
+from game.ui.games.scotch.celebration import CelebrationScene
 from game.ui.games.scotch.coach import Coach
 from game.ui.games.scotch.difficulty_choice import choose_deal, deal_words
 from game.ui.games.scotch.menus import PauseScene, ResultScene
+from game.ui.games.scotch.safe_moves import follows_by_itself, send_safe_cards_home, went_home_note
 from game.ui.input.keymap import KeyMap
 from game.ui.look import theme
 from game.ui.look.hud import ButtonSprite, StatusLine, clock_text, hover_buttons, release_button
@@ -99,6 +102,8 @@ class TableScene(ViewScene, PointerTable):
         self.pending_result: GameOver | None = None
         self.hint_move: Move | None = None
         self.autoplay: AutoPlayer | None = None
+        self.going_home: Paced[list[Event]] | None = None  # safe cards' moves made, still to be shown
+        self.celebrate = False  # the deal was won here and now: a celebration before its result
         self.view = self._new_view()
         self.view.show_state(self.game.state, deal_from=DECK_SPOT)
         self.needs_full_draw = True
@@ -126,7 +131,12 @@ class TableScene(ViewScene, PointerTable):
         helped, and whether the result is already in the statistics (``resumed`` reads them).
         """
         replay = replay_of(self.state, ["bot:solver" if self.demo else "human"])
-        notes = {"seconds": round(self.elapsed, 3), "helped": self.helped, "counted": self.recorded}
+        notes = {
+            "seconds": round(self.elapsed, 3),
+            "helped": self.helped,
+            "counted": self.recorded,
+            PLAYERS_MOVES_NOTE: self.game.moves_made,  # not the safe cards that went home by themselves
+        }
         return dataclasses.replace(replay, notes=notes)
 
     @classmethod
@@ -142,7 +152,7 @@ class TableScene(ViewScene, PointerTable):
         def make(move: Move) -> str | None:
             reason = table.state.why_illegal(move)
             if reason is None:
-                endings[:] = [e for e in table.game.apply(move) if isinstance(e, GameOver)]
+                endings[:] = [e for e in table._make(move) if isinstance(e, GameOver)]
             return reason
 
         try:
@@ -194,9 +204,13 @@ class TableScene(ViewScene, PointerTable):
         if not self.game.can_undo:
             self.say("Nothing to undo.")
             return
+        self._show_cards_home_now()
         self.view.finish_animations()
-        self.view.play_events(self.game.undo())
-        self.say("Undone.")
+        events = self.game.undo()
+        self.view.play_events(events)
+        went_home = sum(isinstance(event, CardsMoved) for event in events) - 1
+        cards = f"{went_home} card{'s' if went_home != 1 else ''}"
+        self.say(f"Undone, with the {cards} that went home after it." if went_home > 0 else "Undone.")
         self._position_changed()
 
     def redo(self) -> None:
@@ -204,6 +218,7 @@ class TableScene(ViewScene, PointerTable):
         if not self.game.can_redo:
             self.say("Nothing to redo.")
             return
+        self._show_cards_home_now()
         self.view.finish_animations()
         self._after_move(self.game.redo())
 
@@ -242,11 +257,10 @@ class TableScene(ViewScene, PointerTable):
         self.say("You gave up this deal.")
         self.app.stack.push(ResultScene(self.app, self, won=False, title="Deal given up", offer_undo=False))
 
-    def game_left(self) -> None:
-        self.record_if_abandoned()
-
     def record_if_abandoned(self) -> None:
-        """A deal left after moves, without a win, counts as played and lost (a demo never counts)."""
+        """A deal the player drops here after moves (Restart, New deal, Give up: each asks first), without
+        a win, counts as played and lost; one merely left stays among the games in progress, counted
+        only when it ends or is dropped from the Continue list (a demo never counts)."""
         if not self.recorded and self.game.moves_made > 0 and not self.demo:
             self.app.record_game(self.spec.id, won=False, seconds=self.elapsed, moves=self.game.moves_made)
             self.recorded = True
@@ -257,29 +271,61 @@ class TableScene(ViewScene, PointerTable):
         return self.play(MoveCards(0, source, target, count))
 
     def play(self, move: Move) -> bool:
-        """Ask the rules; on success animate, on refusal say why and change nothing."""
+        """The player's move: ask the rules; on success animate, on refusal say why and change nothing.
+
+        Then, with the setting on, every safe card goes home by itself, one after another, in the
+        same undo step (``safe_moves``).
+        """
         if self.given_up:
             self.say("This deal was given up: restart it or take a new one.", alert=True)
             return False
-        try:
-            events = self.game.apply(move)
-        except IllegalMove as refusal:
-            self.say(refusal.reason[:1].upper() + refusal.reason[1:] + ".", alert=True)
+        events = self._allowed(lambda: self.game.apply(move))
+        if events is None:
             return False
-        self.clock_running = True
-        self._after_move(events)
+        home = send_safe_cards_home(self.game) if self.app.settings.safe_cards_home else []
+        self._after_move(events, home)
         return True
 
-    def _after_move(self, events: list[Event]) -> None:
+    def _allowed(self, make: Callable[[], list[Event]]) -> list[Event] | None:
+        """The events of a move the rules allow (the clock runs from the first); None, their reason said,
+        when they refuse it."""
+        try:
+            events = make()
+        except IllegalMove as refusal:
+            self.say(refusal.reason[:1].upper() + refusal.reason[1:] + ".", alert=True)
+            return None
+        self.clock_running = True
+        return events
+
+    def _make(self, move: Move) -> list[Event]:
+        """A move of a line played or read back (Finish, the demo, a resumed save): a safe card going
+        home right after a move joins that move's undo step, as it does after a player's move."""
+        if self.app.settings.safe_cards_home and follows_by_itself(self.game, move):
+            return self.game.apply_following(move)
+        return self.game.apply(move)
+
+    def _after_move(self, events: list[Event], home: list[list[Event]] | None = None) -> None:
+        """Show the move at once and the safe cards it sent ``home`` in turn; say what happened."""
+        home = home or []
         self.view.play_events(events)
-        self.say("")
-        for event in events:
+        self.going_home = Paced(home, seconds_per_card_home(self.app.settings)) if home else None
+        if self.app.settings.reduced_motion:
+            self._show_cards_home_now()
+        self.say(went_home_note(len(home)))
+        for event in [*events, *(event for sent in home for event in sent)]:
             if isinstance(event, GameOver):
                 self.pending_result = event
+                self.celebrate = event.won and not self.demo
                 self.clock_running = False
                 text = "The demo won this deal." if self.demo and event.won else event.text
                 self.say(text, alert=not event.won)
         self._position_changed()
+
+    def _show_cards_home_now(self) -> None:
+        """The safe cards not yet shown going home go at once: the player acts, or the table is covered."""
+        if self.going_home is not None:
+            self.view.play_events([event for sent in self.going_home.rest() for event in sent])
+            self.going_home = None
 
     def _position_changed(self) -> None:
         """Hints belong to the position they were asked about; the indicator follows the new one."""
@@ -359,7 +405,7 @@ class TableScene(ViewScene, PointerTable):
 
     def play_line(self, moves: tuple[Move, ...]) -> None:
         self.hint_used()
-        self.autoplay = AutoPlayer(moves, seconds_per_move(self.app.settings.animation_speed))
+        self.autoplay = AutoPlayer(moves, seconds_per_move(self.app.settings))
 
     def stop_autoplay(self) -> None:
         self.autoplay = None
@@ -395,6 +441,8 @@ class TableScene(ViewScene, PointerTable):
     # --- mouse ----------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._show_cards_home_now()  # the cards the player acts on are where the rules have them
         if self.autoplay is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.stop_autoplay()  # any key or click takes over; it does nothing else
             return
@@ -545,9 +593,15 @@ class TableScene(ViewScene, PointerTable):
         self.view.update(seconds)
         if self.coach is not None:
             self.coach.update()
+        if self.going_home is not None:
+            sent = self.going_home.due(seconds, still=not self.view.animating)
+            if sent is not None:
+                self.view.play_events(sent)
+            if self.going_home.finished:
+                self.going_home = None
         if self.autoplay is not None:
             self._autoplay_step(seconds)
-        if self.pending_result is not None and not self.view.animating:
+        if self.pending_result is not None and not self.view.animating and self.going_home is None:
             self._show_result(self.pending_result)
             self.pending_result = None
         self._refresh_hud()
@@ -555,21 +609,35 @@ class TableScene(ViewScene, PointerTable):
     def _autoplay_step(self, seconds: float) -> None:
         assert self.autoplay is not None
         move = self.autoplay.due(seconds, still=not self.view.animating)
-        if move is not None and not self.play(move):
+        if move is not None and not self._play_line_move(move):
             self.autoplay = None  # the rules refused the line: what they said is on the status line
         elif self.autoplay.finished:
             self.autoplay = None
 
+    def _play_line_move(self, move: Move) -> bool:
+        """A move of Finish or the demo: like the player's, but the line sends its safe cards itself."""
+        events = self._allowed(lambda: self._make(move))
+        if events is None:
+            return False
+        self._after_move(events)
+        return True
+
     def _show_result(self, ending: GameOver) -> None:
+        """The result panel; a deal won here and now is celebrated first (none under reduced motion)."""
         if ending.won and not self.recorded and not self.demo:
             self.app.record_game(
                 self.spec.id, won=True, seconds=self.elapsed, moves=self.game.moves_made, hinted=self.helped
             )
             self.recorded = True
         title = ("Demo deal won" if self.demo else "You won!") if ending.won else "No more moves"
-        self.app.stack.push(
-            ResultScene(self.app, self, won=ending.won, title=title, offer_undo=not ending.won)
-        )
+        result = ResultScene(self.app, self, won=ending.won, title=title, offer_undo=not ending.won)
+        celebrate, self.celebrate = self.celebrate, False
+        if celebrate and not self.app.settings.reduced_motion:
+            homes = [pile_id for pile_id in self.state.piles if pile_id.startswith("foundation")]
+            then = functools.partial(self.app.stack.push, result)
+            self.app.stack.push(CelebrationScene(self.app, self.view, homes, then, seed=self.seed))
+        else:
+            self.app.stack.push(result)
 
     def resume(self) -> None:
         super().resume()
@@ -577,6 +645,7 @@ class TableScene(ViewScene, PointerTable):
 
     def pause(self) -> None:
         """A menu or result covers the table: it is drawn under it as it stands after this frame's input."""
+        self._show_cards_home_now()
         self._refresh_hud()
 
     def settings_changed(self) -> None:
