@@ -163,6 +163,7 @@ def test_the_scotch_tables_new_deal_asks_counts_the_loss_once_and_drops_the_deal
     assert isinstance(quiet_app.stack.top, ConfirmScene)
     assert "counts as a loss" in " ".join(quiet_app.stack.top.lines)
     choose(quiet_app, "New deal")
+    choose(quiet_app, "Any deal")  # which kind of deal (part D's chooser)
     quiet_app.step(FRAME)
     assert table.seed != 7 and played(quiet_app, "scotch") == 1
     assert GamesInProgress().entries() == []  # the deal dropped is gone from the list

@@ -94,7 +94,7 @@ def test_the_pause_menus_new_deal_opens_the_chooser_and_names_the_deals_class(ap
     key(app, pygame.K_ESCAPE)
     pause = app.stack.top
     assert isinstance(pause, PauseScene)
-    assert pause.lines == [f"Scotch Solitaire, deal {table.seed} · Medium"]
+    assert pause.lines[0] == f"Scotch Solitaire, deal {table.seed} · Medium"
     next(action for label, action in pause.items() if label == "New deal")()
     assert isinstance(app.stack.top, DifficultyChoiceScene)
 
