@@ -145,7 +145,7 @@ def test_a_new_table_writes_its_own_file_and_the_last_game_stays(quiet_app: App)
     quiet_app.step(FRAME)
     assert [e.replay.seed for e in GamesInProgress().entries()] == [7]  # a table merely opened: nothing
     move(quiet_app, table)
-    assert [(e.replay.seed, e.replay.moves) for e in GamesInProgress().entries()] == [(99, 1), (7, 2)]
+    assert [(e.replay.seed, e.replay.players_moves) for e in GamesInProgress().entries()] == [(99, 1), (7, 2)]
 
 
 def test_continue_comes_first_on_the_title_with_the_games_in_progress(quiet_app: App) -> None:
