@@ -11,7 +11,7 @@ from game.core import registry
 from game.core.replays import Replay
 from game.core.seats import SeatPlan
 from game.storage.statistics import StatisticsStore
-from game.storage.table_records import RECENT_KEPT, TableOutcome
+from game.storage.table_records import LONGEST_SECONDS, MOST_PEOPLE, RECENT_KEPT, TableOutcome
 from game.ui.app import App
 from game.ui.turns.turn_table import TurnTableScene
 from tests.finished_replays import GAMES, finished_replay
@@ -93,6 +93,27 @@ def test_a_win_by_a_person_keeps_the_best_time_moves_and_score(tmp_path) -> None
     assert (stats.won, stats.bot_won, stats.current_streak, stats.best_streak) == (2, 1, 0, 2)
     assert stats.people["Ann"].average_place() == pytest.approx(4 / 3)
     assert stats.levels["hard"].played == 3 and stats.levels["hard"].person_won == 2
+
+
+def test_a_clock_past_what_the_file_may_hold_is_kept_at_its_most_and_reads_back(tmp_path) -> None:
+    """A hostile game in progress noting 1e300 seconds, dropped, once set the whole file aside as corrupt."""
+    store = StatisticsStore(tmp_path)
+    store.record("scotch", won=True, seconds=1e300, moves=60)
+    store.record_table("scorzo", _outcome(1, seconds=1e300, score=40))
+    games, message = StatisticsStore(tmp_path).load()
+    assert message is None and games["scotch"].won == 1 and games["scorzo"].won == 1
+    assert games["scotch"].best_seconds == games["scorzo"].best_seconds == LONGEST_SECONDS
+
+
+def test_a_name_past_the_most_a_file_keeps_pushes_out_the_least_played_not_the_file(tmp_path) -> None:
+    store = StatisticsStore(tmp_path)
+    store.record_table("scorzo", _outcome(1, seconds=9.0, score=4))  # Ann, twice
+    store.record_table("scorzo", _outcome(1, seconds=9.0, score=4))
+    for number in range(MOST_PEOPLE):
+        store.record_table("scorzo", _outcome(1, seconds=9.0, score=4, places={f"P{number}": 1}))
+    games, message = StatisticsStore(tmp_path).load()
+    assert message is None and len(games["scorzo"].people) == MOST_PEOPLE
+    assert "Ann" in games["scorzo"].people and f"P{MOST_PEOPLE - 1}" in games["scorzo"].people
 
 
 def test_only_the_last_results_are_kept_for_the_chart_but_the_counts_stay_exact(tmp_path) -> None:

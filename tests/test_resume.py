@@ -211,7 +211,7 @@ def test_a_solitaire_deal_reopens_where_it_was_and_undo_reaches_back_past_the_re
     quiet_app.step(STEP)
     table.elapsed, table.helped = 83.5, True
     replay = saved(table.replay())
-    assert replay.notes == {"seconds": 83.5, "helped": True, "counted": False, "moves": 5}  # the player's five
+    assert replay.notes == {"seconds": 83.5, "helped": True, "counted": False, "moves": 5}
 
     app, again = reopened(replay)
     assert isinstance(again, TableScene)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 import pygame
@@ -10,11 +11,12 @@ import pytest
 from game.core import registry
 from game.core.cards import SUIT_SIGNS
 from game.core.codes import parse_cards
+from game.core.replays import replay_of
 from game.core.seats import parse_players
 from game.rules.shedding.moves import CallTac
 from game.rules.shedding.state import CENTRE
 from game.ui.app import App
-from game.ui.games.shedding.table import ShedderTableScene
+from game.ui.games.shedding.table import CALL_WINDOW_SECONDS, ShedderTableScene
 from game.ui.menus.finishing_order import FinishingOrderScene
 from game.ui.turns.pass_screen import PassScreenScene
 from tests.shedding_positions import arranged
@@ -421,3 +423,20 @@ def test_the_history_names_the_deal_each_card_and_a_call_with_the_missed_play(qu
         "Bot 3 (normal) calls Tač! on Seat 1 (you): Seat 1 (you) could have played the 7♥ to the centre.",
         "Seat 1 (you) gets a card from each other player onto their Closed pile.",
     ]
+
+
+def test_a_resumed_game_keeps_the_call_window_of_a_miss_open(quiet_app: App) -> None:
+    """A game resumed after a missed play gives people the whole window to call, even when the saved
+    clock is long past zero (the window once ran on the clock before it was set, and a bot turned at once)."""
+    state = registry.get("tac").new_game(seats=2, seed=1)
+    while state.missed is None or state.missed.seat != 0:  # the last move offered: at the 34th, a miss
+        seat = 0 if 0 in state.to_move() else state.to_move()[0]
+        state.apply([move for move in state.legal_moves(seat) if not isinstance(move, CallTac)][-1])
+    assert state.missed.seat == 0 and state.turn == 1  # the bot is on turn and would close the call
+    replay = replay_of(state, ["human:mouse", "bot:hard"])
+    quiet_app.advice_in_background = False
+    quiet_app.nav.resume(dataclasses.replace(replay, notes={"seconds": 300.0}))
+    table = quiet_app.stack.scenes[0]
+    assert isinstance(table, ShedderTableScene) and table.clock == 300.0
+    assert table.miss_shown_at is not None and table.clock - table.miss_shown_at < CALL_WINDOW_SECONDS
+    assert table._seat_to_play() is None  # the bot waits for the people's call

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated, Any
@@ -43,6 +44,8 @@ Step = Move | float  # a move, or seconds that passed for a game whose rules inv
 
 
 PLAYERS_MOVES_NOTE = "moves"  # a table whose moves are not all the players' notes their count
+SECONDS_NOTE = "seconds"  # every table notes the time it was played, earlier sittings included
+LONGEST_PLAYED = 365 * 24 * 3600.0  # seconds a game may claim to have been played: a year
 
 
 class ReplayError(ValueError):
@@ -72,6 +75,15 @@ class Replay:
     @property
     def moves(self) -> int:
         return sum(1 for step in self.steps if isinstance(step, Move))
+
+    @property
+    def played_seconds(self) -> float | None:
+        """The time the game was played, as its table noted it; None when the note is missing or makes
+        no sense (not a finite number from 0 to a year), so a hostile file costs only its time."""
+        noted = self.notes.get(SECONDS_NOTE)
+        if isinstance(noted, bool) or not isinstance(noted, int | float) or not math.isfinite(noted):
+            return None
+        return float(noted) if 0 <= noted <= LONGEST_PLAYED else None
 
     @property
     def players_moves(self) -> int:

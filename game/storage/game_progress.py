@@ -74,9 +74,9 @@ def seconds_played(replay: Replay) -> float | None:
     """The time the game has been played, where it is known: every table notes its clock as ``seconds``
     (the time it was the screen on top, earlier sittings included); an older race's steps are the time
     that passed; None when neither is there."""
-    noted = replay.notes.get("seconds")
-    if isinstance(noted, int | float) and not isinstance(noted, bool) and noted >= 0:
-        return float(noted)
+    noted = replay.played_seconds
+    if noted is not None:
+        return noted
     waited = [step for step in replay.steps if isinstance(step, float)]
     return sum(waited) if waited else None
 

@@ -62,7 +62,8 @@ class GameStats:
             raise ValueError(f"seconds must be a finite number, not {seconds!r}")
         if seconds < 0 or isinstance(moves, bool) or not isinstance(moves, int) or moves < 0:
             raise ValueError(f"seconds and moves cannot be negative (got {seconds!r}, {moves!r})")
-        recent = with_recent(self.recent, RecentGame(won, float(seconds), moves, 1 if won else None))
+        seconds = min(float(seconds), LONGEST_SECONDS)  # what the file may hold, so it always reads back
+        recent = with_recent(self.recent, RecentGame(won, seconds, moves, 1 if won else None))
         if not won:
             return replace(self, played=self.played + 1, lost=self.lost + 1, current_streak=0, recent=recent)
         streak = self.current_streak + 1
@@ -87,6 +88,7 @@ class GameStats:
         """The record once a game at a table with people has ended: won when a person at the screen
         is among the winners. Time, moves and score are bests only in such a win."""
         won = outcome.person_won
+        outcome = replace(outcome, seconds=min(outcome.seconds, LONGEST_SECONDS))  # as the file may hold it
         streak = self.current_streak + 1 if won else 0
         counted = replace(
             self,

@@ -14,11 +14,12 @@ from typing import Annotated, Any
 import msgspec
 
 from game.core.decoding import Count, Name, Refused, convert, number, printable, whole
+from game.core.replays import LONGEST_PLAYED
 
 RECENT_KEPT = 30  # results kept per game for its chart; the counts are exact whatever the number
 MOST_PLACES = 8  # the most seats any game has: a place past it is refused
 MOST_PEOPLE = 200  # names kept per game: a file with more is hostile, not a family's
-LONGEST_SECONDS = 365 * 24 * 3600.0
+LONGEST_SECONDS = LONGEST_PLAYED  # a clock a table noted may claim no more (game/core/replays.py)
 Seconds = number(0.0, LONGEST_SECONDS)
 Place = Annotated[int, msgspec.Meta(ge=1, le=MOST_PLACES)]
 Places = Annotated[list[Count], msgspec.Meta(max_length=MOST_PLACES)]
@@ -100,9 +101,15 @@ def with_recent(recent: tuple[RecentGame, ...], game: RecentGame) -> tuple[Recen
 
 
 def people_after(people: dict[str, PersonRecord], places: dict[str, int]) -> dict[str, PersonRecord]:
+    """Each person's record once this game is counted. Past ``MOST_PEOPLE`` names the ones with the
+    fewest games go (never this game's), so the file never holds more than its reader keeps."""
     kept = dict(people)
     for name, place in places.items():
         kept[name] = kept.get(name, PersonRecord()).after(place)
+    if len(kept) > MOST_PEOPLE:
+        others = sorted((name for name in kept if name not in places), key=lambda name: kept[name].played)
+        for name in others[: len(kept) - MOST_PEOPLE]:
+            del kept[name]
     return kept
 
 

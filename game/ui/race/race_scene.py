@@ -90,14 +90,11 @@ class RaceScene(ViewScene, PointerTable):
         table = cls(app, spec, replay.seed, plans, replay.options)
         try:
             events = table.match.table.follow(replay.steps)
-            seconds = float(replay.notes.get("seconds", 0.0))
-        except (ReplayError, TypeError, ValueError) as error:
-            table.shutdown()
-            if isinstance(error, ReplayError):  # often a race saved under an older version's rules
-                raise ResumeError(f"{error} (was it saved by an older version?)") from error
-            raise ResumeError(f"the time played in this race is not a number: {error}") from error
+        except ReplayError as error:
+            table.shutdown()  # often a race saved under an older version's rules
+            raise ResumeError(f"{error} (was it saved by an older version?)") from error
         table.match.time_events()  # what time did is already in the position shown
-        table.elapsed = max(seconds, table.match.table.clock.now)
+        table.elapsed = max(replay.played_seconds or 0.0, table.match.table.clock.now)
         table._show_resumed(events)
         table.dealing = False  # every card is shown in place at once: no deal to wait for
         table.count_in = 0.0 if table.match.resting() or table.match.state.is_over() else COUNT_IN_SECONDS

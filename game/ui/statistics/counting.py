@@ -11,8 +11,7 @@ its end is not counted either.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from game.core.seat_names import clean_name
@@ -72,14 +71,6 @@ def table_outcome(
         score=result.scores.get(best) if terms is not None else None,
         lower_score_wins=terms.lower_wins if terms is not None else False,
     )
-
-
-def played_before(notes: Mapping[str, Any]) -> float:
-    """The seconds a saved game's notes say it was played before (0 when they say nothing sensible)."""
-    seconds = notes.get("seconds", 0.0)
-    if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not math.isfinite(seconds):
-        return 0.0
-    return max(0.0, float(seconds))
 
 
 class CountedGames:

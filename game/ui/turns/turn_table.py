@@ -47,7 +47,6 @@ from game.ui.menus.menu import MenuScene
 from game.ui.menus.save_name import is_save_key, open_save_as
 from game.ui.menus.table_pause import TablePauseScene, is_menu_key
 from game.ui.saving.resume import ResumeError, make_steps
-from game.ui.statistics.counting import played_before
 from game.ui.table.large_cards import name_strips
 from game.ui.table.layout import box_property, load_layout, seated_layout_path
 from game.ui.table.pointer import PointerTable
@@ -598,6 +597,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
                 table._after_batch(table.pending)
             return reason
 
+        table.clock = replay.played_seconds or 0.0  # before the moves: the call windows they open run on it
         try:
             make_steps(replay.steps, make)
         except ResumeError:
@@ -605,7 +605,6 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
             raise
         table.pending = []
         table._take_notes(replay.notes)
-        table.clock = played_before(replay.notes)
         table.hotseat.follow(table._turn(), table._round_over())
         table._rebuild_view()
         return table

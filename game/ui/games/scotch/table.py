@@ -157,14 +157,11 @@ class TableScene(ViewScene, PointerTable):
 
         try:
             make_steps(replay.steps, make)
-            seconds = float(replay.notes.get("seconds", 0.0))
-        except (ResumeError, TypeError, ValueError) as error:
+        except ResumeError:
             table.shutdown()
-            if isinstance(error, ResumeError):
-                raise
-            raise ResumeError(f"the time played in this deal is not a number: {error}") from error
+            raise
         table.demo = demo
-        table.elapsed = max(0.0, seconds)
+        table.elapsed = replay.played_seconds or 0.0  # a time that makes no sense costs only the clock
         table.helped = bool(replay.notes.get("helped", False))
         table.recorded = bool(replay.notes.get("counted", False))
         over = table.state.is_over()
