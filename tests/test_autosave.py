@@ -106,12 +106,15 @@ def test_an_idle_table_writes_nothing(quiet_app: App) -> None:
     assert autosave_of(quiet_app).writes == writes
 
 
-def test_a_deal_given_up_or_played_to_its_end_leaves_no_continue(quiet_app: App) -> None:
+def test_a_deal_given_up_leaves_no_continue_but_one_with_no_more_moves_stays_until_dropped(
+    quiet_app: App,
+) -> None:
     table = scotch(quiet_app)
     move(quiet_app, table)
     table.give_up()
+    choose(quiet_app, "Give up")  # it asks first: giving up counts as a loss
     quiet_app.step(FRAME)
-    assert saved_moves(quiet_app) is None
+    assert saved_moves(quiet_app) is None and quiet_app.stats_for("scotch").lost == 1
     table = scotch(quiet_app, seed=24)
     walk = random.Random(24)  # home first, else at random: deal 24 is lost after 36 such moves
     while not table.state.is_over():
@@ -119,10 +122,14 @@ def test_a_deal_given_up_or_played_to_its_end_leaves_no_continue(quiet_app: App)
         home = [m for m in moves if m.target.startswith("foundation")]
         assert table.play(home[0] if home else walk.choice(moves))
         quiet_app.step(FRAME)
-        if not table.state.is_over():
-            assert saved_moves(quiet_app) == len(table.state.history)
+        assert saved_moves(quiet_app) == len(table.state.history)
     quiet_app.step(FRAME)
-    assert saved_moves(quiet_app) is None
+    assert saved_moves(quiet_app) == len(table.state.history)  # Undo is offered: not lost yet
+    quiet_app.nav.title()
+    assert quiet_app.stats_for("scotch").lost == 1  # the first deal only: leaving counts nothing
+    quiet_app.nav.games_in_progress()
+    assert labels(quiet_app)[0].startswith("Scotch Solitaire: you, deal 24, ")
+    assert "no more moves" in labels(quiet_app)[0]  # its Drop counts the loss
 
 
 def test_a_demo_is_never_autosaved(quiet_app: App) -> None:
@@ -270,6 +277,7 @@ def test_ctrl_s_where_the_game_is_over_says_there_is_nothing_to_save(quiet_app: 
     table = scotch(quiet_app)
     move(quiet_app, table)
     table.give_up()
+    choose(quiet_app, "Give up")
     quiet_app.step(FRAME)
     quiet_app.stack.pop()  # the result
     press(pygame.K_s, "s", pygame.KMOD_LCTRL)

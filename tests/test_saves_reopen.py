@@ -122,5 +122,6 @@ def test_a_deal_left_is_not_counted_and_counts_once_when_given_up_after_continue
     reopened = quiet_app.stack.top
     move(quiet_app, reopened)
     reopened.give_up()
+    choose(quiet_app, "Give up")
     quiet_app.nav.title()
     assert quiet_app.stats_for("scotch").played == 1

@@ -58,7 +58,8 @@ def progress(replay: Replay, state: GameState) -> str:
     """'deal 4711, 41 moves', 'round 3 of 11, 120 moves', 'deal 2 of a 10-deal session, 37 moves'."""
     moves = f"{replay.players_moves} move" + ("" if replay.players_moves == 1 else "s")
     if replay.seats == 1:
-        return f"deal {replay.seed}, {moves}"
+        stuck = ", no more moves" if state.is_over() and not state.result().winners else ""
+        return f"deal {replay.seed}, {moves}{stuck}"
     round_number, rounds = getattr(state, "round_number", None), getattr(state, "rounds", None)
     deal_number, deals = getattr(state, "deal_number", None), getattr(state, "hands_to_play", None)
     if isinstance(round_number, int) and round_number > 0:

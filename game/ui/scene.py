@@ -44,6 +44,13 @@ class Scene:
         """A setting changed (perhaps while another scene covers this one)."""
         self.needs_full_draw = True
 
+    def game_settled(self) -> bool:
+        """The game here has ended for good, so it leaves the games in progress: any game over, but a
+        solitaire deal with no more moves is not settled (Undo is offered; leaving it is a loss only
+        once the player drops it)."""
+        state = self.game_state()
+        return state is not None and state.is_over()
+
     def takes_every_key(self) -> bool:
         """True while the scene waits for any key at all (the keys screen), so the app keeps none (F11)."""
         return False

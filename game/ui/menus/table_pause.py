@@ -129,6 +129,7 @@ class TablePauseScene(MenuScene):
             self.close_then(deal)
             return
         question = "Start a new game?" if new_deal else "Restart this game?"
-        detail = "The game so far is dropped. Nobody is counted as winning."
+        dealt = "A new deal for the same players." if new_deal else "The same deal again, from its start."
+        detail = f"{dealt} The game so far is dropped; nobody is counted as winning."
         yes = "New game" if new_deal else "Restart"
         self.app.stack.push(ConfirmScene(self.app, question, detail, yes, lambda: self.close_then(deal)))

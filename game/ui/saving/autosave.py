@@ -64,7 +64,7 @@ class Autosave:
         if replay is None:
             return
         game_file = self.file_of(app, scene, replay)
-        if replay.over or replay.moves == 0:  # it ended, or went back to its deal: nothing to continue
+        if nothing_to_continue(scene, replay):
             if game_file.written:
                 self.store.remove(game_file.name)
                 game_file.written, game_file.started_at = False, None
@@ -86,7 +86,7 @@ class Autosave:
         if game_file is None or scene in self.dropped:
             return
         replay = scene.replay()
-        if replay is not None and not replay.over and replay.moves:
+        if replay is not None and not nothing_to_continue(scene, replay):
             self._write(app, game_file, replay)
 
     def drop(self, scene: Scene) -> None:
@@ -131,6 +131,11 @@ class Autosave:
         self.problem = problem
 
 
+def nothing_to_continue(scene: Scene, replay: Replay) -> bool:
+    """No move yet (or undone back to the deal), or a game settled for good (``Scene.game_settled``)."""
+    return replay.moves == 0 or (replay.over and scene.game_settled())
+
+
 def autosave_of(app: AppServices) -> Autosave | None:
     """The app's autosave hook (None in an app built without one)."""
     return next((hook for hook in app.frame_hooks if isinstance(hook, Autosave)), None)
@@ -159,7 +164,7 @@ def save_before_crash(app: AppServices) -> bool | None:
             if scene.save_mark() is None:
                 continue
             replay = scene.replay()
-            if replay is None or replay.over or replay.moves == 0 or scene in hook.dropped:
+            if replay is None or nothing_to_continue(scene, replay) or scene in hook.dropped:
                 return None
             game_file = hook.file_of(app, scene, replay)
             started = game_file.started_at or datetime.now()

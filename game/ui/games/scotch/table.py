@@ -184,8 +184,13 @@ class TableScene(ViewScene, PointerTable):
 
     @property
     def in_progress(self) -> bool:
-        """Moves made and the deal not yet over: leaving it would lose something."""
-        return self.game.moves_made > 0 and not self.state.is_over() and not self.given_up and not self.demo
+        """Moves made and the deal not won: leaving it would count a loss (no more moves included)."""
+        return self.game.moves_made > 0 and not self.state.is_won() and not self.given_up and not self.demo
+
+    def game_settled(self) -> bool:
+        """Only a win settles a deal: with no more moves Undo is offered, so it stays a game in progress
+        until the player drops it (then it counts as lost), as any deal left unfinished does."""
+        return self.state.is_won()
 
     # --- actions (buttons, keys, pause menu) --------------------------------------------
 
@@ -221,7 +226,7 @@ class TableScene(ViewScene, PointerTable):
 
     def restart(self) -> None:
         self._leave_deal_then(
-            "Restart this deal?", "Restart", lambda: self._deal_again(self.seed, "restarted")
+            "Restart this deal?", "Restart", "Restarting it", lambda: self._deal_again(self.seed, "restarted")
         )
 
     def new_deal(self) -> None:
@@ -229,15 +234,18 @@ class TableScene(ViewScene, PointerTable):
         self._leave_deal_then(
             "Leave this deal?",
             "New deal",
+            "Leaving it",
             lambda: choose_deal(self.app, self.spec, lambda seed: self._deal_again(seed, ""), self.options),
         )
 
-    def _leave_deal_then(self, question: str, yes: str, action: Callable[[], None]) -> None:
-        """Ask first when a deal in progress would be thrown away (a setting can skip it)."""
+    def _leave_deal_then(self, question: str, yes: str, doing: str, action: Callable[[], None]) -> None:
+        """Ask first when a deal in progress would be thrown away and counted lost (a setting can skip
+        it); ``doing`` names what the player chose ("Restarting it")."""
         if not (self.in_progress and self.app.settings.confirm_new_deal):
             action()
             return
-        detail = f"Deal {self.seed} has {self.game.moves_made} moves. Leaving it counts as a loss."
+        moves = self.game.moves_made
+        detail = f"Deal {self.seed} has {moves} move{'' if moves == 1 else 's'}. {doing} counts as a loss."
         self.app.stack.push(ConfirmScene(self.app, question, detail, yes, action))
 
     def _deal_again(self, seed: int, how: str) -> None:
@@ -247,7 +255,10 @@ class TableScene(ViewScene, PointerTable):
         self.say(f"Deal {seed} {how}.".replace(" .", "."))
 
     def give_up(self) -> None:
-        """End the deal as a loss; the table stays to look at, but takes no more moves."""
+        """End the deal as a loss, once the player has said yes; the table stays to look at."""
+        self._leave_deal_then("Give up this deal?", "Give up", "Giving it up", self._given_up)
+
+    def _given_up(self) -> None:
         self.record_if_abandoned()
         self.recorded = self.given_up = True
         self.clock_running = False
