@@ -108,7 +108,7 @@ def test_a_killed_game_reopens_from_its_autosave_and_plays_on(
     assert table_replay(quiet_app).moves > replay.moves
     quiet_app.step(FRAME)
     left = [entry.replay.moves for entry in GamesInProgress().entries()]
-    assert left == [] or left[0] > replay.moves  # the same file, played on (or the game ended)
+    assert len(left) <= 1 and (not left or left[0] > replay.moves)  # the same file, played on (or ended)
 
 
 def test_a_deal_left_is_not_counted_and_counts_once_when_given_up_after_continue(quiet_app: App) -> None:

@@ -43,7 +43,7 @@ def _shown(app: App) -> list[str]:
 
 def _two_tac_games(app: App) -> None:
     app.record_table("tac", TableOutcome({"Ann": 1, "Bob": 2}, True, False, ("hard",), 190.0, 80))
-    app.record_table("tac", TableOutcome({"Ann": 3, "Bob": 2}, False, True, ("hard",), 240.0, 90))
+    app.record_table("tac", TableOutcome({"Ann": 3, "Bob": 2}, False, True, ("hard", "medium"), 240.0, 90))
 
 
 def test_the_title_opens_the_statistics_and_an_empty_game_says_so(quiet_app: App) -> None:
@@ -60,7 +60,7 @@ def test_the_figures_of_a_game_are_said_in_words(quiet_app: App) -> None:
     shown = _shown(quiet_app)
     assert "Played 2: a person at the screen won 1, a bot won 1." in shown
     assert "Ann: played 2, won 1, average place 2.0 (1st 1, 3rd 1)." in shown
-    assert "Won against hard bots 1 of 2." in shown
+    assert "Won against normal bots 0 of 1, against hard bots 1 of 2." in shown  # as the seats call them
     assert "Best: fastest win 3:10, fewest moves in a win 80." in shown
     assert "Last 2 games: minutes" in shown  # the chart's title: 190 s and 240 s
 

@@ -62,6 +62,7 @@ class UndoableGame:
         if not self._done:
             raise ValueError("a following move needs a move before it")
         events = self.state.apply(move)  # raises IllegalMove, leaving everything as it was
+        self._undone.clear()  # what was undone before no longer follows from here
         step = self._done[-1]
         step.moves.append(move)
         step.events.extend(events)

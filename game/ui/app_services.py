@@ -70,7 +70,7 @@ class Navigator(Protocol):
 
     def open_table(
         self, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict[str, Any]
-    ) -> None:
+    ) -> bool:
         """Deal ``seed`` at the game's table with these seats, replacing whatever is shown."""
 
     def resume(self, replay: Replay) -> None:

@@ -81,8 +81,8 @@ class Navigation:
         plans = resume.seat_plans(spec, replay)
 
         def deal(seed: int) -> None:
-            self.app.drop_game(table)
-            self.open_table(spec, seed, plans, dict(replay.options))
+            if self.open_table(spec, seed, plans, dict(replay.options)):
+                self.app.drop_game(table)  # only once the new game is open: a refusal drops nothing
 
         if new_deal:
             self.random_deal(spec, deal, dict(replay.options))
@@ -135,18 +135,20 @@ class Navigation:
 
     def open_table(
         self, spec: GameSpec, seed: int, plans: Sequence[SeatPlan], options: dict[str, Any]
-    ) -> None:
+    ) -> bool:
         """The game's table replaces what is shown (a game being left stays in progress); a broken
-        shipped file it needs (a map, a deck, a word list) leaves the title saying which and why."""
+        shipped file it needs (a map, a deck, a word list) leaves the title saying which and why
+        (False: no table opened)."""
         try:
             self._read_first(spec.id)
             table = kits.kit_for(spec).new_table(self.app, spec, seed, list(plans), options)
         except decoding.BrokenAsset as error:
             self.cannot_open(spec, error)
-            return
+            return False
         self.app.leave_games()
         self.app.opened_from = None  # a new deal comes from no file
         self.app.stack.reset(table)
+        return True
 
     def cannot_open(self, spec: GameSpec, error: decoding.BrokenAsset) -> None:
         """The one way every screen says a table cannot open for a broken shipped file: the title, with

@@ -155,12 +155,13 @@ class GamesInProgressScene(PagedMenuScene):
         return [*lines, self.note] if self.note else lines
 
     def items(self) -> list[MenuItem]:
-        return self.paged(
-            [
-                (game.label, lambda g=game: self.app.stack.push(GameChoiceScene(self.app, self, g)))
-                for game in self.games
-            ]
-        )
+        return self.paged([(game.label, lambda g=game: self._choose(g)) for game in self.games])
+
+    def _choose(self, game: GameInProgress) -> None:
+        """The game's own screen; what the list said about an earlier choice no longer applies."""
+        self.note = ""
+        self.rebuild(keep_place=True)
+        self.app.stack.push(GameChoiceScene(self.app, self, game))
 
     def resume_game(self, game: GameInProgress) -> None:
         replay = game.entry.replay

@@ -117,11 +117,13 @@ class StatisticsScene(ChartMenuScene):
             self.message = f"Nothing to reset: no {self.name} game is counted yet."
             self.rebuild(keep_place=True)
             return
-        games = f"{stats.played} {self.name} game{'s' if stats.played != 1 else ''}"
-        detail = (
-            f"All {games} counted so far, with their streaks, bests, places and chart, "
-            "are forgotten. Other games keep theirs."
+        counted = (
+            f"The one {self.name} game counted so far, with its"
+            if stats.played == 1
+            else f"All {stats.played} {self.name} games counted so far, with their"
         )
+        verb = "is" if stats.played == 1 else "are"
+        detail = f"{counted} streaks, bests, places and chart, {verb} forgotten. Other games keep theirs."
         question = f"Reset {self.name} statistics?"
         self.app.stack.push(AskScene(self.app, question, detail, "Keep them", "Reset", self._reset))
 

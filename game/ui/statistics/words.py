@@ -6,12 +6,14 @@ finished says so plainly. Times read as minutes and seconds ("3:05"), places as 
 
 from __future__ import annotations
 
+from game.core.bot_levels import Level
+from game.core.seat_names import LEVEL_WORDS
 from game.storage.statistics import GameStats
 from game.storage.table_records import PersonRecord
 from game.ui.statistics.terms import ScoreTerms
 
 PEOPLE_SHOWN = 3  # the people with the most games; more would push the chart off a small window
-LEVEL_ORDER = ("easy", "medium", "hard")
+LEVEL_ORDER = tuple(level.value for level in Level)  # easy, medium, hard
 
 
 def clock_text(seconds: float) -> str:
@@ -83,12 +85,20 @@ def person_line(name: str, record: PersonRecord) -> str:
     return f"{name}: played {record.played}, won {record.won}{placed}."
 
 
+def level_word(level: str) -> str:
+    """A level as the seats name their bots ("Bot (normal)"), so the figures say the same word."""
+    try:
+        return LEVEL_WORDS[Level.parse(level)]
+    except ValueError:
+        return level  # a level this version does not know, kept as the file has it
+
+
 def level_line(stats: GameStats) -> str:
     """'Won against easy bots 2 of 3, against hard bots 1 of 3.' (levels never met are left out)."""
     order = {level: index for index, level in enumerate(LEVEL_ORDER)}
     met = sorted(stats.levels.items(), key=lambda item: (order.get(item[0], len(order)), item[0]))
     parts = [
-        f"against {level} bots {record.person_won} of {record.played}"
+        f"against {level_word(level)} bots {record.person_won} of {record.played}"
         for level, record in met
         if record.played
     ]
