@@ -70,7 +70,7 @@ bench: $(STAMP)
 win-rate: $(STAMP)
 	$(PY) benchmarks/scotch_win_rate.py --deals 1-10000 --time-limit 20
 
-# Scotch deals 1-10000 rated Easy, Medium or Hard (about 45 minutes on one core, resumable from
+# Scotch deals 1-10000 rated Easy, Medium or Hard (about 50 minutes on one core, resumable from
 # benchmarks/results/scotch-difficulty.jsonl); writes assets/deals/scotch-difficulty.json and, beside the
 # results, the tables docs/scotch-difficulty.md shows
 difficulty: $(STAMP)

@@ -4,7 +4,7 @@ Issue 19: a save whose table fails as it opens used to be written straight back 
 guard and offered by Continue again, to fail again. So Continue, Saved games and Watch note
 the file they open (``OpenedFile``); when the app meets an error while that game has made no
 move since it was opened, the error came with the file: the crash guard sets the file aside
-(renamed beside itself, its bytes kept: ``autosave.json.stopped-<time>``) instead of saving the
+(renamed beside itself, its bytes kept: ``in-progress/<id>.json.stopped-<time>``) instead of saving the
 game over it, and says so. A game played on from there is the player's new progress, saved as usual.
 """
 

@@ -1,7 +1,8 @@
 """Scotch's New deal by difficulty: any deal, or a random Easy, Medium or Hard one (issue 23, item 5).
 
-The chooser opens wherever a new deal is asked for (the table's button and key, its pause
-menu, the end of a deal, and the picker's Scotch card), with the last choice focused, so
+The chooser opens wherever a new deal is asked for at the table (its button and key, its pause
+menu, the end of a deal; not the picker, where a third button on Scotch's card pushed a row of
+games off a small window), with the last choice focused, so
 Enter deals the same kind again; the choice is remembered in the settings. "Any deal" is
 the random deal it always was (a proven-winnable one when "Winnable deals only" is on); a
 class deals a random deal from the shipped ratings (game/bots/scotch_difficulty.py), drawn
