@@ -3,9 +3,11 @@
 ``python -m tests.kill_child GAME SEED`` with ``CARDTABLE_HOME`` set to a fresh folder. GAME is
 ``scotch`` (the child is the person: home moves first, else one at random, one a frame),
 ``scorzo`` (three bots at the turn table) or ``repezita`` (four bots racing). It prints
-``moves N`` (N: moves in the game so far) and flushes as soon as the person's move is made, and
-after every frame in which bots moved, so the test knows how far the game had got when it sent
-SIGKILL. At the end it prints ``over`` and idles. A summary between rounds is passed with Enter.
+``moves N`` (N: the players' moves so far, as their table counts them: for Scotch its person's
+moves, without the safe cards that went home by themselves after each) and flushes as soon as
+the person's move is made, and after every frame in which bots moved, so the test knows how far
+the game had got when it sent SIGKILL. At the end it prints ``over`` and idles. A summary between
+rounds is passed with Enter.
 """
 
 from __future__ import annotations
@@ -18,12 +20,23 @@ import pygame
 
 from game.core import registry
 from game.core.seats import parse_players
+from game.core.undo import UndoableGame
 from game.ui.app import App
 from game.ui.menus.title import TitleScene
 
 FRAME = 1 / 60
 BOT_FRAME = 0.05  # the bots' virtual clock runs faster than real time, so a game is over in seconds
 BOTS = {"scorzo": "bot:easy,bot:easy,bot:easy", "repezita": "bot:easy,bot:easy,bot:easy,bot:easy"}
+
+
+def players_moves(table: object) -> int:
+    """The moves the table says its players made (a Scotch step is the person's move and the cards
+    it sent home; the autosave's ``players_moves`` counts the same)."""
+    game = getattr(table, "game", None)
+    if isinstance(game, UndoableGame):
+        return game.moves_made
+    state = table.match.state if hasattr(table, "match") else table.state  # type: ignore[attr-defined]
+    return len(state.history)
 
 
 def main(game_id: str, seed: int) -> None:
@@ -50,13 +63,13 @@ def main(game_id: str, seed: int) -> None:
             moves = state.legal_moves(0)
             home = [move for move in moves if move.target.startswith("foundation")]
             table.play(home[0] if home else walk.choice(moves))
-            said = len(state.history)
+            said = players_moves(table)
             print(f"moves {said}", flush=True)
         if app.stack.top is not table:  # a round's summary waits for a key, as it would for a person
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
         app.step(BOT_FRAME if game_id in BOTS else FRAME)
-        if len(state.history) != said:
-            said = len(state.history)
+        if players_moves(table) != said:
+            said = players_moves(table)
             print(f"moves {said}", flush=True)
 
 
