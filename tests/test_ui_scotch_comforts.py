@@ -21,6 +21,7 @@ from game.ui.app import App
 from game.ui.games.scotch.celebration import SECONDS, CelebrationScene
 from game.ui.games.scotch.menus import ResultScene
 from game.ui.games.scotch.table import TableScene
+from game.ui.look.hud import clock_text
 from tests.solver_cases import SPEC, WINNABLE_DEAL
 from tests.test_drawing_changes_nothing import assert_drawing_changes_nothing
 from tests.test_ui_table import centre, drag, key, snapshot, step
@@ -242,6 +243,8 @@ def test_a_win_is_celebrated_and_any_key_skips_to_the_result(new_app) -> None:
     result = app.stack.top
     assert isinstance(result, ResultScene) and result.title == "You won!"
     assert app.stats_for("scotch").won == 1
+    moves = table.game.moves_made  # the result says the deal, its moves and the time it took
+    assert f"Deal {table.seed} · Easy in {moves} moves, {clock_text(table.elapsed)}." in result.lines
 
 
 def test_a_click_or_a_pad_button_skips_it_too(new_app) -> None:

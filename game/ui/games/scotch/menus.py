@@ -9,6 +9,7 @@ import pygame
 from game.core.protocol import GameSpec
 from game.ui.app_services import AppServices
 from game.ui.games.scotch.difficulty_choice import deal_words
+from game.ui.look.hud import clock_text
 from game.ui.menus.menu import MenuItem, MenuScene
 from game.ui.menus.records import record_text
 from game.ui.menus.save_name import open_save_as
@@ -108,7 +109,8 @@ class ResultScene(MenuScene):
     def text_lines(self) -> list[str]:
         lines = [self.table.state.result().summary]
         moves = self.table.game.moves_made
-        lines.append(f"Deal {self.table.seed} in {moves} move{'s' if moves != 1 else ''}.")
+        deal = deal_words(self.table.seed, self.table.options, "Deal")
+        lines.append(f"{deal} in {moves} move{'s' if moves != 1 else ''}, {clock_text(self.table.elapsed)}.")
         if self.table.demo:
             lines.append("Demos are not counted in the statistics.")
         elif self.won:
