@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 class Scene:
     transparent = False
+    keeps_own_statistics = False  # a table that records its own results (Scotch: hints, drops)
 
     def __init__(self, app: AppServices) -> None:
         self.app = app

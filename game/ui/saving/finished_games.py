@@ -10,21 +10,9 @@ is not kept. A disk that refuses the file costs the player nothing but a notice.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.storage.replay_library import ReplayLibrary, finished_title
 from game.ui.app_services import AppServices
-from game.ui.scene import Scene
-
-if TYPE_CHECKING:
-    from game.core.protocol import GameState
-
-    pass
-
-
-def table_game(scene: Scene) -> GameState | None:
-    """The game played at a table scene; None for any other scene, and for the solver's demo."""
-    return None if getattr(scene, "demo", False) else scene.game_state()
+from game.ui.game_endings import EndingWatch, topmost_table
 
 
 class FinishedGames:
@@ -32,24 +20,13 @@ class FinishedGames:
 
     def __init__(self, library: ReplayLibrary | None = None) -> None:
         self.library = library
-        self._watched: GameState | None = None  # the game at the topmost table when last looked
-        self._settled = True  # that game was over when first seen, or has been kept already
+        self.watch = EndingWatch()
 
     def __call__(self, app: AppServices, seconds: float) -> None:
-        for scene in reversed(app.stack.scenes):
-            state = table_game(scene)
-            if state is not None:
-                self._look(app, scene, state)
-                return
-
-    def _look(self, app: AppServices, scene: Scene, state: GameState) -> None:
-        over = state.is_over()
-        if state is not self._watched:
-            self._watched, self._settled = state, over
+        found = topmost_table(app)
+        if found is None or not self.watch.just_ended(found[1]):
             return
-        if self._settled or not over:
-            return
-        self._settled = True
+        scene, state = found
         replay = scene.replay()
         if replay is None:
             return

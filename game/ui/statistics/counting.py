@@ -1,12 +1,11 @@
 """Count each game that ends at a table with people at it in the statistics, once (issue 23).
 
-A frame hook (``App.frame_hooks``), like the library of finished games
-(game/ui/saving/finished_games.py): each frame it finds the topmost table that keeps no
-statistics of its own (Scotch counts its deals itself, hints and all) and asks its game whether
-it is over. The game is counted on the frame it becomes over, and only then: a table reopened
-on a game already over (Continue, a saved game), a redraw or a replay being watched counts
-nothing again. A table with nobody but bots is a demo and is not counted. A game left before
-its end is not counted either.
+A frame hook (``App.frame_hooks``), like the library of finished games: both notice the frame
+the topmost table's game becomes over through ``game.ui.game_endings``, so a table reopened on
+a game already over (Continue, a saved game), a redraw or a replay being watched counts nothing
+again. A table that keeps statistics of its own is left alone (Scotch counts its deals itself,
+hints and drops included: ``keeps_own_statistics``). A table with nobody but bots is a demo and
+is not counted. A game left before its end is not counted either.
 """
 
 from __future__ import annotations
@@ -17,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 from game.core.seat_names import clean_name
 from game.core.seats import SeatPlan
 from game.storage.table_records import TableOutcome
+from game.ui.game_endings import EndingWatch, topmost_table
 from game.ui.statistics.terms import score_terms
 
 if TYPE_CHECKING:
@@ -29,6 +29,7 @@ class CountedTable(Protocol):
     """A table whose finished games the statistics count from its seats and its clock."""
 
     plans: list[SeatPlan]
+    keeps_own_statistics: bool
 
     def game_state(self) -> Any: ...
 
@@ -77,25 +78,14 @@ class CountedGames:
     """The frame hook that counts each finished game at a table with people, once."""
 
     def __init__(self) -> None:
-        self._watched: Any = None  # the game at the topmost counted table when last looked
-        self._settled = True  # that game was over when first seen, or has been counted already
+        self.watch = EndingWatch()
 
     def __call__(self, app: AppServices, seconds: float) -> None:
-        for scene in reversed(app.stack.scenes):
-            state = scene.game_state()
-            if state is not None:
-                if isinstance(scene, CountedTable):
-                    self._look(app, scene, state)
-                return
-
-    def _look(self, app: AppServices, table: CountedTable, state: GameState) -> None:
-        over = state.is_over()
-        if state is not self._watched:
-            self._watched, self._settled = state, over
+        found = topmost_table(app)
+        if found is None or not self.watch.just_ended(found[1]):
             return
-        if self._settled or not over:
-            return
-        self._settled = True
-        outcome = table_outcome(state.spec.id, state, table.plans, table.played_seconds())
-        if outcome is not None:
-            app.record_table(state.spec.id, outcome)
+        table, state = found
+        if isinstance(table, CountedTable) and not table.keeps_own_statistics:
+            outcome = table_outcome(state.spec.id, state, table.plans, table.played_seconds())
+            if outcome is not None:
+                app.record_table(state.spec.id, outcome)

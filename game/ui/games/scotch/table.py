@@ -45,6 +45,8 @@ from game.ui.table.table_view import DECK_SPOT, TableView, ViewScene, view_for
 class TableScene(ViewScene, PointerTable):
     """A pile game in play for one seat."""
 
+    keeps_own_statistics = True  # a deal counts with its hints, and as lost only when dropped
+
     def __init__(
         self, app: AppServices, spec: GameSpec, seed: int, options: dict | None = None, demo: bool = False
     ) -> None:
