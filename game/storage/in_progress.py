@@ -25,7 +25,7 @@ from pathlib import Path
 from game.core.replays import Replay
 from game.storage.json_store import BACKUP_SUFFIX
 from game.storage.paths import data_dir
-from game.storage.saves import SUFFIX, SavedGame, SaveStore
+from game.storage.saves import SUFFIX, SavedGame, SaveStore, remove_file
 
 FOLDER = "in-progress"
 FILE_LABEL = "Game in progress"  # the name written in each file ("Autosave" in older ones)
@@ -66,10 +66,7 @@ class GamesInProgress:
 
     def remove(self, name: str) -> None:
         """The game ended (or was dropped at its table): its file goes, with the copy before it."""
-        path = self.path_of(name)
-        for gone in (path, path.with_name(path.name + BACKUP_SUFFIX)):
-            with contextlib.suppress(FileNotFoundError):
-                gone.unlink()
+        remove_file(self.path_of(name))
 
     def entries(self) -> list[SavedGame]:
         """Every game in progress, the most recently played first; unreadable files too, with their reason.

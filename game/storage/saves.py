@@ -180,15 +180,8 @@ class SaveStore:
 
     def delete(self, entry: SavedGame) -> str | None:
         """Remove a save the player chose to delete, with its previous copy; None, or why it could not be."""
-        try:
-            entry.path.unlink()
-        except FileNotFoundError:
-            pass
-        except OSError as error:
-            return f"“{entry.name}” could not be deleted ({error.strerror or error})."
-        with contextlib.suppress(OSError):
-            _backup(entry.path).unlink()
-        return None
+        problem = remove_file(entry.path)
+        return None if problem is None else f"“{entry.name}” could not be deleted ({problem})."
 
     # --- reading -------------------------------------------------------------------------------------
 
@@ -349,6 +342,20 @@ def _newest_first(entry: SavedGame) -> tuple[float, str]:
 def _belongs_to_saves(path: Path, in_home: bool) -> bool:
     """In the data folder only the autosave's temporaries are ours (settings keep theirs)."""
     return not in_home or path.name.startswith(f".{AUTOSAVE_FILE}.")
+
+
+def remove_file(path: Path) -> str | None:
+    """Remove a save file and its previous copy (the one way saves and games in progress go); None, or
+    what the disk said. A file already gone is no problem."""
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as error:
+        return str(error.strerror or error)
+    with contextlib.suppress(OSError):
+        _backup(path).unlink()
+    return None
 
 
 def _backup(path: Path) -> Path:
