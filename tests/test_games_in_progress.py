@@ -282,7 +282,7 @@ def test_the_time_at_a_turn_table_is_kept_without_its_menu_and_goes_on_after_con
     played = seconds_played(entry.replay)
     assert played == pytest.approx(before + 10, abs=0.2)
     listing(quiet_app)
-    assert labels(quiet_app)[0].endswith(f"; {round(played)} s played")
+    assert f"; {round(played)} s played, " in labels(quiet_app)[0]  # then when: two games told apart
     choose(quiet_app, labels(quiet_app)[0])
     choose(quiet_app, "Resume")
     resumed = quiet_app.stack.top

@@ -65,15 +65,15 @@ class GameInProgress:
 
     @property
     def lately(self) -> str:
-        """The row's word on time: '12 min played', else when it was last played ('today 08:40')."""
+        """The row's word on time: '12 min played, today 08:40' (the time played, then when it was last
+        played, which tells two games of one kind apart), or what of it is known."""
         saved = self.entry.saved_at
         seconds = self.seconds
-        if seconds is not None and seconds >= 1:
-            return f"{time_words(seconds)} played"
+        played = f"{time_words(seconds)} played" if seconds is not None and seconds >= 1 else ""
         if saved is None:
-            return ""
+            return played
         day = "today" if saved.date() == datetime.now().date() else f"{saved:%d %b}"
-        return f"played {day} {saved:%H:%M}"
+        return f"{played}, {day} {saved:%H:%M}" if played else f"played {day} {saved:%H:%M}"
 
     @property
     def when(self) -> str:
