@@ -22,7 +22,10 @@ from game.ui.statistics import words
 from game.ui.statistics.chart import TIME, RecentChart
 from game.ui.statistics.terms import score_terms
 
-SOLITAIRE = "scotch"  # won or lost by its one player; every other game is played at a table with others
+
+def played_alone(game_id: str) -> bool:
+    """A solitaire, won or lost by its one player (its own words); every other game has a table of seats."""
+    return registry.get(game_id).seats == (1, 1)
 
 
 class StatisticsScene(ChartMenuScene):
@@ -55,7 +58,7 @@ class StatisticsScene(ChartMenuScene):
         if len(recent) < 2:
             return None  # one game is a sentence, not a chart
         terms = score_terms(game_id)
-        if game_id == SOLITAIRE:
+        if played_alone(game_id):
             return RecentChart(recent, TIME, ("won", "lost"))
         if terms is None:
             return RecentChart(recent, TIME)
@@ -98,7 +101,7 @@ class StatisticsScene(ChartMenuScene):
         if stats.played == 0:
             name = self.games[game_id]
             lines = [words.empty_line(name), "A game counts here once it ends; one left unfinished does not."]
-        elif game_id == SOLITAIRE:
+        elif played_alone(game_id):
             lines = words.solitaire_lines(stats)
         else:
             lines = words.table_lines(stats, score_terms(game_id))
