@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.bots.scotch_solver import encode
+from game.bots.scotch_solver import encode, home_among, safe_on_top
 from game.core import registry
 from game.rules.scotch import ScotchState
 
@@ -51,17 +51,6 @@ class Table:
         self.home_count = 0
         self.total = sum(len(p) for p in self.piles)
 
-    def home_for(self, code: Code) -> int:
-        """The foundation this card may go on, or -1."""
-        rank, red = code >> 1, code & 1
-        for index, top in enumerate(self.homes):
-            if rank == 1:
-                if top == 0:
-                    return index
-            elif top and (top >> 1) == rank - 1 and (top & 1) != red:
-                return index
-        return -1
-
     def send_home(self, pile: int, home: int) -> None:
         code = self.piles[pile].pop()
         self.homes[home] = code
@@ -76,11 +65,10 @@ class Table:
             for index, pile in enumerate(self.piles):
                 if not pile:
                     continue
-                rank = pile[-1] >> 1
-                if rank > 1 and self.left_of_rank[rank - 1]:
+                if not safe_on_top(pile[-1], self.left_of_rank):
                     continue
-                home = self.home_for(pile[-1])
-                if home >= 0:
+                home = home_among(self.homes, pile[-1])
+                if home is not None:
                     self.send_home(index, home)
                     changed = True
 
@@ -96,8 +84,8 @@ class Table:
             if not pile:
                 continue
             code = pile[-1]
-            home = self.home_for(code)
-            if home >= 0:
+            home = home_among(self.homes, code)
+            if home is not None:
                 found.append((index, home, True))
             if len(pile) == 1 or index == just_moved:
                 continue

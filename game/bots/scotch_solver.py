@@ -268,7 +268,7 @@ class ScotchSolver:
         return want
 
     def _home_for(self, code: Code) -> int | None:
-        return self._home_for_among(self.homes, code)
+        return home_among(self.homes, code)
 
     def _play_safe_moves(self) -> list[tuple[int, int]]:
         """Send home every safe top card (``ScotchState.safe_home_move``); return them to undo."""
@@ -279,8 +279,7 @@ class ScotchSolver:
             for index, pile in enumerate(self.piles):
                 if not pile:
                     continue
-                rank = pile[-1] >> 1
-                if rank > 1 and self.left_of_rank[rank - 1]:
+                if not safe_on_top(pile[-1], self.left_of_rank):
                     continue
                 home = self._home_for(pile[-1])
                 if home is not None:
@@ -460,15 +459,23 @@ class ScotchSolver:
         beneath = sum(1 for code in pile[:depth] if (code >> 1) == rank + 1)
         return left[rank + 1] == beneath
 
-    @staticmethod
-    def _home_for_among(tops: list[Code], code: Code) -> int | None:
-        rank, red = code >> 1, code & 1
-        for index, top in enumerate(tops):
-            if rank == 1 and top == 0:
-                return index
-            if top and (top >> 1) == rank - 1 and (top & 1) != red:
-                return index
-        return None
+
+def home_among(tops: Sequence[Code], code: Code) -> int | None:
+    """The first foundation (by its top card, 0 when empty) that takes ``code``, or None."""
+    rank, red = code >> 1, code & 1
+    for index, top in enumerate(tops):
+        if rank == 1 and top == 0:
+            return index
+        if top and (top >> 1) == rank - 1 and (top & 1) != red:
+            return index
+    return None
+
+
+def safe_on_top(code: Code, left_of_rank: Sequence[int]) -> bool:
+    """``ScotchState.safe_home_move``'s rule on this encoding: an Ace, or a card with every card one
+    rank lower home (``left_of_rank`` counts the cards of each rank not yet home)."""
+    rank = code >> 1
+    return rank == 1 or not left_of_rank[rank - 1]
 
 
 def solve(
