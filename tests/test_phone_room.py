@@ -8,6 +8,7 @@ is assets/phone/), and talks to it with the ``websockets`` client, as a phone's 
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import http.client
 import json
@@ -25,6 +26,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from game.phones import replies
 from game.phones.lan_address import lan_address
+from game.phones.phone_socket import MOST_WAITING, PhoneSocket
 from game.phones.room import MOST_SOCKETS, PhoneRoom, PhoneRoomError
 
 CARDS = {"star:7@1": b"\x89PNG seven of stars", "back": b"\x89PNG back"}
@@ -141,6 +143,7 @@ def test_a_new_link_closes_the_old_page_and_the_old_token_stops_working(room: Ph
         assert said(phone) == {"type": "bye", "text": replies.NEW_LINK_GIVEN}
         assert closes(phone)
     assert old_token not in new_link
+    assert not room.ever_joined(1)  # the seat waits for a phone again, by its new link or the room code
     with connect(socket_url(room)) as phone:
         assert ask(phone, {"type": "hello", "token": old_token})["type"] == "error"
     with connect(socket_url(room)) as phone:
@@ -473,3 +476,25 @@ def test_phones_are_told_this_computers_address_unless_a_host_is_given(
 
     monkeypatch.setattr(socket.socket, "connect", no_network)
     assert lan_address() == "127.0.0.1"
+
+
+def test_a_phone_that_never_reads_is_closed_before_its_backlog_grows_without_end() -> None:
+    class StalledSocket:
+        """A socket whose phone reads nothing: every send waits for ever."""
+
+        closed_with: tuple[int, str] | None = None
+
+        async def send(self, _text: str) -> None:
+            await asyncio.Event().wait()
+
+        async def close(self, code: int, reason: str) -> None:
+            self.closed_with = (code, reason)
+
+    async def flood() -> PhoneSocket:
+        phone = PhoneSocket(StalledSocket(), 0.0)  # type: ignore[arg-type]
+        for version in range(MOST_WAITING + 10):
+            phone.send_state(json.dumps({"type": "state", "version": version}))
+        phone.writer.cancel()
+        return phone
+
+    assert asyncio.run(flood()).closing

@@ -17,9 +17,13 @@ from websockets.exceptions import ConnectionClosed
 
 from game.phones.limits import AttemptWindow, MessageBucket
 
+TRY_AGAIN_LATER = 1013  # the close code for a phone that cannot keep up
 MESSAGES_PER_SECOND, MESSAGE_BURST = 20, 30
 JOINS_PER_SOCKET, JOIN_WINDOW = 5, 60.0  # room code tries, in seconds
 LONGEST_ERROR = 400  # characters of an error sentence
+# Messages waiting for a phone that does not read them (its network stalled, or it never reads):
+# past this many the socket is closed rather than let its backlog grow without end.
+MOST_WAITING = 256
 
 
 @dataclass(frozen=True)
@@ -45,7 +49,7 @@ class PhoneSocket:
 
     def send(self, message: dict[str, Any]) -> None:
         if not self.closing:
-            self._outbox.put_nowait(msgspec.json.encode(message).decode("utf-8"))
+            self._queue(msgspec.json.encode(message).decode("utf-8"))
 
     def send_error(self, sentence: str) -> None:
         self.send({"type": "error", "text": sentence[:LONGEST_ERROR]})
@@ -54,7 +58,7 @@ class PhoneSocket:
         """A state message already encoded; not sent again when this phone has it."""
         if text != self._last_state and not self.closing:
             self._last_state = text
-            self._outbox.put_nowait(text)
+            self._queue(text)
 
     def finish(self, last: dict[str, Any] | None, code: int = 1000, reason: str = "") -> None:
         """Send ``last`` (a bye or an error) after what is queued, then close; nothing more goes out."""
@@ -63,6 +67,12 @@ class PhoneSocket:
         if not self.closing:
             self.closing = True
             self._outbox.put_nowait(_Closing(code, reason))
+
+    def _queue(self, text: str) -> None:
+        if self._outbox.qsize() >= MOST_WAITING:
+            self.finish(None, TRY_AGAIN_LATER, "not reading")
+        else:
+            self._outbox.put_nowait(text)
 
     async def _write_all(self) -> None:
         try:

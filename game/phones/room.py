@@ -39,7 +39,7 @@ from game.phones.envelope import Hello, Join, MessageRefused, MoveSent, Ping, Se
 from game.phones.lan_address import lan_address, url_host
 from game.phones.limits import AttemptWindow
 from game.phones.page_files import SOCKET_PATH, Answer, PageFiles, PageFilesMissing, default_page_folder
-from game.phones.phone_socket import JOIN_WINDOW, PhoneSocket
+from game.phones.phone_socket import JOIN_WINDOW, TRY_AGAIN_LATER, PhoneSocket
 
 ROOM_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O, which read as 1 and 0
 ROOM_CODE_LENGTH = 4
@@ -54,7 +54,6 @@ STOP_WITHIN = 1.0  # seconds ``stop`` takes at most
 START_WITHIN = 5.0
 CLOSED_BY_POLICY = 1008
 GOING_AWAY = 1001
-TRY_AGAIN_LATER = 1013
 
 _log = logging.getLogger(__name__)
 
