@@ -323,15 +323,19 @@ def test_a_frame_larger_than_the_library_takes_closes_only_that_socket(room: Pho
 
 def test_too_many_messages_at_once_are_dropped_with_one_sentence(room: PhoneRoom) -> None:
     with connect(socket_url(room)) as phone:
-        for _ in range(60):
+        started = time.monotonic()
+        for _ in range(100):
             phone.send('{"type": "ping"}')
         answers = []
         with pytest.raises(TimeoutError):
             while True:
                 answers.append(said(phone, timeout=0.3))
+        took = time.monotonic() - started - 0.3  # what a slow machine spent; the rate refills meanwhile
     errors = [answer for answer in answers if answer["type"] == "error"]
-    assert errors == [{"type": "error", "text": replies.TOO_MANY_MESSAGES}]
-    assert 30 <= len(answers) - 1 < 40  # the burst of 30, and the few the time spent sending earned
+    pongs = len(answers) - len(errors)
+    assert errors and set(map(str, errors)) == {str({"type": "error", "text": replies.TOO_MANY_MESSAGES})}
+    assert len(errors) <= 1 + took  # said at most once a second
+    assert 30 <= pongs <= 30 + 20 * took + 1  # the burst of 30, and 20 a second after it
 
 
 def test_a_socket_that_never_says_hello_is_closed(page_folder: Path) -> None:

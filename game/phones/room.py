@@ -124,8 +124,11 @@ class PhoneRoom:
         self._joined: set[int] = set()
         self._latest: dict[int, str] = {}  # each seat's last state, encoded, for a phone that rejoins
         self._moves: list[tuple[int, object]] = []
-        # The app's thread only:
+        # What was last published per seat, compared and encoded under its own lock, so the server's
+        # thread never waits while a frame encodes a state:
+        self._publishing = threading.Lock()
         self._published: dict[int, dict[str, Any]] = {}
+        # The app's thread only:
         self._thread: threading.Thread | None = None
         # The server's thread only:
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -179,12 +182,13 @@ class PhoneRoom:
         """The seat's state message; sent only when it differs from the last, and kept for a rejoin."""
         if seat not in self._names:
             raise ValueError(f"seat {seat} is not a phone seat of this table")
-        if self._published.get(seat) == payload:
-            return
-        self._published[seat] = copy.deepcopy(payload)
-        text = msgspec.json.encode(payload).decode("utf-8")
-        with self._lock:
-            self._latest[seat] = text
+        with self._publishing:
+            if self._published.get(seat) == payload:
+                return
+            self._published[seat] = copy.deepcopy(payload)
+            text = msgspec.json.encode(payload).decode("utf-8")
+            with self._lock:
+                self._latest[seat] = text
         self._in_loop(self._push_state, seat)
 
     def refuse(self, seat: int, text: str) -> None:
