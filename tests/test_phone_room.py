@@ -502,3 +502,18 @@ def test_a_phone_that_never_reads_is_closed_before_its_backlog_grows_without_end
         return phone
 
     assert asyncio.run(flood()).closing
+
+
+def test_a_socket_asked_for_without_a_host_is_refused(page_folder: Path) -> None:
+    unnamed = PhoneRoom("Scorzo", SEATS, CARDS, bind="127.0.0.1", page_folder=page_folder)  # no host given
+    unnamed.start()
+    try:
+        port = int(unnamed.address.rsplit(":", 1)[1].strip("/"))
+        with socket.create_connection(("127.0.0.1", port), timeout=2) as hostless:
+            hostless.sendall(
+                b"GET /socket HTTP/1.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+            )
+            assert hostless.recv(64).startswith(b"HTTP/1.1 403")
+    finally:
+        unnamed.stop()

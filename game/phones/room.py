@@ -287,7 +287,7 @@ class PhoneRoom:
         name that is not this table's (a DNS rebinding), or beyond the most sockets the room keeps."""
         hosts, origins = request.headers.get_all("Host"), request.headers.get_all("Origin")
         name = _host_name(hosts[0]).lower() if len(hosts) == 1 else ""
-        if not (_is_address(name) or name == "localhost" or name == (self._host or "").lower()):
+        if not name or not (_is_address(name) or name == "localhost" or name == (self._host or "").lower()):
             return _refusal(403, "This server answers only at the table's own address.")
         if origins and origins != [f"http://{hosts[0]}"]:
             return _refusal(403, "Only the table's own page may open its socket.")
