@@ -25,7 +25,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
 from game.phones import replies
-from game.phones.lan_address import lan_address
+from game.phones.lan_address import lan_address, url_host
 from game.phones.phone_socket import MOST_WAITING, PhoneSocket
 from game.phones.room import MOST_SOCKETS, PhoneRoom, PhoneRoomError
 
@@ -517,3 +517,23 @@ def test_a_socket_asked_for_without_a_host_is_refused(page_folder: Path) -> None
             assert hostless.recv(64).startswith(b"HTTP/1.1 403")
     finally:
         unnamed.stop()
+
+
+def test_the_page_comes_from_the_shipped_assets_by_default(
+    page_folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shipped = tmp_path / "install"
+    (shipped / "assets").mkdir(parents=True)
+    page_folder.rename(shipped / "assets" / "phone")
+    monkeypatch.setenv("CARDTABLE_ASSETS", str(shipped))
+    default = PhoneRoom("Scorzo", SEATS, CARDS, bind="127.0.0.1", host="127.0.0.1")
+    default.start()
+    try:
+        assert get(default, "/phone.js").read() == b"// the page"
+    finally:
+        default.stop()
+
+
+def test_an_ipv6_host_is_written_in_brackets() -> None:
+    assert url_host("fe80::1") == "[fe80::1]"
+    assert url_host("192.168.1.23") == "192.168.1.23"
