@@ -25,9 +25,10 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import ClientConnection, connect
 
 from game.phones import replies
+from game.phones.doorway import MOST_SOCKETS
 from game.phones.lan_address import lan_address, url_host
 from game.phones.phone_socket import MOST_WAITING, PhoneSocket
-from game.phones.room import MOST_SOCKETS, PhoneRoom, PhoneRoomError
+from game.phones.room import PhoneRoom, PhoneRoomError
 
 CARDS = {"star:7@1": b"\x89PNG seven of stars", "back": b"\x89PNG back"}
 SEATS = {1: "Ann", 2: "Bob"}

@@ -10,7 +10,8 @@ thread with its own event loop. Security, as docs/phones.md "The security model"
 phone seat has its own random token and only a socket that said ``hello`` with it acts for that
 seat; the room code joins only a seat no phone has joined yet, a few tries a minute; every message
 is read by ``envelope.read_message`` and a bad one is answered with a sentence and dropped; each
-socket is held to a pace; nothing but ``page_files`` and the socket is served.
+socket is held to a pace; ``doorway`` answers HTTP: the ``page_files`` and, to the table's own page
+only, the socket.
 """
 
 from __future__ import annotations
@@ -18,8 +19,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import copy
-import http
-import ipaddress
 import logging
 import secrets
 import threading
@@ -30,21 +29,20 @@ from typing import Any
 
 import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
-from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from game.phones import replies
+from game.phones.doorway import MOST_SOCKETS, answer_request
 from game.phones.envelope import Hello, Join, MessageRefused, MoveSent, Ping, SeatsAsked, read_message
 from game.phones.lan_address import lan_address, url_host
 from game.phones.limits import AttemptWindow
-from game.phones.page_files import SOCKET_PATH, Answer, PageFiles, PageFilesMissing, default_page_folder
+from game.phones.page_files import PageFiles, PageFilesMissing, default_page_folder
 from game.phones.phone_socket import JOIN_WINDOW, TRY_AGAIN_LATER, PhoneSocket
 
 ROOM_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O, which read as 1 and 0
 ROOM_CODE_LENGTH = 4
 HELLO_WITHIN = 10.0  # seconds a socket has to say hello or join
-MOST_SOCKETS = 32
 JOINS_OVERALL = 30  # room code tries a minute from all sockets together
 WRONG_ROOMS_BEFORE_CLOSE = 3
 MOST_QUEUED_MOVES = 32  # per seat, waiting for the table to take them
@@ -68,30 +66,6 @@ def make_room_code() -> str:
 
 def _new_token() -> str:
     return secrets.token_urlsafe(16)
-
-
-def _response(answer: Answer) -> Response:
-    reason = http.HTTPStatus(answer.status).phrase
-    return Response(answer.status, reason, Headers(answer.headers()), answer.body)
-
-
-def _refusal(status: int, sentence: str) -> Response:
-    return _response(Answer(status, "text/plain; charset=utf-8", f"{sentence}\n".encode()))
-
-
-def _host_name(host_header: str) -> str:
-    """The name in a Host header, without the port (an IPv6 address without its brackets)."""
-    if host_header.startswith("["):
-        return host_header[1:].split("]", 1)[0]
-    return host_header.rsplit(":", 1)[0] if host_header.count(":") == 1 else host_header
-
-
-def _is_address(name: str) -> bool:
-    try:
-        ipaddress.ip_address(name)
-    except ValueError:
-        return False
-    return True
 
 
 class PhoneRoom:
@@ -274,26 +248,7 @@ class PhoneRoom:
 
     def _answer_http(self, connection: ServerConnection, request: Request) -> Response | None:
         """Every request but the socket's is answered here; ``None`` lets the socket open."""
-        try:
-            if request.path.split("?", 1)[0] != SOCKET_PATH:
-                return _response(self._files.answer(request.path))
-            return self._socket_refusal(request)
-        except Exception:
-            _log.exception("a phone's request could not be answered")
-            return _refusal(500, replies.SOMETHING_WENT_WRONG)
-
-    def _socket_refusal(self, request: Request) -> Response | None:
-        """Refuse a socket asked for by another site's page (its Origin is not this server), through a
-        name that is not this table's (a DNS rebinding), or beyond the most sockets the room keeps."""
-        hosts, origins = request.headers.get_all("Host"), request.headers.get_all("Origin")
-        name = _host_name(hosts[0]).lower() if len(hosts) == 1 else ""
-        if not name or not (_is_address(name) or name == "localhost" or name == (self._host or "").lower()):
-            return _refusal(403, "This server answers only at the table's own address.")
-        if origins and origins != [f"http://{hosts[0]}"]:
-            return _refusal(403, "Only the table's own page may open its socket.")
-        if len(self._sockets) >= MOST_SOCKETS:
-            return _refusal(503, replies.TOO_MANY_PHONES)
-        return None
+        return answer_request(self._files, request, self._host, len(self._sockets))
 
     async def _converse(self, socket: ServerConnection) -> None:
         """One socket's life: check each message, answer it, and let go of its seat at the end."""
