@@ -53,7 +53,8 @@ def seat_part(state: GameState, seat: int, names: Sequence[str]) -> SeatPart:
 def _row(view: ScorzoView, seat: int) -> SeatRow:
     hand = view.piles[f"seat{seat + 1}.hand"].cards
     drawn = view.piles[f"seat{seat + 1}.cut"].cards
-    shown = [item for item in (*drawn, *hand) if item is not None] if view.phase in ("cut", "round_over") else []
+    public = view.phase in ("cut", "round_over")  # the draws for the deal, the hands once scored
+    shown = [item for item in (*drawn, *hand) if item is not None] if public else []
     notes = []
     if view.dealer == seat and view.phase != "cut":
         notes.append("deals")
