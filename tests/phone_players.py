@@ -37,8 +37,8 @@ SEAT_COUNTS: dict[str, tuple[int, ...]] = {
     "spit": (3,),
     "longhorn": (4,),
     "dealers-choice": (3,),
-    "schrum": (2, 4),
-    "tac": (3, 4),
+    "schrum": (4,),
+    "tac": (3,),
 }
 
 
@@ -61,14 +61,17 @@ def phone_pick(payload: dict[str, Any], rng: random.Random) -> dict[str, Any] | 
     actions = payload["actions"]
     if not actions:
         return None
-    action = rng.choice(actions)
+    # Like a person, it seldom takes the costly choice (a "danger" button: fold, challenge, Tač!).
+    safe = [action for action in actions if action.get("style") != "danger"]
+    action = rng.choice(safe if safe and rng.random() < 0.85 else actions)
     kind = action["kind"]
     if kind == "button":
         return action["move"]
     if kind == "menu":
         return rng.choice(action["options"])["move"]
-    if kind == "amount":
-        return rng.choice(action["moves"])
+    if kind == "amount":  # a small bet, near where the dial starts, as most bets are
+        moves = action["moves"]
+        return moves[min(len(moves) - 1, action["start"] + rng.randint(0, 2))]
     if kind == "pick_card":
         loose = [
             card["code"]
@@ -121,14 +124,16 @@ def play(
     watch: Callable[[GameState, list[dict[str, Any]]], None] = lambda state, payloads: None,
     watched_steps: int = 10_000,
     most_steps: int = 5000,
+    to_the_end: bool = True,
 ) -> GameState:
-    """Play a game to its end: one seat that may move (seeded) moves by ``mover`` from its payload;
-    for the first ``watched_steps`` steps (and at the end) ``watch`` sees every seat's payload."""
+    """Play a game to its end (or, not ``to_the_end``, for the watched steps): one seat that may move
+    (seeded) moves by ``mover`` from its payload; for the first ``watched_steps`` steps (and at the
+    end) ``watch`` sees every seat's payload."""
     state, rng, table = new_game(game, seats, seed), random.Random(seed), facts(seats)
     for version in range(most_steps):
         if version < watched_steps or state.is_over():
             watch(state, [seat_payload(state, seat, table, version) for seat in range(seats)])
-        if state.is_over():
+        if state.is_over() or (version >= watched_steps and not to_the_end):
             return state
         seat = rng.choice([seat for seat in state.to_move() if state.legal_moves(seat)])
         state.apply(mover(state, seat, seat_payload(state, seat, table, version), rng))

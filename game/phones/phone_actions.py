@@ -16,9 +16,16 @@ from game.core.moves import Move, move_to_json
 Action = dict[str, Any]
 
 
+def move_data(move: Move) -> dict[str, Any]:
+    """A move as plain JSON data (lists, not tuples), as it travels and as a phone sends it back."""
+    return {
+        key: list(value) if isinstance(value, tuple) else value for key, value in move_to_json(move).items()
+    }
+
+
 def button(action_id: str, label: str, move: Move, style: str = "") -> Action:
     """One big button; ``style`` "primary" for the usual choice, "danger" for one that costs."""
-    return {"id": action_id, "kind": "button", "label": label, "move": move_to_json(move), "style": style}
+    return {"id": action_id, "kind": "button", "label": label, "move": move_data(move), "style": style}
 
 
 def pick_card(action_id: str, label: str, moves: dict[str, Move]) -> Action:
@@ -27,7 +34,7 @@ def pick_card(action_id: str, label: str, moves: dict[str, Move]) -> Action:
         "id": action_id,
         "kind": "pick_card",
         "label": label,
-        "moves": {code: move_to_json(move) for code, move in moves.items()},
+        "moves": {code: move_data(move) for code, move in moves.items()},
     }
 
 
@@ -39,7 +46,7 @@ def amount(action_id: str, label: str, moves: Sequence[tuple[int, Move]], start:
         "kind": "amount",
         "label": label,
         "values": [value for value, _ in ordered],
-        "moves": [move_to_json(move) for _, move in ordered],
+        "moves": [move_data(move) for _, move in ordered],
         "start": max(0, min(start, len(ordered) - 1)),
     }
 
@@ -55,7 +62,7 @@ def pick_cards(
         "zero_label": zero_label,
         "min": least,
         "max": most,
-        "move": move_to_json(template),
+        "move": move_data(template),
         "field": field,
     }
 
@@ -83,7 +90,7 @@ def spell(
         "words_max": words_max,
         "size": size,
         "move": {"type": type(template).__name__, "seat": template.seat},
-        "suggested": move_to_json(suggested) if suggested is not None else None,
+        "suggested": move_data(suggested) if suggested is not None else None,
         "suggested_label": suggested_label,
         "cards": cards,
     }
@@ -95,5 +102,5 @@ def menu(action_id: str, label: str, options: Sequence[tuple[str, Move]]) -> Act
         "id": action_id,
         "kind": "menu",
         "label": label,
-        "options": [{"label": text, "move": move_to_json(move)} for text, move in options],
+        "options": [{"label": text, "move": move_data(move)} for text, move in options],
     }

@@ -181,16 +181,40 @@ def _call_label(view: ScrokerView) -> str:
     return f"Call {stack} (all in)" if stack < view.to_call else f"Call {view.to_call}"
 
 
+# The dial's stops (up to, step): every chip up to 20, then rounder amounts as they grow, so a
+# dial over a stack of 2,000 chips has about a hundred stops, not 2,000 (and a payload stays small).
+DIAL_STEPS = ((20, 1), (100, 5), (200, 10), (500, 25), (1000, 50))
+LARGE_STEP = 100
+DIAL_START = 2  # the amount the table's dial starts at (``BetDial``)
+
+
+def dial_stops(amounts: Sequence[int]) -> list[int]:
+    """The amounts the phone's dial offers of ``amounts``: the round ones, the smallest and the largest."""
+    if not amounts:
+        return []
+
+    def round_enough(value: int) -> bool:
+        step = next((step for limit, step in DIAL_STEPS if value <= limit), LARGE_STEP)
+        return value % step == 0
+
+    low, high = min(amounts), max(amounts)
+    return sorted(value for value in set(amounts) if value in (low, high) or round_enough(value))
+
+
 def _bets(view: ScrokerView, legal: list[Move]) -> list[Action]:
-    opens = [(move.amount, move) for move in legal if isinstance(move, Open)]
-    raises = [(move.amount, move) for move in legal if isinstance(move, Raise)]
     actions = []
-    if opens:
-        # After the draw (or a Longhorn street) nobody opens any more: the same move is a plain bet.
-        label = "Open for" if view.round_number <= 1 else "Bet"
-        actions.append(amount("open", label, opens))
-    if raises:
-        actions.append(amount("raise", "Raise by", raises))
+    for kind in (Open, Raise):
+        offered = {move.amount: move for move in legal if isinstance(move, kind)}
+        stops = dial_stops(list(offered))
+        if not stops:
+            continue
+        start = stops.index(DIAL_START) if DIAL_START in stops else 0
+        if kind is Raise:
+            label, action_id = "Raise by", "raise"
+        else:
+            # After the draw (or a Longhorn street) nobody opens any more: the same move is a plain bet.
+            label, action_id = ("Open for" if view.round_number <= 1 else "Bet"), "open"
+        actions.append(amount(action_id, label, [(value, offered[value]) for value in stops], start))
     return actions
 
 
