@@ -7,7 +7,7 @@ end); a module in ``game.phones.games`` fills this in from the seat's own ``view
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 Card = dict[str, Any]
@@ -46,4 +46,4 @@ class SeatPart:
     rows: tuple[SeatRow, ...] = ()  # one per seat, in seat order
     table: tuple[TablePile, ...] = ()
     hand: tuple[Card, ...] = ()
-    actions: tuple[dict[str, Any], ...] = field(default=())
+    actions: tuple[dict[str, Any], ...] = ()

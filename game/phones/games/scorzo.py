@@ -24,6 +24,7 @@ _SOLVER = MeldSolver()
 
 
 def card(item: ScorzoCard, group: int | None = None) -> dict[str, Any]:
+    """A Scorzo card as the phone shows it; ``group`` is the meld band it sits in (None: loose)."""
     return card_entry(save_code(item), item.name, wild=item.is_wild, group=group)
 
 

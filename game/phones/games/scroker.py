@@ -10,7 +10,7 @@ and its legal moves.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.moves import Move
@@ -38,6 +38,7 @@ from game.rules.scroker.variants import Deal, DealChoice
 from game.rules.scroker.view import ScrokerView
 
 Action = dict[str, Any]
+CardWords = Callable[[ScrokerCard], dict[str, Any]]  # a card as the phone shows it (``card_entry``)
 
 
 def seat_part(state: GameState, seat: int, names: Sequence[str]) -> SeatPart:
@@ -60,7 +61,7 @@ def seat_part(state: GameState, seat: int, names: Sequence[str]) -> SeatPart:
     )
 
 
-def _row(view: ScrokerView, seat: int, card: Any) -> SeatRow:
+def _row(view: ScrokerView, seat: int, card: CardWords) -> SeatRow:
     shown = (*view.up_cards.get(seat, ()), *view.shown.get(seat, ()))
     return SeatRow(
         cards=len(view.piles[hand_id(seat)].cards),
@@ -71,7 +72,8 @@ def _row(view: ScrokerView, seat: int, card: Any) -> SeatRow:
 
 
 def _note(view: ScrokerView, seat: int) -> str:
-    """The seat's part in this deal as its strip at the table says it: folded, all in, its bet."""
+    """The seat's part in this deal as its strip at the table says it: out, all in, or what it did
+    (deals, its bet or check in this round, its draw)."""
     if seat in view.folded:
         return "folded"
     if view.winnings.get(seat):
@@ -79,12 +81,18 @@ def _note(view: ScrokerView, seat: int) -> str:
     if seat in view.dealt_in and view.stacks and not view.stacks[seat] and view.phase != "deal_over":
         return "all in"
     notes = ["deals"] if seat == view.dealer else []
+    this_round = [bet for bet in view.bets if bet.seat == seat and bet.round_number == view.round_number]
+    chips = sum(bet.chips for bet in this_round)
+    if chips:
+        notes.append(f"bet {chips}")
+    elif this_round and this_round[-1].words == "checks":
+        notes.append("checked")
     if seat in view.drawn:
         notes.append(f"drew {view.drawn[seat]}" if view.drawn[seat] else "stood pat")
     return ", ".join(notes)
 
 
-def _table(view: ScrokerView, names: Sequence[str], card: Any) -> tuple[TablePile, ...]:
+def _table(view: ScrokerView, names: Sequence[str], card: CardWords) -> tuple[TablePile, ...]:
     piles = [TablePile("Stock", (), len(view.piles[STOCK].cards))]
     if view.spit_card is not None:
         spit = view.choice is not None and view.choice.deal is Deal.SPIT
@@ -150,7 +158,7 @@ def _waiting(view: ScrokerView, seat: int, names: Sequence[str], legal: list[Mov
 BET_WORDS = ((Check, "check"), (Call, "call"), (Open, "bet"), (Raise, "raise"), (Fold, "fold"))
 
 
-def _actions(view: ScrokerView, seat: int, legal: list[Move], card: Any) -> list[Action]:
+def _actions(view: ScrokerView, seat: int, legal: list[Move], card: CardWords) -> list[Action]:
     actions: list[Action] = []
     for move in legal:
         if isinstance(move, Check):
@@ -218,7 +226,7 @@ def _bets(view: ScrokerView, legal: list[Move]) -> list[Action]:
     return actions
 
 
-def _spell(view: ScrokerView, seat: int, best: LayOut, card: Any) -> Action:
+def _spell(view: ScrokerView, seat: int, best: LayOut, card: CardWords) -> Action:
     """Lay out a claim: spell it from the seat's cards, or take the app's best claim (``best``)."""
     own = (*view.hand, *view.up_cards.get(seat, ()), *((view.spit_card,) if view.spit_card else ()))
     claim = claim_of(best)

@@ -9,7 +9,7 @@ keep it) and in Tač the call "Tač!" while a missed play may be called. Read fr
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.cards import Card
@@ -21,6 +21,8 @@ from game.phones.seat_part import SeatPart, SeatRow, TablePile
 from game.rules.shedding.moves import CallTac, TurnCard
 from game.rules.shedding.state import CENTRE, ShedderState
 from game.rules.shedding.view import ShedderView
+
+CardWords = Callable[[Card], dict[str, Any]]  # a card as the phone shows it (``card_entry``)
 
 
 def seat_part(state: GameState, seat: int, names: Sequence[str]) -> SeatPart:
@@ -48,7 +50,7 @@ def _named(state: ShedderState, item: Card) -> str:
     return state.card_name(item).removeprefix("the ")
 
 
-def _row(state: ShedderState, view: ShedderView, seat: int, card: Any) -> SeatRow:
+def _row(state: ShedderState, view: ShedderView, seat: int, card: CardWords) -> SeatRow:
     face_up = [item for item in view.piles[state.open_id(seat)].cards[-1:] if item is not None]
     notes = ["missed a play"] if view.missed_by == seat else []
     if view.winner == seat:
@@ -60,7 +62,7 @@ def _row(state: ShedderState, view: ShedderView, seat: int, card: Any) -> SeatRo
     )
 
 
-def _table(view: ShedderView, names: Sequence[str], card: Any) -> tuple[TablePile, ...]:
+def _table(view: ShedderView, names: Sequence[str], card: CardWords) -> tuple[TablePile, ...]:
     centre = view.piles[CENTRE].cards
     piles = [TablePile("Centre", tuple(card(item) for item in centre[-1:] if item is not None), len(centre))]
     if view.turned_card is not None:
