@@ -179,8 +179,10 @@ def test_a_lost_phone_gets_a_new_link_from_the_menu(quiet_app, phones) -> None:
     table.open_phones(from_menu=True)
     screen = quiet_app.stack.top
     assert isinstance(screen, PhonesScene)
-    dict(screen.items())["New link for Ann"]()
-    assert link.link(0) != old
+    dict(screen.items())["New link…"]()
+    choices = quiet_app.stack.top
+    dict(choices.items())["New link for Ann"]()
+    assert link.link(0) != old and quiet_app.stack.top is screen
     quiet_app.step(STEP)
     assert quiet_app.stack.top is screen  # every phone is there, but a screen opened from the menu stays
 

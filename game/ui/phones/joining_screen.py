@@ -18,16 +18,18 @@ import pygame
 
 from game.ui.app_services import AppServices
 from game.ui.look import theme
-from game.ui.look.widgets import draw_text, fitting_pixels, panel, shortened
+from game.ui.look.widgets import draw_text, fitting_pixels, panel, shortened, wrap_lines
 from game.ui.menus.menu import ABOVE_TITLE, BELOW_TITLE, TITLE_TEXT, MenuItem, MenuScene
 from game.ui.phones.qr_drawing import DrawnQr, draw_qr, qr_modules
 from game.ui.phones.table_phones import TablePhones
 
-MOST_ACROSS = 4  # seats side by side; more go on a second row
-QR_LARGE, QR_SMALL = 300, 240  # virtual pixels of a code: one row, or two (never smaller: a couch away)
+MOST_ACROSS = 6  # seats side by side; more (Schrum Schrum's eight) go on two rows
+LARGE_FOR = 3  # this many seats or fewer get the larger codes
+QR_LARGE, QR_SMALL = 300, 240  # virtual pixels of a code (never smaller: it is scanned from a couch)
+SCAN_WORDS = "Scan with the phone's camera"
 NAME_TEXT, SCAN_TEXT, LINK_TEXT, STATE_TEXT, FOOT_TEXT = 36, 26, 20, 30, 28
 CARD_GAP = 24  # virtual: between two seats' cards
-LINK_LINES = 2  # the link wraps onto at most this many lines under its code
+LINK_LINES = 6  # the link wraps onto at most this many lines under its code (large text needs more)
 STATE_WORDS = {"joined": "joined ✓", "away": "away", "waiting": "waiting"}
 
 
@@ -66,10 +68,12 @@ class PhonesScene(MenuScene):
     def items(self) -> list[MenuItem]:
         if self.phones.link is None:
             return [("Back to the setup", self._to_setup), ("Main menu", self.app.nav.title)]
-        renew = [
-            (f"New link for {self.phones.seats[seat]}", lambda s=seat: self._renew(s)) for seat in self.seats
-        ]
-        return [("Play on", self.back), *(renew if self.from_menu else [])]
+        renew: list[MenuItem] = [("New link…", self._choose_renewal)] if self.from_menu else []
+        return [("Play on", self.back), *renew]
+
+    @property
+    def columns(self) -> int:  # type: ignore[override]
+        return 2 if self.from_menu and self.phones.link is not None else 1
 
     def text_lines(self) -> list[str]:
         if self.phones.link is None:
@@ -90,12 +94,15 @@ class PhonesScene(MenuScene):
         if spec is not None:
             self.app.nav.set_up(spec)
 
-    def _renew(self, seat: int) -> None:
+    def _choose_renewal(self) -> None:
+        self.app.stack.push(NewLinkScene(self.app, self.phones, self.renew))
+
+    def renew(self, seat: int) -> None:
         """A lost phone's seat gets a fresh link; the old one stops working."""
         if self.phones.link is not None:
             self.phones.link.new_link(seat)
             self._codes.pop(seat, None)
-            self.needs_full_draw = True
+            self.rebuild()
 
     def _seat_states(self) -> tuple[str, ...]:
         def state(seat: int) -> str:
@@ -122,7 +129,8 @@ class PhonesScene(MenuScene):
 
     @property
     def across(self) -> int:
-        return min(MOST_ACROSS, max(1, len(self.seats)))
+        count = max(1, len(self.seats))
+        return count if count <= MOST_ACROSS else -(-count // 2)
 
     @property
     def rows(self) -> int:
@@ -130,15 +138,29 @@ class PhonesScene(MenuScene):
 
     @property
     def qr_side(self) -> int:
-        return QR_LARGE if self.rows <= 1 else QR_SMALL
+        return QR_LARGE if len(self.seats) <= LARGE_FOR else QR_SMALL
 
     @property
     def card_width(self) -> float:
-        return self.qr_side + 80
+        return self.qr_side + 40
+
+    def _link_room(self) -> int:
+        """Window pixels a link's line may take on a seat's card."""
+        viewport = self.app.viewport
+        return viewport.length(self.card_width) - viewport.length(24)
+
+    def _link_rows(self) -> int:
+        """The most lines any seat's link takes under its code at this text size."""
+        if self.phones.link is None:
+            return 0
+        pixels = self.app.viewport.length(LINK_TEXT)
+        link = self.phones.link
+        return max(len(link_lines(link.link(seat), pixels, self._link_room())) for seat in self.seats)
 
     @property
     def card_height(self) -> float:
-        lines = [NAME_TEXT, SCAN_TEXT, *[LINK_TEXT] * LINK_LINES, STATE_TEXT]
+        scan = len(wrap_lines(SCAN_WORDS, self.app.viewport.length(SCAN_TEXT), self._link_room()))
+        lines = [NAME_TEXT, *[SCAN_TEXT] * scan, *[LINK_TEXT] * self._link_rows(), STATE_TEXT]
         return self.qr_side + 24 + sum(self._line_height(pixels) for pixels in lines)
 
     @property
@@ -215,8 +237,9 @@ class PhonesScene(MenuScene):
         spot = viewport.rect(left + (self.card_width - self.qr_side) / 2, y + 4, self.qr_side, self.qr_side)
         self.drawn[seat] = draw_qr(surface, spot, modules)
         y += self.qr_side + 12
-        line("Scan with the phone's camera", SCAN_TEXT, theme.INK)
-        for part in link_lines(link, viewport.length(LINK_TEXT), room):
+        for part in wrap_lines(SCAN_WORDS, viewport.length(SCAN_TEXT), self._link_room()):
+            line(part, SCAN_TEXT, theme.INK)
+        for part in link_lines(link, viewport.length(LINK_TEXT), self._link_room()):
             line(part, LINK_TEXT, theme.INK_DIM)
         y = top + self.card_height - self._line_height(STATE_TEXT, True) - 4
         state = self._states[self.seats.index(seat)]
@@ -242,3 +265,25 @@ class PhonesScene(MenuScene):
                 anchor="midtop",
             )
             y += self._line_height(FOOT_TEXT)
+
+
+class NewLinkScene(MenuScene):
+    """Which seat's phone was lost: that seat gets a new link and its old one stops working."""
+
+    title = "New link"
+    transparent = True
+
+    def __init__(self, app: AppServices, phones: TablePhones, renew: Callable[[int], None]) -> None:
+        self.phones, self.renew = phones, renew
+        super().__init__(app)
+
+    def text_lines(self) -> list[str]:
+        return ["For a phone that was lost or given away: its old link stops working."]
+
+    def items(self) -> list[MenuItem]:
+        seats = sorted(self.phones.seats)
+        renew = [
+            (f"New link for {self.phones.seats[seat]}", lambda s=seat: self.close_then(lambda: self.renew(s)))
+            for seat in seats
+        ]
+        return [*renew, ("Back", self.back)]
