@@ -196,3 +196,52 @@ def test_a_server_that_cannot_start_is_said_with_the_way_back_to_the_setup(quiet
     assert "Port 8000 is taken by another program." in screen.text_lines()
     dict(screen.items())["Back to the setup"]()
     assert isinstance(quiet_app.stack.top, TurnSetupScene) and table.phones.link is None
+
+
+def test_each_code_on_the_joining_screen_reads_back_as_its_seats_link(quiet_app, phones) -> None:
+    """The drawn code, sampled at each module's centre, is the code of that seat's link: crisp squares."""
+    from game.ui.phones.qr_drawing import QUIET_MODULES, qr_modules
+
+    _table(quiet_app)
+    quiet_app.step(STEP)
+    screen = quiet_app.stack.top
+    assert isinstance(screen, PhonesScene)
+    quiet_app.stack.changed = True
+    quiet_app.draw()
+    link = FakeLink.made[-1]
+    for seat, drawn in screen.drawn.items():
+        assert drawn.module >= 3  # three window pixels a module at 1280×720: a phone reads it across a room
+        read = [
+            [
+                quiet_app.screen.get_at(
+                    (
+                        drawn.left + column * drawn.module + drawn.module // 2,
+                        drawn.top + row * drawn.module + drawn.module // 2,
+                    )
+                )[:3]
+                == (0, 0, 0)
+                for column in range(drawn.count)
+            ]
+            for row in range(drawn.count)
+        ]
+        assert read == qr_modules(link.link(seat))
+        quiet = [
+            quiet_app.screen.get_at((drawn.left - step * drawn.module // 2, drawn.top + row * drawn.module))[
+                :3
+            ]
+            for step in (1, 2 * QUIET_MODULES - 1)
+            for row in range(drawn.count)
+        ]
+        assert set(quiet) == {(255, 255, 255)}
+
+
+def test_the_command_line_takes_phone_seats_only_where_the_game_offers_phones(phones) -> None:
+    from game.ui.launch import seats_for
+
+    plans = seats_for(registry.get("scorzo"), "human:phone=Ann,human:phone=Bob,bot")
+    assert [plan.phone for plan in plans] == [True, True, False] and plans[0].name == "Ann"
+    with pytest.raises(ValueError, match="Scrooge is not played with phones"):
+        seats_for(registry.get("scrooge"), "human:phone,bot")
+    supply.provide(None)
+    with pytest.raises(ValueError, match="phones are not available"):
+        seats_for(registry.get("scorzo"), "human:phone,bot")
