@@ -245,3 +245,18 @@ def test_the_command_line_takes_phone_seats_only_where_the_game_offers_phones(ph
     supply.provide(None)
     with pytest.raises(ValueError, match="phones are not available"):
         seats_for(registry.get("scorzo"), "human:phone,bot")
+
+
+def test_a_phone_that_went_away_is_said_on_its_strip_and_while_the_table_waits_for_it(
+    quiet_app, phones
+) -> None:
+    table = _table(quiet_app)
+    link = _joined(quiet_app, table)
+    quiet_app.step(STEP)
+    seat = table.state.to_move()[0]
+    assert seat in table.hotseat.phones
+    link.on_page.discard(seat)
+    quiet_app.step(STEP)
+    name = table.names[seat]
+    assert table.status._key[1] == f"Waiting for {name}'s phone to reconnect."  # the status line's words
+    assert table.strips[seat]._key[0].note == "phone away"  # the seat's strip, as last drawn

@@ -139,10 +139,16 @@ class TablePhones:
         return AWAY_NOTE if self.away(seat) else ""
 
     def waiting_words(self, seat: int | None) -> str:
-        """The status line while the table waits for an away phone's seat ("" otherwise)."""
-        if seat is None or not self.away(seat):
+        """The status line while the table waits for a phone seat's move ("" for any other seat): the
+        game's own words would tell them to click the screen, which is not where they play."""
+        if seat is None or seat not in self.seats:
             return ""
-        return f"Waiting for {self.seats[seat]}'s phone to reconnect."
+        name = self.seats[seat]
+        if self.away(seat):
+            return f"Waiting for {name}'s phone to reconnect."
+        if not self.joined(seat):
+            return f"Waiting for {name} to join on their phone (Esc, then Phones… shows the code)."
+        return f"Waiting for {name}'s phone."
 
     def all_joined(self) -> bool:
         return all(self.connected(seat) for seat in self.seats)

@@ -26,6 +26,10 @@ PLAYERS: tuple[SeatPlan, ...] = (SeatPlan(True, "mouse"), *(SeatPlan(False, leve
 ON_A_PHONE = SeatPlan(True, PHONE)
 MIN_SEATS, MAX_SEATS = 2, 6
 PHONES_LINE = "Phones: each person with a phone sees their own hand on it; no pass screen."
+SEAT_WITH_PHONES = (  # a seat's button explained where phones are offered (assets/help/setup.json: without)
+    "Who plays this seat: a person at this screen, a person on their own phone (their hand is on it), "
+    "or a computer player (easy, normal or hard)."
+)
 
 
 def players_for(game_id: str) -> tuple[SeatPlan, ...]:
@@ -109,6 +113,12 @@ class TurnSetupScene(SeatSetupScene):
                 *phones,
             ]
         return [self.about_one_person, *phones] if self.about_one_person else phones
+
+    def explanation(self, label: str) -> str:
+        """A seat's button says a phone may play it where phones are offered."""
+        if label.startswith("Seat ") and supply.offered(self.spec.id):
+            return SEAT_WITH_PHONES
+        return super().explanation(label)
 
     def phone_lines(self) -> list[str]:
         """The line about phones, once any seat is a person on a phone."""

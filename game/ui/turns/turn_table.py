@@ -562,7 +562,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
             self.story_panel.refresh(viewport, self._named_story())
         words = self.status_words()
         waiting = [phones.waiting_words(seat) for seat in self.state.to_move()] if phones is not None else []
-        if any(waiting) and not words[0]:
+        if any(waiting) and not (self.note_left > 0 and self.note):  # a note of the moment comes first
             words = (next(text for text in waiting if text), False)
         self.status.refresh(viewport, self._status_left(), *words, hint=HELP_HINT)
 
