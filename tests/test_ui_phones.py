@@ -119,15 +119,20 @@ def test_moves_from_phones_are_made_and_refusals_go_back_without_a_pass_screen(q
     assert link.shown[-1]["phones"] == [True, True, False] and link.shown[-1]["names"][:2] == ["Ann", "Bob"]
 
 
-def test_the_phones_get_every_card_of_the_game_in_the_tables_art_twice_its_size(quiet_app, phones) -> None:
-    table = _table(quiet_app)
+@pytest.mark.parametrize(("game", "players"), [("scorzo", ON_PHONES), ("tac", "human:phone=Ann,bot:easy")])
+def test_the_phones_get_their_cards_as_the_table_draws_them_at_twice_its_size(
+    quiet_app, phones, game, players
+) -> None:
+    table = _table(quiet_app, players, game)
     link = _joined(quiet_app, table)
-    assert set(link.card_images) == {*FakeLink.card_codes(table.state), "back"}
-    picture = pygame.image.load(
-        io.BytesIO(link.card_images[table.state.save_card(table.state.piles["draw"].cards[0])])
-    )
+    codes = FakeLink.card_codes(table.state)
+    assert set(link.card_images) == {*codes, "back"}
     width, height = table.view.plain_layout.card_size
-    assert picture.get_size() == (2 * width, 2 * height)
+    size = (2 * width, 2 * height)
+    assert pygame.image.load(io.BytesIO(link.card_images["back"])).get_size() == size
+    sent = pygame.image.load(io.BytesIO(link.card_images[codes[0]]))
+    drawn = table.view.picture(table.state.load_card(codes[0]), True, size)
+    assert pygame.image.tobytes(sent, "RGBA") == pygame.image.tobytes(drawn, "RGBA")
 
 
 def test_the_phones_are_told_only_when_something_changed(quiet_app, phones) -> None:
