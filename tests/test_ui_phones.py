@@ -103,6 +103,7 @@ def test_moves_from_phones_are_made_and_refusals_go_back_without_a_pass_screen(q
             before = len(table.state.history)
             quiet_app.step(STEP)
             assert len(table.state.history) == before and link.refusals and link.refusals[-1][0] == other
+            assert not table.note_alert  # said on the phone that sent it, not in red on the big screen
             refused += 1
             continue
         before = len(table.state.history)
