@@ -258,6 +258,10 @@ TABLES: dict[str, Callable[[App], None]] = {
     "phones, six seats, from the menu": lambda app: _phones(
         app, ",".join(f"human:phone=Player {n}" for n in range(1, 7)), from_menu=True
     ),
+    "phones, a new link chosen": lambda app: (
+        _phones(app, ",".join(f"human:phone=Player {n}" for n in range(1, 7)), from_menu=True),
+        _choose_button(app, "New link…"),
+    ),
     "phones could not start": lambda app: _phones(
         app, "human:phone=Ann,bot:easy", "Port 47201 is taken: close the other program, then try again."
     ),

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core.protocol import GameSpec
 from game.ui.app_services import AppServices
 from game.ui.look import theme
 from game.ui.look.widgets import draw_text, fitting_pixels, panel, shortened, wrap_lines
@@ -53,9 +54,15 @@ class PhonesScene(MenuScene):
     transparent = True
 
     def __init__(
-        self, app: AppServices, phones: TablePhones, keep_told: Callable[[], None], from_menu: bool = False
+        self,
+        app: AppServices,
+        spec: GameSpec,
+        phones: TablePhones,
+        keep_told: Callable[[], None],
+        from_menu: bool = False,
     ) -> None:
-        self.phones, self.keep_told, self.from_menu = phones, keep_told, from_menu
+        """``keep_told``: the table tells its phones how it stands (it does not run under this screen)."""
+        self.spec, self.phones, self.keep_told, self.from_menu = spec, phones, keep_told, from_menu
         self.title = "Phones" if phones.link is not None else "Phones could not start"
         self.seats = sorted(phones.seats)
         self._codes: dict[int, tuple[str, list[list[bool]]]] = {}
@@ -88,11 +95,9 @@ class PhonesScene(MenuScene):
             self.app.stack.pop()
 
     def _to_setup(self) -> None:
-        table = self.app.stack.scenes[-2] if len(self.app.stack.scenes) > 1 else None
-        spec = getattr(table, "spec", None)
+        """The table is left (the game stays in progress) for its setup, where the seats can change."""
         self.app.nav.title()
-        if spec is not None:
-            self.app.nav.set_up(spec)
+        self.app.nav.set_up(self.spec)
 
     def _choose_renewal(self) -> None:
         self.app.stack.push(NewLinkScene(self.app, self.phones, self.renew))
@@ -121,7 +126,7 @@ class PhonesScene(MenuScene):
         states = self._seat_states()
         if states != self._states:
             self._states = states
-            self.needs_full_draw = True
+            self.app.stack.changed = True  # the table's strips under this screen say it too
             if not self.from_menu and self.phones.all_joined():
                 self.app.stack.pop()
 

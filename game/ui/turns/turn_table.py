@@ -615,11 +615,13 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         """The joining screen over the table (from the table's menu: with a new link for each seat)."""
         if self.phones is not None:
             self._let_go()
-            self.app.stack.push(PhonesScene(self.app, self.phones, self._tell_phones, from_menu))
+            self.app.stack.push(PhonesScene(self.app, self.spec, self.phones, self._tell_phones, from_menu))
 
     def _tell_phones(self) -> None:
+        """Under the joining screen the table does not run: its phones and its HUD are kept up to date."""
         if self.phones is not None:
             self.phones.tell(self)
+            self._refresh_hud()
 
     def caught_up(self) -> bool:
         """A phone's move may be made now: the table has shown what came before and is not resting."""
