@@ -55,10 +55,12 @@ def _open(app: App, game: str, seed: int, people: str = PEOPLE) -> TurnTableScen
 def _hidden_places(table: TurnTableScene) -> list[tuple[str, int]]:
     """(pile, index) of every card the person who may be looking now cannot see: with a hand
     face up at the bottom, what its seat's view hides; else every face-down card. Nobody at the
-    screen may see a phone seat's hand: its phone holds it."""
+    screen may see a phone seat's hand: its phone holds it. The one person at the screen beside
+    phones keeps their own hand in view, also between rounds."""
     state, viewer = table.state, table.hotseat.shown_seat
     at_screen = viewer is not None and not table.plans[viewer].phone
-    if table.app.stack.top is table and at_screen and not table._round_over():
+    alone = not table.hotseat.shared
+    if at_screen and (alone or (table.app.stack.top is table and not table._round_over())):
         view = state.view(viewer)
         return [
             (pid, i) for pid, pile in view.piles.items() for i, card in enumerate(pile.cards) if card is None

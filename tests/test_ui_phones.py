@@ -40,7 +40,7 @@ def _table(app: App, players: str = ON_PHONES, game: str = "scorzo") -> TurnTabl
     app.advice_in_background = False
     spec = registry.get(game)
     app.nav.open_table(spec, 5, parse_players(players, spec.seats, shared_devices=True), {})
-    table = app.stack.bottom if hasattr(app.stack, "bottom") else app.stack.scenes[0]
+    table = app.stack.top
     assert isinstance(table, TurnTableScene)
     return table
 
@@ -139,8 +139,6 @@ def test_the_phones_get_their_cards_as_the_table_draws_them_at_twice_its_size(
 def test_the_phones_are_told_only_when_something_changed(quiet_app, phones) -> None:
     table = _table(quiet_app, "human:phone=Ann,human:mouse,bot:easy")
     link = _joined(quiet_app, table)
-    quiet_app.stack.push(TablePauseScene(quiet_app, table, table.spec, [], table.names))  # the table waits
-    quiet_app.stack.pop()
     told = len(link.shown)
     for _ in range(5):
         table.phones.tell(table)
