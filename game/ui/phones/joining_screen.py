@@ -84,7 +84,7 @@ class PhonesScene(MenuScene):
 
     def text_lines(self) -> list[str]:
         if self.phones.link is None:
-            return [self.phones.failure, "The phone seats cannot play without it: change them at the setup."]
+            return [self.phones.failure, "Without the phone server the phone seats cannot play: change them at the setup."]
         return []
 
     def back(self) -> None:

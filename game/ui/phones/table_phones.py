@@ -141,8 +141,8 @@ class TablePhones:
     def waiting_words(self, seat: int | None) -> str:
         """The status line while the table waits for a phone seat's move ("" for any other seat): the
         game's own words would tell them to click the screen, which is not where they play."""
-        if seat is None or seat not in self.seats:
-            return ""
+        if seat is None or seat not in self.seats or self.link is None:
+            return ""  # no link: the joining screen says why, and the table cannot go on
         name = self.seats[seat]
         if self.away(seat):
             return f"Waiting for {name}'s phone to reconnect."
