@@ -28,6 +28,7 @@ MOST_ACROSS = 6  # seats side by side; more (Schrum Schrum's eight) go on two ro
 LARGE_FOR = 3  # this many seats or fewer get the larger codes
 QR_LARGE, QR_SMALL = 300, 240  # virtual pixels of a code (never smaller: it is scanned from a couch)
 SCAN_WORDS = "Scan with the phone's camera"
+NO_SERVER = "Without the phone server the phone seats cannot play: change them at the setup."
 NAME_TEXT, SCAN_TEXT, LINK_TEXT, STATE_TEXT, FOOT_TEXT = 36, 26, 20, 30, 28
 CARD_GAP = 24  # virtual: between two seats' cards
 LINK_LINES = 6  # the link wraps onto at most this many lines under its code (large text needs more)
@@ -84,7 +85,7 @@ class PhonesScene(MenuScene):
 
     def text_lines(self) -> list[str]:
         if self.phones.link is None:
-            return [self.phones.failure, "Without the phone server the phone seats cannot play: change them at the setup."]
+            return [self.phones.failure, NO_SERVER]
         return []
 
     def back(self) -> None:
