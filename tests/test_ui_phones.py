@@ -257,6 +257,7 @@ def test_a_phone_that_went_away_is_said_on_its_strip_and_while_the_table_waits_f
     table = _table(quiet_app)
     link = _joined(quiet_app, table)
     quiet_app.step(STEP)
+    assert [table.strips[seat]._key[0].note for seat in range(3)] == ["phone ✓", "phone ✓", ""]
     seat = table.state.to_move()[0]
     assert seat in table.hotseat.phones
     link.on_page.discard(seat)

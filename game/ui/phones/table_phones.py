@@ -21,7 +21,9 @@ from game.ui.phones import supply
 from game.ui.phones.supply import PhoneLink
 
 STORY_SENT = 8  # the newest sentences of the table's story a phone shows
-AWAY_NOTE = "phone away"
+AWAY_NOTE = "phone away"  # a phone seat's strip: its phone had joined and is gone (asleep, out of Wi-Fi)
+ON_NOTE = "phone ✓"  # its phone is on the page
+NOT_YET_NOTE = "phone not joined"  # nobody has opened its link yet
 
 
 class PhonedTable(Protocol):
@@ -136,7 +138,12 @@ class TablePhones:
         return seat in self.seats and self.joined(seat) and not self.connected(seat)
 
     def seat_note(self, seat: int) -> str:
-        return AWAY_NOTE if self.away(seat) else ""
+        """What a seat's strip says of its phone, so the table shows who is connected ("" for no phone)."""
+        if seat not in self.seats or self.link is None:
+            return ""
+        if self.connected(seat):
+            return ON_NOTE
+        return AWAY_NOTE if self.joined(seat) else NOT_YET_NOTE
 
     def waiting_words(self, seat: int | None) -> str:
         """The status line while the table waits for a phone seat's move ("" for any other seat): the
