@@ -8,11 +8,15 @@ depends on a hidden card changes the picture, and the test fails there, saying w
 only swapped with cards of the same back, so a face-down card looks the same whoever it is.
 The history's sentences (which the pass screen shows too) are read as they are told: none may
 name a card that is face down to everyone but its owner.
+
+A table with people on phones (issue 24) is watched the same way: a phone seat's hand is its
+phone's alone, so the big screen must never show it, with one person at the screen or none.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,28 +28,39 @@ from game.core.cards import Card
 from game.core.events import CardsFlipped, CardsMoved, Event
 from game.core.seats import parse_players
 from game.ui.app import App
+from game.ui.phones import supply
 from game.ui.turns.pass_screen import PassScreenScene
 from game.ui.turns.turn_table import TurnTableScene
+from tests.phone_link_fake import FakeLink
 
 STEP = 0.1
 HIDDEN_HAND_GAMES = ("scorzo", "scroker", "spit", "longhorn", "dealers-choice")
 PEOPLE = "human,human,bot:easy"
+WITH_PHONES = ("human:phone=Ann,human,bot:easy", "human:phone=Ann,human:phone=Bob,bot:easy")
 
 
-def _open(app: App, game: str, seed: int) -> TurnTableScene:
+def _open(app: App, game: str, seed: int, people: str = PEOPLE) -> TurnTableScene:
     app.advice_in_background = False  # bots answer in the frame: no threads to wait on
     spec = registry.get(game)
-    app.nav.open_table(spec, seed, parse_players(PEOPLE, spec.seats, shared_devices=True), {})
+    app.nav.open_table(spec, seed, parse_players(people, spec.seats, shared_devices=True), {})
     table = app.stack.top
     assert isinstance(table, TurnTableScene)
+    if table.phones is not None:  # every phone joins: the joining screen closes by itself
+        app.step(STEP)
+        FakeLink.made[-1].connect(*table.hotseat.phones)
+        app.step(STEP)
     return table
 
 
 def _hidden_places(table: TurnTableScene) -> list[tuple[str, int]]:
     """(pile, index) of every card the person who may be looking now cannot see: with a hand
-    face up at the bottom, what its seat's view hides; else every face-down card."""
+    face up at the bottom, what its seat's view hides; else every face-down card. Nobody at the
+    screen may see a phone seat's hand: its phone holds it. The one person at the screen beside
+    phones keeps their own hand in view, also between rounds."""
     state, viewer = table.state, table.hotseat.shown_seat
-    if table.app.stack.top is table and viewer is not None and not table._round_over():
+    at_screen = viewer is not None and not table.plans[viewer].phone
+    alone = not table.hotseat.shared
+    if at_screen and (alone or (table.app.stack.top is table and not table._round_over())):
         view = state.view(viewer)
         return [
             (pid, i) for pid, pile in view.piles.items() for i, card in enumerate(pile.cards) if card is None
@@ -179,9 +194,19 @@ def _moment(table: TurnTableScene) -> tuple[Any, ...]:
     return (len(table.state.history), table.hotseat.shown_seat, type(top).__name__)
 
 
-def play_and_watch(app: App, game: str, seed: int, moves: int, shots: Path) -> list[str]:
+def _play(table: TurnTableScene, move: Any) -> None:
+    """A person's move: a phone seat's is sent from its phone, one at the screen is made there."""
+    if table.plans[move.seat].phone:
+        FakeLink.made[-1].sent.append(move)
+    else:
+        table.attempt(move)
+
+
+def play_and_watch(
+    app: App, game: str, seed: int, moves: int, shots: Path, people: str = PEOPLE
+) -> list[str]:
     """Play ``moves`` moves with two people and a bot, checking every new moment; the leaks found."""
-    table = _open(app, game, seed)
+    table = _open(app, game, seed, people)
     spec = registry.get(game)
     stand_ins = parse_players("bot:easy,bot:easy,bot:easy", spec.seats)
     helpers = {seat: table._make_bot(seat, stand_ins[seat]) for seat in (0, 1)}
@@ -234,7 +259,7 @@ def play_and_watch(app: App, game: str, seed: int, moves: int, shots: Path) -> l
         if mover and mover[0] in helpers and not table.hotseat.needs_pass_screen:
             move = helpers[mover[0]].decide(table.state.view(mover[0]))
             if move is not None:
-                table.attempt(move)
+                _play(table, move)
     assert leaks or checked > 5, f"{game}: only {checked} moments were looked at"
     return leaks
 
@@ -250,6 +275,34 @@ def test_no_hidden_card_or_word_about_one_is_drawn_for_the_wrong_person(
     quiet_app: App, game: str, tmp_path: Path
 ) -> None:
     leaks = play_and_watch(quiet_app, game, seed=5, moves=40, shots=tmp_path)
+    assert not leaks, leaks[0]
+
+
+@pytest.fixture
+def phones() -> Iterator[None]:
+    FakeLink.made.clear()
+    supply.provide(FakeLink)
+    yield
+    supply.provide(None)
+
+
+@pytest.mark.parametrize(
+    ("game", "people"),
+    [  # the quick suite: one person at the screen beside a phone, and everyone on phones
+        ("scorzo", WITH_PHONES[0]),
+        ("scroker", WITH_PHONES[1]),
+        *(
+            pytest.param(game, people, marks=pytest.mark.slow)
+            for game in HIDDEN_HAND_GAMES
+            for people in WITH_PHONES
+            if (game, people) not in (("scorzo", WITH_PHONES[0]), ("scroker", WITH_PHONES[1]))
+        ),
+    ],
+)
+def test_no_card_of_a_phone_seat_is_drawn_on_the_big_screen(
+    quiet_app: App, phones: None, game: str, people: str, tmp_path: Path
+) -> None:
+    leaks = play_and_watch(quiet_app, game, seed=5, moves=40, shots=tmp_path, people=people)
     assert not leaks, leaks[0]
 
 

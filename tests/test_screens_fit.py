@@ -71,6 +71,27 @@ def _open_table(app: App, game_id: str, seconds: float, most_seats: bool = False
         app.step(FRAME)
 
 
+def _phones(app: App, players: str, fail_with: str = "", from_menu: bool = False) -> None:
+    """A Scorzo table with people on phones (a stand-in phone layer), its joining screen open."""
+    from game.core.seats import parse_players
+    from game.ui.phones import supply
+    from tests.phone_link_fake import FakeLink
+
+    spec = registry.get("scorzo")
+    app.advice_in_background = False
+    supply.provide(FakeLink)
+    FakeLink.fail_with = fail_with
+    try:
+        app.nav.open_table(spec, 5, parse_players(players, spec.seats, shared_devices=True), {})
+        app.step(FRAME)
+    finally:
+        supply.provide(None)
+        FakeLink.fail_with = ""
+    if from_menu:
+        app.stack.pop()
+        app.stack.top.open_phones(from_menu=True)
+
+
 def _key(app: App, key: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
     for _ in range(3):
@@ -233,6 +254,17 @@ TABLES: dict[str, Callable[[App], None]] = {
     ),
     "pause menu": lambda app: (_open_table(app, "scrooge", 0.2), _key(app, pygame.K_ESCAPE)),
     "controls overlay": lambda app: (_open_table(app, "scotch", 0.2), _key(app, pygame.K_F2)),
+    "phones, two seats": lambda app: _phones(app, "human:phone=Ann,human:phone=Bob,bot:easy"),
+    "phones, six seats, from the menu": lambda app: _phones(
+        app, ",".join(f"human:phone=Player {n}" for n in range(1, 7)), from_menu=True
+    ),
+    "phones, a new link chosen": lambda app: (
+        _phones(app, ",".join(f"human:phone=Player {n}" for n in range(1, 7)), from_menu=True),
+        _choose_button(app, "New link…"),
+    ),
+    "phones could not start": lambda app: _phones(
+        app, "human:phone=Ann,bot:easy", "Port 47201 is taken: close the other program, then try again."
+    ),
     "pass screen": lambda app: app.stack.push(
         PassScreenScene(
             app, "Seat 2 (Normal bot)", lambda: None, why="Seat 2 holds cards no one else may see."

@@ -17,6 +17,7 @@ GAMEPADS = (
     "pad4",
 )  # in the order the pads are plugged in (game/ui/input/gamepads.py)
 DEVICES = ("mouse", *KEYBOARD_PRESETS, *GAMEPADS)
+PHONE = "phone"  # a person holding their hand on their own phone (issue 24); each phone seat is its own phone
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,11 @@ class SeatPlan:
         return self.human and self.device in GAMEPADS
 
     @property
+    def phone(self) -> bool:
+        """A person who plays on their own phone, not at the screen (DESIGN.md §12)."""
+        return self.human and self.device == PHONE
+
+    @property
     def controller(self) -> str:
         return f"human:{self.device}" if self.human else f"bot:{self.level.value}"
 
@@ -59,6 +65,7 @@ def parse_players(
 
     ``human`` alone is ``human:mouse``; a person may be named, ``human:keys1=Ann``. At a table
     where people take turns (``shared_devices``) several seats may name the same device: they pass it on.
+    ``human:phone`` may name several seats anywhere: each phone seat is its own phone.
     ``choices`` are the seat counts the game is dealt for when not every count in
     ``seats`` is (``GameSpec.seat_choices``: Schrum Schrum is 2, 4 or 8). The count is
     checked before any seat is made, so ``--players 9999999999`` costs nothing. A refusal is
@@ -76,7 +83,7 @@ def parse_players(
     parts = seat_texts(text, seats, subject, unit)
     plans = [_seat(part) for part in parts]
     seat_count(str(len(plans)), seats, allowed, subject, unit)
-    devices = [plan.device for plan in plans if plan.human]
+    devices = [plan.device for plan in plans if plan.human and not plan.phone]
     if not shared_devices and len(devices) != len(set(devices)):
         raise ValueError("each device can play only one seat")
     return plans
@@ -113,10 +120,10 @@ def _seat(part: str) -> SeatPlan:
         return SeatPlan(False, level=Level.parse(detail or "medium"))
     if kind == "human":
         detail = detail or "mouse"
-        if detail in DEVICES:
+        if detail in DEVICES or detail == PHONE:
             return SeatPlan(True, detail, name=clean_name(typed))
         raise ValueError(
-            f"the seat {quoted(part)} names no device; a person plays on human:mouse, human:keys1-keys4 "
-            "or human:pad1-pad4 (pads in the order they are plugged in)"
+            f"the seat {quoted(part)} names no device; a person plays on human:mouse, human:keys1-keys4, "
+            "human:pad1-pad4 (pads in the order they are plugged in) or human:phone"
         )
     raise ValueError(f"a seat is human:DEVICE (=NAME if you like) or bot:LEVEL, not {quoted(part)}")

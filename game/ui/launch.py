@@ -24,6 +24,7 @@ from game.ui.app import App
 from game.ui.display_check import NoDisplay, open_app
 from game.ui.kit import Seating
 from game.ui.menus.title import TitleScene
+from game.ui.phones import supply
 
 # The user files a start reads before its first frame (settings and statistics as the app opens, the
 # games in progress and an old autosave for the title's Continue); a start that fails sets them aside
@@ -37,12 +38,13 @@ if TYPE_CHECKING:
 def seats_for(spec: GameSpec, players: str | None) -> list[SeatPlan] | None:
     """The seats ``--players`` names for the game's table; None for a table for one (dealt at once).
 
-    Raises ``ValueError`` (a seat the game cannot take) or ``kits.NoTable``.
+    Raises ``ValueError`` (a seat the game cannot take, a phone where the game takes none) or
+    ``kits.NoTable``.
     """
     kit = kits.kit_for(spec)
     if kit.seating is Seating.ALONE:
         return None
-    return parse_players(
+    plans = parse_players(
         players,
         spec.seats,
         kit.takes_turns,
@@ -50,6 +52,13 @@ def seats_for(spec: GameSpec, players: str | None) -> list[SeatPlan] | None:
         subject="--players",
         game_name=spec.name,
     )
+    if any(plan.phone for plan in plans) and not supply.offered(spec.id):
+        raise ValueError(
+            f"{spec.name} is not played with phones (only the turn games are)"
+            if supply.available()
+            else "phones are not available in this copy of Card Table"
+        )
+    return plans
 
 
 def check_options(spec: GameSpec, options: dict[str, Any], plans: list[SeatPlan] | None) -> None:
@@ -90,6 +99,7 @@ def run_window(
     elif spec is not None:
         app.nav.random_deal(spec, lambda seed: app.nav.play(spec, seed, options), options)
     app.run(after_first_frame=lambda: _first_frame_shown(app, marker, time_first_frame))
+    app.stack.close_all()  # what a scene holds open (a table's phone server) is let go before the exit
     pygame.quit()
     return 0
 

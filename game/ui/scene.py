@@ -124,11 +124,16 @@ class SceneStack:
 
     def reset(self, scene: Scene) -> None:
         """Drop every scene and start again from ``scene`` (back to the title)."""
+        self.close_all()
+        self.push(scene)
+
+    def close_all(self) -> None:
+        """Shut every scene down, the top first (the app is closing: a table's phone server stops)."""
         while self.scenes:
             old = self.scenes.pop()
             old.pause()
             old.shutdown()
-        self.push(scene)
+        self.changed = True
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: from the top down to the first opaque one."""

@@ -12,6 +12,9 @@ A game whose rounds can stall with nobody finishing (Scrooge) offers one more it
 the round, everyone agreeing it is stuck. The game state says whether it offers that
 (``GameState.end_by_agreement``), so this menu names no game; after a yes the table
 makes the move like any other, so saves and replays keep it.
+
+A table with people on phones (issue 24) offers "Phones…": the joining screen again, with a
+new link for a seat whose phone was lost.
 """
 
 from __future__ import annotations
@@ -42,6 +45,15 @@ class MakesAgreedMoves(Protocol):
     """A table that can make a move everyone at the screen agreed to in this menu."""
 
     def make_agreed_move(self, move: Move) -> None: ...
+
+
+@runtime_checkable
+class HasPhones(Protocol):
+    """A table whose seats may be people on phones: it opens their joining screen."""
+
+    phones: object | None
+
+    def open_phones(self, from_menu: bool = False) -> None: ...
 
 
 def is_menu_key(event: pygame.event.Event) -> bool:
@@ -75,8 +87,15 @@ class TablePauseScene(MenuScene):
         ending: list[MenuItem] = (
             [] if end_round is None else [(END_ROUND_ITEM, lambda: self._ask_end(end_round))]
         )
+        table = self.table
+        phones: list[MenuItem] = (
+            [("Phones…", lambda: self.close_then(lambda: table.open_phones(from_menu=True)))]
+            if isinstance(table, HasPhones) and table.phones is not None
+            else []
+        )
         return [
             ("Resume", self.back),
+            *phones,
             ("Restart this game", lambda: self._ask_deal_again(new_deal=False)),
             ("New game", lambda: self._ask_deal_again(new_deal=True)),
             *ending,

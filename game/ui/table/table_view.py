@@ -123,18 +123,23 @@ class TableView:
         w, h = self.layout.card_size
         return (self.viewport.length(w), self.viewport.length(h))
 
-    def picture(self, card: PaintedCard, face_up: bool) -> pygame.Surface:
-        """A French card's back follows its deck; another game's identical decks share one back."""
+    def picture(
+        self, card: PaintedCard, face_up: bool, size: tuple[int, int] | None = None
+    ) -> pygame.Surface:
+        """A French card's back follows its deck; another game's identical decks share one back.
+
+        ``size``: the same card at another size than the table's (a phone's hand, issue 24)."""
+        size = size or self.card_size
         if face_up:
             named = self.played_as(card) if _is_joker(card) else None
             if named is not None:
-                return self.art.named_joker(card, named, self.card_size)
-            dressed = self.dressed_face(card, self.card_size) if self.dressed_face is not None else None
+                return self.art.named_joker(card, named, size)
+            dressed = self.dressed_face(card, size) if self.dressed_face is not None else None
             if dressed is not None:
                 return dressed
-            return self.art.face(card, self.card_size)
+            return self.art.face(card, size)
         deck = card.deck if isinstance(card, Card) else 0
-        return self.art.back(self.back_design + deck, self.card_size)
+        return self.art.back(self.back_design + deck, size)
 
     def card_place(self, pile_id: str, index: int, count: int) -> tuple[float, float]:
         """Top-left, in window pixels, of card ``index`` of a pile of ``count``."""

@@ -20,6 +20,16 @@ screen would expect them:
   Scroker showdown's claims; never a hand that won unseen or folded). The first
   person to play the next round gets a pass screen even if they held it last.
 
+Issue 24, people on phones: a person holding their hand on a phone is not at
+the screen. Their hand is never shown on it (face down always, also when they
+are the only person) and they never get a pass screen; the rules above count
+only the people at the screen:
+
+* One person at the screen (and any number on phones): their hand is always
+  shown at the bottom, as with one person.
+* Nobody at the screen, everyone on phones: seat 1 at the bottom and every
+  hand face down, except at a round's end where the rules make hands public.
+
 The rotation follows docs/layouts.md: the map's place ``seat(p+1)`` holds game
 seat ``(v + p) % seats`` when seat ``v`` is at the bottom.
 """
@@ -42,10 +52,14 @@ class HotSeat:
         everyone, Schrum Schrum, Tač) needs no pass screen; the first person's seat stays at the bottom."""
         self.seats = len(plans)
         self.names = list(names) if names is not None else seat_names(plans)
-        self.humans = tuple(seat for seat, plan in enumerate(plans) if plan.human)
+        # The people who look at this screen for their hand: a person on a phone holds it there.
+        self.humans = tuple(seat for seat, plan in enumerate(plans) if plan.human and not plan.phone)
+        self.phones = tuple(seat for seat, plan in enumerate(plans) if plan.phone)
         self.shared = private_hands and len(self.humans) >= 2
         # The seat at the bottom: the only person's, else the person who last took the screen.
         self.bottom = self.humans[0] if self.humans else 0
+        # Nobody at the screen but people on phones: no hand is anyone's to show here.
+        self.nobody_looks = private_hands and not self.humans and bool(self.phones)
         self._holder: int | None = None if self.shared else self.bottom
         self._turn: int | None = None
         self._round_over = False
@@ -85,6 +99,8 @@ class HotSeat:
     @property
     def shown_seat(self) -> int | None:
         """The seat whose hand is face up at the bottom, or None when the bottom hand is face down."""
+        if self.nobody_looks:
+            return None
         if not self.shared:
             return self.bottom
         if self._round_over or self.needs_pass_screen or self._turn != self._holder:

@@ -3,7 +3,9 @@
 Each button shows a value and moves it on when chosen, as on the race setup screens.
 A seat is a person or a bot at one of three levels; people take turns at the one screen
 with the mouse and the keys, so any number of seats may be people (with two or more, a
-"pass to" screen hides each hand from the others where hands are private). Each game's
+"pass to" screen hides each hand from the others where hands are private). Where the app
+has its phone layer and the game takes phones, a seat may also be a person on a phone
+(issue 24): they hold their hand on it, so they never need the screen to themselves. Each game's
 setup (Scorzo's rounds, Scroker's deals, Schrum Schrum's faces) adds its own button and
 says which of its remembered options still fit (``take_options``).
 """
@@ -15,15 +17,31 @@ from typing import Any
 
 from game.core.bot_levels import Level
 from game.core.seat_names import bot_name
-from game.core.seats import SeatPlan
+from game.core.seats import PHONE, SeatPlan
 from game.ui.menus.menu import MenuItem
 from game.ui.menus.seat_choices import SeatSetupScene
+from game.ui.phones import supply
 
 PLAYERS: tuple[SeatPlan, ...] = (SeatPlan(True, "mouse"), *(SeatPlan(False, level=level) for level in Level))
+ON_A_PHONE = SeatPlan(True, PHONE)
 MIN_SEATS, MAX_SEATS = 2, 6
+PHONES_LINE = "Phones: each person with a phone sees their own hand on it; no pass screen."
+SEAT_WITH_PHONES = (  # a seat's button explained where phones are offered (assets/help/setup.json: without)
+    "Who plays this seat: a person at this screen, a person on their own phone (their hand is on it), "
+    "or a computer player (easy, normal or hard)."
+)
+
+
+def players_for(game_id: str) -> tuple[SeatPlan, ...]:
+    """Who a seat may be at this game: "person on a phone" comes after "person" where phones are offered."""
+    if not supply.offered(game_id):
+        return PLAYERS
+    return (PLAYERS[0], ON_A_PHONE, *PLAYERS[1:])
 
 
 def player_label(plan: SeatPlan) -> str:
+    if plan.phone:
+        return "phone"
     return "person" if plan.human else bot_name(plan.level)
 
 
@@ -50,10 +68,11 @@ class TurnSetup:
         del self.plans[wanted:]
         self.plans += [SeatPlan(False) for _ in range(wanted - len(self.plans))]
 
-    def cycle_player(self, seat: int, step: int = 1) -> None:
+    def cycle_player(self, seat: int, step: int = 1, players: tuple[SeatPlan, ...] = PLAYERS) -> None:
+        """The seat's next (``step`` -1: previous) player of those the game offers, wrapping round."""
         here = self.plans[seat].unnamed
-        index = next((i for i, plan in enumerate(PLAYERS) if plan == here), -1 if step > 0 else 0)
-        self.plans[seat] = PLAYERS[(index + step) % len(PLAYERS)]
+        index = next((i for i, plan in enumerate(players) if plan == here), -1 if step > 0 else 0)
+        self.plans[seat] = players[(index + step) % len(players)]
 
     def options(self) -> dict[str, Any]:
         """The game's options as chosen here (each game's setup adds its own)."""
@@ -68,8 +87,15 @@ class TurnSetupScene(SeatSetupScene):
     """Seats, players and the game's length or look; Start deals the game at its table."""
 
     setup: TurnSetup
-    offered = PLAYERS
     about_one_person = ""  # the line shown when one person plays against bots
+
+    @property
+    def offered(self) -> tuple[SeatPlan, ...]:  # type: ignore[override]
+        return players_for(self.spec.id)
+
+    def _step_player(self, seat: int, step: int) -> None:
+        self.hint = self._passed_over(seat, step)
+        self.setup.cycle_player(seat, step, self.offered)
 
     def _new_setup(self) -> TurnSetup:
         return TurnSetup(seat_choices=self.spec.seat_choices())
@@ -78,10 +104,25 @@ class TurnSetupScene(SeatSetupScene):
         return player_label(plan)
 
     def intro(self) -> list[str]:
-        people = sum(plan.human for plan in self.setup.plans)
-        if people > 1:
-            return [f"{people} people take turns at this screen: a 'pass to' screen hides each hand."]
-        return [self.about_one_person]
+        """How the people see their hands: by turns at the screen, or on their phones."""
+        phones = self.phone_lines()
+        at_screen = sum(plan.human and not plan.phone for plan in self.setup.plans)
+        if at_screen > 1:
+            return [
+                f"{at_screen} people take turns at this screen: a 'pass to' screen hides each hand.",
+                *phones,
+            ]
+        return [self.about_one_person, *phones] if self.about_one_person else phones
+
+    def explanation(self, label: str) -> str:
+        """A seat's button says a phone may play it where phones are offered."""
+        if label.startswith("Seat ") and supply.offered(self.spec.id):
+            return SEAT_WITH_PHONES
+        return super().explanation(label)
+
+    def phone_lines(self) -> list[str]:
+        """The line about phones, once any seat is a person on a phone."""
+        return [PHONES_LINE] if any(plan.phone for plan in self.setup.plans) else []
 
     def items(self) -> list[MenuItem]:
         entries = self.seat_entries()

@@ -14,6 +14,10 @@ What Scorzo's table and Scroker's have in common, whatever the game:
 * A move the rules refuse is not made; their reason is shown in red.
 * A new view of the table as it is now (the screen turned to another person, a
   setting changed) drops the card moves still waiting to be shown.
+* People on phones (issue 24) hold their hands there: ``TablePhones`` starts the
+  phone link as the table first runs, opens the joining screen, makes the moves
+  the phones send as a person's and tells the phones how the table stands; a
+  phone that is away is said on its seat's strip and in the status line.
 * Every move is told in public words (``_story``) and kept for the whole game
   (``TableStory``): the history panel shows the newest sentences, F3 or a click
   on it the whole story, and the pass screen what happened while its person
@@ -46,6 +50,9 @@ from game.ui.menus.controls import HELP_HINT, help_key
 from game.ui.menus.menu import MenuScene
 from game.ui.menus.save_name import is_save_key, open_save_as
 from game.ui.menus.table_pause import TablePauseScene, is_menu_key
+from game.ui.phones.card_pictures import card_pictures
+from game.ui.phones.joining_screen import PhonesScene
+from game.ui.phones.table_phones import TablePhones
 from game.ui.saving.resume import ResumeError, make_steps
 from game.ui.table.large_cards import name_strips
 from game.ui.table.layout import box_property, load_layout, seated_layout_path
@@ -116,6 +123,8 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         self.button_sprites = [ButtonSprite(button) for button in self.buttons]
         self.status = StatusLine(self.app.status_room_keeper(self))
         self.banner = Banner()
+        self.phones = TablePhones(self.plans, self.names) if self.hotseat.phones else None
+        self._phones_opened = False
         self.view = self._new_view(deal=True)
         self._show_table()
 
@@ -527,6 +536,8 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         self.bot_turns.tick(seconds)
         self.note_left -= seconds
         self._play_pending(seconds)
+        if self.phones is not None:
+            self._play_phones()
         self._forget_past_refusal()
         self._hide_or_show_the_bottom_hand()
         if self.settled and self.app.stack.top is self:
@@ -541,11 +552,19 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         for sprite in self.button_sprites:
             sprite.refresh(viewport)
         self.banner.refresh(viewport, self.banner_text)
+        phones = self.phones
         for seat, strip in self.strips.items():
-            strip.refresh(viewport, self._seat_line(seat))
+            line = self._seat_line(seat)
+            if phones is not None and phones.seat_note(seat):
+                line = dataclasses.replace(line, note=phones.seat_note(seat))
+            strip.refresh(viewport, line)
         if self.story_panel is not None:
             self.story_panel.refresh(viewport, self._named_story())
-        self.status.refresh(viewport, self._status_left(), *self.status_words(), hint=HELP_HINT)
+        words = self.status_words()
+        waiting = [phones.waiting_words(seat) for seat in self.state.to_move()] if phones is not None else []
+        if any(waiting) and not (self.note_left > 0 and self.note):  # a note of the moment comes first
+            words = (next(text for text in waiting if text), False)
+        self.status.refresh(viewport, self._status_left(), *words, hint=HELP_HINT)
 
     def _named_story(self) -> list[StoryLine]:
         """The story as this table says it: the seats' names in place of "Seat N"."""
@@ -574,6 +593,43 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
 
     def shutdown(self) -> None:
         self.bot_turns.close()
+        if self.phones is not None:
+            self.phones.stop()
+
+    # --- phones (issue 24) ---------------------------------------------------------------------
+
+    def _play_phones(self) -> None:
+        """The first time: start the link and open the joining screen; then the phones' moves and news."""
+        assert self.phones is not None
+        if not self._phones_opened:
+            self._phones_opened = True
+            self.phones.start(
+                self.spec.name, self.state, lambda codes: card_pictures(self.view, self.state, codes)
+            )
+            self.phones.tell(self)
+            self.open_phones()
+            return
+        self.phones.tick(self)
+
+    def open_phones(self, from_menu: bool = False) -> None:
+        """The joining screen over the table (from the table's menu: with a new link for each seat)."""
+        if self.phones is not None:
+            self._let_go()
+            self.app.stack.push(PhonesScene(self.app, self.spec, self.phones, self._tell_phones, from_menu))
+
+    def _tell_phones(self) -> None:
+        """Under the joining screen the table does not run: its phones and its HUD are kept up to date."""
+        if self.phones is not None:
+            self.phones.tell(self)
+            self._refresh_hud()
+
+    def caught_up(self) -> bool:
+        """A phone's move may be made now: the table has shown what came before and is not resting."""
+        return self._caught_up()
+
+    def public_story(self) -> list[str]:
+        """The table's story as its phones read it: public sentences, the seats' names in."""
+        return [line.text for line in self._named_story()]
 
     @classmethod
     def resumed(

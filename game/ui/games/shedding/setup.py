@@ -64,7 +64,10 @@ class ShedderSetupScene(TurnSetupScene):
 
     def intro(self) -> list[str]:
         counts = ", ".join(str(count) for count in self.spec.seat_choices())
-        return [f"Dealt for {counts} players; nothing is hidden, so people share the screen freely."]
+        return [
+            f"Dealt for {counts} players; nothing is hidden, so people share the screen freely.",
+            *self.phone_lines(),
+        ]
 
     def _length_item(self) -> MenuItem:
         setup = self.setup

@@ -27,10 +27,12 @@ class ShedderTableView(SeatedTableView):
 
     faces: str = "french"
 
-    def picture(self, card: PaintedCard, face_up: bool) -> pygame.Surface:
+    def picture(
+        self, card: PaintedCard, face_up: bool, size: tuple[int, int] | None = None
+    ) -> pygame.Surface:
         if face_up and self.faces == "german" and isinstance(card, Card):
-            return self.art.face(card, self.card_size, style="german")
-        return super().picture(card, face_up)
+            return self.art.face(card, size or self.card_size, style="german")
+        return super().picture(card, face_up, size)
 
     def _render_background(self) -> pygame.Surface:
         """Every pile's empty place: a seat's piles stay where they are even when empty."""
