@@ -54,12 +54,16 @@ def card_png(code: str) -> bytes:
     width, height = 120, 168
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     back = code == "back"
-    pygame.draw.rect(surface, (40, 70, 140) if back else (250, 248, 240), surface.get_rect(), border_radius=10)
+    pygame.draw.rect(
+        surface, (40, 70, 140) if back else (250, 248, 240), surface.get_rect(), border_radius=10
+    )
     pygame.draw.rect(surface, (30, 30, 30), surface.get_rect(), width=2, border_radius=10)
     font = pygame.font.Font(str(ROOT / "assets" / "fonts" / "DejaVuSans-Bold.ttf"), 17)
     head, _, tail = code.partition(":")
     for row, text in enumerate(filter(None, (head, tail))):
-        surface.blit(font.render(text, True, (20, 20, 20) if not back else (255, 255, 255)), (8, 8 + row * 22))
+        surface.blit(
+            font.render(text, True, (20, 20, 20) if not back else (255, 255, 255)), (8, 8 + row * 22)
+        )
     buffer = io.BytesIO()
     pygame.image.save(surface, buffer, "card.png")
     return buffer.getvalue()
@@ -163,12 +167,18 @@ class PreviewServer:
         if kind == "ping":
             await socket.send(json.dumps({"type": "pong"}))
         elif kind == "seats":
-            free = [{"seat": seat, "name": f"{name} ({load_sample(name)['game']})"}
-                    for seat, name in enumerate(sample_names())]
+            free = [
+                {"seat": seat, "name": f"{name} ({load_sample(name)['game']})"}
+                for seat, name in enumerate(sample_names())
+            ]
             await socket.send(json.dumps({"type": "seats", "free": free}))
         elif kind == "hello" and message.get("token") in sample_names():
             await self._welcome(socket, message["token"])
-        elif kind == "join" and message.get("room") == ROOM and message.get("seat") in range(len(sample_names())):
+        elif (
+            kind == "join"
+            and message.get("room") == ROOM
+            and message.get("seat") in range(len(sample_names()))
+        ):
             await self._welcome(socket, sample_names()[message["seat"]], with_token=True)
         elif kind == "hello":
             await socket.send(json.dumps({"type": "error", "text": "This link is not valid any more."}))
@@ -182,8 +192,13 @@ class PreviewServer:
     async def _welcome(self, socket: ServerConnection, sample: str, with_token: bool = False) -> None:
         state = load_sample(sample)
         self._sockets[socket] = sample
-        welcome = {"type": "welcome", "seat": state["seat"], "name": state["name"], "room": ROOM,
-                   "game": state["game"]}
+        welcome = {
+            "type": "welcome",
+            "seat": state["seat"],
+            "name": state["name"],
+            "room": ROOM,
+            "game": state["game"],
+        }
         if with_token:
             welcome["token"] = sample
         await socket.send(json.dumps(welcome))

@@ -256,8 +256,11 @@
 
   function showConnection(kind, text) {
     const line = $("connection");
+    const changed = line.className !== kind;
     line.className = kind;
     line.textContent = text;
+    // Buttons are live only while a move can reach the table.
+    if (changed && app.state && !app.dragging) renderActions();
   }
 
   // ---- joining
@@ -429,16 +432,12 @@
     box.replaceChildren();
     const cards = handInOrder();
     $("hand-hint").textContent = handHint(cards.length);
-    if (!cards.length) {
-      box.classList.add("empty");
-      box.style.height = "";
-      box.append(el("p", { text: "No cards in your hand." }));
-      return;
-    }
-    box.classList.remove("empty");
+    // No private cards (a controller seat, a finished deal): no empty hand to puzzle over.
+    box.hidden = !cards.length;
+    if (!cards.length) return;
     const width = box.clientWidth || 360;
     const landscape = window.innerWidth > window.innerHeight;
-    const tallest = landscape ? window.innerHeight * 0.3 : window.innerHeight * 0.2;
+    const tallest = landscape ? window.innerHeight * 0.26 : window.innerHeight * 0.2;
     let cardWidth = Math.min(100, width / 3.2, tallest / 1.4);
     let breaks = 0;
     cards.forEach((card, index) => {
@@ -644,8 +643,13 @@
     }
   }
 
+  function online() {
+    return app.welcomed && app.socket !== null && app.socket.readyState === WebSocket.OPEN;
+  }
+
   function bigButton(text, onclick, style, extra) {
-    return el("button", Object.assign({ type: "button", class: `big ${style || ""}`.trim(), text, onclick, disabled: app.pending }, extra || {}));
+    const disabled = app.pending || !online();
+    return el("button", Object.assign({ type: "button", class: `big ${style || ""}`.trim(), text, onclick, disabled }, extra || {}));
   }
 
   function buttonAction(action) {
@@ -659,7 +663,7 @@
     const move = card && action.moves ? action.moves[card.code] : null;
     const label = move ? `${words(action.label)} ${words(card.name)}` : words(action.label);
     const button = bigButton(label, () => move && sendMove(move), "primary drop-target", { "data-action": words(action.id) });
-    button.disabled = !move || app.pending;
+    button.disabled = button.disabled || !move;
     const note = card && !move ? `The ${words(card.name)} cannot be picked for this.` : "";
     return el("div", { class: "action" }, button, note ? el("p", { class: "hint", text: note }) : null);
   }
@@ -672,6 +676,7 @@
     const key = `${words(action.id)}:${values.join(",")}`;
     let index = Number.isInteger(app.amounts[key]) ? app.amounts[key] : Number(action.start) || 0;
     index = Math.max(0, Math.min(last, index));
+    const live = !app.pending && online();
     const digits = el("output", { class: "digits", "aria-live": "polite" });
     const slider = el("input", {
       type: "range",
@@ -690,11 +695,11 @@
       slider.value = String(index);
       digits.textContent = words(values[index]);
       go.textContent = `${words(action.label)} ${words(values[index])}`;
-      minus.disabled = index === 0 || app.pending;
-      plus.disabled = index === last || app.pending;
+      minus.disabled = index === 0 || !live;
+      plus.disabled = index === last || !live;
     }
     slider.addEventListener("input", () => setIndex(Number(slider.value)));
-    slider.disabled = app.pending;
+    slider.disabled = !live;
     setIndex(index);
     return el("div", { class: "action amount" }, el("div", { class: "dial" }, minus, digits, plus), slider, go);
   }
@@ -708,7 +713,7 @@
     const label = count === 0 ? words(action.zero_label) || words(action.label) : `Throw ${count}, draw ${count}`;
     const move = Object.assign({}, action.move, { [field]: chosen });
     const button = bigButton(label, () => sendMove(move), "primary", { "data-action": words(action.id) });
-    button.disabled = app.pending || count < (Number(action.min) || 0) || count > (Number(action.max) || 0);
+    button.disabled = button.disabled || count < (Number(action.min) || 0) || count > (Number(action.max) || 0);
     return el("div", { class: "action" }, button);
   }
 
@@ -839,7 +844,7 @@
       "primary",
       { "data-action": words(action.id) },
     );
-    layOut.disabled = app.pending || used !== size;
+    layOut.disabled = layOut.disabled || used !== size;
     const suggested =
       action.suggested && typeof action.suggested === "object"
         ? bigButton(`Use the suggested claim: ${words(action.suggested_label)}`, () => sendMove(action.suggested), "", {

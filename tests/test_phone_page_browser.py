@@ -1,0 +1,264 @@
+"""The phone page in a real headless Chromium against the preview server (tools/phone_page_preview.py).
+
+A person taps cards and buttons on each kind of action the app sends (the samples in
+tests/phone_samples); the move the page sends must be the one the app offered, filled in as
+the contract says. Also: the token leaves the address bar, a refusal shows its sentence, a lost
+line reconnects by itself, ``bye`` stops it, and the join screen finds a seat by room code.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from tools.phone_page_preview import ROOM, PreviewServer, load_sample
+
+pytestmark = pytest.mark.slow
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMEDRIVER = Path("/usr/bin/chromedriver")
+FLAGS = (
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+)
+
+
+def _need_chromium() -> None:
+    if CHROMIUM.exists() and CHROMEDRIVER.exists():
+        return
+    message = "needs Debian's chromium and chromium-driver (/usr/bin/chromium, /usr/bin/chromedriver)"
+    if os.environ.get("CI"):
+        pytest.fail(f"{message}; CI must install them")
+    pytest.skip(message)
+
+
+@pytest.fixture(scope="module")
+def preview() -> Iterator[PreviewServer]:
+    server = PreviewServer(port=0)
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    _need_chromium()
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    profile = tempfile.mkdtemp(prefix="phone-page-chromium-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    for flag in (*FLAGS, f"--user-data-dir={profile}", "--window-size=390,844"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
+    metrics = {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True}
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+    yield driver
+    driver.quit()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture
+def page(preview: PreviewServer, browser) -> Callable[[str], object]:
+    """Open a sample's seat link in a fresh page; the preview's move record starts empty."""
+
+    def open_sample(sample: str) -> object:
+        browser.get("about:blank")
+        browser.get(preview.address)
+        browser.execute_script("localStorage.clear()")
+        preview.moves.clear()
+        preview.refuse_with = None
+        browser.get("about:blank")
+        browser.get(preview.link(sample, load_sample(sample)["seat"]))
+        wait_for(lambda: browser.find_elements("css selector", "#actions button, #hand .card"))
+        return browser
+
+    return open_sample
+
+
+def wait_for(condition: Callable[[], object], seconds: float = 6.0) -> object:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"waited {seconds} s in vain for {condition.__doc__ or 'the page'}")
+
+
+def sent_moves(preview: PreviewServer, count: int = 1) -> list[object]:
+    wait_for(lambda: len(preview.moves) >= count)
+    return [move for _sample, move in preview.moves]
+
+
+def button(driver, text: str):
+    """The big button whose words start with ``text``, as a person reads it."""
+    readings = [node.text for node in driver.find_elements("css selector", "button")]
+    found = [node for node in driver.find_elements("css selector", "button") if node.text.startswith(text)]
+    assert found, f"no button reading {text!r}: {readings}"
+    return found[0]
+
+
+def touch_card(driver, code: str):
+    """A pointer on the strip of the card a person sees (cards overlap: the left edge shows)."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    card = driver.find_element("css selector", f'#hand .card[data-code="{code}"]')
+    return ActionChains(driver).move_to_element_with_offset(card, -card.size["width"] // 2 + 6, 0)
+
+
+def tap_card(driver, code: str) -> None:
+    touch_card(driver, code).click().perform()
+
+
+def test_a_button_sends_its_move_and_the_token_leaves_the_address(page, preview) -> None:
+    driver = page("scorzo_take")
+    assert "token" not in driver.current_url
+    assert driver.execute_script("return localStorage.getItem('cardtable.token')") == "scorzo_take"
+    assert "Your turn" in driver.find_element("id", "waiting").text
+    button(driver, "Take from the draw pile").click()
+    assert sent_moves(preview) == [{"type": "TakeCard", "seat": 1, "source": "draw"}]
+
+
+def test_pick_card_names_the_tapped_card_and_sends_it(page, preview) -> None:
+    driver = page("scorzo_discard")
+    assert not button(driver, "Discard").is_enabled()
+    tap_card(driver, "star:8")
+    discard = button(driver, "Discard")
+    assert discard.text == "Discard 8 of stars"
+    discard.click()
+    assert sent_moves(preview) == [{"type": "Discard", "seat": 1, "card": "star:8"}]
+
+
+def test_dragging_a_card_onto_the_discard_button_plays_it(page, preview) -> None:
+    driver = page("scorzo_discard")
+    chain = touch_card(driver, "circle:10@1").click_and_hold()
+    for _ in range(4):
+        chain.move_by_offset(0, 30)
+    chain.move_to_element(button(driver, "Discard")).release().perform()
+    assert sent_moves(preview) == [{"type": "Discard", "seat": 1, "card": "circle:10@1"}]
+
+
+def test_dragging_a_card_along_the_hand_reorders_it_and_the_order_is_kept(page, preview) -> None:
+    driver = page("scroker_bet")
+    first = driver.find_element("css selector", "#hand .card").get_attribute("data-code")
+    hand_box = driver.find_element("id", "hand")
+    chain = touch_card(driver, first).click_and_hold()
+    chain.move_to_element_with_offset(hand_box, hand_box.size["width"] // 2 - 4, 0).release().perform()
+    order = [node.get_attribute("data-code") for node in driver.find_elements("css selector", "#hand .card")]
+    assert order[-1] == first
+    driver.refresh()
+    wait_for(lambda: driver.find_elements("css selector", "#hand .card"))
+    again = [node.get_attribute("data-code") for node in driver.find_elements("css selector", "#hand .card")]
+    assert again == order
+    assert preview.moves == []
+
+
+def test_the_amount_dial_sends_the_chosen_raise(page, preview) -> None:
+    driver = page("scroker_bet")
+    assert button(driver, "Raise to").text == "Raise to 6"
+    button(driver, "+").click()
+    button(driver, "+").click()
+    assert driver.find_element("css selector", ".amount .digits").text == "10"
+    button(driver, "Raise to").click()
+    assert sent_moves(preview) == [{"type": "Raise", "seat": 1, "amount": 3}]
+
+
+def test_pick_cards_throws_the_tapped_cards_in_hand_order(page, preview) -> None:
+    driver = page("scroker_draw")
+    assert button(driver, "Stand pat").is_enabled()
+    tap_card(driver, "lime:A")
+    tap_card(driver, "lemon:L")
+    button(driver, "Throw 2, draw 2").click()
+    assert sent_moves(preview) == [{"type": "Draw", "seat": 1, "cards": ["lemon:L", "lime:A"]}]
+
+
+def test_spell_builds_a_word_with_a_wild_letter_and_the_rest(page, preview) -> None:
+    driver = page("scroker_spell")
+    for code in ("lemon:L", "lime:O", "scroker#0"):
+        tap_card(driver, code)
+    wait_for(lambda: driver.find_element("id", "letter-picker").is_displayed())
+    button(driver, "V").click()
+    tap_card(driver, "chili:E2")
+    tiles = [node.text for node in driver.find_elements("css selector", ".spell .word.current .tile")]
+    assert tiles == ["L", "O", "V", "E"]
+    assert not button(driver, "Lay out").is_enabled()
+    button(driver, "Next word").click()
+    button(driver, "Now the rest").click()
+    tap_card(driver, "animal:M")
+    button(driver, "Lay out").click()
+    assert sent_moves(preview) == [
+        {"type": "LayOut", "seat": 1, "words": ["lemon:L lime:O scroker#0=V chili:E2"], "rest": ["animal:M"]}
+    ]
+
+
+def test_the_suggested_claim_is_one_tap(page, preview) -> None:
+    driver = page("scroker_spell")
+    button(driver, "Use the suggested claim").click()
+    assert sent_moves(preview) == [load_sample("scroker_spell")["actions"][0]["suggested"]]
+
+
+def test_a_menu_option_sends_its_move(page, preview) -> None:
+    driver = page("dealers_choice_menu")
+    button(driver, "Spit in the Can").click()
+    assert sent_moves(preview)[0]["deal"] == "spit"
+
+
+def test_a_controller_button_calls_tac(page, preview) -> None:
+    driver = page("tac_controller")
+    button(driver, "Call Tač!").click()
+    assert sent_moves(preview) == [{"type": "CallTac", "seat": 1}]
+
+
+def test_a_refusal_shows_the_rules_sentence(page, preview) -> None:
+    driver = page("scorzo_take")
+    preview.refuse_with = "You must take a card before you discard."
+    button(driver, "Take from the draw pile").click()
+    toast = driver.find_element("id", "toast")
+    wait_for(lambda: toast.is_displayed())
+    assert toast.text == "You must take a card before you discard."
+
+
+def test_a_lost_line_reconnects_and_bye_stops_it(page, preview) -> None:
+    driver = page("scorzo_take")
+    connection = driver.find_element("id", "connection")
+    assert connection.text == "Connected"
+    preview.drop_all()
+    wait_for(lambda: "Retrying" in connection.text)
+    wait_for(lambda: connection.text == "Connected", seconds=5)
+    preview.send_all({"type": "bye", "text": "The table was closed."})
+    wait_for(lambda: connection.text == "The table was closed.")
+    assert not driver.find_elements("css selector", "#actions button")
+    time.sleep(1.5)
+    assert connection.text == "The table was closed."
+
+
+def test_the_join_screen_finds_the_seat_by_room_code(preview, browser) -> None:
+    driver = browser
+    driver.get("about:blank")
+    driver.get(preview.address)
+    driver.execute_script("localStorage.clear()")
+    driver.refresh()
+    field = wait_for(
+        lambda: [node for node in driver.find_elements("id", "room-code") if node.is_displayed()]
+    )[0]
+    field.send_keys(ROOM.lower())
+    assert field.get_attribute("value") == ROOM
+    wait_for(lambda: driver.find_elements("css selector", "#free-seats button"))
+    button(driver, "tac_controller").click()
+    wait_for(lambda: "Call Tač!" in driver.find_element("id", "actions").text)
+    assert driver.execute_script("return localStorage.getItem('cardtable.token')") == "tac_controller"
+    assert driver.find_element("id", "seat-name").text == "Ann"
