@@ -13,6 +13,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Callable, Iterator
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -262,3 +263,49 @@ def test_the_join_screen_finds_the_seat_by_room_code(preview, browser) -> None:
     wait_for(lambda: "Call Tač!" in driver.find_element("id", "actions").text)
     assert driver.execute_script("return localStorage.getItem('cardtable.token')") == "tac_controller"
     assert driver.find_element("id", "seat-name").text == "Ann"
+
+
+def test_eleven_cards_fit_the_width_in_portrait_and_landscape(page, browser) -> None:
+    def fits() -> None:
+        driver = page("scorzo_discard")
+        hand_box = driver.find_element("id", "hand").rect
+        cards = [node.rect for node in driver.find_elements("css selector", "#hand .card")]
+        assert len(cards) == 11
+        assert all(
+            hand_box["x"] <= card["x"] and card["x"] + card["width"] <= hand_box["x"] + hand_box["width"] + 1
+            for card in cards
+        )
+        strips = [after["x"] - before["x"] for before, after in pairwise(cards)]
+        assert min(strips) >= 20, "each card shows a strip wide enough for its corner"
+        assert driver.execute_script("return document.documentElement.scrollWidth <= innerWidth")
+
+    fits()
+    landscape = {"width": 844, "height": 390, "deviceScaleFactor": 1, "mobile": True}
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", landscape)
+    try:
+        fits()
+    finally:
+        portrait = {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True}
+        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", portrait)
+
+
+def test_a_malformed_state_leaves_a_working_page(page, preview) -> None:
+    driver = page("scorzo_take")
+    junk = load_sample("scorzo_take") | {
+        "waiting": "Still here.",
+        "seats": [None, 5, {"name": 3}],
+        "table": [None, {"label": None, "cards": "x"}],
+        "hand": [None, {"code": 7}, {"code": "star:8", "image": 5}],
+        "actions": [None, {"kind": "menu", "options": [None, {"label": "Go", "move": {"type": "TakeCard"}}]}],
+        "story": "not a list",
+    }
+    preview.send_all(junk)
+    wait_for(lambda: driver.find_element("id", "waiting").text == "Still here.")
+    assert button(driver, "Go").is_enabled()
+    assert [node.text for node in driver.find_elements("css selector", "#seats strong")] == ["3"]
+    assert len(driver.find_elements("css selector", "#piles li")) == 1
+    assert driver.find_elements("css selector", "#story li") == [], "the old story is not left standing"
+    preview.send_all(load_sample("scorzo_take"))
+    wait_for(lambda: "Your turn" in driver.find_element("id", "waiting").text)
+    button(driver, "Take from the draw pile").click()
+    assert sent_moves(preview) == [{"type": "TakeCard", "seat": 1, "source": "draw"}]

@@ -83,6 +83,7 @@
   }
 
   const list = (value) => (Array.isArray(value) ? value : []);
+  const objects = (value) => list(value).filter((item) => item !== null && typeof item === "object");
   const words = (value) => (typeof value === "string" ? value : value === null || value === undefined ? "" : String(value));
 
   // ---- the socket: hello or join, backoff, liveness
@@ -333,7 +334,7 @@
   }
 
   function hand() {
-    return list(app.state && app.state.hand).filter((card) => card && typeof card.code === "string");
+    return objects(app.state && app.state.hand).filter((card) => typeof card.code === "string");
   }
 
   function cardByCode(code) {
@@ -342,7 +343,7 @@
 
   function actions() {
     if (app.closed || !app.state) return [];
-    return list(app.state.actions).filter((action) => action && typeof action.kind === "string");
+    return objects(app.state.actions).filter((action) => typeof action.kind === "string");
   }
 
   function actionOf(kind) {
@@ -354,7 +355,16 @@
       app.renderLater = true;
       return;
     }
-    const state = app.state;
+    try {
+      drawState(app.state);
+    } catch (problem) {
+      // A message this page cannot draw must not leave a dead page: say so, keep listening.
+      console.error(problem);
+      toast("This update could not be shown; the next one will be.");
+    }
+  }
+
+  function drawState(state) {
     const who = $("who");
     $("seat-name").textContent = words(state.name);
     const colour = /^#[0-9a-fA-F]{6}$/.test(state.colour) ? state.colour : "#555555";
@@ -722,8 +732,8 @@
       "div",
       { class: "action menu" },
       el("h3", { text: words(action.label) }),
-      list(action.options).map((option) =>
-        bigButton(words(option && option.label), () => sendMove(option.move), "", { "data-action": words(action.id) }),
+      objects(action.options).map((option) =>
+        bigButton(words(option.label), () => sendMove(option.move), "", { "data-action": words(action.id) }),
       ),
     );
   }
@@ -764,7 +774,7 @@
       renderHand();
       renderActions();
     };
-    if (!spell.resting && card.wild) askLetter(add);
+    if (!spell.resting && (card.wild || !card.letter)) askLetter(add);
     else add(words(card.letter));
   }
 
@@ -873,9 +883,9 @@
   // ---- public information
 
   function smallCards(cards) {
-    return list(cards)
+    return objects(cards)
       .slice(-6)
-      .map((card) => el("img", { class: "small", src: words(card && card.image), alt: words(card && card.name) }));
+      .map((card) => el("img", { class: "small", src: words(card.image), alt: words(card.name) }));
   }
 
   function renderPublic() {
@@ -884,9 +894,9 @@
     result.hidden = !(state.over === true);
     result.textContent = words(state.result) || "The game is over.";
     $("info").replaceChildren(...list(state.info).map((line) => el("li", { text: words(line) })));
-    $("seats").replaceChildren(...list(state.seats).map(seatRow));
+    $("seats").replaceChildren(...objects(state.seats).map(seatRow));
     $("piles").replaceChildren(
-      ...list(state.table).map((pile) =>
+      ...objects(state.table).map((pile) =>
         el(
           "li",
           { class: "pile" },
