@@ -9,40 +9,26 @@ line reconnects by itself, ``bye`` stops it, and the join screen finds a seat by
 from __future__ import annotations
 
 import os
-import shutil
-import tempfile
 import time
 from collections.abc import Callable, Iterator
 from itertools import pairwise
-from pathlib import Path
 
 import pytest
 
+from tools.headless_chromium import LANDSCAPE, PORTRAIT, HeadlessChromium, chromium_missing, set_viewport
+from tools.phone_page_person import button, tap_card, touch_card, wait_for
 from tools.phone_page_preview import ROOM, PreviewServer, load_sample
 
 pytestmark = pytest.mark.slow
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
-FLAGS = (
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-)
-
 
 def _need_chromium() -> None:
-    if CHROMIUM.exists() and CHROMEDRIVER.exists():
+    missing = chromium_missing()
+    if missing is None:
         return
-    message = "needs Debian's chromium and chromium-driver (/usr/bin/chromium, /usr/bin/chromedriver)"
     if os.environ.get("CI"):
-        pytest.fail(f"{message}; CI must install them")
-    pytest.skip(message)
+        pytest.fail(f"{missing}; CI must install them")
+    pytest.skip(missing)
 
 
 @pytest.fixture(scope="module")
@@ -56,20 +42,9 @@ def preview() -> Iterator[PreviewServer]:
 @pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
     _need_chromium()
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    profile = tempfile.mkdtemp(prefix="phone-page-chromium-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(CHROMIUM)
-    for flag in (*FLAGS, f"--user-data-dir={profile}", "--window-size=390,844"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
-    metrics = {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True}
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
-    yield driver
-    driver.quit()
-    shutil.rmtree(profile, ignore_errors=True)
+    chromium = HeadlessChromium(PORTRAIT)
+    yield chromium.driver
+    chromium.quit()
 
 
 @pytest.fixture
@@ -90,39 +65,9 @@ def page(preview: PreviewServer, browser) -> Callable[[str], object]:
     return open_sample
 
 
-def wait_for(condition: Callable[[], object], seconds: float = 6.0) -> object:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        value = condition()
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError(f"waited {seconds} s in vain for {condition.__doc__ or 'the page'}")
-
-
 def sent_moves(preview: PreviewServer, count: int = 1) -> list[object]:
     wait_for(lambda: len(preview.moves) >= count)
     return [move for _sample, move in preview.moves]
-
-
-def button(driver, text: str):
-    """The big button whose words start with ``text``, as a person reads it."""
-    readings = [node.text for node in driver.find_elements("css selector", "button")]
-    found = [node for node in driver.find_elements("css selector", "button") if node.text.startswith(text)]
-    assert found, f"no button reading {text!r}: {readings}"
-    return found[0]
-
-
-def touch_card(driver, code: str):
-    """A pointer on the strip of the card a person sees (cards overlap: the left edge shows)."""
-    from selenium.webdriver.common.action_chains import ActionChains
-
-    card = driver.find_element("css selector", f'#hand .card[data-code="{code}"]')
-    return ActionChains(driver).move_to_element_with_offset(card, -card.size["width"] // 2 + 6, 0)
-
-
-def tap_card(driver, code: str) -> None:
-    touch_card(driver, code).click().perform()
 
 
 def test_a_button_sends_its_move_and_the_token_leaves_the_address(page, preview) -> None:
@@ -280,13 +225,11 @@ def test_eleven_cards_fit_the_width_in_portrait_and_landscape(page, browser) -> 
         assert driver.execute_script("return document.documentElement.scrollWidth <= innerWidth")
 
     fits()
-    landscape = {"width": 844, "height": 390, "deviceScaleFactor": 1, "mobile": True}
-    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", landscape)
+    set_viewport(browser, LANDSCAPE)
     try:
         fits()
     finally:
-        portrait = {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True}
-        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", portrait)
+        set_viewport(browser, PORTRAIT)
 
 
 def test_a_malformed_state_leaves_a_working_page(page, preview) -> None:
@@ -309,3 +252,14 @@ def test_a_malformed_state_leaves_a_working_page(page, preview) -> None:
     wait_for(lambda: "Your turn" in driver.find_element("id", "waiting").text)
     button(driver, "Take from the draw pile").click()
     assert sent_moves(preview) == [{"type": "TakeCard", "seat": 1, "source": "draw"}]
+
+
+def test_a_stale_link_forgets_its_token_and_offers_the_join_screen(preview, browser) -> None:
+    driver = browser
+    driver.get("about:blank")
+    driver.get(f"{preview.address}#seat=1&token=from-last-week")
+    note = driver.find_element("id", "join-note")
+    wait_for(lambda: note.is_displayed() and "not valid" in note.text)
+    assert note.text == "This link is not valid any more. Type the room code to join again."
+    assert driver.execute_script("return localStorage.getItem('cardtable.token')") is None
+    assert driver.find_element("id", "room-code").is_displayed()
