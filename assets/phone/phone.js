@@ -13,6 +13,7 @@
   const PING_EVERY_MS = 15000;
   const PONG_WAIT_MS = 4000;
   const PENDING_MS = 4000;
+  const WELCOME_WAIT_MS = 8000;
   const DRAG_START_PX = 8;
   const GROUP_GAP_PX = 12;
   const RAISE_PX = 16;
@@ -26,6 +27,7 @@
     closed: false,
     tries: 0,
     retryTimer: 0,
+    welcomeTimer: 0,
     countdownTimer: 0,
     pingTimer: 0,
     pongTimer: 0,
@@ -103,6 +105,15 @@
     app.socket = socket;
     app.welcomed = false;
     if (app.token) showConnection("connecting", "Connecting…");
+    clearTimeout(app.welcomeTimer);
+    app.welcomeTimer = setTimeout(() => {
+      // A network that swallows packets leaves a socket "connecting" for minutes: try again sooner.
+      if (app.socket === socket && !app.welcomed && app.token) {
+        app.socket = null;
+        socket.close();
+        scheduleRetry();
+      }
+    }, WELCOME_WAIT_MS);
     socket.onopen = () => {
       if (app.socket !== socket) return;
       if (app.token) send({ type: "hello", token: app.token });
