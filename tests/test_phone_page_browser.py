@@ -263,3 +263,12 @@ def test_a_stale_link_forgets_its_token_and_offers_the_join_screen(preview, brow
     assert note.text == "This link is not valid any more. Type the room code to join again."
     assert driver.execute_script("return localStorage.getItem('cardtable.token')") is None
     assert driver.find_element("id", "room-code").is_displayed()
+
+
+def test_a_second_link_opened_in_the_same_tab_takes_that_seat(page, preview) -> None:
+    driver = page("scorzo_take")
+    driver.execute_script("location.hash = '#seat=1&token=tac_controller'")
+    wait_for(lambda: "Call Tač!" in driver.find_element("id", "actions").text)
+    assert "token" not in driver.current_url
+    assert driver.execute_script("return localStorage.getItem('cardtable.token')") == "tac_controller"
+    assert not driver.find_elements("css selector", "#hand .card"), "the Scorzo hand is gone"
