@@ -100,7 +100,11 @@ def _run(argv: list[str]) -> int:
         from game.testing.smoke import smoke_test
 
         return smoke_test(args.game, args.seed)
+    from game.phones.on_demand import PhoneLayer
     from game.ui.launch import check_options, run_window, seats_for
+    from game.ui.phones.supply import provide
+
+    provide(PhoneLayer())  # before seats_for: whether a game takes phones is the phone layer's to say
 
     try:
         window = window_size(args.window) if args.window else None

@@ -344,8 +344,12 @@
     render();
   }
 
+  // At a showdown the cards to spell from may be more than the hand (Spit in the Can's spit card,
+  // Longhorn Stud's up cards): the spell action lists them all, and they are the hand for a while.
   function hand() {
-    return objects(app.state && app.state.hand).filter((card) => typeof card.code === "string");
+    const spell = actionOf("spell");
+    const source = spell && Array.isArray(spell.cards) && spell.cards.length ? spell.cards : app.state && app.state.hand;
+    return objects(source).filter((card) => typeof card.code === "string");
   }
 
   function cardByCode(code) {
