@@ -389,6 +389,8 @@
     document.title = `${words(state.name)} · ${words(state.game)}`;
     const waiting = $("waiting");
     waiting.textContent = words(state.waiting);
+    // Over: the result box says it; the same sentence twice in large type reads as a fault.
+    waiting.hidden = state.over === true && words(state.waiting) === words(state.result);
     waiting.classList.toggle("your-turn", state.your_turn === true && !app.closed);
     const codes = new Set(hand().map((card) => card.code));
     app.selected = app.selected.filter((code) => codes.has(code));

@@ -29,6 +29,7 @@ from game.ui.look import theme, typeface
 from game.ui.look.sounds import MixerSpeaker, SoundBoard
 from game.ui.look.viewport import Viewport
 from game.ui.navigation import Navigation
+from game.ui.phones.behind_panels import PhonesBehindPanels
 from game.ui.saving.autosave import Autosave
 from game.ui.saving.finished_games import FinishedGames
 from game.ui.saving.opened_file import OpenedFile
@@ -101,6 +102,7 @@ class App:
         self.autosave = Autosave()  # each game in play is saved after every move, in its own file
         self.frame_hooks.append(self.autosave)
         self.frame_hooks.append(CountedGames())  # finished games with people at the table, counted
+        self.frame_hooks.append(PhonesBehindPanels())  # a round's end on the big screen: phones play on
         self.nav = Navigation(self)  # how one screen opens another
         fault = FaultInjection.from_environment()
         if fault is not None:

@@ -54,6 +54,7 @@ from game.ui.phones.card_pictures import card_pictures
 from game.ui.phones.joining_screen import PhonesScene
 from game.ui.phones.table_phones import TablePhones
 from game.ui.saving.resume import ResumeError, make_steps
+from game.ui.scene import Scene
 from game.ui.table.large_cards import name_strips
 from game.ui.table.layout import box_property, load_layout, seated_layout_path
 from game.ui.table.pointer import PointerTable
@@ -125,6 +126,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         self.banner = Banner()
         self.phones = TablePhones(self.plans, self.names) if self.hotseat.phones else None
         self._phones_opened = False
+        self._panel_over: Scene | None = None  # the panel ``show_over_table`` last opened
         self.view = self._new_view(deal=True)
         self._show_table()
 
@@ -272,6 +274,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         """Open a panel over the table (a deal's end, a round's, the finishing order): F1, F2 and F3
         still open the rules, the controls and the history there, when a newcomer most wants them."""
         panel.help_over_table = self._panel_key
+        self._panel_over = panel
         self.app.stack.push(panel)
 
     def _panel_key(self, event: pygame.event.Event) -> bool:
@@ -622,6 +625,15 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         if self.phones is not None:
             self.phones.tell(self)
             self._refresh_hud()
+
+    def play_phones_under(self, top: Scene) -> bool:
+        """Under the table's own panel (a round's end) the phones play on: True when one of their
+        moves was made, which moves the table past what the panel shows (``PhonesBehindPanels``)."""
+        if self.phones is None or top is not self._panel_over:
+            return False
+        before = len(self.state.history)
+        self.phones.tick(self)
+        return len(self.state.history) != before
 
     def caught_up(self) -> bool:
         """A phone's move may be made now: the table has shown what came before and is not resting."""
