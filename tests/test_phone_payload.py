@@ -242,3 +242,20 @@ def test_card_codes_name_every_card_of_the_deck_once() -> None:
 def test_phones_are_offered_at_the_turn_tables_only() -> None:
     offered = {listing.id for listing in registry.listings() if phones_offered(listing.id)}
     assert offered == {"scorzo", "scroker", "spit", "longhorn", "dealers-choice", "schrum", "tac"}
+
+
+def test_a_phone_marks_on_turn_the_seat_the_table_waits_for_and_nobody_between_deals() -> None:
+    """Between Scroker deals any seat may deal the next: a phone that marked them all "on turn"
+    would say nothing; while betting exactly the seat to act is marked."""
+    state, rng, table = registry.get("scroker").new_game(3, 2, {}), random.Random(2), facts(3)
+    seen = {"BETTING": 0, "DEAL_OVER": 0}
+    while not seen["DEAL_OVER"]:
+        marked = {row["seat"] for row in seat_payload(state, 0, table, 0)["seats"] if row["on_turn"]}
+        phase = state.phase.name
+        if phase in seen:
+            seen[phase] += 1
+            assert marked == (set() if phase == "DEAL_OVER" else set(state.to_move())), (phase, marked)
+        if phase != "DEAL_OVER":
+            seat = state.to_move()[0]
+            state.apply(by_phone(state, seat, seat_payload(state, seat, table, 0), rng))
+    assert seen["BETTING"], seen

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.moves import Move, move_from_json
-from game.core.protocol import GameState
+from game.core.protocol import GameState, View
 from game.core.seat_names import named_in
 from game.phones.games import PHONE_GAMES, phone_game
 
@@ -44,7 +44,7 @@ def phones_offered(game_id: str) -> bool:
 def seat_payload(state: GameState, seat: int, facts: TableFacts, version: int) -> dict[str, Any]:
     """The ``state`` message for ``seat``'s phone: its own view, its moves, and public facts only."""
     part = phone_game(state.spec.id).seat_part(state, seat, facts.names)
-    on_turn = set(state.view(seat).to_move)
+    on_turn = _on_turn(state.view(seat), state.seats)
     seats = [
         {
             "seat": other,
@@ -80,6 +80,15 @@ def seat_payload(state: GameState, seat: int, facts: TableFacts, version: int) -
         "over": over,
         "result": named_in(state.result().summary, facts.names) if over else "",
     }
+
+
+def _on_turn(view: View, seats: int) -> set[int]:
+    """The seats a phone marks "on turn". When every seat may move (between deals anyone deals the
+    next), marking them all says nothing: only the seat whose turn it is, if the game has one."""
+    if len(view.to_move) < seats:
+        return set(view.to_move)
+    turn = getattr(view, "turn", None)
+    return {turn} if isinstance(turn, int) else set()
 
 
 def phone_move(state: GameState, seat: int, data: object) -> Move:
