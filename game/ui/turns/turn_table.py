@@ -564,7 +564,9 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         if self.story_panel is not None:
             self.story_panel.refresh(viewport, self._named_story())
         words = self.status_words()
-        waiting = [phones.waiting_words(seat) for seat in self.state.to_move()] if phones is not None else []
+        # Between rounds anyone may deal the next: the table waits for nobody's phone in particular.
+        waiting_for = () if phones is None or self._round_over() else self.state.to_move()
+        waiting = [phones.waiting_words(seat) for seat in waiting_for] if phones is not None else []
         if any(waiting) and not (self.note_left > 0 and self.note):  # a note of the moment comes first
             words = (next(text for text in waiting if text), False)
         self.status.refresh(viewport, self._status_left(), *words, hint=HELP_HINT)
