@@ -10,6 +10,16 @@ import pygame
 import pytest
 
 from game.ui.app import App
+from game.ui.phones import supply
+
+
+@pytest.fixture(autouse=True)
+def no_phone_layer_left_over() -> Iterator[None]:
+    """Every test starts and ends with no phone layer provided: main.py provides one, and a test
+    that runs main() would otherwise leave phones offered at every later test's setup screens."""
+    supply.provide(None)
+    yield
+    supply.provide(None)
 
 
 @pytest.fixture
