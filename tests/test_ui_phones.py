@@ -265,3 +265,65 @@ def test_a_phone_that_went_away_is_said_on_its_strip_and_while_the_table_waits_f
     name = table.names[seat]
     assert table.status._key[1] == f"Waiting for {name}'s phone to reconnect."  # the status line's words
     assert table.strips[seat]._key[0].note == "phone away"  # the seat's strip, as last drawn
+
+
+def _click(app: App, pos: tuple[int, int]) -> None:
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.dispatch(pygame.event.Event(kind, pos=pos, button=1))
+    app.step(STEP)
+
+
+def _everything_at_the_screen(app: App, table: TurnTableScene, piles: list[str]) -> None:
+    """Every key a person at the screen might press, and a click on each pile and each button."""
+    for key in (
+        pygame.K_SPACE,
+        pygame.K_d,
+        pygame.K_c,
+        pygame.K_o,
+        pygame.K_1,
+        pygame.K_2,
+        pygame.K_z,
+        pygame.K_m,
+        pygame.K_RETURN,
+    ):
+        _key(app, key)
+        app.step(STEP)
+        if app.stack.top is not table:
+            app.stack.pop()
+    for pile in piles:
+        x, y = app.viewport.to_screen(*table.view.top_rect(pile).center)
+        _click(app, (round(x), round(y)))
+    for button in table.buttons:
+        if button.label != "Menu":
+            _click(app, button.screen_rect(app.viewport).center)
+
+
+@pytest.mark.parametrize(
+    ("game", "piles"), [("scorzo", ["draw", "discard"]), ("tac", ["seat1.closed", "centre"])]
+)
+def test_nothing_at_the_big_screen_moves_for_a_phone_seat(
+    quiet_app, phones, game: str, piles: list[str]
+) -> None:
+    """Only the phone holding a seat's token acts for it: with every person on a phone, no key, click
+    or button at the big screen makes a move, on the phone seat's turn or any other."""
+    table = _table(quiet_app, ON_PHONES, game)
+    _joined(quiet_app, table)
+    before = len(table.state.history)
+    assert table.state.to_move()[0] in table.hotseat.phones, "a phone seat is on turn"
+    _everything_at_the_screen(quiet_app, table, piles)
+    assert len(table.state.history) == before, table.state.history[before:]
+
+
+def test_a_phone_dealer_at_dealers_choice_calls_on_the_phone_not_on_the_big_screen(quiet_app, phones) -> None:
+    table = _table(quiet_app, "human:phone=Ann,bot:easy,bot:easy", "dealers-choice")
+    link = _joined(quiet_app, table)
+    for _ in range(40):
+        quiet_app.step(STEP)
+        if table.state.phase.name == "CHOOSE" and table.state.to_move() == (0,):
+            break
+    else:
+        pytest.skip("seat 1 does not deal the first hand of this deal")
+    assert quiet_app.stack.top is table, f"{type(quiet_app.stack.top).__name__} opened for the phone's dealer"
+    link.sent.append(table.state.legal_moves(0)[0])
+    quiet_app.step(STEP)
+    assert table.state.phase.name != "CHOOSE"

@@ -49,6 +49,12 @@ class SeatPlan:
         return self.human and self.device == PHONE
 
     @property
+    def at_screen(self) -> bool:
+        """A person at the big screen: the mouse, keys and pads there play for this seat (never for a
+        phone seat, whose moves come only from the phone holding its token)."""
+        return self.human and self.device != PHONE
+
+    @property
     def controller(self) -> str:
         return f"human:{self.device}" if self.human else f"bot:{self.level.value}"
 

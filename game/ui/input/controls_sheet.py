@@ -86,6 +86,11 @@ class SeatPlanLike:
         kind, _, device = self.controller.partition(":")
         return device or ("mouse" if kind == "human" else "")
 
+    @property
+    def at_screen(self) -> bool:
+        """A person at the screen, not on a phone (whose controls are the phone's page)."""
+        return self.human and self.device != "phone"
+
 
 @cache
 def controls_data() -> dict[str, Any]:
@@ -198,7 +203,7 @@ def turn_sheet(family: str, seat_rows: Callable[[Sequence[str], int], list[Contr
     def sheet(plans: Sequence[str], names: Sequence[str], bindings: dict[str, str]) -> list[SeatControls]:
         shared: dict[tuple[ControlRow, ...], list[str]] = {}
         for seat, controller in enumerate(plans):
-            if SeatPlanLike(controller).human:
+            if SeatPlanLike(controller).at_screen:
                 rows = (*mouse_rows(family), *seat_rows(plans, seat), *fixed_rows(family))
                 shared.setdefault(rows, []).append(names[seat])
         sections = [

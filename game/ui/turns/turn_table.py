@@ -321,7 +321,7 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
     def person(self) -> int | None:
         """The seat at the bottom when a person plays it (the one whose hand the mouse and keys work)."""
         seat = self.hotseat.shown_seat
-        return seat if seat is not None and self.plans[seat].human else None
+        return seat if seat is not None and self.plans[seat].at_screen else None
 
     def hand_pile(self, seat: int) -> str:
         return f"seat{seat + 1}{HAND}"

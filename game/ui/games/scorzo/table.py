@@ -252,7 +252,7 @@ class ScorzoTableScene(TurnTableScene):
     def draw_for_deal(self) -> None:
         """A person draws for the deal on their go (the draw pile or D), whoever is at the bottom."""
         mover = self.state.to_move()
-        if mover and self.plans[mover[0]].human:
+        if mover and self.plans[mover[0]].at_screen:
             self.attempt(DrawForDealer(mover[0]))
 
     def next_round(self) -> None:

@@ -178,7 +178,7 @@ class ScrokerTableScene(TurnTableScene):
         """As any turn table; and when a person deals Dealer's Choice, the screen to name the game."""
         super()._follow_turn()
         mover = self.state.to_move()
-        choosing = self.state.phase is Phase.CHOOSE and len(mover) == 1 and self.plans[mover[0]].human
+        choosing = self.state.phase is Phase.CHOOSE and len(mover) == 1 and self.plans[mover[0]].at_screen
         if choosing and self.app.stack.top is self and not self.hotseat.needs_pass_screen:
             self.app.stack.push(ScrokerChoiceScene(self.app, mover[0], self.attempt, self.spec))
 

@@ -28,8 +28,8 @@ def pile_key(seat: int) -> str:
 
 
 def call_keys(plans: Sequence[SeatPlan]) -> dict[int, str]:
-    """Each person's seat and their call key, in seat order."""
-    people = [seat for seat, plan in enumerate(plans) if plan.human]
+    """Each person's seat at the screen and their call key, in seat order (a phone calls on its page)."""
+    people = [seat for seat, plan in enumerate(plans) if plan.at_screen]
     return dict(zip(people, CALL_KEYS, strict=False))
 
 

@@ -227,22 +227,25 @@ class ShedderTableScene(TurnTableScene):
     def mover(self) -> int | None:
         """The person on turn, whose turn the mouse and the turn keys play; None on a bot's turn."""
         seat = self.state.turn
-        return seat if not self.state.is_over() and self.plans[seat].human else None
+        return seat if not self.state.is_over() and self.plans[seat].at_screen else None
 
-    def _acting_seat(self) -> int:
-        """Who a turn key speaks for: the person on turn, else the first person (to hear why not)."""
+    def _acting_seat(self) -> int | None:
+        """Who a turn key speaks for: the person at the screen on turn, else the first person at the
+        screen (to hear why not); None with nobody at the screen, since a phone seat plays only from
+        its own page and a bot by itself."""
         if self.mover is not None:
             return self.mover
-        return next(iter(self.call_key_of), self.state.turn)
+        return next(iter(self.call_key_of), None)
 
     def turn_card(self) -> bool:
-        return self._caught_up() and self.attempt(TurnCard(self._acting_seat()))
+        seat = self._acting_seat()
+        return seat is not None and self._caught_up() and self.attempt(TurnCard(seat))
 
     def play_to(self, target: str) -> bool:
         """Put the turned card on ``target``; a refusal is said in red and the card stays."""
-        if not self._caught_up():
-            return False
         seat = self._acting_seat()
+        if seat is None or not self._caught_up():
+            return False
         return self.attempt(MoveCards(seat, self.state.closed_id(seat), target))
 
     def legal_targets(self) -> list[str]:
@@ -328,6 +331,8 @@ class ShedderTableScene(TurnTableScene):
             self.turn_card()
             return
         seat = self._acting_seat()
+        if seat is None:
+            return
         open_piles = {other: self.state.open_id(other) for other in range(self.state.seats)}
         target = target_of_key(name, seat, self.state.seats, CENTRE, open_piles)
         if target is not None:
@@ -386,7 +391,7 @@ class ShedderTableScene(TurnTableScene):
         ), False
 
     def _people_share_the_screen(self) -> bool:
-        return sum(plan.human for plan in self.plans) > 1
+        return sum(plan.at_screen for plan in self.plans) > 1
 
     def _addressed(self, seat: int, instruction: str) -> str:
         """The instruction to the person on turn; their name before it only when several people share
