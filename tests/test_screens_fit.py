@@ -71,7 +71,9 @@ def _open_table(app: App, game_id: str, seconds: float, most_seats: bool = False
         app.step(FRAME)
 
 
-def _phones(app: App, players: str, fail_with: str = "", from_menu: bool = False) -> None:
+def _phones(
+    app: App, players: str, fail_with: str = "", from_menu: bool = False, joined: tuple[int, ...] = ()
+) -> None:
     """A Scorzo table with people on phones (a stand-in phone layer), its joining screen open."""
     from game.core.seats import parse_players
     from game.ui.phones import supply
@@ -84,6 +86,9 @@ def _phones(app: App, players: str, fail_with: str = "", from_menu: bool = False
     try:
         app.nav.open_table(spec, 5, parse_players(players, spec.seats, shared_devices=True), {})
         app.step(FRAME)
+        if joined:
+            FakeLink.made[-1].connect(*joined)
+            app.step(FRAME)
     finally:
         supply.provide(None)
         FakeLink.fail_with = ""
@@ -257,6 +262,9 @@ TABLES: dict[str, Callable[[App], None]] = {
     "phones, two seats": lambda app: _phones(app, "human:phone=Ann,human:phone=Bob,bot:easy"),
     "phones, six seats, from the menu": lambda app: _phones(
         app, ",".join(f"human:phone=Player {n}" for n in range(1, 7)), from_menu=True
+    ),
+    "phones, one seat's phone joined": lambda app: _phones(
+        app, "human:phone=Ann,human:phone=Bob,bot:easy", joined=(0,)
     ),
     "phones, a new link chosen": lambda app: (
         _phones(app, ",".join(f"human:phone=Player {n}" for n in range(1, 7)), from_menu=True),

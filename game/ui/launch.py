@@ -98,8 +98,10 @@ def run_window(
         app.nav.play(spec, seed, options)
     elif spec is not None:
         app.nav.random_deal(spec, lambda seed: app.nav.play(spec, seed, options), options)
-    app.run(after_first_frame=lambda: _first_frame_shown(app, marker, time_first_frame))
-    app.stack.close_all()  # what a scene holds open (a table's phone server) is let go before the exit
+    try:
+        app.run(after_first_frame=lambda: _first_frame_shown(app, marker, time_first_frame))
+    finally:
+        app.stack.close_all()  # what a scene holds open (a table's phone server) is let go, even on Ctrl+C
     pygame.quit()
     return 0
 

@@ -129,11 +129,17 @@ class SceneStack:
 
     def close_all(self) -> None:
         """Shut every scene down, the top first (the app is closing: a table's phone server stops)."""
+        failed: Exception | None = None
         while self.scenes:
             old = self.scenes.pop()
-            old.pause()
-            old.shutdown()
+            try:  # one scene that fails to let go must not keep the others' servers and threads alive
+                old.pause()
+                old.shutdown()
+            except Exception as error:  # every kind: the rest are shut down, then the first is raised
+                failed = failed or error
         self.changed = True
+        if failed is not None:
+            raise failed
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: from the top down to the first opaque one."""

@@ -32,6 +32,7 @@ NO_SERVER = "Without the phone server the phone seats cannot play: change them a
 NAME_TEXT, SCAN_TEXT, LINK_TEXT, STATE_TEXT, FOOT_TEXT = 36, 26, 20, 30, 28
 CARD_GAP = 24  # virtual: between two seats' cards
 LINK_LINES = 6  # the link wraps onto at most this many lines under its code (large text needs more)
+HELD_WORDS = "Playing on their phone. The code shows again if it goes away."
 STATE_WORDS = {"joined": "joined ✓", "away": "away", "waiting": "waiting"}
 
 
@@ -239,16 +240,26 @@ class PhonesScene(MenuScene):
             y += self._line_height(size, bold)
 
         line(self.phones.seats[seat], NAME_TEXT, colour, bold=True)
-        link, modules = self._modules(seat)
-        spot = viewport.rect(left + (self.card_width - self.qr_side) / 2, y + 4, self.qr_side, self.qr_side)
-        self.drawn[seat] = draw_qr(surface, spot, modules)
-        y += self.qr_side + 12
-        for part in wrap_lines(SCAN_WORDS, viewport.length(SCAN_TEXT), self._link_room()):
-            line(part, SCAN_TEXT, theme.INK)
-        for part in link_lines(link, viewport.length(LINK_TEXT), self._link_room()):
-            line(part, LINK_TEXT, theme.INK_DIM)
-        y = top + self.card_height - self._line_height(STATE_TEXT, True) - 4
         state = self._states[self.seats.index(seat)]
+        if state == "joined":
+            # A seat whose phone holds it shows no code: anyone looking at the screen could scan it and
+            # take that hand over. A lost phone's seat shows it again once away; New link… moves it now.
+            self.drawn.pop(seat, None)
+            y += self.qr_side / 2 - self._line_height(SCAN_TEXT)
+            for part in wrap_lines(HELD_WORDS, viewport.length(SCAN_TEXT), self._link_room()):
+                line(part, SCAN_TEXT, theme.INK)
+        else:
+            link, modules = self._modules(seat)
+            spot = viewport.rect(
+                left + (self.card_width - self.qr_side) / 2, y + 4, self.qr_side, self.qr_side
+            )
+            self.drawn[seat] = draw_qr(surface, spot, modules)
+            y += self.qr_side + 12
+            for part in wrap_lines(SCAN_WORDS, viewport.length(SCAN_TEXT), self._link_room()):
+                line(part, SCAN_TEXT, theme.INK)
+            for part in link_lines(link, viewport.length(LINK_TEXT), self._link_room()):
+                line(part, LINK_TEXT, theme.INK_DIM)
+        y = top + self.card_height - self._line_height(STATE_TEXT, True) - 4
         line(STATE_WORDS[state], STATE_TEXT, theme.GOLD if state == "joined" else theme.INK, bold=True)
 
     def _draw_foot(self, surface: pygame.Surface, y: float, box: pygame.Rect) -> None:

@@ -597,9 +597,12 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         self._refresh_hud()
 
     def shutdown(self) -> None:
-        self.bot_turns.close()
-        if self.phones is not None:
-            self.phones.stop()
+        """The bots' worker and the phone server go with the table, the server even if the worker fails."""
+        try:
+            self.bot_turns.close()
+        finally:
+            if self.phones is not None:
+                self.phones.stop()
 
     # --- phones (issue 24) ---------------------------------------------------------------------
 
