@@ -22,6 +22,7 @@ FLAGS = (
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    "--disable-dev-shm-usage",  # a container's small /dev/shm crashes Chromium's renderer otherwise
 )
 PORTRAIT = (390, 844)
 LANDSCAPE = (844, 390)

@@ -15,6 +15,7 @@ from game.core.moves import Move
 from game.core.protocol import GameState
 from game.phones.room import PhoneRoom, PhoneRoomError
 from game.phones.seat_payload import (
+    MOST_STORY_LINES,
     PhoneRefusal,
     TableFacts,
     card_codes,
@@ -23,7 +24,6 @@ from game.phones.seat_payload import (
     seat_payload,
 )
 
-STORY_LINES = 8  # the newest public sentences a phone shows
 # The port phones are served on when it is free (docs/phones.md names it for a firewall rule); any
 # free port when another program, or another copy of Card Table, holds it.
 PREFERRED_PORT = 47474
@@ -110,7 +110,7 @@ class PhoneLink:
         """Send each phone seat its view when the table changed: a move, a new sentence, a phone come
         or gone. Building a payload asks the rules for legal moves, so it is not done every frame."""
         connected = tuple(self.room.connected(seat) for seat in range(len(names)))
-        newest = tuple(story[-STORY_LINES:])
+        newest = tuple(story[-MOST_STORY_LINES:])
         key = (id(state), len(state.history), state.is_over(), newest, connected, tuple(names))
         if key == self._shown:
             return

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import quote, unquote
+from urllib.parse import unquote
 
 from game.core.decoding import Refused, read_file
 from game.resources import asset_path
@@ -41,11 +41,6 @@ SECURITY_HEADERS = (
 
 def default_page_folder() -> Path:
     return asset_path("phone")
-
-
-def card_path(code: str) -> str:
-    """The path a card's PNG is served at (``CARD["image"]`` in a state message)."""
-    return f"{CARD_PREFIX}{quote(code, safe='')}{CARD_SUFFIX}"
 
 
 @dataclass(frozen=True)

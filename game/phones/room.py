@@ -104,6 +104,7 @@ class PhoneRoom:
         self._published: dict[int, dict[str, Any]] = {}
         # The app's thread only:
         self._thread: threading.Thread | None = None
+        self._stop_asked = threading.Event()  # read by the server's thread too: a stop before it listens
         # The server's thread only:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stopping: asyncio.Event | None = None
@@ -184,6 +185,7 @@ class PhoneRoom:
         thread, self._thread = self._thread, None
         if thread is None:
             return
+        self._stop_asked.set()
         if self._stopping is not None:
             self._in_loop(self._stopping.set)
         thread.join(STOP_WITHIN)
@@ -231,7 +233,8 @@ class PhoneRoom:
         port = server.sockets[0].getsockname()[1]
         self.address = f"http://{url_host(self._host or lan_address())}:{port}/"
         ready.set()
-        await self._stopping.wait()
+        if not self._stop_asked.is_set():  # a start that gave up waiting has asked already: close at once
+            await self._stopping.wait()
         await self._close(server)
 
     async def _close(self, server: Server) -> None:
@@ -310,7 +313,7 @@ class PhoneRoom:
         if seat is None:
             phone.finish({"type": "error", "text": replies.UNKNOWN_TOKEN}, CLOSED_BY_POLICY, "unknown token")
             return
-        self._take_seat(phone, seat, give_token=False)
+        self._take_seat(phone, seat, give_token=False, said=message.token)
 
     def _join(self, phone: PhoneSocket, message: Join) -> None:
         if not self._room_code_accepted(phone, message.room):
@@ -352,16 +355,24 @@ class PhoneRoom:
             phone.send_error(replies.WRONG_ROOM)
         return False
 
-    def _take_seat(self, phone: PhoneSocket, seat: int, *, give_token: bool) -> None:
-        """The socket now acts for ``seat``: welcome, then the seat's latest state at once."""
+    def _take_seat(self, phone: PhoneSocket, seat: int, *, give_token: bool, said: str | None = None) -> None:
+        """The socket now acts for ``seat``: welcome, then the seat's latest state at once.
+
+        ``said``: the token the phone said hello with, checked again under the lock: a new link made on
+        the app's thread since the hello was read must win over the old token."""
         with self._lock:
-            if phone.seat is not None and self._holders.get(phone.seat) is phone:
-                del self._holders[phone.seat]
-            previous = self._holders.get(seat)
-            self._holders[seat] = phone
-            self._joined.add(seat)
-            latest = self._latest.get(seat)
-            token = self._tokens[seat]
+            stale = said is not None and self._tokens[seat] != said
+            if not stale:
+                if phone.seat is not None and self._holders.get(phone.seat) is phone:
+                    del self._holders[phone.seat]
+                previous = self._holders.get(seat)
+                self._holders[seat] = phone
+                self._joined.add(seat)
+                latest = self._latest.get(seat)
+                token = self._tokens[seat]
+        if stale:
+            phone.finish({"type": "error", "text": replies.UNKNOWN_TOKEN}, CLOSED_BY_POLICY, "unknown token")
+            return
         phone.seat = seat
         if previous is not None and previous is not phone:
             previous.seat = None

@@ -20,7 +20,6 @@ from game.ui.look import theme
 from game.ui.phones import supply
 from game.ui.phones.supply import PhoneLink
 
-STORY_SENT = 8  # the newest sentences of the table's story a phone shows
 AWAY_NOTE = "phone away"  # a phone seat's strip: its phone had joined and is gone (asleep, out of Wi-Fi)
 ON_NOTE = "phone ✓"  # its phone is on the page
 NOT_YET_NOTE = "phone not joined"  # nobody has opened its link yet
@@ -119,7 +118,7 @@ class TablePhones:
             names=list(table.names),
             colours=list(self.colours),
             phones=list(self.phones),
-            story=story[-STORY_SENT:],
+            story=story,  # the phone layer keeps the newest few
         )
 
     # --- what the table says about its phones -------------------------------------------------
