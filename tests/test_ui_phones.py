@@ -327,3 +327,17 @@ def test_a_phone_dealer_at_dealers_choice_calls_on_the_phone_not_on_the_big_scre
     link.sent.append(table.state.legal_moves(0)[0])
     quiet_app.step(STEP)
     assert table.state.phase.name != "CHOOSE"
+
+
+def test_a_saved_race_that_names_a_phone_seat_is_refused_in_a_sentence(phones) -> None:
+    """A hostile or hand-made save of a race with a phone seat would open a seat nobody can play."""
+    from game.core.replays import replay_of
+    from game.ui.saving.resume import ResumeError, seat_plans
+
+    spec = registry.get("scrooge")
+    state = spec.new_game(seats=2, seed=3)
+    with pytest.raises(ResumeError, match="not played on phones"):
+        seat_plans(spec, replay_of(state, ["human:mouse", "human:phone"]))
+    scorzo = registry.get("scorzo")
+    plans = seat_plans(scorzo, replay_of(scorzo.new_game(seats=2, seed=3), ["human:phone", "bot:easy"]))
+    assert plans[0].phone

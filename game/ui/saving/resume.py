@@ -27,6 +27,7 @@ from game.core.seats import SeatPlan, parse_players
 from game.ui import kits
 from game.ui.app_services import AppServices
 from game.ui.look.sounds import SoundBoard
+from game.ui.phones import supply
 from game.ui.scene import Scene
 
 
@@ -103,6 +104,8 @@ def seat_plans(spec: GameSpec, replay: Replay) -> list[SeatPlan]:
             shared_devices=kits.kit_for(spec).takes_turns,
             choices=spec.seat_choices(),
         )
+        if any(plan.phone for plan in plans) and not supply.offered(spec.id):
+            raise ValueError(f"a seat is played on a phone, and {spec.name} is not played on phones here")
         return with_saved_names(plans, replay.notes)
     except ValueError as error:
         raise ResumeError(f"the players of this {spec.name} game do not fit: {error}") from error
