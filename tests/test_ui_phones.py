@@ -341,3 +341,22 @@ def test_a_saved_race_that_names_a_phone_seat_is_refused_in_a_sentence(phones) -
     scorzo = registry.get("scorzo")
     plans = seat_plans(scorzo, replay_of(scorzo.new_game(seats=2, seed=3), ["human:phone", "bot:easy"]))
     assert plans[0].phone
+
+
+def test_a_phone_move_while_the_table_is_covered_is_answered_and_never_made_later(quiet_app, phones) -> None:
+    """Under the table's menu the table does not run: a phone's tap is refused with why, and is not
+    made once the menu closes, on a table its person no longer sees as it was."""
+    table = _table(quiet_app)
+    link = _joined(quiet_app, table)
+    seat = table.state.to_move()[0]
+    _key(quiet_app, pygame.K_ESCAPE)
+    quiet_app.step(STEP)
+    assert isinstance(quiet_app.stack.top, TablePauseScene)
+    before = len(table.state.history)
+    link.sent.append(table.state.legal_moves(seat)[0])
+    quiet_app.step(STEP)
+    assert link.refusals[-1][0] == seat and "menu" in link.refusals[-1][1]
+    quiet_app.stack.pop()
+    for _ in range(5):
+        quiet_app.step(STEP)
+    assert len(table.state.history) == before

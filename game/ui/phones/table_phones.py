@@ -103,6 +103,16 @@ class TablePhones:
                 table.attempt(move)
         self.tell(table)
 
+    def turn_away(self, table: PhonedTable, why: str) -> None:
+        """The table cannot take moves now (another screen covers it): each phone's move is answered
+        with ``why`` and dropped, never made later on a table its person no longer sees as it was."""
+        if self.link is None:
+            return
+        for move in [*self.waiting, *self.link.moves(table.state)]:
+            self.link.refuse(move.seat, why)
+        self.waiting.clear()
+        self.tell(table)
+
     def tell(self, table: PhonedTable) -> None:
         """Every phone's view of the table, sent only when the table, its story or a phone changed."""
         if self.link is None:

@@ -71,6 +71,8 @@ from game.ui.turns.table_story import StoryLine, TableStory
 HOLD_SECONDS = 1.4  # the table rests this long after an event the game marks as worth a pause
 NOTE_SECONDS = 4.0  # a refusal or a table message stays this long in the status line
 BANNER_LEAST = (480, 100)  # virtual pixels of felt a banner needs, or it keeps its map place over the cards
+# A phone's move while another screen covers the table (its menu, the Phones screen, the rules).
+COVERED_WORDS = "The big screen is showing a menu or the phones' codes: play again when the table is back."
 BOT_PACE = 0.6  # seconds from a bot's turn beginning to its move, at the normal animation speed
 
 
@@ -634,7 +636,12 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
     def play_phones_under(self, top: Scene) -> bool:
         """Under the table's own panel (a round's end) the phones play on: True when one of their
         moves was made, which moves the table past what the panel shows (``PhonesBehindPanels``)."""
-        if self.phones is None or top is not self._panel_over:
+        if self.phones is None:
+            return False
+        if top is not self._panel_over:
+            # The menu, the Phones screen or a rules page: a tap now would be made later, on a table
+            # its person no longer sees as it was. Each phone hears why nothing happened.
+            self.phones.turn_away(self, COVERED_WORDS)
             return False
         before = len(self.state.history)
         self.phones.tick(self)
