@@ -538,3 +538,27 @@ def test_the_page_comes_from_the_shipped_assets_by_default(
 def test_an_ipv6_host_is_written_in_brackets() -> None:
     assert url_host("fe80::1") == "[fe80::1]"
     assert url_host("192.168.1.23") == "192.168.1.23"
+
+
+def test_a_card_given_as_raw_pixels_is_served_as_the_same_picture_in_png() -> None:
+    """The table hands over raw pixels (encoding on the frame stalled it); the server's PNG of them
+    decodes, by an independent decoder (pygame's), to exactly those pixels."""
+    import io
+
+    import pygame
+
+    from game.phones.card_png import CardPngs, png_from_rgba
+
+    surface = pygame.Surface((7, 5), pygame.SRCALPHA)
+    for x in range(7):
+        for y in range(5):
+            surface.set_at((x, y), (x * 30, y * 50, (x + y) * 10, 255 - x * y))
+    raw = (7, 5, pygame.image.tobytes(surface, "RGBA"))
+    decoded = pygame.image.load(io.BytesIO(CardPngs({"c": raw}).get("c") or b""))
+    assert (
+        pygame.image.tobytes(decoded.convert_alpha() if pygame.display.get_init() else decoded, "RGBA")
+        == raw[2]
+    )
+    assert CardPngs({"c": raw}).get("missing") is None
+    with pytest.raises(ValueError):
+        png_from_rgba(7, 5, b"short")

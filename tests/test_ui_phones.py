@@ -10,6 +10,7 @@ import pytest
 
 from game.core import registry
 from game.core.seats import parse_players
+from game.phones.card_png import CardPngs
 from game.ui.app import App
 from game.ui.menus.table_pause import TablePauseScene
 from game.ui.phones import supply
@@ -130,8 +131,9 @@ def test_the_phones_get_their_cards_as_the_table_draws_them_at_twice_its_size(
     assert set(link.card_images) == {*codes, "back"}
     width, height = table.view.plain_layout.card_size
     size = (2 * width, 2 * height)
-    assert pygame.image.load(io.BytesIO(link.card_images["back"])).get_size() == size
-    sent = pygame.image.load(io.BytesIO(link.card_images[codes[0]]))
+    served = CardPngs(link.card_images)  # what the phone layer serves: PNGs encoded off the frame
+    assert pygame.image.load(io.BytesIO(served.get("back"))).get_size() == size
+    sent = pygame.image.load(io.BytesIO(served.get(codes[0])))
     drawn = table.view.picture(table.state.load_card(codes[0]), True, size)
     assert pygame.image.tobytes(sent, "RGBA") == pygame.image.tobytes(drawn, "RGBA")
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.core.moves import Move
 from game.core.protocol import GameState
+from game.phones.card_png import Picture
 from game.phones.room import PhoneRoom, PhoneRoomError
 from game.phones.seat_payload import (
     MOST_STORY_LINES,
@@ -36,7 +37,7 @@ class PhoneLink:
     card_codes = staticmethod(card_codes)
 
     def __init__(
-        self, game_name: str, seats: dict[int, str], card_images: Mapping[str, bytes], **room: Any
+        self, game_name: str, seats: dict[int, str], card_images: Mapping[str, Picture], **room: Any
     ) -> None:
         """``room``: the server's own settings (``port``, ``bind``, ``host``); tests bind loopback."""
         self._seats = sorted(seats)

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import GameState
+from game.phones.card_png import Picture
 
 if TYPE_CHECKING:
     from game.phones.link import PhoneLink
@@ -27,7 +28,9 @@ class PhoneLayer:
     def __init__(self, **room: Any) -> None:
         self.room = room
 
-    def __call__(self, game_name: str, seats: dict[int, str], card_images: Mapping[str, bytes]) -> PhoneLink:
+    def __call__(
+        self, game_name: str, seats: dict[int, str], card_images: Mapping[str, Picture]
+    ) -> PhoneLink:
         from game.phones.link import PhoneLink
 
         return PhoneLink(game_name, seats, card_images, **self.room)

@@ -16,6 +16,7 @@ from pathlib import Path
 from urllib.parse import unquote
 
 from game.core.decoding import Refused, read_file
+from game.phones.card_png import CardPngs, Picture
 from game.resources import asset_path
 
 SOCKET_PATH = "/socket"
@@ -72,7 +73,7 @@ class PageFilesMissing(Exception):
 class PageFiles:
     """The page and the cards, in memory, looked up by request path."""
 
-    def __init__(self, folder: Path, card_images: Mapping[str, bytes]) -> None:
+    def __init__(self, folder: Path, card_images: Mapping[str, Picture]) -> None:
         self._answers: dict[str, Answer] = {}
         for path, (file_name, content_type) in PAGE_FILES.items():
             try:
@@ -82,9 +83,7 @@ class PageFiles:
                     f"The phone page's file {file_name} could not be read from {folder}: {fault}."
                 ) from fault
             self._answers[path] = Answer(200, content_type, body)
-        self._cards = {
-            code: Answer(200, "image/png", bytes(png), ONE_DAY) for code, png in card_images.items()
-        }
+        self._cards = CardPngs(card_images)  # raw pictures are encoded on first request, off the frame
 
     def answer(self, request_path: str) -> Answer:
         """What ``GET request_path`` is answered with; a query string is ignored."""
@@ -93,5 +92,6 @@ class PageFiles:
             return self._answers[path]
         if path.startswith(CARD_PREFIX) and path.endswith(CARD_SUFFIX):
             code = unquote(path[len(CARD_PREFIX) : -len(CARD_SUFFIX)])
-            return self._cards.get(code, NOT_FOUND)
+            png = self._cards.get(code)
+            return NOT_FOUND if png is None else Answer(200, "image/png", png, ONE_DAY)
         return NOT_FOUND

@@ -33,6 +33,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from game.phones import replies
+from game.phones.card_png import Picture
 from game.phones.doorway import MOST_SOCKETS, answer_request
 from game.phones.envelope import Hello, Join, MessageRefused, MoveSent, Ping, SeatsAsked, read_message
 from game.phones.lan_address import lan_address, url_host
@@ -75,7 +76,7 @@ class PhoneRoom:
         self,
         game_name: str,
         seats: dict[int, str],
-        card_images: Mapping[str, bytes],
+        card_images: Mapping[str, Picture],
         port: int = 0,
         bind: str = "0.0.0.0",
         host: str | None = None,

@@ -7,7 +7,6 @@ game's dressed faces, plus the back, and hands the PNG bytes to the phone layer 
 
 from __future__ import annotations
 
-import io
 from collections.abc import Iterable
 from typing import Any
 
@@ -21,10 +20,11 @@ PHONE_SCALE = (
 BACK = "back"  # the picture every face-down card shows on a phone
 
 
-def png_bytes(surface: pygame.Surface) -> bytes:
-    buffer = io.BytesIO()
-    pygame.image.save(surface, buffer, ".png")
-    return buffer.getvalue()
+def raw_picture(surface: pygame.Surface) -> tuple[int, int, bytes]:
+    """The picture as raw RGBA pixels: the phone layer encodes the PNG on its own thread when a phone
+    first asks (encoding every card here took a third of a second: a stalled frame)."""
+    width, height = surface.get_size()
+    return (width, height, pygame.image.tobytes(surface, "RGBA"))
 
 
 def phone_card_size(view: TableView) -> tuple[int, int]:
@@ -33,9 +33,9 @@ def phone_card_size(view: TableView) -> tuple[int, int]:
     return (round(width * PHONE_SCALE), round(height * PHONE_SCALE))
 
 
-def card_pictures(view: TableView, state: Any, codes: Iterable[str]) -> dict[str, bytes]:
-    """Each card code's face as PNG bytes (``state.load_card`` reads the code), and ``"back"``."""
+def card_pictures(view: TableView, state: Any, codes: Iterable[str]) -> dict[str, tuple[int, int, bytes]]:
+    """Each card code's face as raw pixels (``state.load_card`` reads the code), and ``"back"``."""
     size = phone_card_size(view)
-    pictures = {code: png_bytes(view.picture(state.load_card(code), True, size)) for code in codes}
-    pictures[BACK] = png_bytes(view.art.back(view.back_design, size))
+    pictures = {code: raw_picture(view.picture(state.load_card(code), True, size)) for code in codes}
+    pictures[BACK] = raw_picture(view.art.back(view.back_design, size))
     return pictures

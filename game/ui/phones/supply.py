@@ -11,6 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
+# A card's picture as the table hands it over: raw pixels (width, height, RGBA rows), which the phone
+# layer turns into PNG off the frame when a phone first asks for it; PNG bytes are taken too.
+CardPicture = bytes | tuple[int, int, bytes]
+
 
 class PhoneLink(Protocol):
     """One table's phone server with its seats' pages (``game.phones.link.PhoneLink``).
@@ -53,7 +57,7 @@ class PhoneLinkFactory(Protocol):
     """The class ``main.py`` provides: it builds a link and answers two questions of a game."""
 
     def __call__(
-        self, game_name: str, seats: dict[int, str], card_images: Mapping[str, bytes]
+        self, game_name: str, seats: dict[int, str], card_images: Mapping[str, CardPicture]
     ) -> PhoneLink: ...
 
     def offered(self, game_id: str) -> bool: ...
