@@ -327,7 +327,10 @@ def test_too_many_messages_at_once_are_dropped_with_one_sentence(room: PhoneRoom
         started = time.monotonic()
         for _ in range(100):
             phone.send('{"type": "ping"}')
-        answers = []
+        answers: list[dict] = []
+        # the burst's answers and the refusal come however slow the machine; then whatever else comes
+        while sum(a["type"] == "pong" for a in answers) < 30 or all(a["type"] != "error" for a in answers):
+            answers.append(said(phone, timeout=5))
         with pytest.raises(TimeoutError):
             while True:
                 answers.append(said(phone, timeout=0.3))
