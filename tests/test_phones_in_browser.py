@@ -47,7 +47,7 @@ def check_screens(run: PhoneTable) -> None:
     assert run.table.view.shown_hand is None, "a phone seat's hand is face up on the big screen"
     assert run.pass_screens == 0, "a pass screen came although everyone holds a phone"
     for seat in run.phone_seats:
-        run.until(lambda seat=seat: set(run.hand_codes(seat)) == own_hand(run, seat), 5)
+        run.until(lambda seat=seat: set(run.hand_codes(seat)) == own_hand(run, seat), 15)
 
 
 def scorzo_turn(run: PhoneTable, seat: int) -> bool:
@@ -71,7 +71,7 @@ def test_two_phones_play_a_scorzo_round_to_its_end(home: Path) -> None:
         assert run.joining_screen_open, "the Phones screen opens over the table"
         run.until(lambda: not run.joining_screen_open, 15)  # closes by itself once both joined
         assert all(run.table.phones.seat_note(seat) == "phone ✓" for seat in run.phone_seats)
-        pressed, deadline = 0, time.monotonic() + 150
+        pressed, deadline = 0, time.monotonic() + 300
         while not run.table.state.is_over():
             assert time.monotonic() < deadline, f"the round did not end ({pressed} presses)"
             acted = any(scorzo_turn(run, seat) for seat in run.phone_seats)
@@ -95,7 +95,7 @@ def test_two_phones_play_a_scroker_deal_and_deal_the_next_from_a_phone(home: Pat
     run = PhoneTable("scroker", TWO_PHONES, {})
     try:
         run.until(lambda: not run.joining_screen_open, 15)
-        pressed, deadline = set(), time.monotonic() + 90
+        pressed, deadline = set(), time.monotonic() + 240
         while run.table.state.phase.name != "DEAL_OVER":
             assert time.monotonic() < deadline, f"the deal did not end (pressed {pressed})"
             for seat in run.phone_seats:
@@ -114,9 +114,9 @@ def test_two_phones_play_a_scroker_deal_and_deal_the_next_from_a_phone(home: Pat
         for seat in run.phone_seats:
             assert "The deal is over" in run.page_text(seat)
         # Nobody need be at the big screen: a phone deals the next hand and the panel closes.
-        run.until(lambda: "next-deal" in run.buttons(1), 5)
+        run.until(lambda: "next-deal" in run.buttons(1), 15)
         run.press(1, "next-deal")
-        run.until(lambda: run.app.stack.top is run.table, 5)
+        run.until(lambda: run.app.stack.top is run.table, 15)
         assert run.table.state.view(0).deal_number == 2
     finally:
         run.close()
