@@ -141,3 +141,26 @@ def test_a_phone_that_goes_away_comes_back_to_its_seat_and_the_pages_hear_the_ta
             run.until(lambda seat=seat: "The table was closed" in run.page_text(seat), 10)
     finally:
         run.close()
+
+
+def test_a_phone_is_a_controller_at_tac(home: Path) -> None:
+    """At Tač nothing is private: the phone is the seat's buttons (turn, play, keep, call "Tač!")."""
+    run = PhoneTable("tac", "human:phone=Ann,bot:normal", {})
+    try:
+        run.until(lambda: not run.joining_screen_open, 15)
+        made, deadline = 0, time.monotonic() + 120
+        while made < 12 and not run.table.state.is_over():
+            assert time.monotonic() < deadline, f"only {made} of the phone's moves were made"
+            buttons = run.buttons(0)
+            for action in ("tac", "play-centre", "turn", "keep"):
+                if action in buttons:
+                    before = len(run.table.state.history)
+                    buttons[action].click()
+                    run.until(lambda before=before: len(run.table.state.history) > before, 15)
+                    made += 1
+                    break
+            run.frames(0.2)
+        assert run.pass_screens == 0
+        assert any(move.seat == 0 for move in run.table.state.history), "the phone played"
+    finally:
+        run.close()
