@@ -144,9 +144,12 @@ def test_a_new_link_closes_the_old_page_and_the_old_token_stops_working(room: Ph
         assert said(phone) == {"type": "bye", "text": replies.NEW_LINK_GIVEN}
         assert closes(phone)
     assert old_token not in new_link
-    assert not room.ever_joined(1)  # the seat waits for a phone again, by its new link or the room code
+    assert not room.ever_joined(1)  # the seat waits for a phone again, by its new link only
     with connect(socket_url(room)) as phone:
         assert ask(phone, {"type": "hello", "token": old_token})["type"] == "error"
+    with connect(socket_url(room)) as phone:  # the lost phone cannot take it back with the room code
+        answer = ask(phone, {"type": "join", "room": room.room_code, "seat": 1})
+        assert answer == {"type": "error", "text": replies.SEAT_TAKEN}
     with connect(socket_url(room)) as phone:
         assert ask(phone, {"type": "hello", "token": token_of(room, 1)})["seat"] == 1
 

@@ -263,6 +263,9 @@
     showConnection("closed", text);
     $("closed-text").textContent = text;
     $("closed").hidden = false;
+    // The hand and its prompt belong to a table that is gone (or to a seat given to another phone):
+    // showing them on would invite a move that can never be made, and keep a hand in view.
+    $("private").hidden = true;
     if (app.state) render();
   }
 
@@ -917,7 +920,7 @@
         el(
           "li",
           { class: "pile" },
-          el("span", { class: "pile-label", text: `${words(pile.label)}: ${Number(pile.count) || 0} cards` }),
+          el("span", { class: "pile-label", text: `${words(pile.label)}: ${counted(pile.count, "card")}` }),
           el("span", { class: "cards" }, smallCards(pile.cards)),
         ),
       ),
@@ -926,11 +929,17 @@
     $("story").replaceChildren(...story.map((line) => el("li", { text: words(line) })));
   }
 
+  // "1 card", "2 cards", "0 points": a count as a person says it.
+  function counted(value, noun) {
+    const number = Number(value) || 0;
+    return `${number} ${noun}${number === 1 ? "" : "s"}`;
+  }
+
   function seatRow(seat) {
     if (!seat || typeof seat !== "object") return el("li");
-    const facts = [`${Number(seat.cards) || 0} cards`];
-    if (typeof seat.chips === "number") facts.push(`${seat.chips} chips`);
-    if (typeof seat.score === "number") facts.push(`${seat.score} points`);
+    const facts = [counted(seat.cards, "card")];
+    if (typeof seat.chips === "number") facts.push(counted(seat.chips, "chip"));
+    if (typeof seat.score === "number") facts.push(counted(seat.score, "point"));
     if (seat.phone === true && seat.connected === false) facts.push("phone away");
     if (seat.note) facts.push(words(seat.note));
     const swatch = el("span", { class: "swatch" });
@@ -990,6 +999,7 @@
     app.spell = null;
     app.closed = false;
     $("closed").hidden = true;
+    $("private").hidden = false;
     reconnectNow();
   }
 
@@ -1002,6 +1012,7 @@
       app.closed = false;
       app.tries = 0;
       $("closed").hidden = true;
+      $("private").hidden = false;
       if (app.token) connect();
       else showJoin();
     });

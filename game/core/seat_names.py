@@ -59,9 +59,9 @@ def bot_name(level: Level) -> str:
 
 def seat_names(plans: Sequence[SeatPlan]) -> list[str]:
     """Each seat's name at the table: the person's own, a bot's level, or "Seat N" for a person who
-    gave none ("Seat 1 (you)" when they are the only person). A name two seats share gets its seat
-    number, so a message never leaves the table guessing who is meant."""
-    people = sum(plan.human for plan in plans)
+    gave none ("Seat 1 (you)" when they are the only person at the screen). A name two seats share
+    gets its seat number, so a message never leaves the table guessing who is meant."""
+    people = sum(plan.at_screen for plan in plans)  # "you" is the one person at the screen, never a phone
     names = []
     for seat, plan in enumerate(plans):
         if not plan.human:
@@ -69,7 +69,8 @@ def seat_names(plans: Sequence[SeatPlan]) -> list[str]:
         elif clean_name(plan.name):
             names.append(clean_name(plan.name))
         else:
-            names.append(f"Seat {seat + 1} (you)" if people == 1 else f"Seat {seat + 1}")
+            alone = people == 1 and plan.at_screen
+            names.append(f"Seat {seat + 1} (you)" if alone else f"Seat {seat + 1}")
     counts = Counter(name.casefold() for name in names)
     return [
         (_numbered(name, seat) if counts[name.casefold()] > 1 else name) for seat, name in enumerate(names)

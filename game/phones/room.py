@@ -97,6 +97,9 @@ class PhoneRoom:
         self._tokens = {seat: _new_token() for seat in self._names}
         self._holders: dict[int, PhoneSocket] = {}
         self._joined: set[int] = set()
+        # Seats given a new link: only that link opens them, never the room code, which everyone at
+        # the table can read (a lost phone's holder could otherwise take the seat straight back).
+        self._link_only: set[int] = set()
         self._latest: dict[int, str] = {}  # each seat's last state, encoded, for a phone that rejoins
         self._moves: list[tuple[int, object]] = []
         # What was last published per seat, compared and encoded under its own lock, so the server's
@@ -176,6 +179,7 @@ class PhoneRoom:
         with self._lock:
             self._tokens[seat] = _new_token()
             self._joined.discard(seat)
+            self._link_only.add(seat)
             old = self._holders.pop(seat, None)
         if old is not None:
             self._in_loop(self._revoke, old)
@@ -320,7 +324,7 @@ class PhoneRoom:
         if not self._room_code_accepted(phone, message.room):
             return
         with self._lock:
-            taken = message.seat in self._joined or message.seat in self._holders
+            taken = message.seat in self._joined | self._holders.keys() | self._link_only
         if message.seat not in self._names:
             phone.send_error(replies.NO_SUCH_SEAT)
         elif taken:
@@ -335,7 +339,7 @@ class PhoneRoom:
             free = [
                 {"seat": seat, "name": name}
                 for seat, name in sorted(self._names.items())
-                if seat not in self._joined and seat not in self._holders
+                if seat not in self._joined and seat not in self._holders and seat not in self._link_only
             ]
         phone.send({"type": "seats", "free": free})
 

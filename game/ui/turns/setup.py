@@ -26,6 +26,7 @@ PLAYERS: tuple[SeatPlan, ...] = (SeatPlan(True, "mouse"), *(SeatPlan(False, leve
 ON_A_PHONE = SeatPlan(True, PHONE)
 MIN_SEATS, MAX_SEATS = 2, 6
 PHONES_LINE = "Phones: each person with a phone sees their own hand on it; no pass screen."
+PHONES_OFFER = "Phones: make a seat's player 'phone' and that person holds their hand on their own phone."
 SEAT_WITH_PHONES = (  # a seat's button explained where phones are offered (assets/help/setup.json: without)
     "Who plays this seat: a person at this screen, a person on their own phone (their hand is on it), "
     "or a computer player (easy, normal or hard)."
@@ -121,8 +122,11 @@ class TurnSetupScene(SeatSetupScene):
         return super().explanation(label)
 
     def phone_lines(self) -> list[str]:
-        """The line about phones, once any seat is a person on a phone."""
-        return [PHONES_LINE] if any(plan.phone for plan in self.setup.plans) else []
+        """The line about phones wherever they are offered: how to seat one, then what it means.
+        Always one line, so the buttons below stay where they are when a seat becomes a phone."""
+        if any(plan.phone for plan in self.setup.plans):
+            return [PHONES_LINE]
+        return [PHONES_OFFER] if supply.offered(self.spec.id) else []
 
     def items(self) -> list[MenuItem]:
         entries = self.seat_entries()

@@ -358,7 +358,9 @@ class ShedderTableScene(TurnTableScene):
         left = state.cards_left(seat)
         # the keys before the count, a person's call key first: a narrow strip drops its last facts, and
         # the count is also on the face-down pile's badge, while the keys are said nowhere else on the table
-        facts = [f"key {pile_key(seat)}", f"{left} card{'s' if left != 1 else ''}"]
+        facts = [f"{left} card{'s' if left != 1 else ''}"]
+        if self.call_key_of:  # the keys that play onto a pile are for people at the screen only
+            facts.insert(0, f"key {pile_key(seat)}")
         if seat in self.call_key_of and state.rules.missed_plays_may_be_called:
             facts.insert(0, f"Tač: {self.call_key_of[seat].upper()}")
         note = "wins!" if state.winner == seat else ""
