@@ -88,7 +88,11 @@ def _waiting(
     if any(isinstance(move, TurnCard) for move in legal):
         return f"Your turn: turn the top card of your {state.rules.closed_title}."
     if view.turned_card is not None:
-        return f"Play the {_named(state, view.turned_card)}, or keep it on your {state.rules.open_title}."
+        turned, own = _named(state, view.turned_card), state.rules.open_title
+        plays = [move for move in legal if isinstance(move, MoveCards) and move.target != state.open_id(seat)]
+        if not plays:  # no pile takes it: saying "play it" would send the person looking for one
+            return f"The {turned} fits nowhere: keep it on your {own}."
+        return f"Play the {turned}, or keep it on your {own}."
     return ""
 
 
