@@ -112,7 +112,9 @@ def _info(view: ScrokerView, game: str) -> tuple[str, ...]:
     pot = sum(chips for chips, _ in view.pots) + view.carried
     if pot:
         lines.append(f"Pot {pot}")
-    if view.to_call:
+    if view.seat in view.folded:
+        lines.append("You folded")  # no "to call" for a seat out of this deal
+    elif view.to_call:
         lines.append(f"To call {view.to_call}")
     if view.stacks:
         lines.append(f"Your chips {view.stacks[view.seat]}")
