@@ -25,8 +25,8 @@ from game.ui.phones import supply
 PLAYERS: tuple[SeatPlan, ...] = (SeatPlan(True, "mouse"), *(SeatPlan(False, level=level) for level in Level))
 ON_A_PHONE = SeatPlan(True, PHONE)
 MIN_SEATS, MAX_SEATS = 2, 6
-PHONES_LINE = "Phones: each person with a phone sees their own hand on it; no pass screen."
-PHONES_OFFER = "Phones: make a seat's player 'phone' and that person holds their hand on their own phone."
+PHONES_LINE = "Phones: each person on a phone holds their hand there; no pass screen."
+PHONES_OFFER = "Phones: set a seat's player to 'phone' to hold that hand on a phone."
 SEAT_WITH_PHONES = (  # a seat's button explained where phones are offered (assets/help/setup.json: without)
     "Who plays this seat: a person at this screen, a person on their own phone (their hand is on it), "
     "or a computer player (easy, normal or hard)."
