@@ -24,8 +24,12 @@ from websockets.exceptions import ConnectionClosed
 from websockets.typing import Origin
 
 # The buttons a person presses to keep the game going, most wanted first (Schrum: turn, then play;
-# Scroker: check or call, stand pat, the suggested claim, let it stand, next deal).
-FIRST_CHOICES = ("let-stand", "check", "call", "next-deal", "turn", "play-centre")
+# Scroker: check or call, stand pat, the suggested claim, let it stand). A Scroker deal ends with its
+# summary over the big screen, which holds the table until "Next deal" is pressed there: a phone's
+# "Deal the next hand" would wait under it, so the phones leave that to the big screen.
+FIRST_CHOICES = ("let-stand", "check", "call", "turn", "play-centre")
+LEFT_TO_THE_BIG_SCREEN = ("next-deal",)
+OPENS = 0.3  # how often a person opens the betting rather than checking
 CONNECT_WITHIN = 10.0  # seconds for all phones to be welcomed
 STOP_WITHIN = 3.0  # seconds for the phones to hang up
 IDLE_LOOK = 0.2  # seconds between looks at the latest state when no message came
@@ -58,9 +62,11 @@ class Taps:
             self.refused.append(text)
 
 
-def person_move(payload: dict[str, Any]) -> dict[str, Any] | None:
+def person_move(payload: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
     """The move of the button a person presses to play on (never fold unless nothing else is left)."""
-    actions = {action["id"]: action for action in payload.get("actions", [])}
+    actions = {a["id"]: a for a in payload.get("actions", []) if a["id"] not in LEFT_TO_THE_BIG_SCREEN}
+    if "open" in actions and rng.random() < OPENS:
+        return actions["open"]["moves"][actions["open"]["start"]]
     for wanted in FIRST_CHOICES:
         if wanted in actions:
             return actions[wanted]["move"]
@@ -194,11 +200,13 @@ class PhoneCrowd:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(news.wait(), IDLE_LOOK)
                 news.clear()
-                wanted = latest.get("actions") and latest["version"] > acted_on
+                wanted = (
+                    latest.get("actions") and latest["version"] > acted_on and person_move(latest, self.rng)
+                )
                 if not wanted or not self.tapping.is_set() or self.taps.outstanding(seat):
                     continue
                 await asyncio.sleep(self.rng.uniform(*self.pause))  # a person reads and reaches
-                move = person_move(latest)
+                move = person_move(latest, self.rng)
                 if move is None or not self.tapping.is_set() or self._hanging_up:
                     continue
                 acted_on = latest["version"]

@@ -45,6 +45,7 @@ from game.core import registry  # noqa: E402
 from game.core.seats import parse_players  # noqa: E402
 from game.phones.on_demand import PhoneLayer  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.games.scroker.deal_over import ScrokerDealOverScene  # noqa: E402
 from game.ui.phones.supply import provide  # noqa: E402
 from game.ui.turns.turn_table import TurnTableScene  # noqa: E402
 
@@ -55,6 +56,7 @@ SEATS = 8
 PAUSE = (0.4, 1.2)  # seconds a person takes to read the phone and tap (not counted)
 IDLE_SECONDS = 10.0
 BROWSER_WITHIN = 300.0  # seconds the page may take for its taps
+SUMMARY_READ = 1.5  # seconds the players read a Scroker deal's summary before "Next deal" on the big screen
 SHOWN_WITHIN = 10.0  # seconds: a move not shown by then is counted as lost
 NAMES = ("Ann", "Bob", "Cleo", "Dev", "Emma", "Finn", "Gus", "Hana")
 BROWSER_SEAT = 0
@@ -181,6 +183,7 @@ class BigScreen:
         self.table: TurnTableScene | None = None
         self.watch: Watch | None = None
         self._last = time.perf_counter()
+        self._summary_since: float | None = None
 
     def open(self, game_id: str, seed: int, options: dict[str, Any]) -> TurnTableScene:
         spec = registry.get(game_id)
@@ -211,6 +214,18 @@ class BigScreen:
             if self.watch is not None and self.table is not None:
                 self.watch.frame_ended(self.table)
             time.sleep(max(0.0, started + FRAME - time.perf_counter()))
+
+    def next_deal_when_read(self) -> None:
+        """A Scroker deal's summary over the table: someone presses "Next deal" once it has been read."""
+        summary = self.app.stack.top
+        if not isinstance(summary, ScrokerDealOverScene) or summary.over:
+            self._summary_since = None
+            return
+        if self._summary_since is None:
+            self._summary_since = time.perf_counter()
+        elif time.perf_counter() - self._summary_since > SUMMARY_READ:
+            dict(summary.items())["Next deal"]()
+            self._summary_since = None
 
     def until_table_on_top(self) -> None:
         end = time.perf_counter() + 5
@@ -251,6 +266,7 @@ def play(screen: BigScreen, game_id: str, seconds: float, options: dict[str, Any
         started, cpu = time.perf_counter(), thread_cpu("phone-room")
         while time.perf_counter() < end and not table.state.is_over():
             screen.frames(0.25)
+            screen.next_deal_when_read()
             if crowd.faults:
                 raise RuntimeError(f"a phone failed: {crowd.faults}")
         screen.frames(0.5)  # the last moves reach the screen
