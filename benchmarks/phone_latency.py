@@ -144,13 +144,12 @@ class Watch:
             before = len(table.pending)
             made = attempt(move)
             if made:
-                arrived = self.arrivals.get(move.seat, [self.frame_start]).pop(0)
+                queue = self.arrivals.get(move.seat)
+                phone = bool(queue)  # otherwise the move was made on the big screen
+                arrived = queue.pop(0) if phone else self.frame_start  # type: ignore[union-attr]
+                sent = self.taps.take(move.seat) if phone else None
                 first = table.pending[before] if len(table.pending) > before else None
-                self.on_way.append(
-                    Made(
-                        move.seat, self.taps.take(move.seat), arrived, time.perf_counter(), time.time(), first
-                    )
-                )
+                self.on_way.append(Made(move.seat, sent, arrived, time.perf_counter(), time.time(), first))
             return made
 
         link.moves = moves  # type: ignore[method-assign]
