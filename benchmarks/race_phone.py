@@ -10,8 +10,9 @@ the tap reaches the table late. Neither is in the keys player's time, so the del
 drawn as is the uplink plus the downlink, each drawn from the measured tap-to-screen times of
 ``phone_latency.py`` over loopback (benchmarks/results/phone-latency.json; they include the one
 frame a keys input also waits, so this errs against the phone; one row takes a key's own 11.5 ms
-off each draw), plus a fixed Wi-Fi share per scenario. The rival is pad1 (the same seat classes as keys, docs/races.md). The same deals are
-raced in every scenario, so the rows differ by the delay alone; "no delay" is the control.
+off each draw), plus a fixed Wi-Fi share per scenario. The rival is pad1 (the same seat classes as
+keys, docs/races.md). The same deals are raced in every scenario, so the rows differ by the delay
+alone; "no delay" is the control.
 
 The modelled phone decides on the table as it is when it looks, not as its late screen shows it
 (that would need the table's past): this too favours the phone. Target: 45-55% for the phone.
