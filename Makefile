@@ -56,6 +56,8 @@ bench: $(STAMP)
 	$(PY) benchmarks/race_masher.py
 	$(PY) benchmarks/race_devices.py
 	$(PY) benchmarks/race_device_races.py
+	$(PY) benchmarks/phone_latency.py
+	$(PY) benchmarks/race_phone.py
 	$(PY) benchmarks/scorzo_melds.py
 	$(PY) benchmarks/scorzo_simulate.py
 	$(PY) benchmarks/scorzo_frames.py
