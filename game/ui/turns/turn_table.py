@@ -540,9 +540,9 @@ class TurnTableScene(ViewScene, PointerTable, ABC):
         self.clock += seconds
         self.bot_turns.tick(seconds)
         self.note_left -= seconds
-        self._play_pending(seconds)
-        if self.phones is not None:
+        if self.phones is not None:  # before the events are shown: a phone's move shows this frame
             self._play_phones()
+        self._play_pending(seconds)
         self._forget_past_refusal()
         self._hide_or_show_the_bottom_hand()
         if self.settled and self.app.stack.top is self:
