@@ -38,11 +38,11 @@ def png_from_rgba(width: int, height: int, rgba: bytes) -> bytes:
 
 
 class CardPngs:
-    """The cards' PNGs by code: given ready, or encoded once from raw pixels when first asked for."""
+    """The cards' PNGs by code: given ready, or encoded once from raw pixels (when first asked for, or
+    all at once by ``encode_all``), each encoded picture replacing its raw pixels."""
 
     def __init__(self, pictures: Mapping[str, Picture]) -> None:
-        self._pictures = dict(pictures)
-        self._encoded: dict[str, bytes] = {}
+        self._pictures: dict[str, Picture] = dict(pictures)
         self._lock = threading.Lock()
 
     def __contains__(self, code: object) -> bool:
@@ -54,6 +54,15 @@ class CardPngs:
         if picture is None or isinstance(picture, bytes):
             return picture
         with self._lock:
-            if code not in self._encoded:
-                self._encoded[code] = png_from_rgba(*picture)
-            return self._encoded[code]
+            now = self._pictures[code]
+            if isinstance(now, bytes):  # another thread encoded it meanwhile
+                return now
+            png = png_from_rgba(*now)
+            self._pictures[code] = png  # the raw pixels (a third of a megabyte a card) are let go
+            return png
+
+    def encode_all(self) -> None:
+        """Encode every card still raw: the server does it once it listens, while people scan their
+        codes, so the raw pixels are let go and no phone waits for an encoding."""
+        for code in list(self._pictures):
+            self.get(code)

@@ -85,6 +85,10 @@ class PageFiles:
             self._answers[path] = Answer(200, content_type, body)
         self._cards = CardPngs(card_images)  # raw pictures are encoded on first request, off the frame
 
+    def encode_cards(self) -> None:
+        """Turn every card given as raw pixels into its PNG now (the server's idle moments)."""
+        self._cards.encode_all()
+
     def answer(self, request_path: str) -> Answer:
         """What ``GET request_path`` is answered with; a query string is ignored."""
         path = request_path.split("?", 1)[0]

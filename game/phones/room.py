@@ -238,9 +238,13 @@ class PhoneRoom:
         port = server.sockets[0].getsockname()[1]
         self.address = f"http://{url_host(self._host or lan_address())}:{port}/"
         ready.set()
+        # The cards' PNGs, encoded on a worker while people scan their codes: the raw pixels go.
+        encoding = asyncio.get_running_loop().run_in_executor(None, self._files.encode_cards)
         if not self._stop_asked.is_set():  # a start that gave up waiting has asked already: close at once
             await self._stopping.wait()
         await self._close(server)
+        with contextlib.suppress(Exception):  # a failed encoding leaves that card to encode on request
+            await encoding
 
     async def _close(self, server: Server) -> None:
         for phone in list(self._sockets):
