@@ -58,6 +58,7 @@ class PhoneLink:
                 raise
             self.room = PhoneRoom(*self._room_args, **{**self._room_options, "port": 0})
             self.room.start()
+        self._room_args = ("", {}, {})  # the pictures live in the room now; no second room is made
 
     def stop(self) -> None:
         self.room.stop()

@@ -126,6 +126,7 @@ class PhoneRoom:
             self._files = PageFiles(self._page_folder, self._card_images)
         except PageFilesMissing as fault:
             raise PhoneRoomError(str(fault)) from fault
+        self._card_images = {}  # the served copy holds them now: the raw pixels go once encoded
         ready = threading.Event()
         self._thread = threading.Thread(target=self._run, args=(ready,), name="phone-room", daemon=True)
         self._thread.start()
