@@ -226,6 +226,15 @@ class BigScreen:
             dict(summary.items())["Next deal"]()
             self._summary_since = None
 
+    def start_timing(self, crowd: PhoneCrowd, table: TurnTableScene, taps: Taps) -> None:
+        """The phones join, their joining screen closes, and from now on each tap is timed."""
+        crowd.start()
+        crowd.wait_welcomed(self.frames)
+        self.until_table_on_top()
+        self.watch = Watch(taps)
+        self.watch.attach(table)
+        crowd.tapping.set()
+
     def until_table_on_top(self) -> None:
         end = time.perf_counter() + 5
         while self.app.stack.top is not self.table:
@@ -256,12 +265,7 @@ def play(screen: BigScreen, game_id: str, seconds: float, options: dict[str, Any
         result.tables += 1
         links = {seat: table.phones.link.link(seat) for seat in range(SEATS)}  # type: ignore[union-attr]
         crowd = PhoneCrowd(links, taps, PAUSE, seed)
-        crowd.start()
-        crowd.wait_welcomed(screen.frames)
-        screen.until_table_on_top()
-        screen.watch = Watch(taps)
-        screen.watch.attach(table)
-        crowd.tapping.set()
+        screen.start_timing(crowd, table, taps)
         started, cpu = time.perf_counter(), thread_cpu("phone-room")
         while time.perf_counter() < end and not table.state.is_over():
             screen.frames(0.25)
@@ -335,12 +339,7 @@ def browser_table(screen: BigScreen, driver: Any, taps_wanted: int, seed: int) -
     try:
         driver.get(link.link(BROWSER_SEAT))
         driver.execute_script(CLICK_CLOCK)
-        crowd.start()
-        crowd.wait_welcomed(screen.frames)
-        screen.until_table_on_top()
-        screen.watch = Watch(taps)
-        screen.watch.attach(table)
-        crowd.tapping.set()
+        screen.start_timing(crowd, table, taps)
         person.start()
         while person.is_alive() and not table.state.is_over():
             screen.frames(0.25)

@@ -397,16 +397,9 @@ class MenuScene(Scene):
         if not (full or self.needs_full_draw):
             return []
         viewport = self.app.viewport
-        self.draw_backdrop(surface)
-        box = viewport.rect(*self.panel_box)
-        panel(surface, box, viewport.length(24))
         x, top, width, _ = self.panel_box
-        title_pixels = fitting_pixels(
-            self.title, viewport.length(TITLE_TEXT), viewport.length(width - 60), bold=True
-        )
         band = self.heading_height() - ABOVE_TITLE - BELOW_TITLE  # the title's line, and any room kept spare
-        centre = viewport.to_screen(x + width / 2, top + ABOVE_TITLE + band / 2)
-        draw_text(surface, self.title, centre, title_pixels, theme.GOLD, bold=True, within=box)
+        box = self.draw_panel_and_title(surface, top + ABOVE_TITLE + band / 2)
         y = top + self.heading_height()
         for line in self.lines:
             for part in wrap_lines(line, LINE_TEXT, self.wrap_width):
@@ -419,6 +412,21 @@ class MenuScene(Scene):
             button.draw(surface, viewport)
         self.needs_full_draw = False
         return [surface.get_rect()]
+
+    def draw_panel_and_title(self, surface: pygame.Surface, title_middle: float) -> pygame.Rect:
+        """The backdrop, the panel and its gold title centred on ``title_middle`` (virtual pixels);
+        the panel's rectangle on the window, which what is drawn in it stays within."""
+        viewport = self.app.viewport
+        self.draw_backdrop(surface)
+        box = viewport.rect(*self.panel_box)
+        panel(surface, box, viewport.length(24))
+        x, _, width, _ = self.panel_box
+        pixels = fitting_pixels(
+            self.title, viewport.length(TITLE_TEXT), viewport.length(width - 60), bold=True
+        )
+        centre = viewport.to_screen(x + width / 2, title_middle)
+        draw_text(surface, self.title, centre, pixels, theme.GOLD, bold=True, within=box)
+        return box
 
     def resize(self) -> None:
         """The panel fits the new window's height (more columns in a short one)."""

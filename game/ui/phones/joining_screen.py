@@ -19,7 +19,7 @@ import pygame
 from game.core.protocol import GameSpec
 from game.ui.app_services import AppServices
 from game.ui.look import theme
-from game.ui.look.widgets import draw_text, fitting_pixels, panel, shortened, wrap_lines
+from game.ui.look.widgets import draw_text, fitting_pixels, shortened, wrap_lines
 from game.ui.menus.menu import ABOVE_TITLE, BELOW_TITLE, TITLE_TEXT, MenuItem, MenuScene
 from game.ui.phones.qr_drawing import DrawnQr, draw_qr, qr_modules
 from game.ui.phones.table_phones import TablePhones
@@ -192,15 +192,8 @@ class PhonesScene(MenuScene):
         if not (full or self.needs_full_draw):
             return []
         viewport = self.app.viewport
-        self.draw_backdrop(surface)
-        box = viewport.rect(*self.panel_box)
-        panel(surface, box, viewport.length(24))
         x, top, width, _ = self.panel_box
-        pixels = fitting_pixels(
-            self.title, viewport.length(TITLE_TEXT), viewport.length(width - 60), bold=True
-        )
-        centre = viewport.to_screen(x + width / 2, top + self.title_height() / 2)
-        draw_text(surface, self.title, centre, pixels, theme.GOLD, bold=True, within=box)
+        box = self.draw_panel_and_title(surface, top + self.title_height() / 2)
         y = top + self.title_height()
         for row in range(self.rows):
             seats = self.seats[row * self.across : (row + 1) * self.across]
