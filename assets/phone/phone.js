@@ -902,9 +902,11 @@
 
   // ---- public information
 
-  function smallCards(cards) {
+  // A pile shows its top few cards (``most``); a seat's face-up cards (a hand laid open at a round's
+  // end, Longhorn's up cards) are shown whole, on their own line.
+  function smallCards(cards, most = 6) {
     return objects(cards)
-      .slice(-6)
+      .slice(-most)
       .map((card) => el("img", { class: "small", src: words(card.image), alt: words(card.name) }));
   }
 
@@ -956,7 +958,7 @@
         seat.on_turn ? el("span", { class: "turn-badge", text: "on turn" }) : null,
         el("span", { class: "facts", text: facts.join(" · ") }),
       ),
-      el("span", { class: "cards" }, smallCards(seat.up)),
+      el("span", { class: "cards" }, smallCards(seat.up, Infinity)),
     );
   }
 
