@@ -39,6 +39,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from game.bots.scotch_certificate import REAL_GAME, LossCertificate, home_counts
 from game.core.cards import Card
 from game.core.moves import MoveCards
 from game.rules.scotch import ScotchState
@@ -64,6 +65,7 @@ class Solution:
     moves: tuple[MoveCards, ...]
     nodes: int
     seconds: float
+    certificate: LossCertificate | None = None  # for a loss, when asked for: what the proof covered
 
 
 def encode(card: Card) -> Code:
@@ -92,7 +94,11 @@ class ScotchSolver:
         self.home_count = sum(self._height(t) for t in self.homes)
         # the foundation card each code is built on (0 under an Ace)
         self.below_code = [self._below(code) if code >= 2 else 0 for code in range(2 * ranks + 4)]
-        self.seen: set[tuple[frozenset[Pile], tuple[Code, ...]]] = set()
+        # positions entered, as (the piles sorted, the foundation tops sorted): piles and foundations
+        # are interchangeable, and sorting keeps two equal piles as two
+        self.seen: set[tuple[tuple[Pile, ...], tuple[Code, ...]]] = set()
+        # when a loss certificate is wanted: the positions the dead-end test proved lost
+        self.dead_leaves: set[tuple[tuple[Pile, ...], tuple[Code, ...]]] | None = None
         self.line: list[tuple[int, int, bool]] = []  # (source pile, target index, to foundation)
         self.stack: list[tuple[list[tuple[int, int]], list[tuple[int, int, bool]], int]] = []
         self.nodes = 0
@@ -111,6 +117,22 @@ class ScotchSolver:
     @staticmethod
     def _height(top: Code) -> int:
         return top >> 1
+
+    def loss_certificate(self, root: Sequence[Sequence[Code]], root_homes: Sequence[Code]) -> LossCertificate:
+        """What the run that just proved a loss covered (it must have kept its dead leaves)."""
+        if self.dead_leaves is None:
+            raise ValueError("the dead ends were not kept: set dead_leaves before solving")
+
+        def plain(keys: set[tuple[tuple[Pile, ...], tuple[Code, ...]]]) -> frozenset:
+            return frozenset((piles, home_counts(tops, self.ranks)) for piles, tops in keys)
+
+        return LossCertificate(
+            ranks=self.ranks,
+            root=tuple(tuple(pile) for pile in root),
+            root_home=home_counts(list(root_homes), self.ranks),
+            games={REAL_GAME: plain(self.seen)},
+            relaxed_dead=plain(self.dead_leaves),
+        )
 
     # --- the search -----------------------------------------------------------------
 
@@ -142,6 +164,8 @@ class ScotchSolver:
         """One complete depth-first search, stopped after ``budget`` positions."""
         self.budget, self.nodes = budget, 0
         self.seen.clear()
+        if self.dead_leaves is not None:
+            self.dead_leaves.clear()
         self.line, self.stack = [], []
         self.last_move = None
         try:
@@ -192,8 +216,13 @@ class ScotchSolver:
             self.last_move = None
         if self.home_count == self.total:
             return True
-        key = (frozenset(tuple(p) for p in self.piles if p), tuple(sorted(self.homes)))
-        if key in self.seen or self._dead_end():
+        key = (tuple(sorted(tuple(p) for p in self.piles if p)), tuple(sorted(self.homes)))
+        if key in self.seen:
+            self._undo(forced)
+            return False
+        if self._dead_end():
+            if self.dead_leaves is not None:
+                self.dead_leaves.add(key)
             self._undo(forced)
             return False
         self.seen.add(key)
@@ -483,15 +512,20 @@ def solve(
     budget: int = 5_000_000,
     time_limit: float | None = None,
     should_stop: Callable[[], bool] | None = None,
+    certificate: bool = False,
 ) -> Solution:
     """Decide ``state``: a winning line of ``MoveCards``, a proven loss, or undecided.
 
     The search stops, answering ``UNDECIDED``, after ``budget`` positions, after
     ``time_limit`` seconds, or as soon as ``should_stop()`` says so (it is asked
-    every 256 positions, so a thread can be told to give up).
+    every 256 positions, so a thread can be told to give up). With
+    ``certificate``, a loss comes with its ``LossCertificate``.
     """
     started = time.perf_counter()
     solver = ScotchSolver.from_state(state)
+    root = ([list(pile) for pile in solver.piles], list(solver.homes))
+    if certificate:
+        solver.dead_leaves = set()
     if time_limit is not None or should_stop is not None:
         deadline = started + time_limit if time_limit is not None else None
 
@@ -507,4 +541,5 @@ def solve(
         MoveCards(0, tableau[source], homes[target] if home else tableau[target])
         for source, target, home in line
     )
-    return Solution(verdict, moves, nodes, time.perf_counter() - started)
+    proof = solver.loss_certificate(*root) if certificate and verdict is Verdict.LOSS else None
+    return Solution(verdict, moves, nodes, time.perf_counter() - started, proof)

@@ -1,0 +1,105 @@
+"""A loss certificate: the positions a proof that a Scotch position is lost went through.
+
+The solver proves a loss by searching every position reachable from the one
+asked about and finding no win. The certificate keeps that search's result in
+a plain form, so that a separate, small checker (``scotch_proof_checker``)
+can verify it without trusting the solver: every position in a closed set
+must have all its successors in the set, or be lost for a reason the checker
+can see for itself.
+
+A position is ``(piles, home)``: the non-empty piles, each a tuple of card
+codes (``rank * 2 + 1`` for red, ``rank * 2`` for black) from bottom to top,
+sorted, so that piles and foundations are interchangeable; and ``home``, how
+many cards of each code are on the foundations, with ``home[0] == 2`` (the
+"card" below an Ace: two foundations for each Ace colour).
+
+``games`` maps a game to its closed set. Game 2 is Scotch itself. A game
+``t`` above 2 is an *abstraction* of it: only Aces and cards of rank ``t`` and
+up are in the piles; every other card is taken to go home the moment the
+card below it in its foundation's colour order is home. Anything the real
+game allows, the abstraction allows too, so an abstraction that is lost
+proves the real position lost.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+Pile = tuple[int, ...]
+Position = tuple[tuple[Pile, ...], tuple[int, ...]]
+REAL_GAME = 2  # the game with every card in the piles
+FORMAT = "scotch-loss-certificate"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class LossCertificate:
+    """What a loss proof covered; ``root`` is the position it is about, piles as on the table."""
+
+    ranks: int
+    root: tuple[Pile, ...]
+    root_home: tuple[int, ...]
+    games: dict[int, frozenset[Position]] = field(default_factory=dict)
+    relaxed_dead: frozenset[Position] = frozenset()  # real-game positions the relaxed game proves lost
+
+    def size(self) -> int:
+        """Positions in the certificate, leaves included."""
+        return sum(len(positions) for positions in self.games.values()) + len(self.relaxed_dead)
+
+    def to_json(self) -> str:
+        def positions(group: frozenset[Position]) -> list[list[list[int]]]:
+            return sorted([[list(card) for card in piles] + [list(home)] for piles, home in group])
+
+        return json.dumps(
+            {
+                "format": FORMAT,
+                "version": VERSION,
+                "ranks": self.ranks,
+                "root": [list(pile) for pile in self.root],
+                "root_home": list(self.root_home),
+                "games": {str(game): positions(group) for game, group in sorted(self.games.items())},
+                "relaxed_dead": positions(self.relaxed_dead),
+            },
+            separators=(",", ":"),
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> LossCertificate:
+        """Read a certificate; a file that is not one is a clear ``ValueError``."""
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise ValueError(f"not a loss certificate: {error}") from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
+            raise ValueError(f"not a loss certificate (format {FORMAT}, version {VERSION})")
+        try:
+
+            def positions(rows: list[list[list[int]]]) -> frozenset[Position]:
+                return frozenset(
+                    (tuple(tuple(int(c) for c in pile) for pile in row[:-1]), tuple(int(h) for h in row[-1]))
+                    for row in rows
+                )
+
+            return cls(
+                ranks=int(data["ranks"]),
+                root=tuple(tuple(int(c) for c in pile) for pile in data["root"]),
+                root_home=tuple(int(h) for h in data["root_home"]),
+                games={int(game): positions(rows) for game, rows in data["games"].items()},
+                relaxed_dead=positions(data["relaxed_dead"]),
+            )
+        except (KeyError, TypeError, ValueError, IndexError) as error:
+            raise ValueError(f"not a loss certificate: {error!r}") from None
+
+
+def home_counts(tops: tuple[int, ...] | list[int], ranks: int) -> tuple[int, ...]:
+    """How many cards of each code are home, from the foundations' top cards (0 for an empty one)."""
+    counts = [0] * (2 * ranks + 4)
+    counts[0] = 2
+    for top in tops:
+        code = top
+        while code:
+            counts[code] += 1
+            rank, red = code >> 1, code & 1
+            code = 0 if rank == 1 else (rank - 1) * 2 + (1 - red)
+    return tuple(counts)
