@@ -4,6 +4,11 @@ One deal: the verdict, the solution's length, nodes and milliseconds. A range:
 a line per deal, then one summary (the win rate with a 95% Wilson interval,
 undecided deals counted apart, time and node percentiles). Long runs show a
 progress bar with an estimate on stderr when stderr is a terminal.
+
+``--certificate FILE`` writes a lost deal's loss certificate;
+``--check-certificate FILE [--deal N]`` checks one with the independent checker
+(docs/scotch-loss-certificates.md): exit 0 when it proves the loss, 1 when it
+does not, 2 when the file is not a certificate.
 """
 
 from __future__ import annotations
@@ -16,7 +21,9 @@ from collections.abc import Iterator
 from itertools import chain
 from typing import Any
 
-from game.bots.scotch_solver import Solution, Verdict, solve
+from game.bots.scotch_certificate import LossCertificate
+from game.bots.scotch_proof_checker import check, read_certificate
+from game.bots.scotch_solver import Solution, Verdict, encode, solve
 from game.commands.progress import show_progress
 from game.core import registry
 from game.core.arguments import (
@@ -55,9 +62,14 @@ def _time_limit(text: str) -> float:
 def build_parser() -> argparse.ArgumentParser:
     parser = SentenceParser(prog="cardtable solve", description="Solve Scotch Solitaire deals exactly.")
     parser.add_argument("game", choices=["scotch"], help="the game to solve (only Scotch has a solver)")
-    which = parser.add_mutually_exclusive_group(required=True)
-    which.add_argument(
+    parser.add_argument(
         "--deal", type=argument_type(lambda text: seed(text, "--deal")), help="one deal number"
+    )
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument(
+        "--check-certificate",
+        metavar="FILE",
+        help="check a loss certificate (with --deal: that it is about deal N); exit 0 if it proves the loss",
     )
     which.add_argument(
         "--deals",
@@ -78,12 +90,33 @@ def build_parser() -> argparse.ArgumentParser:
         help="most seconds a deal (then: undecided; at most an hour)",
     )
     parser.add_argument("--json", action="store_true", help="machine-readable results on stdout")
+    parser.add_argument(
+        "--certificate",
+        metavar="FILE",
+        help="with --deal or --cards: write the loss certificate if it is lost",
+    )
     return parser
 
 
+def _parse(argv: list[str]) -> argparse.Namespace:
+    """The options; ``--deal`` stands alone, or names the deal a certificate is checked against."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    given = [name for name in ("deals", "cards") if getattr(args, name) is not None]
+    if args.deal is not None and given:
+        parser.error(f"--deal cannot be given together with --{given[0]}")
+    if args.deal is None and not given and args.check_certificate is None:
+        parser.error("one of the arguments --deal --deals --cards --check-certificate is required")
+    if args.certificate is not None and args.deals is not None:
+        parser.error("--certificate goes with one deal (--deal or --cards), not with --deals")
+    return args
+
+
 def run(argv: list[str]) -> int:
-    args = build_parser().parse_args(argv)
+    args = _parse(argv)
     spec = registry.get("scotch")
+    if args.check_certificate is not None:
+        return _check_certificate(args.check_certificate, args.deal, spec)
     count = len(args.deals) if args.deals is not None else 1
     try:
         deals = _deals(args, spec)
@@ -94,10 +127,13 @@ def run(argv: list[str]) -> int:
     results: list[dict[str, Any]] = []
     started = time.perf_counter()
     for number, (label, state) in enumerate(chain([first], deals), start=1):
-        solution = solve(state, budget=args.budget, time_limit=args.time_limit)
+        wanted = args.certificate is not None
+        solution = solve(state, budget=args.budget, time_limit=args.time_limit, certificate=wanted)
         results.append(_result(label, solution))
         if not args.json:
             print(_line(results[-1]))
+        if wanted and not _write_certificate(args.certificate, label, solution):
+            return 2
         if count > 1:
             show_progress(number, count, time.perf_counter() - started)
     summary = _summary(results) if len(results) > 1 else None
@@ -106,6 +142,51 @@ def run(argv: list[str]) -> int:
     elif summary:
         print(_summary_table(summary))
     return 0
+
+
+def _write_certificate(path: str, label: str, solution: Solution) -> bool:
+    """Write the loss certificate when there is one and say what was done (on stderr: --json owns stdout)."""
+    if solution.certificate is None:
+        print(
+            f"deal {label} is not proven lost ({solution.verdict.value}): no certificate written",
+            file=sys.stderr,
+        )
+        return True
+    try:
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(solution.certificate.to_json())
+    except OSError as error:
+        print(f"cardtable: cannot write the certificate to {path}: {error.strerror}", file=sys.stderr)
+        return False
+    size = _positions(solution.certificate.size())
+    print(f"deal {label} is lost: its loss certificate ({size}) is in {path}", file=sys.stderr)
+    return True
+
+
+def _check_certificate(path: str, deal: int | None, spec: Any) -> int:
+    """Check a certificate file; 0 proven, 1 not proven (each problem a line), 2 not a certificate."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            certificate: LossCertificate = read_certificate(file.read())
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        reason = error.strerror if isinstance(error, OSError) else str(error)
+        print(f"cardtable: {path}: {reason}", file=sys.stderr)
+        return 2
+    root = None
+    if deal is not None:
+        state = spec.new_game(seed=deal)
+        root = [[encode(card) for card in state.piles[pile].cards] for pile in state.tableau_ids]
+    result = check(certificate, root_piles=root)
+    if not result.ok:
+        print("\n".join(f"certificate refused: {problem}" for problem in result.problems))
+        return 1
+    about = f"deal {deal}" if deal is not None else "the position it is about"
+    print(f"certificate checked: {about} is lost ({_positions(result.positions)})")
+    return 0
+
+
+def _positions(count: int) -> str:
+    return f"{count:,} position" + ("" if count == 1 else "s")
 
 
 def _deals(args: argparse.Namespace, spec: Any) -> Iterator[tuple[str, ScotchState]]:

@@ -1,0 +1,419 @@
+"""Check a Scotch loss certificate without trusting the solver that wrote it.
+
+A certificate (``scotch_certificate.LossCertificate``) lists closed sets of
+positions. The proof it stands for is simple: if no position of a set is won,
+and every move from every position of the set leads back into the set (or to
+a position lost for a reason checked here), then no position of the set can
+reach a win, and the root, being covered, is lost. This module re-derives
+every move from the rules below, which it states for itself; it does not
+import the solver, so a mistake there cannot hide here.
+
+The rules, one generalised game per level ``t`` (``t == 2`` is Scotch itself;
+a higher ``t`` keeps only Aces and cards of rank ``t`` and up in the piles,
+the others being taken home as soon as the card below them is):
+
+* a top card goes home when more cards of its foundation predecessor (the
+  nearest kept code below it in colour order, ``home[0] == 2`` under the
+  Aces) are home than of its own code;
+* a top card of a pile with two or more cards may move onto another pile
+  whose top is one rank higher (a lone card never needs to move: it only
+  covers a card that was as reachable; a King never moves in the tableau);
+* a *safe* move (lemma: it never turns a won position into a lost one) is a
+  top card going home when it is an Ace, or when no card of its
+  predecessor's rank is left in any pile.
+
+docs/scotch-loss-certificates.md gives the lemmas' reasons and the format.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from game.bots.scotch_certificate import REAL_GAME, LossCertificate, Pile, Position
+
+SUITS = "♣♦♥♠"  # only the colour matters: a code names a rank and a colour
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """The verdict on a certificate: ``ok`` when it proves the loss, otherwise the problems found."""
+
+    problems: tuple[str, ...]
+    positions: int  # positions the certificate holds
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def card_name(code: int) -> str:
+    """A code as a player reads it: 8♥ for a red eight (♣/♥ stand for either suit of the colour)."""
+    rank, red = code >> 1, code & 1
+    return {1: "A", 11: "J", 12: "Q", 13: "K"}.get(rank, str(rank)) + ("♥" if red else "♣")
+
+
+def describe(position: Position) -> str:
+    """A position in a sentence: its piles bottom to top and the cards home, by code."""
+    piles, home = position
+    shown_piles = " | ".join(" ".join(card_name(code) for code in pile) for pile in piles) or "none"
+    shown_home = ", ".join(f"{card_name(code)}×{count}" for code, count in enumerate(home) if code and count)
+    return f"piles {shown_piles}; home {shown_home or 'nothing'}"
+
+
+class Game:
+    """The moves of game ``level`` on a deck of ``ranks`` ranks, as the module docstring states them."""
+
+    def __init__(self, level: int, ranks: int) -> None:
+        self.level, self.ranks = level, ranks
+        self.size = 2 * ranks + 4  # home counts per code, as the certificate stores them
+
+    def kept(self, code: int) -> bool:
+        rank = code >> 1
+        return rank == 1 or rank >= self.level
+
+    def predecessor(self, code: int) -> int:
+        """The nearest kept code below ``code`` on its foundation (0, counted 2, under an Ace)."""
+        below = _below(code)
+        while below and not self.kept(below):
+            below = _below(below)
+        return below
+
+    def can_go_home(self, code: int, home: Sequence[int]) -> bool:
+        return home[self.predecessor(code)] > home[code]
+
+    def is_safe(self, code: int, piles: Sequence[Pile]) -> bool:
+        """An Ace, or no card of the predecessor's rank left in any pile (see the lemma in the docs).
+
+        For a card of rank ``level`` in an abstraction the predecessor is an
+        Ace: the card is safe only once no Ace is left in the piles, since a
+        twin could still need the foundation it takes.
+        """
+        if code >> 1 == 1:
+            return True
+        wanted = self.predecessor(code) >> 1
+        return all(other >> 1 != wanted for pile in piles for other in pile)
+
+    def successors(self, position: Position) -> Iterator[tuple[str, Position]]:
+        """Every move of this game from ``position``, named, with the position it leads to."""
+        piles, home = position
+        for index, pile in enumerate(piles):
+            if index and pile == piles[index - 1]:
+                continue  # an equal pile gives the same positions
+            code = pile[-1]
+            if self.can_go_home(code, home):
+                yield f"{card_name(code)} home", (_lift(piles, index), tuple(_plus_one(home, code)))
+            if len(pile) < 2 or code >> 1 >= self.ranks:
+                continue
+            for target, other in enumerate(piles):
+                if other[-1] >> 1 == (code >> 1) + 1:
+                    moved = [list(p) for p in piles]
+                    moved[index].pop()
+                    moved[target].append(code)
+                    yield f"{card_name(code)}→{card_name(other[-1])}", (_canonical(moved), home)
+
+    def safe_successors(self, position: Position) -> Iterator[Position]:
+        piles, home = position
+        for index, pile in enumerate(piles):
+            code = pile[-1]
+            if self.can_go_home(code, home) and self.is_safe(code, piles):
+                yield _lift(piles, index), tuple(_plus_one(home, code))
+
+    def project(self, position: Position) -> Position:
+        """The same position seen in this game: cards it does not keep leave the piles and the counts."""
+        piles, home = position
+        kept_piles = [[code for code in pile if self.kept(code)] for pile in piles]
+        return _canonical(kept_piles), tuple(
+            count if code == 0 or self.kept(code) else 0 for code, count in enumerate(home)
+        )
+
+    def malformed(self, position: Position) -> str | None:
+        """Why ``position`` is not a position of this game, or None."""
+        piles, home = position
+        if len(home) != self.size or home[0] != 2:
+            return f"its home counts are not {self.size} numbers starting with 2"
+        if any(count < 0 for count in home):
+            return "a home count is negative"
+        if _canonical([list(p) for p in piles]) != piles:
+            return "its piles are not in canonical form (non-empty, sorted)"
+        for pile in piles:
+            for code in pile:
+                if not 2 <= code < 2 * self.ranks + 2 or not self.kept(code):
+                    return f"its piles hold the code {code}, which is not a card of game {self.level}"
+        if any(count and not self.kept(code) for code, count in enumerate(home) if code):
+            return f"it counts cards home that game {self.level} does not keep"
+        for code in range(2, 2 * self.ranks + 2):
+            if self.kept(code) and home[code] > home[self.predecessor(code)]:
+                return f"more {card_name(code)} than {card_name(self.predecessor(code))} are home"
+        return None
+
+
+def _below(code: int) -> int:
+    """The code one rank lower in the other colour: what ``code`` sits on at home (0 under an Ace)."""
+    rank, red = code >> 1, code & 1
+    return 0 if rank == 1 else (rank - 1) * 2 + (1 - red)
+
+
+def _canonical(piles: Sequence[Sequence[int]]) -> tuple[Pile, ...]:
+    return tuple(sorted(tuple(pile) for pile in piles if pile))
+
+
+def _lift(piles: tuple[Pile, ...], index: int) -> tuple[Pile, ...]:
+    """The piles with the top card of pile ``index`` taken away."""
+    return _canonical([pile[:-1] if i == index else pile for i, pile in enumerate(piles)])
+
+
+def _is_won(position: Position) -> bool:
+    return not position[0]
+
+
+class _Checker:
+    """One certificate's check: which positions are covered, game by game, remembered once known."""
+
+    def __init__(self, certificate: LossCertificate) -> None:
+        self.certificate = certificate
+        self.games = {level: Game(level, certificate.ranks) for level in certificate.games}
+        self.games.setdefault(REAL_GAME, Game(REAL_GAME, certificate.ranks))
+        self.known: dict[tuple[int, Position], bool] = {}
+        self.relaxed = {
+            position: relaxed_lost(position, certificate.ranks) for position in certificate.relaxed_dead
+        }
+
+    def covered(self, level: int, position: Position) -> bool:
+        """Lost by the certificate: in the closed set, or reached from it by a lemma."""
+        if _is_won(position):
+            return False
+        if position in self.certificate.games.get(level, ()):
+            return True
+        key = (level, position)
+        if key not in self.known:
+            self.known[key] = False  # safe moves only add cards home, so this never loops
+            self.known[key] = self._covered_by_a_lemma(level, position)
+        return self.known[key]
+
+    def _covered_by_a_lemma(self, level: int, position: Position) -> bool:
+        game = self.games[level]
+        if any(self.covered(level, after) for after in game.safe_successors(position)):
+            return True
+        if level == REAL_GAME and self.relaxed.get(position, False):
+            return True
+        coarser = (other for other in sorted(self.games) if other > level)
+        return any(self.covered(other, self.games[other].project(position)) for other in coarser)
+
+
+def check(
+    certificate: LossCertificate,
+    root_piles: Sequence[Sequence[int]] | None = None,
+    ranks: int = 13,
+    root_home: Sequence[int] | None = None,
+) -> CheckResult:
+    """Check that ``certificate`` proves its root lost.
+
+    ``root_piles`` (card codes, bottom to top) is the position it should be
+    about, with ``root_home`` home (nothing home, as in a fresh deal, unless
+    given): a proof about any other position proves nothing about this one.
+    """
+    problems = _shape_problems(certificate, ranks)
+    if problems:
+        return CheckResult(tuple(problems), certificate.size())
+    root: Position = (_canonical(certificate.root), tuple(certificate.root_home))
+    if root_piles is not None:
+        expected_home = tuple(root_home) if root_home is not None else (2,) + (0,) * (2 * ranks + 3)
+        if (_canonical(root_piles), expected_home) != root:
+            problems.append(f"the certificate is about another position: its root is {describe(root)}")
+    checker = _Checker(certificate)
+    for position, lost in checker.relaxed.items():
+        if not lost:
+            problems.append(
+                f"the position ({describe(position)}) is listed as a dead end, "
+                "but the relaxed game can still bring every card home from it"
+            )
+    for level, positions in sorted(certificate.games.items()):
+        game = checker.games[level]
+        for number, position in enumerate(sorted(positions), start=1):
+            where = f"position {number} of game {level} ({describe(position)})"
+            if _is_won(position):
+                problems.append(f"{where} is won, so it cannot be in a proof of loss")
+                continue
+            for move, after in game.successors(position):
+                if not checker.covered(level, after):
+                    problems.append(
+                        f"{where}: its move {move} leads to a position the certificate does not cover"
+                    )
+                    break
+    if not checker.covered(REAL_GAME, root):
+        problems.append(f"the root ({describe(root)}) is not covered by the certificate")
+    return CheckResult(tuple(problems), certificate.size())
+
+
+def _shape_problems(certificate: LossCertificate, ranks: int) -> list[str]:
+    """Problems that make the rest of the check meaningless: wrong deck, foreign codes, bad counts."""
+    if certificate.ranks != ranks:
+        return [f"the certificate is for a deck of {certificate.ranks} ranks, not {ranks}"]
+    problems = []
+    levels = sorted(certificate.games)
+    if any(not REAL_GAME <= level <= ranks for level in levels):
+        problems.append(f"the certificate names games {levels}; games run from {REAL_GAME} to {ranks}")
+        return problems
+    real = Game(REAL_GAME, ranks)
+    labelled = [("the root", (_canonical(certificate.root), tuple(certificate.root_home)), real)]
+    labelled += [(f"a dead end ({describe(p)})", p, real) for p in sorted(certificate.relaxed_dead)]
+    for level in levels:
+        game = Game(level, ranks)
+        labelled += [(f"a position of game {level}", p, game) for p in sorted(certificate.games[level])]
+    for label, position, game in labelled:
+        reason = game.malformed(position)
+        if reason is not None:
+            problems.append(f"{label} is malformed: {reason}")
+    if not problems:
+        problems += _deck_problems(labelled[0][1], ranks)
+    return problems
+
+
+def _deck_problems(root: Position, ranks: int) -> list[str]:
+    """The root must hold a whole deck: every card once (two suits) or every code twice (four)."""
+    piles, home = root
+    copies = list(home)
+    for pile in piles:
+        for code in pile:
+            copies[code] += 1
+    counts = {copies[code] for code in range(2, 2 * ranks + 2)}
+    if len(counts) != 1 or not counts <= {1, 2}:
+        return [f"the root ({describe(root)}) does not hold a whole deck of {ranks} ranks"]
+    return []
+
+
+def read_certificate(text: str) -> LossCertificate:
+    """A certificate from its JSON text; anything else is a ``ValueError`` in one sentence."""
+    try:
+        return LossCertificate.from_json(text)
+    except (AttributeError, TypeError, RecursionError) as error:  # shapes from_json does not foresee
+        raise ValueError(f"not a loss certificate: {error}") from None
+
+
+# --- the relaxed game: a loss it cannot win is a loss in the real game ------------------------------
+
+
+def relaxed_lost(position: Position, ranks: int) -> bool:
+    """True when even a relaxed game, which allows all that real play allows and more, is lost.
+
+    The relaxed game (docs/scotch-solver.md, "Dead ends"): a card is *stuck*
+    when every card one rank higher still in play lies beneath it (or it is a
+    King), so it can only leave its pile for home, and it blocks the cards
+    under it until then. Any other top card may be *lifted* into a pool where
+    it stays reachable, once a card one rank higher shows on another pile or
+    is lifted, since real play needs such a card to move onto. Foundations
+    are counted exactly. Lifting and uncontested moves home are played at
+    once; only when more copies of a code want home than it has places is
+    there a choice, and every choice is tried (no limit).
+    """
+    piles, home = position
+    in_play = [0] * (ranks + 2)
+    for pile in piles:
+        for code in pile:
+            in_play[code >> 1] += 1
+    laid_out = [
+        [(code, _is_stuck(pile, depth, in_play, ranks)) for depth, code in enumerate(pile)] for pile in piles
+    ]
+    return not _RelaxedGame(ranks).wins(laid_out, list(home), [0] * len(home))
+
+
+def _is_stuck(pile: Pile, depth: int, in_play: list[int], ranks: int) -> bool:
+    """Every card one rank up still in play is beneath this one: it can only ever go home."""
+    rank = pile[depth] >> 1
+    if rank >= ranks:
+        return True
+    beneath = sum(1 for code in pile[:depth] if code >> 1 == rank + 1)
+    return in_play[rank + 1] == beneath
+
+
+class _RelaxedGame:
+    """The relaxed game's search; ``failed`` remembers the states already found lost."""
+
+    def __init__(self, ranks: int) -> None:
+        self.ranks = ranks
+        self.failed: set[tuple[object, ...]] = set()
+
+    def wins(self, piles: list[list[tuple[int, bool]]], home: list[int], pool: list[int]) -> bool:
+        piles, home, pool = [list(p) for p in piles], list(home), list(pool)
+        out = list(pool)  # copies of each code not home yet
+        for pile in piles:
+            for code, _ in pile:
+                out[code] += 1
+        self._settle(piles, home, pool, out)
+        if not any(out):
+            return True
+        key = (tuple(tuple(p) for p in piles), tuple(pool))
+        if key in self.failed:
+            return False
+        contested = [i for i, pile in enumerate(piles) if pile and self._has_place(pile[-1][0], home)]
+        on_top = {piles[i][-1][0] for i in contested}
+        for index in contested:
+            trial = [list(p) for p in piles]
+            code, _ = trial[index].pop()
+            if self.wins(trial, _plus_one(home, code), pool):
+                return True
+        for code, waiting in enumerate(pool):
+            if waiting and code not in on_top and self._has_place(code, home):
+                rest = list(pool)
+                rest[code] -= 1
+                if self.wins(piles, _plus_one(home, code), rest):
+                    return True
+        self.failed.add(key)
+        return False
+
+    @staticmethod
+    def _has_place(code: int, home: list[int]) -> bool:
+        return home[_below(code)] > home[code]
+
+    @staticmethod
+    def _uncontested(code: int, home: list[int], out: list[int]) -> bool:
+        """A place at home for every copy still out: going home now takes nothing from a twin."""
+        places = home[_below(code)]
+        return places > home[code] and places - home[code] >= out[code]
+
+    def _settle(
+        self, piles: list[list[tuple[int, bool]]], home: list[int], pool: list[int], out: list[int]
+    ) -> None:
+        """Play every lift and every uncontested move home, piles in order, until none is left.
+
+        A lift comes before a move home: the lifted card still goes home from
+        the pool, and meanwhile a card one rank lower may be lifted onto it.
+        """
+        lifted = {code >> 1 for code, waiting in enumerate(pool) if waiting}
+        shown_on: dict[int, set[int]] = {}  # rank → the piles it has shown on top of
+        for index, pile in enumerate(piles):
+            if pile:
+                shown_on.setdefault(pile[-1][0] >> 1, set()).add(index)
+        progress = True
+        while progress:
+            progress = False
+            for index, pile in enumerate(piles):
+                while pile:
+                    code, stuck = pile[-1]
+                    higher = (code >> 1) + 1
+                    if not stuck and (higher in lifted or shown_on.get(higher, set()) - {index}):
+                        pool[code] += 1
+                        lifted.add(code >> 1)
+                    elif self._uncontested(code, home, out):
+                        home[code] += 1
+                        out[code] -= 1
+                    else:
+                        break
+                    pile.pop()
+                    if pile:
+                        shown_on.setdefault(pile[-1][0] >> 1, set()).add(index)
+                    progress = True
+            for code in range(len(pool)):
+                while pool[code] and self._uncontested(code, home, out):
+                    pool[code] -= 1
+                    home[code] += 1
+                    out[code] -= 1
+                    progress = True
+
+
+def _plus_one(counts: Sequence[int], code: int) -> list[int]:
+    """The home counts after one more card of ``code`` went home."""
+    after = list(counts)
+    after[code] += 1
+    return after
