@@ -18,7 +18,7 @@ from game.bots.scotch_solver import ScotchSolver, Verdict, encode, solve
 from game.core import registry
 from game.core.cards import Card
 from game.rules.scotch import ScotchState
-from tests.test_scotch_solver import brute_force_wins, small_deck
+from tests.test_scotch_solver import brute_force_wins, dealt_part_way, small_deck, wins_from
 
 SPEC = registry.get("scotch")
 LOST_DEALS = (3, 8, 9, 28)  # full-deck deals the solver proves lost
@@ -133,6 +133,30 @@ def test_a_dead_end_the_relaxed_game_wins_is_refused(small_proof: LossCertificat
     nearly_won = (((17,),), home_counts([14, 16], 8))  # the red King is all that is left, and it can go home
     tampered = dataclasses.replace(small_proof, relaxed_dead=small_proof.relaxed_dead | {nearly_won})
     assert "the relaxed game can still bring every card home" in refused(tampered)
+
+
+def test_a_winnable_position_claimed_dead_is_refused() -> None:
+    """Q♣ home, K♥ home, Q♣ onto a K♣, J♥ home, … wins: a relaxed game that forgets that a card gone
+    home was a place to move onto called it dead, and the checker accepted it."""
+    piles = ((24,), (25,), (26, 26), (27, 23, 24, 27))
+    home = tuple([2, 0] + [2] * 21 + [1, 0, 1, 0, 0, 0, 0])
+    assert wins_from([list(p) for p in piles], list(home))
+    claimed = LossCertificate(13, piles, home, {2: frozenset()}, frozenset({(tuple(sorted(piles)), home)}))
+    assert "the relaxed game can still bring every card home" in refused(claimed, ranks=13)
+
+
+@pytest.mark.slow
+def test_the_checkers_relaxed_game_never_calls_a_winnable_middle_game_position_dead() -> None:
+    rng = random.Random(26)
+    dead = 0
+    for _ in range(30_000):
+        piles, home = dealt_part_way(rng, 5, 14)
+        position = (tuple(sorted(tuple(p) for p in piles)), tuple(home))
+        if not piles or not relaxed_lost(position, 5):
+            continue
+        dead += 1
+        assert not wins_from(piles, home), position
+    assert dead > 1000
 
 
 def test_a_certificate_for_another_deal_is_refused() -> None:

@@ -305,7 +305,11 @@ def relaxed_lost(position: Position, ranks: int) -> bool:
     is lifted, since real play needs such a card to move onto. Foundations
     are counted exactly. Lifting and uncontested moves home are played at
     once; only when more copies of a code want home than it has places is
-    there a choice, and every choice is tried (no limit).
+    there a choice, and every choice is tried (no limit). A card that has
+    shown on a pile or been lifted stays a place to move onto for the rest
+    of the game, even after it went home (real play might have kept it back),
+    and a free card that went home counts as lifted (it might have moved
+    first); forgetting either calls winnable positions lost.
     """
     piles, home = position
     in_play = [0] * (ranks + 2)
@@ -315,7 +319,7 @@ def relaxed_lost(position: Position, ranks: int) -> bool:
     laid_out = [
         [(code, _is_stuck(pile, depth, in_play, ranks)) for depth, code in enumerate(pile)] for pile in piles
     ]
-    return not _RelaxedGame(ranks).wins(laid_out, list(home), [0] * len(home))
+    return not _RelaxedGame(ranks).wins(laid_out, list(home), [0] * len(home), Memory(frozenset(), {}))
 
 
 def _is_stuck(pile: Pile, depth: int, in_play: list[int], ranks: int) -> bool:
@@ -327,6 +331,17 @@ def _is_stuck(pile: Pile, depth: int, in_play: list[int], ranks: int) -> bool:
     return in_play[rank + 1] == beneath
 
 
+@dataclass(frozen=True)
+class Memory:
+    """What the relaxed game has seen: ranks lifted (or gone home while free), and where ranks showed."""
+
+    lifted: frozenset[int]
+    shown_on: dict[int, frozenset[int]]  # rank → the piles a card of it has shown on top of
+
+    def key(self) -> tuple[object, ...]:
+        return (self.lifted, tuple(sorted(self.shown_on.items())))
+
+
 class _RelaxedGame:
     """The relaxed game's search; ``failed`` remembers the states already found lost."""
 
@@ -334,30 +349,33 @@ class _RelaxedGame:
         self.ranks = ranks
         self.failed: set[tuple[object, ...]] = set()
 
-    def wins(self, piles: list[list[tuple[int, bool]]], home: list[int], pool: list[int]) -> bool:
+    def wins(
+        self, piles: list[list[tuple[int, bool]]], home: list[int], pool: list[int], memory: Memory
+    ) -> bool:
         piles, home, pool = [list(p) for p in piles], list(home), list(pool)
         out = list(pool)  # copies of each code not home yet
         for pile in piles:
             for code, _ in pile:
                 out[code] += 1
-        self._settle(piles, home, pool, out)
+        memory = self._settle(piles, home, pool, out, memory)
         if not any(out):
             return True
-        key = (tuple(tuple(p) for p in piles), tuple(pool))
+        key = (tuple(tuple(p) for p in piles), tuple(pool), memory.key())
         if key in self.failed:
             return False
         contested = [i for i, pile in enumerate(piles) if pile and self._has_place(pile[-1][0], home)]
         on_top = {piles[i][-1][0] for i in contested}
         for index in contested:
             trial = [list(p) for p in piles]
-            code, _ = trial[index].pop()
-            if self.wins(trial, _plus_one(home, code), pool):
+            code, stuck = trial[index].pop()
+            after = memory if stuck else Memory(memory.lifted | {code >> 1}, memory.shown_on)
+            if self.wins(trial, _plus_one(home, code), pool, after):
                 return True
         for code, waiting in enumerate(pool):
             if waiting and code not in on_top and self._has_place(code, home):
                 rest = list(pool)
                 rest[code] -= 1
-                if self.wins(piles, _plus_one(home, code), rest):
+                if self.wins(piles, _plus_one(home, code), rest, memory):
                     return True
         self.failed.add(key)
         return False
@@ -373,15 +391,21 @@ class _RelaxedGame:
         return places > home[code] and places - home[code] >= out[code]
 
     def _settle(
-        self, piles: list[list[tuple[int, bool]]], home: list[int], pool: list[int], out: list[int]
-    ) -> None:
+        self,
+        piles: list[list[tuple[int, bool]]],
+        home: list[int],
+        pool: list[int],
+        out: list[int],
+        memory: Memory,
+    ) -> Memory:
         """Play every lift and every uncontested move home, piles in order, until none is left.
 
         A lift comes before a move home: the lifted card still goes home from
         the pool, and meanwhile a card one rank lower may be lifted onto it.
+        Returns what the game has seen by the end.
         """
-        lifted = {code >> 1 for code, waiting in enumerate(pool) if waiting}
-        shown_on: dict[int, set[int]] = {}  # rank → the piles it has shown on top of
+        lifted = set(memory.lifted) | {code >> 1 for code, waiting in enumerate(pool) if waiting}
+        shown_on = {rank: set(piles_shown) for rank, piles_shown in memory.shown_on.items()}
         for index, pile in enumerate(piles):
             if pile:
                 shown_on.setdefault(pile[-1][0] >> 1, set()).add(index)
@@ -398,6 +422,8 @@ class _RelaxedGame:
                     elif self._uncontested(code, home, out):
                         home[code] += 1
                         out[code] -= 1
+                        if not stuck:
+                            lifted.add(code >> 1)  # it might have moved onto a higher card first
                     else:
                         break
                     pile.pop()
@@ -410,6 +436,7 @@ class _RelaxedGame:
                     home[code] += 1
                     out[code] -= 1
                     progress = True
+        return Memory(frozenset(lifted), {rank: frozenset(where) for rank, where in shown_on.items()})
 
 
 def _plus_one(counts: Sequence[int], code: int) -> list[int]:

@@ -373,8 +373,11 @@ class ScotchSolver:
         piles = [list(p) for p in self.piles]
         stuck = [[self._is_stuck(pile, depth, left) for depth in range(len(pile))] for pile in piles]
         self.relaxed_steps = 0
+        nothing_yet = [0] * (self.ranks + 2)
         try:
-            return not self._relaxed_win(piles, stuck, self._home_counts(), [0] * len(self.below_code), set())
+            return not self._relaxed_win(
+                piles, stuck, self._home_counts(), [0] * len(self.below_code), set(), nothing_yet, nothing_yet
+            )
         except _Budget:
             return False  # too many choices to settle here: not proven dead, so search on
 
@@ -385,15 +388,25 @@ class ScotchSolver:
         home: list[int],
         free: list[int],
         failed: set[tuple[object, ...]],
+        shown_before: list[int],
+        lifted_before: list[int],
     ) -> bool:
-        """Play the relaxed game from here; ``free`` counts the lifted cards of each code."""
+        """Play the relaxed game from here; ``free`` counts the lifted cards of each code.
+
+        ``shown_before`` (for each rank, the piles a card of it has shown on
+        top of, as bits) and ``lifted_before`` (the ranks a card has been
+        lifted from, or gone home from while free to move) are what the game
+        has seen so far: a card once a place to move onto stays one, even
+        after it went home, since real play might have kept it back for that.
+        Forgetting them after a choice called winnable positions lost.
+        """
         self.relaxed_steps += 1
         if self.relaxed_steps > RELAXED_CHOICE_LIMIT:
             raise _Budget
         size = len(home)
         below_of = self.below_code
-        shown = [0] * (self.ranks + 2)  # for each rank, the piles it has shown on top of, as bits
-        lifted = [False] * (self.ranks + 2)
+        shown = list(shown_before)
+        lifted = list(lifted_before)
         out = list(free)  # copies of each code not yet home
         for code in range(size):
             if free[code]:
@@ -420,6 +433,10 @@ class ScotchSolver:
                     elif places > home[code] and places - home[code] >= out[code]:
                         home[code] += 1
                         out[code] -= 1
+                        if not flags[-1]:
+                            # it could have moved instead, onto a card one higher, and been a
+                            # place for a card one lower wherever that shows
+                            lifted[rank] = True
                     else:
                         break
                     pile.pop()
@@ -438,7 +455,7 @@ class ScotchSolver:
                     progress = True
         if not any(out):
             return True
-        key = (tuple(tuple(p) for p in piles), tuple(free))
+        key = (tuple(tuple(p) for p in piles), tuple(free), tuple(shown), tuple(lifted))
         if key in failed:
             return False
         # real choices: two copies want one foundation place; a pile's copy first, then a free one
@@ -449,9 +466,12 @@ class ScotchSolver:
             trial_stuck = [list(f) for f in stuck]
             trial_home = list(home)
             code = trial[index].pop()
-            trial_stuck[index].pop()
+            was_stuck = trial_stuck[index].pop()
             trial_home[code] += 1
-            if self._relaxed_win(trial, trial_stuck, trial_home, list(free), failed):
+            trial_lifted = list(lifted)
+            if not was_stuck:
+                trial_lifted[code >> 1] = True
+            if self._relaxed_win(trial, trial_stuck, trial_home, list(free), failed, shown, trial_lifted):
                 return True
         for code in range(size):
             if free[code] and code not in on_top and home[code] < home[below_of[code]]:
@@ -460,7 +480,9 @@ class ScotchSolver:
                 trial_home = list(home)
                 trial_home[code] += 1
                 trial = [list(p) for p in piles]
-                if self._relaxed_win(trial, [list(f) for f in stuck], trial_home, trial_free, failed):
+                if self._relaxed_win(
+                    trial, [list(f) for f in stuck], trial_home, trial_free, failed, shown, lifted
+                ):
                     return True
         failed.add(key)
         return False
