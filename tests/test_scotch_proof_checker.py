@@ -365,3 +365,35 @@ def test_the_command_refuses_a_file_that_is_not_a_certificate_in_one_sentence(
     assert main(["solve", "scotch", "--check-certificate", str(path)]) == 2
     error = capsys.readouterr().err
     assert error.startswith(f"cardtable: {path}: ") and error.count("\n") == 1 and "Traceback" not in error
+
+
+@pytest.mark.parametrize(
+    ("extra", "named"),
+    [
+        (["--json"], "--json"),
+        (["--budget", "10"], "--budget"),
+        (["--certificate", "x.json"], "--certificate"),
+    ],
+)
+def test_checking_a_certificate_refuses_options_that_only_solving_reads(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], extra: list[str], named: str
+) -> None:
+    from main import main
+
+    path = tmp_path / "proof.json"
+    path.write_text(proof(SPEC.new_game(seed=LOST_DEALS[0])).to_json(), encoding="utf-8")
+    assert main(["solve", "scotch", "--check-certificate", str(path), *extra]) == 2
+    refusal = f"--check-certificate only reads a certificate: it cannot go with {named}"
+    assert refusal in capsys.readouterr().err
+
+
+def test_a_certificate_that_cannot_be_written_is_refused_before_solving(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from main import main
+
+    nowhere = tmp_path / "no such folder" / "proof.json"
+    assert main(["solve", "scotch", "--deal", str(LOST_DEALS[0]), "--certificate", str(nowhere)]) == 2
+    captured = capsys.readouterr()
+    assert "cannot write" in captured.err and "no such folder" in captured.err
+    assert "LOSS" not in captured.out  # nothing was solved

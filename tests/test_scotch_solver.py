@@ -174,7 +174,7 @@ def wins_from(piles: list[list[int]], home: list[int]) -> bool:
             for target, other in enumerate(here_piles):
                 if target != index and other[-1] >> 1 == (code >> 1) + 1:
                     moved = list(here_piles)
-                    moved[target] = other + (code,)
+                    moved[target] = (*other, code)
                     if len(pile) > 1:
                         moved[index] = pile[:-1]
                     else:
@@ -202,7 +202,7 @@ def solver_verdict(piles: list[list[int]], home: list[int], ranks: int) -> Verdi
 
 def test_a_card_that_went_home_stays_a_place_the_relaxed_game_remembers() -> None:
     """Q♣ home, K♥ home, Q♣ onto a K♣, J♥ home, … wins; the dead-end test once called it lost."""
-    home = [2, 0] + [2] * 21 + [1, 0, 1, 0, 0, 0, 0]  # both of every code up to the black Jacks, a J♥ and a Q♥
+    home = [2, 0] + [2] * 21 + [1, 0, 1, 0, 0, 0, 0]  # both of each code to J♣, one J♥ and one Q♥
     piles = [[24], [25], [26, 26], [27, 23, 24, 27]]
     assert wins_from(piles, home)
     assert solver_verdict(piles, home, 13) is Verdict.WIN

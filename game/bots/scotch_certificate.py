@@ -88,7 +88,7 @@ class LossCertificate:
                 games={int(game): positions(rows) for game, rows in data["games"].items()},
                 relaxed_dead=positions(data["relaxed_dead"]),
             )
-        except (KeyError, TypeError, ValueError, IndexError) as error:
+        except (AttributeError, KeyError, TypeError, ValueError, IndexError) as error:
             raise ValueError(f"not a loss certificate: {error!r}") from None
 
 

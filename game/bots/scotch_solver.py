@@ -6,7 +6,7 @@ What the game allows, used for speed without giving up exactness:
   tableau ignores suit and colour, the foundations look only at colour), so a
   card is searched as ``rank * 2 + red``.
 * Tableau piles are interchangeable, and so are foundations: a position is
-  keyed by the set of non-empty piles and the sorted foundation tops. The key
+  keyed by the sorted non-empty piles and the sorted foundation tops. The key
   is the position itself, not a hash of it, so the table of positions already
   explored can never confuse two positions.
 * A card goes home at once, without branching, when every card one rank lower

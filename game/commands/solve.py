@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Iterator
@@ -22,7 +23,7 @@ from itertools import chain
 from typing import Any
 
 from game.bots.scotch_certificate import LossCertificate
-from game.bots.scotch_proof_checker import check, read_certificate
+from game.bots.scotch_proof_checker import check, describe, read_certificate
 from game.bots.scotch_solver import Solution, Verdict, encode, solve
 from game.commands.progress import show_progress
 from game.core import registry
@@ -109,6 +110,23 @@ def _parse(argv: list[str]) -> argparse.Namespace:
         parser.error("one of the arguments --deal --deals --cards --check-certificate is required")
     if args.certificate is not None and args.deals is not None:
         parser.error("--certificate goes with one deal (--deal or --cards), not with --deals")
+    if args.check_certificate is not None:
+        solving = [
+            name
+            for name, given in (
+                ("--json", args.json),
+                ("--certificate", args.certificate is not None),
+                ("--budget", args.budget != DEFAULT_BUDGET),
+                ("--time-limit", args.time_limit is not None),
+            )
+            if given
+        ]
+        if solving:
+            parser.error(f"--check-certificate only reads a certificate: it cannot go with {solving[0]}")
+    if args.certificate is not None:
+        folder = os.path.dirname(os.path.abspath(args.certificate))
+        if not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+            parser.error(f"--certificate: cannot write {args.certificate}: no such folder, or not writable")
     return args
 
 
@@ -180,7 +198,8 @@ def _check_certificate(path: str, deal: int | None, spec: Any) -> int:
     if not result.ok:
         print("\n".join(f"certificate refused: {problem}" for problem in result.problems))
         return 1
-    about = f"deal {deal}" if deal is not None else "the position it is about"
+    root_position = describe((certificate.root, certificate.root_home))
+    about = f"deal {deal}" if deal is not None else f"the position it is about ({root_position})"
     print(f"certificate checked: {about} is lost ({_positions(result.positions)})")
     return 0
 
