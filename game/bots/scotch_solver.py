@@ -47,6 +47,7 @@ from game.rules.scotch import ScotchState
 Code = int  # rank * 2 + (1 if red else 0)
 FIRST_RUN_BUDGET = 2000  # positions for the first run; each restart doubles it
 SHAKE = 60.0  # how much randomness a restarted run adds to a move's score
+HUNT_BUDGET = 50_000  # positions that hunt for a win with the quick dead-end test first
 RELAXED_CHOICE_LIMIT = 4000  # relaxed games tried per dead-end test before giving up on a proof
 Pile = tuple[Code, ...]
 
@@ -107,12 +108,20 @@ class ScotchSolver:
         self.last_move: tuple[int, int, bool] | None = None  # the move that led to the position entered
         self.stopped = False  # should_stop said so: no more runs
         self.rng: random.Random | None = None  # shakes the move order in restarted runs
+        # the dead-end test keeps what has been a place to move onto (sound); False for the quick
+        # test of the hunt for a win, which forgets it after each choice and proves nothing lost
+        self.remember_places = True
+        self.start = self._position_now()
 
     @classmethod
     def from_state(cls, state: ScotchState) -> ScotchSolver:
         tableau = [[encode(c) for c in state.piles[p].cards] for p in state.tableau_ids]
         homes = [encode(state.piles[f].top) if state.piles[f].top else 0 for f in state.foundation_ids]
         return cls(tableau, homes, ranks=state.ranks)
+
+    def _position_now(self) -> tuple[list[list[Code]], list[Code], list[int], int]:
+        """A copy of the position, for every run to start from."""
+        return [list(p) for p in self.piles], list(self.homes), list(self.left_of_rank), self.home_count
 
     @staticmethod
     def _height(top: Code) -> int:
@@ -137,17 +146,37 @@ class ScotchSolver:
     # --- the search -----------------------------------------------------------------
 
     def solve(self, budget: int = 5_000_000) -> tuple[Verdict, list[tuple[int, int, bool]], int]:
+        """Hunt for a win with a quick dead-end test, then decide with the sound one.
+
+        The quick test forgets, after each of its choices, the cards that
+        have been places to move onto (the dead-end test before 26 November
+        2026). It can call a winnable position lost, so it never proves a
+        loss; but it cuts the search hard and finds most wins sooner, and a
+        win is a line of moves whatever found it. So the first
+        ``HUNT_BUDGET`` positions hunt with it, and only the rest of the
+        budget searches with the sound test, whose losses are proofs.
+        """
+        self.start = self._position_now()
+        self.remember_places = False
+        verdict, line, spent = self._restarts(min(budget, HUNT_BUDGET))
+        self.remember_places = True
+        if verdict is Verdict.WIN or self.stopped or spent >= budget:
+            return (Verdict.WIN if verdict is Verdict.WIN else Verdict.UNDECIDED), line, spent
+        verdict, line, nodes = self._restarts(budget - spent)
+        return verdict, line, spent + nodes
+
+    def _restarts(self, budget: int) -> tuple[Verdict, list[tuple[int, int, bool]], int]:
         """Search with restarts: complete runs with doubling budgets, each in a new move order.
 
         A deal that the first order finds hard is often easy in another (the
         search times of such puzzles are heavy-tailed), so runs restart with a
         little randomness in the move order, seeded by the run's number so
         that the answer is the same every time. Every run is a complete search:
-        any run that ends without a win proves a loss. The runs together never
-        search more than ``budget`` positions.
+        any run that ends without a win proves a loss (with the sound test).
+        The runs together never search more than ``budget`` positions.
         """
         spent, run, size = 0, 0, FIRST_RUN_BUDGET
-        start = ([list(p) for p in self.piles], list(self.homes), list(self.left_of_rank), self.home_count)
+        start = self.start
         while True:
             # a run stopped by its budget leaves the position where it stood: go back to the start
             self.piles = [list(p) for p in start[0]]
@@ -405,8 +434,9 @@ class ScotchSolver:
             raise _Budget
         size = len(home)
         below_of = self.below_code
-        shown = list(shown_before)
-        lifted = list(lifted_before)
+        remember = self.remember_places
+        shown = list(shown_before) if remember else [0] * (self.ranks + 2)
+        lifted = list(lifted_before) if remember else [0] * (self.ranks + 2)
         out = list(free)  # copies of each code not yet home
         for code in range(size):
             if free[code]:
@@ -433,7 +463,7 @@ class ScotchSolver:
                     elif places > home[code] and places - home[code] >= out[code]:
                         home[code] += 1
                         out[code] -= 1
-                        if not flags[-1]:
+                        if remember and not flags[-1]:
                             # it could have moved instead, onto a card one higher, and been a
                             # place for a card one lower wherever that shows
                             lifted[rank] = True
