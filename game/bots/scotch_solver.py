@@ -523,14 +523,7 @@ class ScotchSolver:
         Code 0, the "card" under an Ace, counts 2: the foundations of each Ace
         colour, so that the places open to any type are ``home[below_code[type]]``.
         """
-        counts = [0] * (2 * self.ranks + 4)
-        counts[0] = 2
-        for top in self.homes:
-            code = top
-            while code:
-                counts[code] += 1
-                code = self._below(code)
-        return counts
+        return list(home_counts(self.homes, self.ranks))
 
     def _is_stuck(self, pile: list[Code], depth: int, left: list[int]) -> bool:
         """The card can only ever leave for a foundation: each card one rank up is home or beneath it."""
