@@ -61,6 +61,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/scorzo_melds.py
 	$(PY) benchmarks/scorzo_simulate.py
 	$(PY) benchmarks/scorzo_frames.py
+	$(PY) benchmarks/scotch_components.py
 	$(PY) benchmarks/scroker_hands.py
 	$(PY) benchmarks/scroker_simulate.py
 	$(PY) benchmarks/scroker_bot_style.py
