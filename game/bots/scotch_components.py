@@ -144,7 +144,11 @@ class ComponentGame:
     # --- moving between components -------------------------------------------------------------
 
     def exits(self, fixed: tuple[Pile, ...], home: tuple[int, ...]) -> set[Component]:
-        """Every component one move away (safe moves played after it)."""
+        """Every component one move away (safe moves played after it), and no other.
+
+        A lone card is never floated onto another pile: in its own pile it
+        can do all it could do there (the solver leaves that move out too).
+        """
         free = self.free_cards(fixed, home)
         spare, _ = self.spare_hosts(fixed, free)
         found: set[Component] = set()
@@ -240,23 +244,38 @@ class ComponentGame:
         *chain* of free cards on each fixed part up to its last such card.
         Every way to build those chains is tried whose other free cards can
         still be placed (each rank's cards fit on the hosts one rank higher).
+
+        The chains lie where the move left the cards, before the safe moves
+        that follow it. A pile whose top a safe move sent home had only cards
+        on it that went home too: it holds no chain, and only those cards
+        can have lain on it. A free card that a safe move sent home needed a
+        host all the same, and could lie only under cards that went home.
         """
-        piles, home, free = self._after_safe_moves(fixed, list(home), list(free))
-        spare, free_of_rank = self.spare_hosts([tuple(p) for p in piles if p], free)
+        before = [tuple(p) for p in fixed]
+        piles, home, left = self._after_safe_moves(fixed, list(home), list(free))
+        spare, free_of_rank = self.spare_hosts([tuple(p) for p in piles if p], left)
         tight = [bool(free_of_rank[r]) and spare[r] == 0 for r in range(self.ranks + 2)]
-        if on_top is not None and not free[on_top]:
+        emptied = {i for i, pile in enumerate(piles) if tuple(pile) != before[i] and i != bare_pile}
+        gone_home = [free[code] - left[code] for code in range(len(free))]  # childless, yet placed
+        if on_top is not None and not left[on_top]:
             on_top = None  # it went home at once
         to_pin = sum(free_of_rank[r] for r in range(self.ranks + 2) if tight[r])
         found: set[Component] = set()
         chains: list[list[Code]] = [[] for _ in piles]
-        left = list(free)
 
         def fits() -> bool:
-            tops = [0] * (self.ranks + 3)
+            tops = [0] * (self.ranks + 3)  # hosts for the cards that stay
+            tops_emptied = [0] * (self.ranks + 3)  # hosts only for cards that went home
             ends_on_top = []
             for index, pile in enumerate(piles):
+                if index == bare_pile:
+                    continue
+                if index in emptied:
+                    if before[index]:
+                        tops_emptied[before[index][-1] >> 1] += 1
+                    continue
                 top = chains[index][-1] if chains[index] else (pile[-1] if pile else None)
-                if top is None or index == bare_pile:
+                if top is None:
                     continue
                 tops[top >> 1] += 1
                 if chains[index] and top == on_top:
@@ -264,14 +283,17 @@ class ComponentGame:
             options = [0]  # how many hosts of on_top's rank to leave bare, one way or another
             if on_top is not None:
                 options = [1] if (left[on_top] or ends_on_top) else []
-            for bare in options:
+            for bare_hosts in options:
                 ok = True
                 for rank in range(self.ranks, 0, -1):
-                    hosts = tops[rank + 1] + sum(left[c] for c in (2 * rank + 2, 2 * rank + 3))
+                    higher = (2 * rank + 2, 2 * rank + 3)
+                    hosts = tops[rank + 1] + sum(left[c] for c in higher)
                     if on_top is not None and (on_top >> 1) == rank + 1:
-                        hosts -= bare
-                    waiting = left[2 * rank] + left[2 * rank + 1]
-                    if waiting > hosts:
+                        hosts -= bare_hosts
+                    staying = left[2 * rank] + left[2 * rank + 1]
+                    going = gone_home[2 * rank] + gone_home[2 * rank + 1]
+                    more_hosts = tops_emptied[rank + 1] + sum(gone_home[c] for c in higher)
+                    if staying > hosts or staying + going > hosts + more_hosts:
                         ok = False
                         break
                 if ok:
@@ -296,7 +318,7 @@ class ComponentGame:
                 return
             chain_on(index + 1, pinned)  # no chain on this pile
             pile = piles[index]
-            if not pile or index == bare_pile:
+            if not pile or index in emptied or index == bare_pile:
                 return
             grow(index, pile[-1] >> 1, pinned)
 
