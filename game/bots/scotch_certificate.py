@@ -19,6 +19,12 @@ up are in the piles; every other card is taken to go home the moment the
 card below it in its foundation's colour order is home. Anything the real
 game allows, the abstraction allows too, so an abstraction that is lost
 proves the real position lost.
+
+``split`` maps a level ``t`` to the states of the *split game* of that level
+(game/bots/scotch_split_game.py: cards of rank ``t`` and up played exactly,
+lower cards relaxed) that a search closed: each state is ``(piles, home,
+pool, shown)``, with a stuck low card's code plus 64 and ``shown`` the ranks
+that have shown as bits. Version 2 added it; version 1 files still read.
 """
 
 from __future__ import annotations
@@ -28,9 +34,11 @@ from dataclasses import dataclass, field
 
 Pile = tuple[int, ...]
 Position = tuple[tuple[Pile, ...], tuple[int, ...]]
+SplitState = tuple[tuple[Pile, ...], tuple[int, ...], tuple[int, ...], int]  # piles, home, pool, shown
 REAL_GAME = 2  # the game with every card in the piles
 FORMAT = "scotch-loss-certificate"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)  # versions this code reads
 
 
 @dataclass(frozen=True)
@@ -42,10 +50,12 @@ class LossCertificate:
     root_home: tuple[int, ...]
     games: dict[int, frozenset[Position]] = field(default_factory=dict)
     relaxed_dead: frozenset[Position] = frozenset()  # real-game positions the relaxed game proves lost
+    split: dict[int, frozenset[SplitState]] = field(default_factory=dict)  # closed sets of split games
 
     def size(self) -> int:
-        """Positions in the certificate, leaves included."""
-        return sum(len(positions) for positions in self.games.values()) + len(self.relaxed_dead)
+        """Positions in the certificate, leaves and split states included."""
+        closed = sum(len(positions) for positions in self.games.values())
+        return closed + len(self.relaxed_dead) + sum(len(states) for states in self.split.values())
 
     def to_json(self) -> str:
         def positions(group: frozenset[Position]) -> list[list[list[int]]]:
@@ -60,6 +70,13 @@ class LossCertificate:
                 "root_home": list(self.root_home),
                 "games": {str(game): positions(group) for game, group in sorted(self.games.items())},
                 "relaxed_dead": positions(self.relaxed_dead),
+                "split": {
+                    str(level): sorted(
+                        [[list(p) for p in piles], list(home), list(pool), shown]
+                        for piles, home, pool, shown in states
+                    )
+                    for level, states in sorted(self.split.items())
+                },
             },
             separators=(",", ":"),
         )
@@ -71,7 +88,7 @@ class LossCertificate:
             data = json.loads(text)
         except json.JSONDecodeError as error:
             raise ValueError(f"not a loss certificate: {error}") from None
-        if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
+        if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") not in READS:
             raise ValueError(f"not a loss certificate (format {FORMAT}, version {VERSION})")
         try:
 
@@ -81,12 +98,24 @@ class LossCertificate:
                     for row in rows
                 )
 
+            def split_states(rows: list[list]) -> frozenset[SplitState]:
+                return frozenset(
+                    (
+                        tuple(tuple(int(c) for c in pile) for pile in piles),
+                        tuple(int(h) for h in home),
+                        tuple(int(w) for w in pool),
+                        int(shown),
+                    )
+                    for piles, home, pool, shown in rows
+                )
+
             return cls(
                 ranks=int(data["ranks"]),
                 root=tuple(tuple(int(c) for c in pile) for pile in data["root"]),
                 root_home=tuple(int(h) for h in data["root_home"]),
                 games={int(game): positions(rows) for game, rows in data["games"].items()},
                 relaxed_dead=positions(data["relaxed_dead"]),
+                split={int(level): split_states(rows) for level, rows in data.get("split", {}).items()},
             )
         except (AttributeError, KeyError, TypeError, ValueError, IndexError) as error:
             raise ValueError(f"not a loss certificate: {error!r}") from None

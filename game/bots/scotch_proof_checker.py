@@ -27,10 +27,10 @@ docs/scotch-loss-certificates.md gives the lemmas' reasons and the format.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from game.bots.scotch_certificate import REAL_GAME, LossCertificate, Pile, Position
+from game.bots.scotch_certificate import REAL_GAME, LossCertificate, Pile, Position, SplitState
 
 SUITS = "♣♦♥♠"  # only the colour matters: a code names a rank and a colour
 
@@ -231,19 +231,94 @@ def check(
     for level, positions in sorted(certificate.games.items()):
         game = checker.games[level]
         for number, position in enumerate(sorted(positions), start=1):
-            where = f"position {number} of game {level} ({describe(position)})"
-            if _is_won(position):
-                problems.append(f"{where} is won, so it cannot be in a proof of loss")
-                continue
-            for move, after in game.successors(position):
-                if not checker.covered(level, after):
-                    problems.append(
-                        f"{where}: its move {move} leads to a position the certificate does not cover"
-                    )
-                    break
-    if not checker.covered(REAL_GAME, root):
+            problems += _closure_problems(
+                f"position {number} of game {level} ({describe(position)})",
+                _is_won(position),
+                game.successors(position),
+                lambda after, level=level: checker.covered(level, after),
+            )
+    problems += _split_problems(certificate)
+    if not checker.covered(REAL_GAME, root) and not _split_covers(certificate, root):
         problems.append(f"the root ({describe(root)}) is not covered by the certificate")
     return CheckResult(tuple(problems), certificate.size())
+
+
+def _closure_problems(
+    where: str, won: bool, moves: Iterator[tuple[str, object]], covered: Callable[[object], bool]
+) -> list[str]:
+    """A member of a closed set must not be won, and each of its moves must stay covered."""
+    if won:
+        return [f"{where} is won, so it cannot be in a proof of loss"]
+    for move, after in moves:
+        if not covered(after):
+            return [f"{where}: its move {move} leads to a position the certificate does not cover"]
+    return []
+
+
+def _split_problems(certificate: LossCertificate) -> list[str]:
+    """Each split game's states: none won, and every choice from each leads back into the set."""
+    problems = []
+    for level, states in sorted(certificate.split.items()):
+        rules = SplitRules(level, certificate.ranks)
+        for number, state in enumerate(sorted(states), start=1):
+            problems += _closure_problems(
+                f"state {number} of split game {level} ({describe_split(state)})",
+                _split_won(state),
+                rules.choices(state),
+                lambda after, states=states: not _split_won(after) and after in states,
+            )
+    return problems
+
+
+def _split_covers(certificate: LossCertificate, root: Position) -> bool:
+    """The root's first state in some split game is in that game's closed set."""
+    piles, home = root
+    return any(
+        SplitRules(level, certificate.ranks).opening(piles, home) in states
+        for level, states in certificate.split.items()
+    )
+
+
+def _split_malformed(state: SplitState, level: int, ranks: int) -> str | None:
+    """Why ``state`` is not a state of the split game of ``level``, or None."""
+    piles, home, pool, shown = state
+    size = 2 * ranks + 4
+    if len(home) != size or home[0] != 2 or len(pool) != size:
+        return f"its home and pool counts are not {size} numbers each, home starting with 2"
+    if any(count < 0 for count in home + pool) or not 0 <= shown < 1 << (ranks + 2):
+        return "a count is negative or the shown ranks are out of range"
+    if _canonical([list(p) for p in piles]) != piles:
+        return "its piles are not in canonical form (non-empty, sorted)"
+    for card in (card for pile in piles for card in pile):
+        code = card % MARK
+        if not 0 <= card < 2 * MARK or not 2 <= code < 2 * ranks + 2:
+            return f"its piles hold {card}, which is not a card"
+        if card >= MARK and code >> 1 >= level:
+            return f"it marks {card_name(code)} stuck, but only cards below rank {level} can be"
+    if any(
+        (count and not 2 <= code < 2 * ranks + 2) or (count and code >> 1 >= level)
+        for code, count in enumerate(pool)
+    ):
+        return "its pool holds a card that is not a low card"
+    for code in range(2, 2 * ranks + 2):
+        if home[code] > home[_below(code)]:
+            return f"more {card_name(code)} than {card_name(_below(code))} are home"
+    return None
+
+
+def _split_won(state: SplitState) -> bool:
+    return not state[0] and not any(state[2])
+
+
+def describe_split(state: SplitState) -> str:
+    """A split state in a sentence: piles (a stuck card with *), the pool, and the cards home."""
+    piles, home, pool, _ = state
+    shown_piles = " | ".join(
+        " ".join(card_name(card % MARK) + ("*" if card >= MARK else "") for card in pile) for pile in piles
+    )
+    waiting = ", ".join(f"{card_name(code)}×{count}" for code, count in enumerate(pool) if count)
+    at_home = ", ".join(f"{card_name(code)}×{count}" for code, count in enumerate(home) if code and count)
+    return f"piles {shown_piles or 'none'}; pool {waiting or 'empty'}; home {at_home or 'nothing'}"
 
 
 def _shape_problems(certificate: LossCertificate, ranks: int) -> list[str]:
@@ -265,6 +340,15 @@ def _shape_problems(certificate: LossCertificate, ranks: int) -> list[str]:
         reason = game.malformed(position)
         if reason is not None:
             problems.append(f"{label} is malformed: {reason}")
+    split_levels = sorted(certificate.split)
+    if any(not REAL_GAME <= level <= ranks + 1 for level in split_levels):
+        problems.append(f"the certificate names split games {split_levels}; they run from 2 to {ranks + 1}")
+        return problems
+    for level in split_levels:
+        for state in sorted(certificate.split[level]):
+            reason = _split_malformed(state, level, ranks)
+            if reason is not None:
+                problems.append(f"a state of split game {level} is malformed: {reason}")
     if not problems:
         problems += _deck_problems(labelled[0][1], ranks)
     return problems
@@ -444,3 +528,114 @@ def _plus_one(counts: Sequence[int], code: int) -> list[int]:
     after = list(counts)
     after[code] += 1
     return after
+
+
+# --- the split game: high cards exact, low cards relaxed -------------------------------------------
+
+MARK = 64  # a stuck low card is stored as its code plus this
+
+
+class SplitRules:
+    """The split game of ``level`` (docs/scotch-loss-certificates.md, "Split games"), stated again here.
+
+    Cards of rank ``level`` and up follow the real rules. A lower card is
+    stuck, and marked, when at the start every card one rank higher is home
+    or beneath it; an unmarked low card on top is lifted into the pool once
+    its rank plus one has shown on top of some pile. Forced steps, applied
+    until none is left: a lift; a low card home when every copy still out
+    has a place; a high card home when no card one rank lower is out. Every
+    other move home, and a high card (not alone in its pile) onto a high
+    card one rank higher on another pile, is a choice.
+    """
+
+    def __init__(self, level: int, ranks: int) -> None:
+        self.level, self.ranks = level, ranks
+
+    def opening(self, piles: Sequence[Sequence[int]], home: Sequence[int]) -> SplitState:
+        """A real position as the split game's first state."""
+        in_play = [0] * (self.ranks + 2)
+        for pile in piles:
+            for code in pile:
+                in_play[code >> 1] += 1
+        marked = []
+        for pile in piles:
+            row = []
+            for depth, code in enumerate(pile):
+                low = code >> 1 < self.level
+                row.append(
+                    code + MARK if low and _is_stuck(tuple(pile), depth, in_play, self.ranks) else code
+                )
+            marked.append(row)
+        return self._forced([r for r in marked if r], list(home), [0] * len(home), 0)
+
+    def choices(self, state: SplitState) -> Iterator[tuple[str, SplitState]]:
+        """Every choice from ``state``, named, with the state it leads to after the forced steps."""
+        piles, home, pool, shown = state
+        for index, pile in enumerate(piles):
+            code = pile[-1] % MARK
+            if home[_below(code)] > home[code]:
+                rest = [list(p) for p in piles]
+                rest[index].pop()
+                yield f"{card_name(code)} home", self._forced(rest, _plus_one(home, code), list(pool), shown)
+            if code >> 1 < self.level or code >> 1 == self.ranks or len(pile) == 1:
+                continue
+            for target, other in enumerate(piles):
+                if other[-1] < MARK and other[-1] >> 1 == (code >> 1) + 1 and target != index:
+                    moved = [list(p) for p in piles]
+                    moved[target].append(moved[index].pop())
+                    name = f"{card_name(code)}→{card_name(other[-1])}"
+                    yield name, self._forced(moved, list(home), list(pool), shown)
+        for code, waiting in enumerate(pool):
+            if waiting and home[_below(code)] > home[code]:
+                rest_pool = list(pool)
+                rest_pool[code] -= 1
+                state_after = self._forced([list(p) for p in piles], _plus_one(home, code), rest_pool, shown)
+                yield f"{card_name(code)} from the pool home", state_after
+
+    def _forced(self, piles: list[list[int]], home: list[int], pool: list[int], shown: int) -> SplitState:
+        """Apply forced steps, one at a time, until there is none."""
+        still_out = list(pool)  # copies of each code not home; a forced step home takes one off
+        for pile in piles:
+            for card in pile:
+                still_out[card % MARK] += 1
+        while True:
+            for pile in piles:
+                if pile:
+                    shown |= 1 << (pile[-1] % MARK >> 1)
+            step = self._one_forced_step(piles, home, pool, shown, still_out)
+            if step is None:
+                return _canonical(piles), tuple(home), tuple(pool), shown
+            piles, after, pool = step
+            for code, count in enumerate(after):
+                still_out[code] -= count - home[code]
+            home = after
+
+    def _one_forced_step(
+        self, piles: list[list[int]], home: list[int], pool: list[int], shown: int, still_out: list[int]
+    ) -> tuple[list[list[int]], list[int], list[int]] | None:
+        for index, pile in enumerate(piles):
+            if not pile:
+                continue
+            card = pile[-1]
+            code, rank = card % MARK, card % MARK >> 1
+            free_at_home = home[_below(code)] - home[code]
+            if rank < self.level:
+                if card < MARK and shown >> (rank + 1) & 1:
+                    lifted = list(pool)
+                    lifted[code] += 1
+                    return _without_top(piles, index), home, lifted
+                if free_at_home > 0 and free_at_home >= still_out[code]:
+                    return _without_top(piles, index), _plus_one(home, code), pool
+            elif free_at_home > 0 and not any(still_out[c] for c in (2 * rank - 2, 2 * rank - 1)):
+                return _without_top(piles, index), _plus_one(home, code), pool
+        for code, waiting in enumerate(pool):
+            free_at_home = home[_below(code)] - home[code]
+            if waiting and free_at_home > 0 and free_at_home >= still_out[code]:
+                rest = list(pool)
+                rest[code] -= 1
+                return piles, _plus_one(home, code), rest
+        return None
+
+
+def _without_top(piles: list[list[int]], index: int) -> list[list[int]]:
+    return [pile[:-1] if i == index else pile for i, pile in enumerate(piles)]

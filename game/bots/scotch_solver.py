@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from game.bots.scotch_certificate import REAL_GAME, LossCertificate, home_counts
+from game.bots.scotch_split_game import SplitState, prove_lost
 from game.core.cards import Card
 from game.core.moves import MoveCards
 from game.rules.scotch import ScotchState
@@ -49,6 +50,9 @@ FIRST_RUN_BUDGET = 2000  # positions for the first run; each restart doubles it
 SHAKE = 60.0  # how much randomness a restarted run adds to a move's score
 HUNT_BUDGET = 50_000  # positions that hunt for a win with the quick dead-end test first
 RELAXED_CHOICE_LIMIT = 4000  # relaxed games tried per dead-end test before giving up on a proof
+# split games (level, states at most) tried before the hunt, cheap ones, and after it (scotch_split_game)
+SPLIT_BEFORE_HUNT = ((12, 5_000), (11, 40_000))
+SPLIT_AFTER_HUNT = ((10, 150_000),)
 Pile = tuple[Code, ...]
 
 
@@ -112,6 +116,7 @@ class ScotchSolver:
         # test of the hunt for a win, which forgets it after each choice and proves nothing lost
         self.remember_places = True
         self.start = self._position_now()
+        self.split_proof: tuple[int, frozenset[SplitState]] | None = None  # (level, states) of a split loss
 
     @classmethod
     def from_state(cls, state: ScotchState) -> ScotchSolver:
@@ -135,10 +140,19 @@ class ScotchSolver:
         def plain(keys: set[tuple[tuple[Pile, ...], tuple[Code, ...]]]) -> frozenset:
             return frozenset((piles, home_counts(tops, self.ranks)) for piles, tops in keys)
 
+        root_home = home_counts(list(root_homes), self.ranks)
+        if self.split_proof is not None:
+            level, states = self.split_proof
+            return LossCertificate(
+                ranks=self.ranks,
+                root=tuple(tuple(p) for p in root),
+                root_home=root_home,
+                split={level: states},
+            )
         return LossCertificate(
             ranks=self.ranks,
             root=tuple(tuple(pile) for pile in root),
-            root_home=home_counts(list(root_homes), self.ranks),
+            root_home=root_home,
             games={REAL_GAME: plain(self.seen)},
             relaxed_dead=plain(self.dead_leaves),
         )
@@ -146,7 +160,13 @@ class ScotchSolver:
     # --- the search -----------------------------------------------------------------
 
     def solve(self, budget: int = 5_000_000) -> tuple[Verdict, list[tuple[int, int, bool]], int]:
-        """Hunt for a win with a quick dead-end test, then decide with the sound one.
+        """Try the split games, hunt for a win with a quick dead-end test, then decide with the sound one.
+
+        The split games (``scotch_split_game``) prove the losses the search
+        cannot finish, those that come from how the high cards lie; the cheap
+        levels come first, since Hint has two seconds, and the costly one
+        after the hunt, which has then found almost every win. Their states
+        count against ``budget`` like positions.
 
         The quick test forgets, after each of its choices, the cards that
         have been places to move onto (the dead-end test before 26 November
@@ -157,13 +177,53 @@ class ScotchSolver:
         budget searches with the sound test, whose losses are proofs.
         """
         self.start = self._position_now()
+        self.split_proof = None
+        # a deal the relaxed game loses at once needs no split game: one position, entered soundly
+        verdict, line, spent = self.solve_once(1)
+        if verdict is not Verdict.UNDECIDED or spent >= budget:
+            return verdict, line, spent
+        spent += self._split_games(SPLIT_BEFORE_HUNT, budget - spent)
+        if self.split_proof is not None or self.stopped or spent >= budget:
+            return (Verdict.LOSS if self.split_proof else Verdict.UNDECIDED), [], spent
         self.remember_places = False
-        verdict, line, spent = self._restarts(min(budget, HUNT_BUDGET))
+        verdict, line, nodes = self._restarts(min(budget - spent, HUNT_BUDGET))
         self.remember_places = True
+        spent += nodes
         if verdict is Verdict.WIN or self.stopped or spent >= budget:
             return (Verdict.WIN if verdict is Verdict.WIN else Verdict.UNDECIDED), line, spent
+        spent += self._split_games(SPLIT_AFTER_HUNT, budget - spent)
+        if self.split_proof is not None or self.stopped or spent >= budget:
+            return (Verdict.LOSS if self.split_proof else Verdict.UNDECIDED), [], spent
         verdict, line, nodes = self._restarts(budget - spent)
         return verdict, line, spent + nodes
+
+    def _split_games(self, ladder: Sequence[tuple[int, int]], budget: int) -> int:
+        """Try each split game of ``ladder`` from the start; keep the first loss. Returns states searched."""
+        piles, homes = self.start[0], self.start[1]
+        spent = 0
+        for level, most in ladder:
+            if spent >= budget:
+                break
+            if level > self.ranks:
+                continue  # every card would be low: the relaxed game, which the search tests anyway
+            states, searched = prove_lost(
+                piles,
+                home_counts(homes, self.ranks),
+                level,
+                self.ranks,
+                min(most, budget - spent),
+                self._stop_now,
+            )
+            spent += searched
+            if states is not None:
+                self.split_proof = (level, states)
+                break
+        return spent
+
+    def _stop_now(self) -> bool:
+        if self.should_stop is not None and self.should_stop():
+            self.stopped = True
+        return self.stopped
 
     def _restarts(self, budget: int) -> tuple[Verdict, list[tuple[int, int, bool]], int]:
         """Search with restarts: complete runs with doubling budgets, each in a new move order.

@@ -1,0 +1,218 @@
+"""The split game: Scotch with its high cards played exactly and its low cards relaxed.
+
+The dead-end test (``ScotchSolver._dead_end``) relaxes every card: a card that
+moves is lifted into a pool where it stays reachable for ever, so the test
+cannot see that a moved card covers the card it sits on. That blinds it to
+the losses of the deals it leaves undecided, which are about high cards: on
+deal 34, a black Ace lies under a red King, which cannot move and can go
+home only when a red foundation reaches its Queen, and the piles cannot hold
+what waits for that.
+
+The split game of level ``t`` plays every card of rank ``t`` and up by the
+real rules: it moves onto a card one rank higher on top of another pile,
+covers it there, and goes home when its foundation takes it. The cards below
+rank ``t`` play the relaxed game:
+
+* a low card is *stuck* when, in the position the game starts from, every
+  card one rank higher is home or beneath it: it can then only ever leave
+  its pile for home, and blocks the cards under it until it does;
+* any other low card on top of a pile is *lifted* into a pool once a card
+  one rank higher has ever shown on top of a pile (a rank shown stays shown);
+  from the pool it can only go home;
+* foundations are counted exactly: a card goes home when, of its Ace colour,
+  more cards of the code below it are home than of its own code.
+
+Played at once, since none of them can turn a won position lost: a lift (a
+lifted card can still go home, and it uncovers the card beneath); a low card
+going home when there is a place at home for every copy of its code still
+out (it takes nothing from its twin, and it showed, so it stays a place for
+the card below it); a high card going home when every card one rank lower is
+home (nothing can be built on it any more: the safe move of the real game).
+Every other move home, and every move of a high card, is a choice. A high
+card alone in its pile never moves (it only covers the card it moves onto).
+
+Why a lost split game proves a real loss: map a real line onto it. High
+cards move as in the real line (their hosts are high cards, exact here too,
+so on top at the same moments); a low card that moves in the real line was
+not stuck, and the card it moved onto was on top, so shown: it is lifted
+here at the latest by then; cards go home as they do there, or earlier
+when that is uncontested. So every real win is a win of the split game, and
+a split game that no line wins is a real loss. ``t`` above the deck's ranks
+is the relaxed game alone; ``t == 2`` is nearly the real game. The lower
+``t``, the stronger the test and the larger its search. Brute-force tests on
+small decks hold it to the real game (tests/test_scotch_split_game.py), and
+a loss comes with the states it closed, which the independent checker
+(``scotch_proof_checker``) verifies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+
+STUCK = 64  # added to a low card's code when it is stuck (codes stay below 2 * ranks + 4 <= 64)
+Pile = tuple[int, ...]
+# (piles sorted, cards home per code, cards in the pool per code, ranks that have shown as bits)
+SplitState = tuple[tuple[Pile, ...], tuple[int, ...], tuple[int, ...], int]
+
+
+class SplitBudget(Exception):
+    """The split game's search ran past its budget, or was told to stop."""
+
+
+def _below(code: int) -> int:
+    """The code one rank lower in the other colour: what ``code`` sits on at home (0 under an Ace)."""
+    rank, red = code >> 1, code & 1
+    return 0 if rank == 1 else (rank - 1) * 2 + (1 - red)
+
+
+class SplitGame:
+    """The split game of ``level`` on a deck of ``ranks`` ranks (see the module docstring)."""
+
+    def __init__(self, level: int, ranks: int = 13) -> None:
+        self.level, self.ranks = level, ranks
+        self.below = [_below(code) if code >= 2 else 0 for code in range(2 * ranks + 4)]
+
+    def start(self, piles: Sequence[Sequence[int]], home: Sequence[int]) -> SplitState:
+        """The position as a state of this game: low cards marked stuck, then settled."""
+        in_play = [0] * (self.ranks + 2)
+        for pile in piles:
+            for code in pile:
+                in_play[code >> 1] += 1
+        marked: list[list[int]] = []
+        for pile in piles:
+            if not pile:
+                continue
+            row = []
+            for depth, code in enumerate(pile):
+                rank = code >> 1
+                if rank < self.level:
+                    beneath = sum(1 for other in pile[:depth] if other >> 1 == rank + 1)
+                    if rank >= self.ranks or in_play[rank + 1] == beneath:
+                        code |= STUCK
+                row.append(code)
+            marked.append(row)
+        return self._settle(marked, list(home), [0] * len(home), 0)
+
+    @staticmethod
+    def is_won(state: SplitState) -> bool:
+        return not state[0] and not any(state[2])
+
+    def _settle(self, piles: list[list[int]], home: list[int], pool: list[int], shown: int) -> SplitState:
+        """Play every lift and every move home that cannot hurt, until none is left."""
+        level, below = self.level, self.below
+        out = list(pool)  # copies of each code not home yet
+        for pile in piles:
+            for card in pile:
+                out[card & ~STUCK] += 1
+        out_of_rank = [0] * (self.ranks + 2)
+        for code in range(2, len(out)):
+            out_of_rank[code >> 1] += out[code]
+        for pile in piles:
+            if pile:
+                shown |= 1 << ((pile[-1] & ~STUCK) >> 1)  # every top card shows
+        progress = True
+        while progress:
+            progress = False
+            for pile in piles:
+                while pile:
+                    card = pile[-1]
+                    code = card & ~STUCK
+                    rank = code >> 1
+                    if rank < level and not card & STUCK and shown >> (rank + 1) & 1:
+                        pool[code] += 1  # lifted
+                        pile.pop()
+                    else:
+                        room = home[below[code]] - home[code]
+                        # low: a place for every copy still out; high: no card one rank lower out
+                        if room <= 0 or (room < out[code] if rank < level else out_of_rank[rank - 1]):
+                            break
+                        pile.pop()
+                        home[code] += 1
+                        out[code] -= 1
+                        out_of_rank[rank] -= 1
+                    if pile:
+                        shown |= 1 << ((pile[-1] & ~STUCK) >> 1)
+                    progress = True
+            for code, waiting in enumerate(pool):
+                while waiting:
+                    places = home[below[code]]
+                    if not (places > home[code] and places - home[code] >= out[code]):
+                        break
+                    waiting -= 1
+                    home[code] += 1
+                    out[code] -= 1
+                    out_of_rank[code >> 1] -= 1
+                    progress = True
+                pool[code] = waiting
+        return tuple(sorted(tuple(pile) for pile in piles if pile)), tuple(home), tuple(pool), shown
+
+    def successors(self, state: SplitState) -> Iterator[SplitState]:
+        """Every choice from ``state``, each settled: a top or pooled card home, a high card moved."""
+        piles, home, pool, shown = state
+        below = self.below
+        hosts: dict[int, list[int]] = {}  # rank → piles with a high card of it on top
+        for index, pile in enumerate(piles):
+            top = pile[-1]
+            if not top & STUCK and top >> 1 >= self.level:
+                hosts.setdefault(top >> 1, []).append(index)
+        for index, pile in enumerate(piles):
+            if index and pile == piles[index - 1]:
+                continue  # an equal pile gives the same states
+            code = pile[-1] & ~STUCK
+            rank = code >> 1
+            if home[below[code]] > home[code]:
+                after = [list(p) for p in piles]
+                after[index].pop()
+                raised = list(home)
+                raised[code] += 1
+                yield self._settle(after, raised, list(pool), shown)
+            if rank < self.level or len(pile) < 2 or rank >= self.ranks:
+                continue
+            for target in hosts.get(rank + 1, ()):
+                after = [list(p) for p in piles]
+                after[index].pop()
+                after[target].append(code)
+                yield self._settle(after, list(home), list(pool), shown)
+        for code, waiting in enumerate(pool):
+            if waiting and home[below[code]] > home[code]:
+                rest = list(pool)
+                rest[code] -= 1
+                raised = list(home)
+                raised[code] += 1
+                yield self._settle([list(p) for p in piles], raised, rest, shown)
+
+
+def prove_lost(
+    piles: Sequence[Sequence[int]],
+    home: Sequence[int],
+    level: int,
+    ranks: int = 13,
+    budget: int = 100_000,
+    should_stop: Callable[[], bool] | None = None,
+) -> tuple[frozenset[SplitState] | None, int]:
+    """Search the split game of ``level`` from the position: the states it closed when it is lost.
+
+    Returns ``(states, searched)``: ``states`` is every state reached, all of
+    them lost, when no line wins (a proof that the real position is lost),
+    else None (the split game is won, which proves nothing, or the budget
+    or ``should_stop``, asked every 256 states, ended the search first).
+    """
+    game = SplitGame(level, ranks)
+    root = game.start(piles, home)
+    if game.is_won(root):
+        return None, 1
+    seen = {root}
+    stack = [root]
+    searched = 0
+    while stack:
+        state = stack.pop()
+        searched += 1
+        if searched > budget or (should_stop is not None and not searched & 255 and should_stop()):
+            return None, searched
+        for after in game.successors(state):
+            if game.is_won(after):
+                return None, searched
+            if after not in seen:
+                seen.add(after)
+                stack.append(after)
+    return frozenset(seen), searched

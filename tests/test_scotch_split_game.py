@@ -1,0 +1,181 @@
+"""The split game (issue 25): each loss it finds is real, and it finds some the relaxed game cannot."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import random
+from pathlib import Path
+
+import pytest
+
+from game.bots import scotch_proof_checker
+from game.bots.scotch_certificate import LossCertificate, home_counts
+from game.bots.scotch_proof_checker import MARK, SplitRules, check
+from game.bots.scotch_solver import ScotchSolver, Verdict, solve
+from game.bots.scotch_split_game import SplitGame, prove_lost
+from game.core import registry
+from tests.test_scotch_solver import dealt_part_way, foundation_tops, wins_from
+
+SPEC = registry.get("scotch")
+
+
+def relaxed_dead(piles: list[list[int]], home: list[int], ranks: int) -> bool:
+    """The solver's own dead-end test, the relaxed game, on the position after its safe moves."""
+    solver = ScotchSolver([list(p) for p in piles], foundation_tops(home, ranks), ranks=ranks)
+    solver._play_safe_moves()
+    return solver.home_count < solver.total and solver._dead_end()
+
+
+def tall_deals(rng: random.Random, ranks: int, height: int) -> list[list[int]]:
+    """A random four-suit deck of ``ranks`` ranks dealt into piles of ``height``: deep piles lose more."""
+    cards = [rank * 2 + red for rank in range(1, ranks + 1) for red in (0, 1) for _ in (0, 1)]
+    rng.shuffle(cards)
+    return [cards[start : start + height] for start in range(0, len(cards), height)]
+
+
+def never_wrong(seed: int, deals: int, ranks: int, height: int) -> tuple[int, int]:
+    """Every split game (each level) that calls a deal lost must be right, by the brute force.
+
+    Only deals the relaxed game cannot call lost are asked: those are where the
+    split game's own rules decide. Returns the losses it found (deal and
+    level), and the lost deals among those asked."""
+    rng = random.Random(seed)
+    claims = lost_deals = 0
+    for _ in range(deals):
+        piles, home = tall_deals(rng, ranks, height), list(home_counts([], ranks))
+        if relaxed_dead(piles, home, ranks):
+            continue
+        wins = wins_from(piles, home)
+        lost_deals += not wins
+        for level in range(2, ranks + 1):
+            states, _ = prove_lost(piles, home, level, ranks, budget=10**9)
+            if states is not None:
+                assert not wins, (level, piles)
+                claims += 1
+    return claims, lost_deals
+
+
+def test_the_split_game_never_calls_a_winnable_deal_lost() -> None:
+    claims, lost_deals = never_wrong(seed=27, deals=300, ranks=6, height=5)
+    assert lost_deals > 15 and claims > 40  # enough losses the relaxed game misses to mean something
+
+
+@pytest.mark.slow
+def test_the_split_game_never_calls_a_winnable_deal_lost_on_many_deals() -> None:
+    claims, lost_deals = never_wrong(seed=28, deals=3000, ranks=6, height=5)
+    assert lost_deals > 150 and claims > 400
+    claims, lost_deals = never_wrong(seed=29, deals=3000, ranks=5, height=4)
+    assert lost_deals > 60 and claims > 100
+
+
+def test_the_solver_and_the_checker_play_the_same_split_game() -> None:
+    """The checker's rules are written apart from the solver's; from random states they must agree."""
+    rng = random.Random(29)
+    compared = 0
+    for _ in range(150):
+        piles, home = dealt_part_way(rng, 5, 16)
+        if not piles:
+            continue
+        for level in (2, 3, 4, 5, 6):
+            ours, theirs = SplitGame(level, 5), SplitRules(level, 5)
+            state = ours.start(piles, home)
+            assert state == theirs.opening(piles, home)
+            for _ in range(6):  # a short random walk, comparing every choice on the way
+                mine = set(ours.successors(state))
+                assert mine == {after for _, after in theirs.choices(state)}
+                compared += 1
+                if not mine:
+                    break
+                state = rng.choice(sorted(mine))
+    assert compared > 1000
+
+
+def test_a_card_moved_onto_another_covers_it() -> None:
+    """5♣ 2♥ 4♥ | 5♥ 3♣, one black foundation at its Ace: the 2♥ is under the 4♥, which needs a 5 to
+    move onto, and the only free 5 is under the 3♣, which can only move onto that 4♥ and cover it.
+
+    The relaxed game lifts the 3♣ away for good and wins; the split game keeps the 3s exact and sees it."""
+    piles = [[10, 5, 9], [11, 6]]
+    home = [2, 0, 2, 2, 2, 1, 1, 2, 2, 1, 1, 1, 0, 0]  # the rest of the deck
+    assert not wins_from(piles, home)
+    assert not relaxed_dead(piles, home, 5)
+    assert prove_lost(piles, home, 3, 5)[0] is not None  # the 3s and up exact
+    assert prove_lost(piles, home, 4, 5)[0] is None  # with the 3s relaxed it cannot see it
+
+
+# --- the solver and its certificates ------------------------------------------------------------------
+
+
+def table_piles(seed: int) -> list[list[int]]:
+    return ScotchSolver.from_state(SPEC.new_game(seed=seed)).piles
+
+
+def test_deal_34_is_a_proven_loss_and_its_certificate_checks() -> None:
+    """Deal 34 was undecided for two sessions: a black Ace lies under a red King the piles cannot free."""
+    assert not relaxed_dead(table_piles(34), list(home_counts([], 13)), 13)  # the relaxed game cannot see it
+    solution = solve(SPEC.new_game(seed=34), certificate=True)
+    assert solution.verdict is Verdict.LOSS
+    assert solution.certificate is not None and solution.certificate.split
+    result = check(solution.certificate, table_piles(34))
+    assert result.ok, result.problems
+
+
+@pytest.fixture(scope="module")
+def split_proof() -> LossCertificate:
+    """A small split-game certificate: 5 ranks, a position the relaxed game cannot call lost."""
+    rng = random.Random(30)
+    while True:
+        piles, home = dealt_part_way(rng, 5, 14)
+        if not piles or relaxed_dead(piles, home, 5):
+            continue
+        states, _ = prove_lost(piles, home, 3, 5, budget=10**9)
+        if states is not None and len(states) > 20:
+            root = tuple(tuple(pile) for pile in piles)
+            return LossCertificate(ranks=5, root=root, root_home=tuple(home), split={3: states})
+
+
+def test_a_split_certificate_passes_and_survives_json(split_proof: LossCertificate) -> None:
+    again = LossCertificate.from_json(split_proof.to_json())
+    assert again == split_proof
+    result = check(again, [list(p) for p in split_proof.root], ranks=5, root_home=split_proof.root_home)
+    assert result.ok, result.problems
+
+
+def refusals(certificate: LossCertificate) -> str:
+    result = check(certificate, ranks=5)
+    assert not result.ok
+    return " ".join(result.problems)
+
+
+def test_a_state_removed_from_a_split_certificate_is_refused(split_proof: LossCertificate) -> None:
+    states = split_proof.split[3]
+    for state in sorted(states)[::7]:
+        sentence = refusals(dataclasses.replace(split_proof, split={3: states - {state}}))
+        assert (
+            "leads to a position the certificate does not cover" in sentence or "is not covered" in sentence
+        )
+
+
+def test_a_won_or_malformed_split_state_is_refused(split_proof: LossCertificate) -> None:
+    states = split_proof.split[3]
+    size = 2 * 5 + 4
+    won = ((), tuple(home_counts([8, 9, 8, 9], 5)[:size]), (0,) * size, 0)
+    assert "is won, so it cannot be in a proof of loss" in refusals(
+        dataclasses.replace(split_proof, split={3: states | {won}})
+    )
+    high_marked = (((10 + MARK,),), tuple(home_counts([], 5)), (0,) * size, 0)
+    assert "only cards below rank 3 can be" in refusals(
+        dataclasses.replace(split_proof, split={3: states | {high_marked}})
+    )
+
+
+def test_a_split_certificate_for_another_position_is_refused(split_proof: LossCertificate) -> None:
+    other = dataclasses.replace(split_proof, split={4: split_proof.split[3]})  # the same states, another game
+    assert "is not covered" in refusals(other)
+
+
+def test_the_checker_does_not_import_the_split_game() -> None:
+    tree = ast.parse(Path(scotch_proof_checker.__file__).read_text(encoding="utf-8"))
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    assert not any("split_game" in (name or "") or "solver" in (name or "") for name in imported)
