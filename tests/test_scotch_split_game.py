@@ -171,8 +171,14 @@ def test_a_won_or_malformed_split_state_is_refused(split_proof: LossCertificate)
 
 
 def test_a_split_certificate_for_another_position_is_refused(split_proof: LossCertificate) -> None:
-    other = dataclasses.replace(split_proof, split={4: split_proof.split[3]})  # the same states, another game
-    assert "is not covered" in refusals(other)
+    piles = [list(pile) for pile in split_proof.root]
+    first, second = next(
+        (a, b) for a in range(len(piles)) for b in range(len(piles)) if piles[a][0] != piles[b][0]
+    )
+    piles[first][0], piles[second][0] = piles[second][0], piles[first][0]  # the same cards, laid otherwise
+    moved = dataclasses.replace(split_proof, root=tuple(tuple(pile) for pile in piles))
+    assert "is not covered" in refusals(moved)
+    assert "is about another position" in " ".join(check(split_proof, piles, ranks=5).problems)
 
 
 def test_the_checker_does_not_import_the_split_game() -> None:

@@ -626,7 +626,10 @@ class SplitRules:
                     return _without_top(piles, index), home, lifted
                 if free_at_home > 0 and free_at_home >= still_out[code]:
                     return _without_top(piles, index), _plus_one(home, code), pool
-            elif free_at_home > 0 and not any(still_out[c] for c in (2 * rank - 2, 2 * rank - 1)):
+            elif free_at_home > 0 and (
+                (rank == self.level and free_at_home >= still_out[code])  # what it hosts is relaxed
+                or not any(still_out[c] for c in (2 * rank - 2, 2 * rank - 1))  # the safe move
+            ):
                 return _without_top(piles, index), _plus_one(home, code), pool
         for code, waiting in enumerate(pool):
             free_at_home = home[_below(code)] - home[code]

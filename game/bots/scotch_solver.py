@@ -52,7 +52,7 @@ HUNT_BUDGET = 50_000  # positions that hunt for a win with the quick dead-end te
 RELAXED_CHOICE_LIMIT = 4000  # relaxed games tried per dead-end test before giving up on a proof
 # split games (level, states at most) tried before the hunt, cheap ones, and after it (scotch_split_game)
 SPLIT_BEFORE_HUNT = ((12, 5_000), (11, 40_000))
-SPLIT_AFTER_HUNT = ((10, 150_000),)
+SPLIT_AFTER_HUNT = ((10, 400_000), (9, 2_000_000))
 Pile = tuple[Code, ...]
 
 

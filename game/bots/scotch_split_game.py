@@ -75,10 +75,13 @@ class SplitGame:
     def start(self, piles: Sequence[Sequence[int]], home: Sequence[int]) -> SplitState:
         """The position as a state of this game: low cards marked stuck, then settled."""
         in_play = [0] * (self.ranks + 2)
+        self.copies = list(home)  # copies of each code in the game: home or out (code 0 counts 2)
         for pile in piles:
             for code in pile:
                 in_play[code >> 1] += 1
+                self.copies[code] += 1
         marked: list[list[int]] = []
+        shown = 0
         for pile in piles:
             if not pile:
                 continue
@@ -91,25 +94,19 @@ class SplitGame:
                         code |= STUCK
                 row.append(code)
             marked.append(row)
-        return self._settle(marked, list(home), [0] * len(home), 0)
+            shown |= 1 << (pile[-1] >> 1)  # every top card shows
+        return self._settle(marked, list(home), [0] * len(home), shown)
 
     @staticmethod
     def is_won(state: SplitState) -> bool:
         return not state[0] and not any(state[2])
 
     def _settle(self, piles: list[list[int]], home: list[int], pool: list[int], shown: int) -> SplitState:
-        """Play every lift and every move home that cannot hurt, until none is left."""
-        level, below = self.level, self.below
-        out = list(pool)  # copies of each code not home yet
-        for pile in piles:
-            for card in pile:
-                out[card & ~STUCK] += 1
-        out_of_rank = [0] * (self.ranks + 2)
-        for code in range(2, len(out)):
-            out_of_rank[code >> 1] += out[code]
-        for pile in piles:
-            if pile:
-                shown |= 1 << ((pile[-1] & ~STUCK) >> 1)  # every top card shows
+        """Play every lift and every move home that cannot hurt, until none is left.
+
+        ``shown`` must already hold the rank of every top card; a card a step
+        uncovers is added here."""
+        level, below, copies = self.level, self.below, self.copies
         progress = True
         while progress:
             progress = False
@@ -120,30 +117,32 @@ class SplitGame:
                     rank = code >> 1
                     if rank < level and not card & STUCK and shown >> (rank + 1) & 1:
                         pool[code] += 1  # lifted
-                        pile.pop()
                     else:
                         room = home[below[code]] - home[code]
-                        # low: a place for every copy still out; high: no card one rank lower out
-                        if room <= 0 or (room < out[code] if rank < level else out_of_rank[rank - 1]):
+                        if room <= 0:
                             break
-                        pile.pop()
+                        # a place for every copy still out, for a low card or one of the lowest exact
+                        # rank (what it hosts is relaxed: it stays a place once shown); any card when
+                        # no card one rank lower is out (the safe move)
+                        lower = 2 * rank - 2
+                        if not (
+                            (rank <= level and room >= copies[code] - home[code])
+                            or copies[lower] + copies[lower + 1] == home[lower] + home[lower + 1]
+                        ):
+                            break
                         home[code] += 1
-                        out[code] -= 1
-                        out_of_rank[rank] -= 1
+                    pile.pop()
                     if pile:
                         shown |= 1 << ((pile[-1] & ~STUCK) >> 1)
                     progress = True
             for code, waiting in enumerate(pool):
-                while waiting:
-                    places = home[below[code]]
-                    if not (places > home[code] and places - home[code] >= out[code]):
-                        break
-                    waiting -= 1
-                    home[code] += 1
-                    out[code] -= 1
-                    out_of_rank[code >> 1] -= 1
+                if not waiting:
+                    continue
+                room = home[below[code]] - home[code]
+                if room > 0 and room >= copies[code] - home[code]:
+                    pool[code] = 0  # room for every copy out: the pooled ones go home
+                    home[code] += waiting
                     progress = True
-                pool[code] = waiting
         return tuple(sorted(tuple(pile) for pile in piles if pile)), tuple(home), tuple(pool), shown
 
     def successors(self, state: SplitState) -> Iterator[SplitState]:
@@ -160,19 +159,20 @@ class SplitGame:
                 continue  # an equal pile gives the same states
             code = pile[-1] & ~STUCK
             rank = code >> 1
+            uncovered = shown | ((1 << ((pile[-2] & ~STUCK) >> 1)) if len(pile) > 1 else 0)
             if home[below[code]] > home[code]:
                 after = [list(p) for p in piles]
                 after[index].pop()
                 raised = list(home)
                 raised[code] += 1
-                yield self._settle(after, raised, list(pool), shown)
+                yield self._settle(after, raised, list(pool), uncovered)
             if rank < self.level or len(pile) < 2 or rank >= self.ranks:
                 continue
             for target in hosts.get(rank + 1, ()):
                 after = [list(p) for p in piles]
                 after[index].pop()
                 after[target].append(code)
-                yield self._settle(after, list(home), list(pool), shown)
+                yield self._settle(after, list(home), list(pool), uncovered)
         for code, waiting in enumerate(pool):
             if waiting and home[below[code]] > home[code]:
                 rest = list(pool)
@@ -209,10 +209,13 @@ def prove_lost(
         searched += 1
         if searched > budget or (should_stop is not None and not searched & 255 and should_stop()):
             return None, searched
+        fresh = []
         for after in game.successors(state):
             if game.is_won(after):
                 return None, searched
             if after not in seen:
                 seen.add(after)
-                stack.append(after)
+                fresh.append(after)
+        fresh.sort(key=lambda after: sum(after[1]))  # the most cards home is tried first: wins come sooner
+        stack += fresh
     return frozenset(seen), searched
