@@ -26,7 +26,7 @@ test: $(STAMP)
 
 test-all: $(STAMP)
 	$(VENV)/bin/ruff check .
-	$(PY) -m pytest
+	$(PY) -m pytest --durations=15
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
@@ -62,6 +62,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/scorzo_simulate.py
 	$(PY) benchmarks/scorzo_frames.py
 	$(PY) benchmarks/scotch_components.py
+	$(PY) benchmarks/scotch_split_game.py
 	$(PY) benchmarks/scroker_hands.py
 	$(PY) benchmarks/scroker_simulate.py
 	$(PY) benchmarks/scroker_bot_style.py
