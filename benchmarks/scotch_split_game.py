@@ -38,11 +38,11 @@ def ladder(deal: int, levels: list[int], budget: int) -> str:
     said = []
     for level in levels:
         started = time.perf_counter()
-        states, searched = prove_lost(deal_piles(deal), home_counts([], 13), level, budget=budget)
+        outcome = prove_lost(deal_piles(deal), home_counts([], 13), level, budget=budget)
         seconds = time.perf_counter() - started
-        outcome = "LOST" if states is not None else ("out of budget" if searched > budget else "won")
-        said.append(f"level {level}: {outcome} in {searched:,} states, {seconds:.2f} s")
-        if states is not None:
+        found = "LOST" if outcome.states is not None else ("won" if outcome.won else "out of budget")
+        said.append(f"level {level}: {found} in {outcome.searched:,} states, {seconds:.2f} s")
+        if outcome.states is not None:
             break
     return f"deal {deal}: " + "; ".join(said)
 

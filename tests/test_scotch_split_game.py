@@ -49,7 +49,7 @@ def never_wrong(seed: int, deals: int, ranks: int, height: int) -> tuple[int, in
         wins = wins_from(piles, home)
         lost_deals += not wins
         for level in range(2, ranks + 1):
-            states, _ = prove_lost(piles, home, level, ranks, budget=10**9)
+            states = prove_lost(piles, home, level, ranks, budget=10**9).states
             if states is not None:
                 assert not wins, (level, piles)
                 claims += 1
@@ -100,8 +100,8 @@ def test_a_card_moved_onto_another_covers_it() -> None:
     home = [2, 0, 2, 2, 2, 1, 1, 2, 2, 1, 1, 1, 0, 0]  # the rest of the deck
     assert not wins_from(piles, home)
     assert not relaxed_dead(piles, home, 5)
-    assert prove_lost(piles, home, 3, 5)[0] is not None  # the 3s and up exact
-    assert prove_lost(piles, home, 4, 5)[0] is None  # with the 3s relaxed it cannot see it
+    assert prove_lost(piles, home, 3, 5).states is not None  # the 3s and up exact
+    assert prove_lost(piles, home, 4, 5).won  # with the 3s relaxed it cannot see it
 
 
 # --- the solver and its certificates ------------------------------------------------------------------
@@ -129,7 +129,7 @@ def split_proof() -> LossCertificate:
         piles, home = dealt_part_way(rng, 5, 14)
         if not piles or relaxed_dead(piles, home, 5):
             continue
-        states, _ = prove_lost(piles, home, 3, 5, budget=10**9)
+        states = prove_lost(piles, home, 3, 5, budget=10**9).states
         if states is not None and len(states) > 20:
             root = tuple(tuple(pile) for pile in piles)
             return LossCertificate(ranks=5, root=root, root_home=tuple(home), split={3: states})

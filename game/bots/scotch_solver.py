@@ -23,6 +23,9 @@ What the game allows, used for speed without giving up exactness:
 * Moves that another move always matches are not tried (a lone card onto
   another pile; the card just moved, moved again), and the rest are ordered
   so that wins come early.
+* Losses that come from how the high cards lie, which the dead-end test
+  cannot see, are proven by *split games* (``scotch_split_game``): the cards
+  of a rank and up played exactly, the lower ones relaxed.
 * Runs restart with doubling budgets and a seeded shake of the move order,
   since a deal that one order finds hard is often easy in another. Each run
   is a complete search on its own.
@@ -51,8 +54,9 @@ SHAKE = 60.0  # how much randomness a restarted run adds to a move's score
 HUNT_BUDGET = 50_000  # positions that hunt for a win with the quick dead-end test first
 RELAXED_CHOICE_LIMIT = 4000  # relaxed games tried per dead-end test before giving up on a proof
 # split games (level, states at most) tried before the hunt, cheap ones, and after it (scotch_split_game)
+# (a level is tried again after the hunt, with its larger budget, only if its budget ran out before)
 SPLIT_BEFORE_HUNT = ((12, 5_000), (11, 40_000))
-SPLIT_AFTER_HUNT = ((10, 400_000), (9, 2_000_000))
+SPLIT_AFTER_HUNT = ((11, 300_000), (10, 400_000), (9, 2_000_000))
 Pile = tuple[Code, ...]
 
 
@@ -164,7 +168,7 @@ class ScotchSolver:
 
         The split games (``scotch_split_game``) prove the losses the search
         cannot finish, those that come from how the high cards lie; the cheap
-        levels come first, since Hint has two seconds, and the costly one
+        levels come first, since Hint has two seconds, and the costly ones
         after the hunt, which has then found almost every win. Their states
         count against ``budget`` like positions.
 
@@ -178,6 +182,7 @@ class ScotchSolver:
         """
         self.start = self._position_now()
         self.split_proof = None
+        self.split_won: set[int] = set()  # levels whose split game was won: they prove nothing here
         # a deal the relaxed game loses at once needs no split game: one position, entered soundly
         verdict, line, spent = self.solve_once(1)
         if verdict is not Verdict.UNDECIDED or spent >= budget:
@@ -204,9 +209,9 @@ class ScotchSolver:
         for level, most in ladder:
             if spent >= budget:
                 break
-            if level > self.ranks:
-                continue  # every card would be low: the relaxed game, which the search tests anyway
-            states, searched = prove_lost(
+            if level > self.ranks or level in self.split_won:
+                continue  # every card low (the relaxed game, tested anyway), or known to prove nothing
+            outcome = prove_lost(
                 piles,
                 home_counts(homes, self.ranks),
                 level,
@@ -214,10 +219,12 @@ class ScotchSolver:
                 min(most, budget - spent),
                 self._stop_now,
             )
-            spent += searched
-            if states is not None:
-                self.split_proof = (level, states)
+            spent += outcome.searched
+            if outcome.states is not None:
+                self.split_proof = (level, outcome.states)
                 break
+            if outcome.won:
+                self.split_won.add(level)
         return spent
 
     def _stop_now(self) -> bool:

@@ -48,6 +48,7 @@ a loss comes with the states it closed, which the independent checker
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from typing import NamedTuple
 
 STUCK = 64  # added to a low card's code when it is stuck (codes stay below 2 * ranks + 4 <= 64)
 Pile = tuple[int, ...]
@@ -182,6 +183,14 @@ class SplitGame:
                 yield self._settle([list(p) for p in piles], raised, rest, shown)
 
 
+class SplitOutcome(NamedTuple):
+    """What a split game's search found: the closed states of a loss, or a win, or neither."""
+
+    states: frozenset[SplitState] | None  # every state reached, all lost: a proof of a real loss
+    searched: int  # states taken from the stack
+    won: bool  # the split game is won, which proves nothing (False also when the search was cut short)
+
+
 def prove_lost(
     piles: Sequence[Sequence[int]],
     home: Sequence[int],
@@ -189,18 +198,16 @@ def prove_lost(
     ranks: int = 13,
     budget: int = 100_000,
     should_stop: Callable[[], bool] | None = None,
-) -> tuple[frozenset[SplitState] | None, int]:
-    """Search the split game of ``level`` from the position: the states it closed when it is lost.
+) -> SplitOutcome:
+    """Search the split game of ``level`` from the position, for a proof that it is lost.
 
-    Returns ``(states, searched)``: ``states`` is every state reached, all of
-    them lost, when no line wins (a proof that the real position is lost),
-    else None (the split game is won, which proves nothing, or the budget
-    or ``should_stop``, asked every 256 states, ended the search first).
+    The budget (states) or ``should_stop`` (asked every 256 states) may end
+    the search first: then neither ``states`` nor ``won`` is set.
     """
     game = SplitGame(level, ranks)
     root = game.start(piles, home)
     if game.is_won(root):
-        return None, 1
+        return SplitOutcome(None, 1, True)
     seen = {root}
     stack = [root]
     searched = 0
@@ -208,14 +215,14 @@ def prove_lost(
         state = stack.pop()
         searched += 1
         if searched > budget or (should_stop is not None and not searched & 255 and should_stop()):
-            return None, searched
+            return SplitOutcome(None, searched, False)
         fresh = []
         for after in game.successors(state):
             if game.is_won(after):
-                return None, searched
+                return SplitOutcome(None, searched, True)
             if after not in seen:
                 seen.add(after)
                 fresh.append(after)
         fresh.sort(key=lambda after: sum(after[1]))  # the most cards home is tried first: wins come sooner
         stack += fresh
-    return frozenset(seen), searched
+    return SplitOutcome(frozenset(seen), searched, False)
