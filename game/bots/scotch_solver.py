@@ -56,7 +56,7 @@ RELAXED_CHOICE_LIMIT = 4000  # relaxed games tried per dead-end test before givi
 # split games (level, states at most) tried before the hunt, cheap ones, and after it (scotch_split_game)
 # (a level is tried again after the hunt, with its larger budget, only if its budget ran out before)
 SPLIT_BEFORE_HUNT = ((12, 5_000), (11, 40_000))
-SPLIT_AFTER_HUNT = ((11, 300_000), (10, 400_000), (9, 2_000_000))
+SPLIT_AFTER_HUNT = ((11, 300_000), (10, 400_000), (9, 500_000))  # states kept grow past those searched
 Pile = tuple[Code, ...]
 
 

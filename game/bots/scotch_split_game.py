@@ -31,9 +31,13 @@ home (nothing can be built on it any more: the safe move of the real game).
 Every other move home, and every move of a high card, is a choice. A high
 card alone in its pile never moves (it only covers the card it moves onto).
 
-Why a lost split game proves a real loss: map a real line onto it. High
-cards move as in the real line (their hosts are high cards, exact here too,
-so on top at the same moments); a low card that moves in the real line was
+Why a lost split game proves a real loss: map a real line onto it; each
+split pile stays a subsequence of its real pile (a card missing from it is
+home or in the pool), so a split top shows no later than the real one. High
+cards move as in the real line (their hosts are high cards, exact here too),
+except a lone high card, which stays alone on its pile: whatever the real
+line builds on it is built on it here, and its host stays uncovered, which
+only helps. A low card that moves in the real line was
 not stuck, and the card it moved onto was on top, so shown: it is lifted
 here at the latest by then; cards go home as they do there, or earlier
 when that is uncontested. So every real win is a win of the split game, and
