@@ -121,6 +121,7 @@ class ScotchSolver:
         self.remember_places = True
         self.start = self._position_now()
         self.split_proof: tuple[int, frozenset[SplitState]] | None = None  # (level, states) of a split loss
+        self.split_won: set[int] = set()  # levels whose split game was won: they prove nothing here
 
     @classmethod
     def from_state(cls, state: ScotchState) -> ScotchSolver:
@@ -182,7 +183,7 @@ class ScotchSolver:
         """
         self.start = self._position_now()
         self.split_proof = None
-        self.split_won: set[int] = set()  # levels whose split game was won: they prove nothing here
+        self.split_won = set()
         # a deal the relaxed game loses at once needs no split game: one position, entered soundly
         verdict, line, spent = self.solve_once(1)
         if verdict is not Verdict.UNDECIDED or spent >= budget:
