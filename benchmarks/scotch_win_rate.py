@@ -157,20 +157,25 @@ def report(rows: list[dict[str, Any]], command: str, seconds: float, workers: in
             )
             + ".",
         ]
-    if losses and wins:
-        loss_nodes = max(r["nodes"] for r in losses)
-        loss_ms = max(r["ms"] for r in losses)
-        how = (
-            f"was proven at the deal itself, by the dead-end test alone (at most {loss_ms:,.1f} ms)"
-            if loss_nodes == 1
-            else f"took at most {loss_nodes:,} positions and {loss_ms:,.1f} ms"
+    if losses:
+        at_deal = [r for r in losses if r["nodes"] == 1]
+        searched = [r for r in losses if r["nodes"] > 1]
+        said = (
+            f"Of the {len(losses):,} proven losses, {len(at_deal):,} were proven at the deal itself by the "
+            "dead-end test alone"
         )
+        if at_deal:
+            said += f" (at most {max(r['ms'] for r in at_deal):,.1f} ms)"
+        said += f", and {len(searched):,} by searching"
+        if searched:
+            most_nodes, most_ms = max(r["nodes"] for r in searched), max(r["ms"] for r in searched)
+            said += (
+                ", by a split game or a closed run of find_win (scotch-solver.md), in at most "
+                f"{most_nodes:,} positions and {most_ms:,.1f} ms"
+            )
         lines += [
             "",
-            f"Every proven loss {how}; no loss was ever proven by searching. "
-            "The undecided deals are therefore most likely "
-            "losses that the dead-end test cannot see (see scotch-solver.md), which puts the true win "
-            "rate near the lower end of the range above, but that is not proven.",
+            said + ". An undecided deal may be a win the solver did not find or a loss it did not prove.",
         ]
     slowest = sorted(rows, key=lambda r: -r["ms"])[:10]
     lines += [

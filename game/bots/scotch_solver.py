@@ -26,6 +26,9 @@ What the game allows, used for speed without giving up exactness:
 * Losses that come from how the high cards lie, which the dead-end test
   cannot see, are proven by *split games* (``scotch_split_game``): the cards
   of a rank and up played exactly, the lower ones relaxed.
+* Deals whose wins the search's order misses are hunted once more by
+  ``scotch_split_game.find_win``, Scotch itself searched in another order
+  (the states with the most cards home first), restarted in shaken orders.
 * Runs restart with doubling budgets and a seeded shake of the move order,
   since a deal that one order finds hard is often easy in another. Each run
   is a complete search on its own.
@@ -43,7 +46,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from game.bots.scotch_certificate import REAL_GAME, LossCertificate, home_counts
-from game.bots.scotch_split_game import SplitState, prove_lost
+from game.bots.scotch_split_game import SplitState, find_win, prove_lost, real_line
 from game.core.cards import Card
 from game.core.moves import MoveCards
 from game.rules.scotch import ScotchState
@@ -56,6 +59,8 @@ RELAXED_CHOICE_LIMIT = 4000  # relaxed games tried per dead-end test before givi
 # split games (level, states at most) tried before the hunt, cheap ones, and after it (scotch_split_game)
 # (a level is tried again after the hunt, with its larger budget, only if its budget ran out before)
 SPLIT_BEFORE_HUNT = ((12, 5_000), (11, 40_000))
+# after the hunt: find_win's runs, the first in its own order and the others shaken (states each, in all)
+FIND_WIN_RUN, FIND_WIN_BUDGET = 10_000, 80_000
 SPLIT_AFTER_HUNT = ((11, 300_000), (10, 400_000), (9, 500_000))  # states kept grow past those searched
 Pile = tuple[Code, ...]
 
@@ -165,7 +170,7 @@ class ScotchSolver:
     # --- the search -----------------------------------------------------------------
 
     def solve(self, budget: int = 5_000_000) -> tuple[Verdict, list[tuple[int, int, bool]], int]:
-        """Try the split games, hunt for a win with a quick dead-end test, then decide with the sound one.
+        """Try the split games, hunt for a win (two ways), then decide with the sound search.
 
         The split games (``scotch_split_game``) prove the losses the search
         cannot finish, those that come from how the high cards lie; the cheap
@@ -180,6 +185,10 @@ class ScotchSolver:
         win is a line of moves whatever found it. So the first
         ``HUNT_BUDGET`` positions hunt with it, and only the rest of the
         budget searches with the sound test, whose losses are proofs.
+
+        Between the two, ``find_win`` hunts in another order (``_find_win``):
+        it wins some deals in a fraction of a second that the hunt misses in
+        its whole budget (deal 2632 in 500 states).
         """
         self.start = self._position_now()
         self.split_proof = None
@@ -197,6 +206,10 @@ class ScotchSolver:
         spent += nodes
         if verdict is Verdict.WIN or self.stopped or spent >= budget:
             return (Verdict.WIN if verdict is Verdict.WIN else Verdict.UNDECIDED), line, spent
+        line, nodes = self._find_win(min(budget - spent, FIND_WIN_BUDGET))
+        spent += nodes
+        if line or self.stopped or spent >= budget:
+            return (Verdict.WIN if line else Verdict.UNDECIDED), line, spent
         spent += self._split_games(SPLIT_AFTER_HUNT, budget - spent)
         if self.split_proof is not None or self.stopped or spent >= budget:
             return (Verdict.LOSS if self.split_proof else Verdict.UNDECIDED), [], spent
@@ -227,6 +240,31 @@ class ScotchSolver:
             if outcome.won:
                 self.split_won.add(level)
         return spent
+
+    def _find_win(self, budget: int) -> tuple[list[tuple[int, int, bool]], int]:
+        """Runs of ``find_win`` from the start: a win's moves, or []; and the states searched.
+
+        A run that closes its states proves a loss too, but only in positions
+        small enough for the sound search to prove with a smaller certificate,
+        so the solver goes on to that instead."""
+        piles, homes = self.start[0], self.start[1]
+        spent, run = 0, 0
+        while spent < budget and not self.stopped:
+            outcome = find_win(
+                piles,
+                home_counts(homes, self.ranks),
+                self.ranks,
+                min(FIND_WIN_RUN, budget - spent),
+                self._stop_now,
+                random.Random(run) if run else None,
+            )
+            spent += outcome.searched
+            if outcome.won:
+                return real_line(piles, homes, outcome.path, self.ranks), spent
+            if outcome.states is not None:
+                break
+            run += 1
+        return [], spent
 
     def _stop_now(self) -> bool:
         if self.should_stop is not None and self.should_stop():

@@ -42,7 +42,8 @@ not stuck, and the card it moved onto was on top, so shown: it is lifted
 here at the latest by then; cards go home as they do there, or earlier
 when that is uncontested. So every real win is a win of the split game, and
 a split game that no line wins is a real loss. ``t`` above the deck's ranks
-is the relaxed game alone; ``t == 2`` is nearly the real game. The lower
+is the relaxed game alone; ``t == 1`` relaxes no card and is Scotch itself
+(``find_win`` searches it for wins). The lower
 ``t``, the stronger the test and the larger its search. Brute-force tests on
 small decks hold it to the real game (tests/test_scotch_split_game.py), and
 a loss comes with the states it closed, which the independent checker
@@ -51,8 +52,12 @@ a loss comes with the states it closed, which the independent checker
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator, Sequence
+from itertools import pairwise
 from typing import NamedTuple
+
+from game.bots.scotch_certificate import home_counts
 
 STUCK = 64  # added to a low card's code when it is stuck (codes stay below 2 * ranks + 4 <= 64)
 Pile = tuple[int, ...]
@@ -106,16 +111,25 @@ class SplitGame:
     def is_won(state: SplitState) -> bool:
         return not state[0] and not any(state[2])
 
-    def _settle(self, piles: list[list[int]], home: list[int], pool: list[int], shown: int) -> SplitState:
+    def _settle(
+        self,
+        piles: list[list[int]],
+        home: list[int],
+        pool: list[int],
+        shown: int,
+        played: list[int] | None = None,
+    ) -> SplitState:
         """Play every lift and every move home that cannot hurt, until none is left.
 
         ``shown`` must already hold the rank of every top card; a card a step
-        uncovers is added here."""
+        uncovers is added here. ``played``, when given, gets the index in
+        ``piles`` of every card sent home from a pile, in order (``real_line``
+        turns them into moves)."""
         level, below, copies = self.level, self.below, self.copies
         progress = True
         while progress:
             progress = False
-            for pile in piles:
+            for index, pile in enumerate(piles):
                 while pile:
                     card = pile[-1]
                     code = card & ~STUCK
@@ -136,6 +150,8 @@ class SplitGame:
                         ):
                             break
                         home[code] += 1
+                        if played is not None:
+                            played.append(index)
                     pile.pop()
                     if pile:
                         shown |= 1 << ((pile[-1] & ~STUCK) >> 1)
@@ -193,6 +209,7 @@ class SplitOutcome(NamedTuple):
     states: frozenset[SplitState] | None  # every state reached, all lost: a proof of a real loss
     searched: int  # states taken from the stack
     won: bool  # the split game is won, which proves nothing (False also when the search was cut short)
+    path: tuple[SplitState, ...] = ()  # from the start to the won state, when asked for (``find_win``)
 
 
 def prove_lost(
@@ -208,10 +225,45 @@ def prove_lost(
     The budget (states) or ``should_stop`` (asked every 256 states) may end
     the search first: then neither ``states`` nor ``won`` is set.
     """
-    game = SplitGame(level, ranks)
+    return _search(SplitGame(level, ranks), piles, home, budget, should_stop, None, None)
+
+
+def find_win(
+    piles: Sequence[Sequence[int]],
+    home: Sequence[int],
+    ranks: int = 13,
+    budget: int = 100_000,
+    should_stop: Callable[[], bool] | None = None,
+    shake: random.Random | None = None,
+) -> SplitOutcome:
+    """Search the split game of level 1, Scotch itself, for a win, and keep the states that lead to it.
+
+    At level 1 no card is relaxed: every choice is a real move and every
+    settling step a real move home, so a won path is a real win
+    (``real_line`` gives its moves), and a search that ends without one
+    proves the position lost, like any split game. It differs from the
+    solver's search in its order: every next state is made before any is
+    entered, and the one with the most cards home is entered first. That
+    finds wins on deals whose first cards home lead the solver's order astray.
+    ``shake`` shuffles the states with as many cards home before they are
+    ordered, for a restart in another order.
+    """
+    return _search(SplitGame(1, ranks), piles, home, budget, should_stop, {}, shake)
+
+
+def _search(
+    game: SplitGame,
+    piles: Sequence[Sequence[int]],
+    home: Sequence[int],
+    budget: int,
+    should_stop: Callable[[], bool] | None,
+    parents: dict[SplitState, SplitState] | None,
+    shake: random.Random | None,
+) -> SplitOutcome:
+    """Depth first, the states with the most cards home first; ``parents`` (when given) records the way."""
     root = game.start(piles, home)
     if game.is_won(root):
-        return SplitOutcome(None, 1, True)
+        return SplitOutcome(None, 1, True, (root,))
     seen = {root}
     stack = [root]
     searched = 0
@@ -222,11 +274,94 @@ def prove_lost(
             return SplitOutcome(None, searched, False)
         fresh = []
         for after in game.successors(state):
+            if after in seen:
+                continue
+            if parents is not None:
+                parents[after] = state
             if game.is_won(after):
-                return SplitOutcome(None, searched, True)
-            if after not in seen:
-                seen.add(after)
-                fresh.append(after)
+                return SplitOutcome(None, searched, True, _path_to(after, parents))
+            seen.add(after)
+            fresh.append(after)
+        if shake is not None:
+            shake.shuffle(fresh)
         fresh.sort(key=lambda after: sum(after[1]))  # the most cards home is tried first: wins come sooner
         stack += fresh
     return SplitOutcome(frozenset(seen), searched, False)
+
+
+def _path_to(state: SplitState, parents: dict[SplitState, SplitState] | None) -> tuple[SplitState, ...]:
+    if parents is None:
+        return ()
+    path = [state]
+    while path[-1] in parents:
+        path.append(parents[path[-1]])
+    return tuple(reversed(path))
+
+
+Move = tuple[int, int, bool]  # (pile, target pile or foundation, to a foundation): the solver's moves
+
+
+def real_line(
+    piles: Sequence[Sequence[int]], tops: Sequence[int], path: Sequence[SplitState], ranks: int = 13
+) -> list[Move]:
+    """The real moves of a won path of ``find_win`` from the position ``piles`` with foundation ``tops``.
+
+    A path holds states, whose piles are sorted, so each step is found again
+    among the real choices: the one whose settled state is the next on the
+    path, followed by the moves home that settling played. A card goes to the
+    first foundation that takes it (two that take the same code are alike).
+    """
+    game = SplitGame(1, ranks)
+    real = [list(pile) for pile in piles]
+    found = list(tops)
+    root = game.start(real, home_counts(found, ranks))  # which also counts the copies of each code
+    line: list[Move] = []
+
+    def home_move(index: int) -> Move:
+        code = real[index][-1]
+        target = found.index(game.below[code])
+        real[index].pop()
+        found[target] = code
+        return (index, target, True)
+
+    played: list[int] = []  # the moves home that settle the start
+    game._settle(
+        [list(pile) for pile in real], list(home_counts(found, ranks)), [0] * len(root[1]), root[3], played
+    )
+    line.extend(home_move(index) for index in played)
+    for state, after in pairwise(path):
+        for choice in _real_choices(real, found, game):
+            trial = [list(pile) for pile in real]
+            raised = list(home_counts(found, ranks))
+            source, target, to_home = choice
+            code = trial[source].pop()
+            if to_home:
+                raised[code] += 1
+            else:
+                trial[target].append(code)
+            played: list[int] = []
+            settled = game._settle(trial, raised, [0] * len(raised), state[3], played)
+            if settled[:3] == after[:3]:
+                break
+        else:
+            raise ValueError("a step of the path is no real move")  # a bug: find_win's states are real
+        if to_home:
+            line.append(home_move(source))
+        else:
+            real[target].append(real[source].pop())
+            line.append(choice)
+        line.extend(home_move(index) for index in played)
+    return line
+
+
+def _real_choices(piles: Sequence[Sequence[int]], tops: Sequence[int], game: SplitGame) -> Iterator[Move]:
+    """Every real move from the position: a top card home, or onto a card one rank higher."""
+    for index, pile in enumerate(piles):
+        if not pile:
+            continue
+        code = pile[-1]
+        if game.below[code] in tops:
+            yield (index, tops.index(game.below[code]), True)
+        for target, other in enumerate(piles):
+            if other and target != index and other[-1] >> 1 == (code >> 1) + 1:
+                yield (index, target, False)
