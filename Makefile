@@ -63,6 +63,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/scorzo_frames.py
 	$(PY) benchmarks/scotch_components.py
 	$(PY) benchmarks/scotch_split_game.py
+	$(PY) benchmarks/scotch_find_win.py
 	$(PY) benchmarks/scroker_hands.py
 	$(PY) benchmarks/scroker_simulate.py
 	$(PY) benchmarks/scroker_bot_style.py

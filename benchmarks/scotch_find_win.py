@@ -3,7 +3,7 @@
     python benchmarks/scotch_find_win.py                      # eight deals it wins, two it does not
     python benchmarks/scotch_find_win.py --deals 96,2632 --budget 200000
 
-For each deal, ``find_win`` (game/bots/scotch_split_game.py) runs from the
+For each deal, ``find_win`` (game/bots/scotch_find_win.py) runs from the
 deal as the solver runs it: runs of ``FIND_WIN_RUN`` states, the first in its
 own order and each later one shaken by its number, until one wins, closes (a
 proof of loss) or the budget is spent. A win's moves are replayed through
@@ -23,8 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots.scotch_certificate import home_counts
+from game.bots.scotch_find_win import find_win, real_line
 from game.bots.scotch_solver import FIND_WIN_RUN, ScotchSolver
-from game.bots.scotch_split_game import find_win, real_line
 from game.core import registry
 from game.core.moves import MoveCards
 

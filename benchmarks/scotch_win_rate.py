@@ -170,7 +170,7 @@ def report(rows: list[dict[str, Any]], command: str, seconds: float, workers: in
         if searched:
             most_nodes, most_ms = max(r["nodes"] for r in searched), max(r["ms"] for r in searched)
             said += (
-                ", by a split game or a closed run of find_win (scotch-solver.md), in at most "
+                ", by a split game (scotch-solver.md), in at most "
                 f"{most_nodes:,} positions and {most_ms:,.1f} ms"
             )
         lines += [

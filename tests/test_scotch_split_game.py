@@ -12,10 +12,9 @@ import pytest
 from game.bots import scotch_proof_checker
 from game.bots.scotch_certificate import LossCertificate, home_counts
 from game.bots.scotch_proof_checker import MARK, SplitRules, check
-from game.bots.scotch_solver import FIND_WIN_BUDGET, HUNT_BUDGET, ScotchSolver, Verdict, solve
-from game.bots.scotch_split_game import SplitGame, find_win, prove_lost, real_line
+from game.bots.scotch_solver import ScotchSolver, Verdict, solve
+from game.bots.scotch_split_game import SplitGame, prove_lost
 from game.core import registry
-from game.core.moves import MoveCards
 from tests.test_scotch_solver import dealt_part_way, foundation_tops, wins_from
 
 SPEC = registry.get("scotch")
@@ -103,106 +102,6 @@ def test_a_card_moved_onto_another_covers_it() -> None:
     assert not relaxed_dead(piles, home, 5)
     assert prove_lost(piles, home, 3, 5).states is not None  # the 3s and up exact
     assert prove_lost(piles, home, 4, 5).won  # with the 3s relaxed it cannot see it
-
-
-# --- level 1, Scotch itself: a hunt for wins ------------------------------------------------------------
-
-
-def play_line(piles: list[list[int]], tops: list[int], line: list[tuple[int, int, bool]]) -> bool:
-    """Play ``line`` by Scotch's rules, stated here once more; True if every move is legal and all go home."""
-    piles, tops = [list(p) for p in piles], list(tops)
-    for source, target, to_home in line:
-        if not piles[source]:
-            return False
-        code = piles[source][-1]
-        if to_home:
-            top = tops[target]
-            ace_on_empty = code >> 1 == 1 and top == 0
-            next_in_colour = top and top >> 1 == (code >> 1) - 1 and top & 1 != code & 1
-            if not (ace_on_empty or next_in_colour):
-                return False
-            tops[target] = piles[source].pop()
-        else:
-            if target == source or not piles[target] or piles[target][-1] >> 1 != (code >> 1) + 1:
-                return False
-            piles[target].append(piles[source].pop())
-    return not any(piles)
-
-
-def find_win_is_exact(seed: int, deals: int) -> tuple[int, int]:
-    """Level 1 relaxes nothing: it must win every deal the brute force wins, with legal moves, and
-    close its search on every other one (a loss proof like any split game's). Returns (won, lost)."""
-    rng = random.Random(seed)
-    won = lost = 0
-    for ranks, height in [(6, 5), (5, 4)] * (deals // 2):
-        piles, home = tall_deals(rng, ranks, height), list(home_counts([], ranks))
-        outcome = find_win(piles, home, ranks, budget=10**9)
-        if wins_from(piles, home):
-            assert outcome.won, piles
-            line = real_line(piles, [0, 0, 0, 0], outcome.path, ranks)
-            assert play_line(piles, [0, 0, 0, 0], line), (piles, line)
-            won += 1
-        else:
-            assert outcome.states is not None and not outcome.won, piles
-            lost += 1
-    return won, lost
-
-
-def test_find_win_wins_exactly_the_winnable_deals_and_its_lines_play_by_the_rules() -> None:
-    won, lost = find_win_is_exact(seed=31, deals=40)
-    assert won > 5 and lost > 5
-
-
-@pytest.mark.slow
-def test_find_win_wins_exactly_the_winnable_deals_on_many_deals() -> None:
-    won, lost = find_win_is_exact(seed=34, deals=1000)
-    assert won > 150 and lost > 150
-
-
-def test_find_win_plays_from_part_way_through_a_game() -> None:
-    """From a position with cards home, the line starts from those foundations' top cards."""
-    rng = random.Random(32)
-    checked = 0
-    while checked < 60:
-        piles, home = dealt_part_way(rng, 5, 16)
-        if not piles or not wins_from(piles, home):
-            continue
-        tops = foundation_tops(home, 5)
-        outcome = find_win(piles, home, 5, budget=10**9)
-        assert outcome.won and play_line(piles, tops, real_line(piles, tops, outcome.path, 5))
-        checked += 1
-
-
-def play_solver_line(deal: int, line: list[tuple[int, int, bool]]) -> bool:
-    """The solver's moves (pile, target, to a foundation) through the rules engine: does the deal end won?"""
-    state = SPEC.new_game(seed=deal)
-    for source, target, to_home in line:
-        target_id = state.foundation_ids[target] if to_home else state.tableau_ids[target]
-        state.apply(MoveCards(0, state.tableau_ids[source], target_id))
-    return state.is_won()
-
-
-def test_find_win_wins_a_deal_the_hunt_misses_and_its_moves_win_at_the_table() -> None:
-    """Deal 2632: the solver's hunt spends its 50,000 positions without a win (the slow test below);
-    find_win wins it in 500 states."""
-    solver = ScotchSolver.from_state(SPEC.new_game(seed=2632))
-    line, states = solver._find_win(FIND_WIN_BUDGET)
-    assert line and states < 2000
-    assert play_solver_line(2632, line)
-
-
-@pytest.mark.slow
-def test_deals_undecided_before_find_win_are_won_by_the_solver() -> None:
-    solver = ScotchSolver.from_state(SPEC.new_game(seed=2632))
-    solver.remember_places = False
-    assert solver._restarts(HUNT_BUDGET)[0] is Verdict.UNDECIDED  # the hunt alone misses it
-    for deal in (2632, 4358, 882, 1822):
-        solution = solve(SPEC.new_game(seed=deal))
-        assert solution.verdict is Verdict.WIN, deal
-        state = SPEC.new_game(seed=deal)
-        for move in solution.moves:
-            state.apply(move)
-        assert state.is_won(), deal
 
 
 # --- the solver and its certificates ------------------------------------------------------------------

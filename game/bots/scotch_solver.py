@@ -27,7 +27,7 @@ What the game allows, used for speed without giving up exactness:
   cannot see, are proven by *split games* (``scotch_split_game``): the cards
   of a rank and up played exactly, the lower ones relaxed.
 * Deals whose wins the search's order misses are hunted once more by
-  ``scotch_split_game.find_win``, Scotch itself searched in another order
+  ``scotch_find_win``, Scotch itself searched in another order
   (the states with the most cards home first), restarted in shaken orders.
 * Runs restart with doubling budgets and a seeded shake of the move order,
   since a deal that one order finds hard is often easy in another. Each run
@@ -46,7 +46,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from game.bots.scotch_certificate import REAL_GAME, LossCertificate, home_counts
-from game.bots.scotch_split_game import SplitState, find_win, prove_lost, real_line
+from game.bots.scotch_find_win import find_win, real_line
+from game.bots.scotch_split_game import SplitState, prove_lost
 from game.core.cards import Card
 from game.core.moves import MoveCards
 from game.rules.scotch import ScotchState

@@ -43,7 +43,7 @@ here at the latest by then; cards go home as they do there, or earlier
 when that is uncontested. So every real win is a win of the split game, and
 a split game that no line wins is a real loss. ``t`` above the deck's ranks
 is the relaxed game alone; ``t == 1`` relaxes no card and is Scotch itself
-(``find_win`` searches it for wins). The lower
+(``scotch_find_win`` searches it for wins). The lower
 ``t``, the stronger the test and the larger its search. Brute-force tests on
 small decks hold it to the real game (tests/test_scotch_split_game.py), and
 a loss comes with the states it closed, which the independent checker
@@ -54,10 +54,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Sequence
-from itertools import pairwise
 from typing import NamedTuple
-
-from game.bots.scotch_certificate import home_counts
 
 STUCK = 64  # added to a low card's code when it is stuck (codes stay below 2 * ranks + 4 <= 64)
 Pile = tuple[int, ...]
@@ -105,13 +102,13 @@ class SplitGame:
                 row.append(code)
             marked.append(row)
             shown |= 1 << (pile[-1] >> 1)  # every top card shows
-        return self._settle(marked, list(home), [0] * len(home), shown)
+        return self.settle(marked, list(home), [0] * len(home), shown)
 
     @staticmethod
     def is_won(state: SplitState) -> bool:
         return not state[0] and not any(state[2])
 
-    def _settle(
+    def settle(
         self,
         piles: list[list[int]],
         home: list[int],
@@ -123,8 +120,8 @@ class SplitGame:
 
         ``shown`` must already hold the rank of every top card; a card a step
         uncovers is added here. ``played``, when given, gets the index in
-        ``piles`` of every card sent home from a pile, in order (``real_line``
-        turns them into moves)."""
+        ``piles`` of every card sent home from a pile, in order
+        (``scotch_find_win.real_line`` turns them into moves)."""
         level, below, copies = self.level, self.below, self.copies
         progress = True
         while progress:
@@ -186,21 +183,21 @@ class SplitGame:
                 after[index].pop()
                 raised = list(home)
                 raised[code] += 1
-                yield self._settle(after, raised, list(pool), uncovered)
+                yield self.settle(after, raised, list(pool), uncovered)
             if rank < self.level or len(pile) < 2 or rank >= self.ranks:
                 continue
             for target in hosts.get(rank + 1, ()):
                 after = [list(p) for p in piles]
                 after[index].pop()
                 after[target].append(code)
-                yield self._settle(after, list(home), list(pool), uncovered)
+                yield self.settle(after, list(home), list(pool), uncovered)
         for code, waiting in enumerate(pool):
             if waiting and home[below[code]] > home[code]:
                 rest = list(pool)
                 rest[code] -= 1
                 raised = list(home)
                 raised[code] += 1
-                yield self._settle([list(p) for p in piles], raised, rest, shown)
+                yield self.settle([list(p) for p in piles], raised, rest, shown)
 
 
 class SplitOutcome(NamedTuple):
@@ -208,8 +205,8 @@ class SplitOutcome(NamedTuple):
 
     states: frozenset[SplitState] | None  # every state reached, all lost: a proof of a real loss
     searched: int  # states taken from the stack
-    won: bool  # the split game is won, which proves nothing (False also when the search was cut short)
-    path: tuple[SplitState, ...] = ()  # from the start to the won state, when asked for (``find_win``)
+    won: bool  # the split game is won: proves nothing, but at level 1 it is a real win (False if cut short)
+    path: tuple[SplitState, ...] = ()  # from the start to the won state, when ``parents`` were kept
 
 
 def prove_lost(
@@ -225,33 +222,10 @@ def prove_lost(
     The budget (states) or ``should_stop`` (asked every 256 states) may end
     the search first: then neither ``states`` nor ``won`` is set.
     """
-    return _search(SplitGame(level, ranks), piles, home, budget, should_stop, None, None)
+    return search(SplitGame(level, ranks), piles, home, budget, should_stop, None, None)
 
 
-def find_win(
-    piles: Sequence[Sequence[int]],
-    home: Sequence[int],
-    ranks: int = 13,
-    budget: int = 100_000,
-    should_stop: Callable[[], bool] | None = None,
-    shake: random.Random | None = None,
-) -> SplitOutcome:
-    """Search the split game of level 1, Scotch itself, for a win, and keep the states that lead to it.
-
-    At level 1 no card is relaxed: every choice is a real move and every
-    settling step a real move home, so a won path is a real win
-    (``real_line`` gives its moves), and a search that ends without one
-    proves the position lost, like any split game. It differs from the
-    solver's search in its order: every next state is made before any is
-    entered, and the one with the most cards home is entered first. That
-    finds wins on deals whose first cards home lead the solver's order astray.
-    ``shake`` shuffles the states with as many cards home before they are
-    ordered, for a restart in another order.
-    """
-    return _search(SplitGame(1, ranks), piles, home, budget, should_stop, {}, shake)
-
-
-def _search(
+def search(
     game: SplitGame,
     piles: Sequence[Sequence[int]],
     home: Sequence[int],
@@ -260,7 +234,12 @@ def _search(
     parents: dict[SplitState, SplitState] | None,
     shake: random.Random | None,
 ) -> SplitOutcome:
-    """Depth first, the states with the most cards home first; ``parents`` (when given) records the way."""
+    """Depth first, the states with the most cards home first.
+
+    ``parents``, when given, records the way to every state met, and a win
+    comes with its path from the start; ``shake`` shuffles the states with
+    as many cards home before they are ordered (``scotch_find_win`` uses both).
+    """
     root = game.start(piles, home)
     if game.is_won(root):
         return SplitOutcome(None, 1, True, (root,))
@@ -296,72 +275,3 @@ def _path_to(state: SplitState, parents: dict[SplitState, SplitState] | None) ->
     while path[-1] in parents:
         path.append(parents[path[-1]])
     return tuple(reversed(path))
-
-
-Move = tuple[int, int, bool]  # (pile, target pile or foundation, to a foundation): the solver's moves
-
-
-def real_line(
-    piles: Sequence[Sequence[int]], tops: Sequence[int], path: Sequence[SplitState], ranks: int = 13
-) -> list[Move]:
-    """The real moves of a won path of ``find_win`` from the position ``piles`` with foundation ``tops``.
-
-    A path holds states, whose piles are sorted, so each step is found again
-    among the real choices: the one whose settled state is the next on the
-    path, followed by the moves home that settling played. A card goes to the
-    first foundation that takes it (two that take the same code are alike).
-    """
-    game = SplitGame(1, ranks)
-    real = [list(pile) for pile in piles]
-    found = list(tops)
-    root = game.start(real, home_counts(found, ranks))  # which also counts the copies of each code
-    line: list[Move] = []
-
-    def home_move(index: int) -> Move:
-        code = real[index][-1]
-        target = found.index(game.below[code])
-        real[index].pop()
-        found[target] = code
-        return (index, target, True)
-
-    played: list[int] = []  # the moves home that settle the start
-    game._settle(
-        [list(pile) for pile in real], list(home_counts(found, ranks)), [0] * len(root[1]), root[3], played
-    )
-    line.extend(home_move(index) for index in played)
-    for state, after in pairwise(path):
-        for choice in _real_choices(real, found, game):
-            trial = [list(pile) for pile in real]
-            raised = list(home_counts(found, ranks))
-            source, target, to_home = choice
-            code = trial[source].pop()
-            if to_home:
-                raised[code] += 1
-            else:
-                trial[target].append(code)
-            played: list[int] = []
-            settled = game._settle(trial, raised, [0] * len(raised), state[3], played)
-            if settled[:3] == after[:3]:
-                break
-        else:
-            raise ValueError("a step of the path is no real move")  # a bug: find_win's states are real
-        if to_home:
-            line.append(home_move(source))
-        else:
-            real[target].append(real[source].pop())
-            line.append(choice)
-        line.extend(home_move(index) for index in played)
-    return line
-
-
-def _real_choices(piles: Sequence[Sequence[int]], tops: Sequence[int], game: SplitGame) -> Iterator[Move]:
-    """Every real move from the position: a top card home, or onto a card one rank higher."""
-    for index, pile in enumerate(piles):
-        if not pile:
-            continue
-        code = pile[-1]
-        if game.below[code] in tops:
-            yield (index, tops.index(game.below[code]), True)
-        for target, other in enumerate(piles):
-            if other and target != index and other[-1] >> 1 == (code >> 1) + 1:
-                yield (index, target, False)
