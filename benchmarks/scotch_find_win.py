@@ -7,7 +7,7 @@ For each deal, ``find_win`` (game/bots/scotch_find_win.py) runs from the
 deal as the solver runs it: runs of ``FIND_WIN_RUN`` states, the first in its
 own order and each later one shaken by its number, until one wins, closes (a
 proof of loss) or the budget is spent. A win's moves are replayed through
-the rules engine. It prints the run that won, the states, the seconds and
+the rules engine. It prints the runs made, the states, the seconds and
 the moves. Nothing here fails on time; docs/scotch-solver.md ("find_win")
 quotes what it printed.
 """
@@ -15,55 +15,33 @@ quotes what it printed.
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bots.scotch_certificate import home_counts
-from game.bots.scotch_find_win import find_win, real_line
-from game.bots.scotch_solver import FIND_WIN_RUN, ScotchSolver
+from game.bots.scotch_find_win import hunt
+from game.bots.scotch_solver import FIND_WIN_RUN, ScotchSolver, table_moves
 from game.core import registry
-from game.core.moves import MoveCards
 
 SAMPLE = "2632,4358,882,1822,5229,1128,145,1759,96,543"  # undecided in 20 s before find_win
 
 
-def hunt(deal: int, budget: int) -> str:
-    """Runs of find_win from the deal, as the solver's ``_find_win`` makes them; one line of what they did."""
+def hunt_from_deal(deal: int, budget: int) -> str:
+    """find_win's runs from the deal, as the solver makes them (``scotch_find_win.hunt``); one line."""
     state = registry.get("scotch").new_game(seed=deal)
     solver = ScotchSolver.from_state(state)
-    home = home_counts(solver.homes, solver.ranks)
     started = time.perf_counter()
-    spent, run = 0, 0
-    while spent < budget:
-        outcome = find_win(
-            solver.piles,
-            home,
-            solver.ranks,
-            min(FIND_WIN_RUN, budget - spent),
-            None,
-            random.Random(run) if run else None,
-        )
-        spent += outcome.searched
-        if outcome.won:
-            seconds = time.perf_counter() - started
-            line = real_line(solver.piles, solver.homes, outcome.path, solver.ranks)
-            for source, target, to_home in line:
-                target_id = state.foundation_ids[target] if to_home else state.tableau_ids[target]
-                state.apply(MoveCards(0, state.tableau_ids[source], target_id))
-            replayed = "replayed to a win" if state.is_won() else "REPLAY FAILED"
-            return (
-                f"deal {deal}: won by run {run} in {spent:,} states, {seconds:.2f} s; {len(line)} moves, "
-                + replayed
-            )
-        if outcome.states is not None:
-            seconds = time.perf_counter() - started
-            return f"deal {deal}: lost (run {run} closed) in {spent:,} states, {seconds:.2f} s"
-        run += 1
-    return f"deal {deal}: no win in {run} runs, {spent:,} states, {time.perf_counter() - started:.2f} s"
+    found = hunt(solver.piles, solver.homes, solver.ranks, budget, FIND_WIN_RUN)
+    seconds = time.perf_counter() - started
+    runs = f"{found.runs} run{'s' if found.runs > 1 else ''}, {found.states:,} states, {seconds:.2f} s"
+    if found.line:
+        for move in table_moves(state, found.line):
+            state.apply(move)
+        replayed = "replayed to a win" if state.is_won() else "REPLAY FAILED"
+        return f"deal {deal}: won in {runs}; {len(found.line)} moves, {replayed}"
+    return f"deal {deal}: {'lost (a run closed)' if found.closed else 'no win'} in {runs}"
 
 
 def main() -> None:
@@ -72,7 +50,7 @@ def main() -> None:
     parser.add_argument("--budget", type=int, default=80_000, help="states in all runs together")
     args = parser.parse_args()
     for deal in (int(number) for number in args.deals.split(",")):
-        print(hunt(deal, args.budget), flush=True)
+        print(hunt_from_deal(deal, args.budget), flush=True)
 
 
 if __name__ == "__main__":

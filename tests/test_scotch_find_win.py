@@ -9,9 +9,8 @@ import pytest
 
 from game.bots.scotch_certificate import home_counts
 from game.bots.scotch_find_win import find_win, real_line
-from game.bots.scotch_solver import FIND_WIN_BUDGET, HUNT_BUDGET, ScotchSolver, Verdict, solve
+from game.bots.scotch_solver import FIND_WIN_BUDGET, HUNT_BUDGET, ScotchSolver, Verdict, solve, table_moves
 from game.core import registry
-from game.core.moves import MoveCards
 from tests.test_scotch_solver import dealt_part_way, foundation_tops, wins_from
 from tests.test_scotch_split_game import tall_deals
 
@@ -98,11 +97,10 @@ def test_a_path_from_another_position_is_refused() -> None:
 
 
 def play_solver_line(deal: int, line: list[tuple[int, int, bool]]) -> bool:
-    """The solver's moves (pile, target, to a foundation) through the rules engine: does the deal end won?"""
+    """The solver's moves through the rules engine: does the deal end won?"""
     state = SPEC.new_game(seed=deal)
-    for source, target, to_home in line:
-        target_id = state.foundation_ids[target] if to_home else state.tableau_ids[target]
-        state.apply(MoveCards(0, state.tableau_ids[source], target_id))
+    for move in table_moves(state, line):
+        state.apply(move)
     return state.is_won()
 
 

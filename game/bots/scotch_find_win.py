@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Sequence
 from itertools import pairwise
+from typing import NamedTuple
 
 from game.bots.scotch_certificate import home_counts
 from game.bots.scotch_split_game import SplitGame, SplitOutcome, SplitState, search
@@ -39,7 +40,41 @@ def find_win(
     lost. ``shake`` orders states with as many cards home at random, for a
     restart in another order.
     """
-    return search(SplitGame(1, ranks), piles, home, budget, should_stop, {}, shake)
+    return search(SplitGame(1, ranks), piles, home, budget, should_stop, keep_path=True, shake=shake)
+
+
+class Hunt(NamedTuple):
+    """What runs of ``find_win`` found: a win's moves (or none), and what it took."""
+
+    line: list[Move]  # empty when no run won
+    states: int  # states searched by all runs
+    runs: int  # runs made
+    closed: bool  # a run closed its states: the position is lost
+
+
+def hunt(
+    piles: Sequence[Sequence[int]],
+    tops: Sequence[int],
+    ranks: int,
+    budget: int,
+    run_budget: int,
+    should_stop: Callable[[], bool] | None = None,
+) -> Hunt:
+    """Runs of ``find_win`` from the position (foundation ``tops``), ``run_budget`` states each: the
+    first in find_win's own order, each later one shaken by its number (so answers never change from
+    one hunt to the next), until one wins or closes, ``budget`` states are spent, or ``should_stop``."""
+    home = home_counts(tops, ranks)
+    spent, run = 0, 0
+    while spent < budget and not (should_stop is not None and should_stop()):
+        shake = random.Random(run) if run else None
+        outcome = find_win(piles, home, ranks, min(run_budget, budget - spent), should_stop, shake)
+        spent += outcome.searched
+        run += 1
+        if outcome.won:
+            return Hunt(real_line(piles, tops, outcome.path, ranks), spent, run, False)
+        if outcome.states is not None:
+            return Hunt([], spent, run, True)
+    return Hunt([], spent, run, False)
 
 
 def real_line(
@@ -70,10 +105,12 @@ def real_line(
         tops[target] = code
         return (index, target, True)
 
-    def settled_after(choice: Move | None, shown: int) -> tuple[SplitState, list[int]]:
+    def settled_after(
+        choice: Move | None, home_now: tuple[int, ...], shown: int
+    ) -> tuple[SplitState, list[int]]:
         """The state after ``choice`` (None: none) and its settling, and the piles settling sent home from."""
         trial = [list(pile) for pile in real]
-        home = list(home_counts(tops, ranks))
+        home = list(home_now)
         if choice is not None:
             source, target, to_home = choice
             code = trial[source].pop()
@@ -84,10 +121,11 @@ def real_line(
         played: list[int] = []
         return game.settle(trial, home, [0] * len(home), shown, played), played
 
-    line.extend(home_move(index) for index in settled_after(None, start[3])[1])
+    line.extend(home_move(index) for index in settled_after(None, home_counts(tops, ranks), start[3])[1])
     for state, after in pairwise(path):
+        home_now = home_counts(tops, ranks)
         for choice in _real_moves(real, tops, game):
-            settled, played = settled_after(choice, state[3])
+            settled, played = settled_after(choice, home_now, state[3])
             if settled[:3] == after[:3]:  # piles, home, pool: the ranks shown do not matter at level 1
                 break
         else:

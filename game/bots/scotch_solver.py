@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from game.bots.scotch_certificate import REAL_GAME, LossCertificate, home_counts
-from game.bots.scotch_find_win import find_win, real_line
+from game.bots.scotch_find_win import hunt
 from game.bots.scotch_split_game import SplitState, prove_lost
 from game.core.cards import Card
 from game.core.moves import MoveCards
@@ -248,24 +248,8 @@ class ScotchSolver:
         A run that closes its states proves a loss too, but only in positions
         small enough for the sound search to prove with a smaller certificate,
         so the solver goes on to that instead."""
-        piles, homes = self.start[0], self.start[1]
-        spent, run = 0, 0
-        while spent < budget and not self.stopped:
-            outcome = find_win(
-                piles,
-                home_counts(homes, self.ranks),
-                self.ranks,
-                min(FIND_WIN_RUN, budget - spent),
-                self._stop_now,
-                random.Random(run) if run else None,
-            )
-            spent += outcome.searched
-            if outcome.won:
-                return real_line(piles, homes, outcome.path, self.ranks), spent
-            if outcome.states is not None:
-                break
-            run += 1
-        return [], spent
+        found = hunt(self.start[0], self.start[1], self.ranks, budget, FIND_WIN_RUN, self._stop_now)
+        return found.line, found.states
 
     def _stop_now(self) -> bool:
         if self.should_stop is not None and self.should_stop():
@@ -659,6 +643,15 @@ def safe_on_top(code: Code, left_of_rank: Sequence[int]) -> bool:
     return rank == 1 or not left_of_rank[rank - 1]
 
 
+def table_moves(state: ScotchState, line: Sequence[tuple[int, int, bool]]) -> tuple[MoveCards, ...]:
+    """The solver's moves (pile, target pile or foundation, to a foundation) as the table's moves."""
+    tableau, homes = state.tableau_ids, state.foundation_ids
+    return tuple(
+        MoveCards(0, tableau[source], homes[target] if home else tableau[target])
+        for source, target, home in line
+    )
+
+
 def solve(
     state: ScotchState,
     budget: int = 5_000_000,
@@ -688,10 +681,6 @@ def solve(
 
         solver.should_stop = stop
     verdict, line, nodes = solver.solve(budget)
-    tableau, homes = state.tableau_ids, state.foundation_ids
-    moves = tuple(
-        MoveCards(0, tableau[source], homes[target] if home else tableau[target])
-        for source, target, home in line
-    )
+    moves = table_moves(state, line)
     proof = solver.loss_certificate(*root) if certificate and verdict is Verdict.LOSS else None
     return Solution(verdict, moves, nodes, time.perf_counter() - started, proof)

@@ -206,7 +206,7 @@ class SplitOutcome(NamedTuple):
     states: frozenset[SplitState] | None  # every state reached, all lost: a proof of a real loss
     searched: int  # states taken from the stack
     won: bool  # the split game is won: proves nothing, but at level 1 it is a real win (False if cut short)
-    path: tuple[SplitState, ...] = ()  # from the start to the won state, when ``parents`` were kept
+    path: tuple[SplitState, ...] = ()  # from the start to the won state, when ``keep_path`` was asked
 
 
 def prove_lost(
@@ -222,7 +222,7 @@ def prove_lost(
     The budget (states) or ``should_stop`` (asked every 256 states) may end
     the search first: then neither ``states`` nor ``won`` is set.
     """
-    return search(SplitGame(level, ranks), piles, home, budget, should_stop, None, None)
+    return search(SplitGame(level, ranks), piles, home, budget, should_stop)
 
 
 def search(
@@ -230,16 +230,17 @@ def search(
     piles: Sequence[Sequence[int]],
     home: Sequence[int],
     budget: int,
-    should_stop: Callable[[], bool] | None,
-    parents: dict[SplitState, SplitState] | None,
-    shake: random.Random | None,
+    should_stop: Callable[[], bool] | None = None,
+    keep_path: bool = False,
+    shake: random.Random | None = None,
 ) -> SplitOutcome:
     """Depth first, the states with the most cards home first.
 
-    ``parents``, when given, records the way to every state met, and a win
+    With ``keep_path`` the way to every state met is remembered, and a win
     comes with its path from the start; ``shake`` shuffles the states with
     as many cards home before they are ordered (``scotch_find_win`` uses both).
     """
+    parents: dict[SplitState, SplitState] | None = {} if keep_path else None
     root = game.start(piles, home)
     if game.is_won(root):
         return SplitOutcome(None, 1, True, (root,))
