@@ -9,7 +9,15 @@ import pytest
 
 from game.bots.scotch_certificate import home_counts
 from game.bots.scotch_find_win import find_win, real_line
-from game.bots.scotch_solver import FIND_WIN_BUDGET, HUNT_BUDGET, ScotchSolver, Verdict, solve, table_moves
+from game.bots.scotch_solver import (
+    FIND_WIN_BUDGET,
+    FIND_WIN_RUN,
+    HUNT_BUDGET,
+    ScotchSolver,
+    Verdict,
+    solve,
+    table_moves,
+)
 from game.core import registry
 from tests.test_scotch_solver import dealt_part_way, foundation_tops, wins_from
 from tests.test_scotch_split_game import tall_deals
@@ -108,9 +116,22 @@ def test_find_win_wins_a_deal_the_hunt_misses_and_its_moves_win_at_the_table() -
     """Deal 2632: the solver's hunt spends its 50,000 positions without a win (the slow test below);
     find_win wins it in 500 states."""
     solver = ScotchSolver.from_state(SPEC.new_game(seed=2632))
-    line, states = solver._find_win(FIND_WIN_BUDGET)
+    line, states = solver._find_win(FIND_WIN_BUDGET, FIND_WIN_RUN)
     assert line and states < 2000
     assert play_solver_line(2632, line)
+
+
+@pytest.mark.parametrize("deal", [2632, 4358, 124, 545])
+def test_deals_the_hunts_first_run_misses_are_won_within_hints_first_press(deal: int) -> None:
+    """These took the solver 4-7 s (the hunt's 50,000 positions first), so Hint said "could not
+    decide" once or twice before it gave a move. find_win's short shaken runs come right after the
+    hunt's first run now: a win within 12,000 positions and states, a fraction of Hint's 2 s."""
+    solution = solve(SPEC.new_game(seed=deal), budget=12_000)
+    assert solution.verdict is Verdict.WIN
+    state = SPEC.new_game(seed=deal)
+    for move in solution.moves:
+        state.apply(move)
+    assert state.is_won()
 
 
 @pytest.mark.slow
