@@ -22,11 +22,11 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(VENV)/bin/ruff check .
-	$(PY) -m pytest -m "not slow"
+	$(PY) -m pytest -m "not slow" -n auto --dist worksteal
 
 test-all: $(STAMP)
 	$(VENV)/bin/ruff check .
-	$(PY) -m pytest --durations=15
+	$(PY) -m pytest --durations=15 -n auto --dist worksteal
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
@@ -71,7 +71,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/monkey.py
 	$(PY) benchmarks/autosave.py
 
-# Scotch deals 1-10000 through the solver (about 40 minutes on 2 cores); writes docs/scotch-win-rate.md
+# Scotch deals 1-10000 through the solver (about 25 minutes on 2 cores); writes docs/scotch-win-rate.md
 win-rate: $(STAMP)
 	$(PY) benchmarks/scotch_win_rate.py --deals 1-10000 --time-limit 20
 
