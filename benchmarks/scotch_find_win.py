@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots.scotch_find_win import hunt
-from game.bots.scotch_solver import FIND_WIN_RUN, ScotchSolver, table_moves
+from game.bots.scotch_solver import FIND_WIN_BUDGET, FIND_WIN_RUN, ScotchSolver, table_moves
 from game.core import registry
 
 SAMPLE = "2632,4358,882,1822,5229,1128,145,1759,96,543"  # undecided in 20 s before find_win
@@ -47,7 +47,7 @@ def hunt_from_deal(deal: int, budget: int) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", default=SAMPLE)
-    parser.add_argument("--budget", type=int, default=80_000, help="states in all runs together")
+    parser.add_argument("--budget", type=int, default=FIND_WIN_BUDGET, help="states in all runs together")
     args = parser.parse_args()
     for deal in (int(number) for number in args.deals.split(",")):
         print(hunt_from_deal(deal, args.budget), flush=True)
