@@ -75,10 +75,9 @@ def solver_version() -> str:
     return digest.hexdigest()[:16]
 
 
-def known_results(path: Path, budget: int, time_limit: float) -> dict[int, dict[str, Any]]:
-    """Deals already solved with these settings by this solver; a torn last line (a killed run) is
-    skipped."""
-    version = solver_version()
+def known_results(path: Path, budget: int, time_limit: float, version: str) -> dict[int, dict[str, Any]]:
+    """Deals already solved with these settings by this solver (``version``); a torn last line (a
+    killed run) is skipped."""
     known: dict[int, dict[str, Any]] = {}
     if not path.exists():
         return known
@@ -92,10 +91,11 @@ def known_results(path: Path, budget: int, time_limit: float) -> dict[int, dict[
     return known
 
 
-def run_deals(numbers: list[int], budget: int, time_limit: float, workers: int, path: Path) -> Iterator[dict]:
+def run_deals(
+    numbers: list[int], budget: int, time_limit: float, version: str, workers: int, path: Path
+) -> Iterator[dict]:
     """Yield each deal's result as it is found, appending it to ``path`` first."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    version = solver_version()
     jobs = [(n, budget, time_limit, version) for n in numbers]
     with path.open("a", encoding="utf-8") as out, multiprocessing.Pool(workers) as pool:
         for row in pool.imap_unordered(solve_deal, jobs, chunksize=4):
@@ -253,10 +253,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     numbers = parse_range(args.deals)
-    known = known_results(args.results, args.budget, args.time_limit)
+    version = solver_version()
+    known = known_results(args.results, args.budget, args.time_limit, version)
     todo = [n for n in numbers if n not in known]
     started = time.perf_counter()
-    for done, row in enumerate(run_deals(todo, args.budget, args.time_limit, args.workers, args.results), 1):
+    for done, row in enumerate(
+        run_deals(todo, args.budget, args.time_limit, version, args.workers, args.results), 1
+    ):
         known[row["deal"]] = row
         if done % 100 == 0 or done == len(todo):
             print(f"{done:,}/{len(todo):,} solved, {time.perf_counter() - started:,.0f} s", file=sys.stderr)

@@ -4,6 +4,7 @@ deals the solver's hunt misses."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 
@@ -19,6 +20,7 @@ from game.bots.scotch_solver import (
     table_moves,
 )
 from game.core import registry
+from game.core.moves import MoveCards
 from tests.test_scotch_solver import dealt_part_way, foundation_tops, wins_from
 from tests.test_scotch_split_game import tall_deals
 
@@ -104,12 +106,17 @@ def test_a_path_from_another_position_is_refused() -> None:
         real_line([[2, 5], [6, 4], [3], [7]], [0, 0, 0, 0], outcome.path, 3)
 
 
-def play_solver_line(deal: int, line: list[tuple[int, int, bool]]) -> bool:
-    """The solver's moves through the rules engine: does the deal end won?"""
+def solution_wins(deal: int, moves: Sequence[MoveCards]) -> bool:
+    """A solution's table moves through the rules engine: does the deal end won?"""
     state = SPEC.new_game(seed=deal)
-    for move in table_moves(state, line):
+    for move in moves:
         state.apply(move)
     return state.is_won()
+
+
+def play_solver_line(deal: int, line: list[tuple[int, int, bool]]) -> bool:
+    """The solver's own moves (pile, target, to a foundation) through the rules engine."""
+    return solution_wins(deal, table_moves(SPEC.new_game(seed=deal), line))
 
 
 def test_find_win_wins_a_deal_the_hunt_misses_and_its_moves_win_at_the_table() -> None:
@@ -128,10 +135,7 @@ def test_deals_the_hunts_first_run_misses_are_won_within_hints_first_press(deal:
     hunt's first run now: a win within 12,000 positions and states, a fraction of Hint's 2 s."""
     solution = solve(SPEC.new_game(seed=deal), budget=12_000)
     assert solution.verdict is Verdict.WIN
-    state = SPEC.new_game(seed=deal)
-    for move in solution.moves:
-        state.apply(move)
-    assert state.is_won()
+    assert solution_wins(deal, solution.moves)
 
 
 @pytest.mark.slow
@@ -146,7 +150,4 @@ def test_deals_undecided_before_find_win_are_won_by_the_solver() -> None:
     for deal in (2632, 4358, 4861):
         solution = solve(SPEC.new_game(seed=deal), budget=150_000)
         assert solution.verdict is Verdict.WIN, deal
-        state = SPEC.new_game(seed=deal)
-        for move in solution.moves:
-            state.apply(move)
-        assert state.is_won(), deal
+        assert solution_wins(deal, solution.moves), deal

@@ -205,7 +205,7 @@ class ScotchSolver:
         spent += self._split_games(SPLIT_BEFORE_HUNT, budget - spent)
         if self.split_proof is not None or self.stopped or spent >= budget:
             return (Verdict.LOSS if self.split_proof else Verdict.UNDECIDED), [], spent
-        line, nodes = self._hunt(min(budget - spent, HUNT_BUDGET + FIND_WIN_QUICK_BUDGET))
+        line, nodes = self._hunt(budget - spent)
         spent += nodes
         if line or self.stopped or spent >= budget:
             return (Verdict.WIN if line else Verdict.UNDECIDED), line, spent
@@ -221,13 +221,15 @@ class ScotchSolver:
 
     def _hunt(self, budget: int) -> tuple[list[tuple[int, int, bool]], int]:
         """The hunt with the quick test, and find_win's short runs after its first run: a win's moves,
-        or []; and the positions and states searched.
+        or []; and the positions and states searched, at most ``budget`` and
+        ``HUNT_BUDGET + FIND_WIN_QUICK_BUDGET``.
 
         The hunt's first run wins most deals in a few hundred positions. On
         the deals it does not, a shaken order of ``find_win`` that wins often
         wins at once (in a few hundred states), where the hunt's later runs
         take seconds; so its short runs come before those.
         """
+        budget = min(budget, HUNT_BUDGET + FIND_WIN_QUICK_BUDGET)
         self.remember_places = False
         try:
             verdict, line, spent = self._restarts(min(budget, FIRST_RUN_BUDGET))
