@@ -145,7 +145,7 @@ def test_deals_undecided_before_find_win_are_won_by_the_solver() -> None:
     in 74,198), with moves that win at the table. The hunt alone misses 2632 (the others cost seconds
     more to show)."""
     solver = ScotchSolver.from_state(SPEC.new_game(seed=2632))
-    solver.remember_places = False
+    solver.relaxed.remember_places = False
     assert solver._restarts(HUNT_BUDGET)[0] is Verdict.UNDECIDED  # the hunt alone misses it
     for deal in (2632, 4358, 4861):
         solution = solve(SPEC.new_game(seed=deal), budget=150_000)

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 
-from game.bots import scotch_solver
+from game.bots.scotch_relaxed_game import RelaxedGame
 
 Code = int  # rank * 2 + (1 if red else 0)
 Pile = tuple[Code, ...]
@@ -63,7 +63,7 @@ class ComponentGame:
         for code in self.codes:
             self.below[code] = 0 if (code >> 1) == 1 else ((code >> 1) - 1) * 2 + (1 - (code & 1))
         self.relaxed_test = relaxed_test
-        self._relaxed = scotch_solver.ScotchSolver([[2]], [0, 0, 0, 0], ranks=ranks)
+        self._relaxed = RelaxedGame(ranks)
         self.seen: set[Component] = set()
         self.nodes = 0
 
@@ -388,18 +388,4 @@ class ComponentGame:
     def relaxed_dead(self, fixed: Sequence[Pile], home: Sequence[int]) -> bool:
         """The solver's relaxed game on the fixed parts, the free cards already lifted: lost for every
         arrangement of the component when it is lost for this one, which allows more than any."""
-        relaxed = self._relaxed
-        left = [0] * (self.ranks + 3)
-        for code in self.codes:
-            left[code >> 1] += 2 - home[code]
-        piles = [list(p) for p in fixed]
-        stuck = [[relaxed._is_stuck(p, depth, left) for depth in range(len(p))] for p in piles]
-        relaxed.relaxed_steps = 0
-        relaxed.remember_places = True
-        nothing = [0] * (self.ranks + 2)
-        try:
-            return not relaxed._relaxed_win(
-                piles, stuck, list(home), self.free_cards(fixed, home), set(), nothing, nothing
-            )
-        except scotch_solver._Budget:
-            return False
+        return self._relaxed.lost(fixed, home, self.free_cards(fixed, home))

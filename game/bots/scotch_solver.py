@@ -47,6 +47,7 @@ from enum import Enum
 
 from game.bots.scotch_certificate import REAL_GAME, LossCertificate, home_counts
 from game.bots.scotch_find_win import hunt
+from game.bots.scotch_relaxed_game import RelaxedGame, below
 from game.bots.scotch_split_game import SplitState, prove_lost
 from game.core.cards import Card
 from game.core.moves import MoveCards
@@ -56,7 +57,6 @@ Code = int  # rank * 2 + (1 if red else 0)
 FIRST_RUN_BUDGET = 2000  # positions for the first run; each restart doubles it
 SHAKE = 60.0  # how much randomness a restarted run adds to a move's score
 HUNT_BUDGET = 50_000  # positions that hunt for a win with the quick dead-end test first
-RELAXED_CHOICE_LIMIT = 4000  # relaxed games tried per dead-end test before giving up on a proof
 # split games (level, states at most) tried before the hunt, cheap ones, and after it (scotch_split_game)
 # (a level is tried again after the hunt, with its larger budget, only if its budget ran out before)
 SPLIT_BEFORE_HUNT = ((12, 5_000), (11, 40_000))
@@ -110,8 +110,6 @@ class ScotchSolver:
             for code in pile:
                 self.left_of_rank[code >> 1] += 1
         self.home_count = sum(self._height(t) for t in self.homes)
-        # the foundation card each code is built on (0 under an Ace)
-        self.below_code = [self._below(code) if code >= 2 else 0 for code in range(2 * ranks + 4)]
         # positions entered, as (the piles sorted, the foundation tops sorted): piles and foundations
         # are interchangeable, and sorting keeps two equal piles as two
         self.seen: set[tuple[tuple[Pile, ...], tuple[Code, ...]]] = set()
@@ -125,9 +123,9 @@ class ScotchSolver:
         self.last_move: tuple[int, int, bool] | None = None  # the move that led to the position entered
         self.stopped = False  # should_stop said so: no more runs
         self.rng: random.Random | None = None  # shakes the move order in restarted runs
-        # the dead-end test keeps what has been a place to move onto (sound); False for the quick
+        # the dead-end test; it keeps what has been a place to move onto (sound), except in the quick
         # test of the hunt for a win, which forgets it after each choice and proves nothing lost
-        self.remember_places = True
+        self.relaxed = RelaxedGame(ranks)
         self.start = self._position_now()
         self.split_proof: tuple[int, frozenset[SplitState]] | None = None  # (level, states) of a split loss
         self.split_won: set[int] = set()  # levels whose split game was won: they prove nothing here
@@ -230,7 +228,7 @@ class ScotchSolver:
         take seconds; so its short runs come before those.
         """
         budget = min(budget, HUNT_BUDGET + FIND_WIN_QUICK_BUDGET)
-        self.remember_places = False
+        self.relaxed.remember_places = False
         try:
             verdict, line, spent = self._restarts(min(budget, FIRST_RUN_BUDGET))
             if verdict is not Verdict.UNDECIDED or self.stopped or spent >= budget:
@@ -242,7 +240,7 @@ class ScotchSolver:
             _, line, nodes = self._restarts(min(budget - spent, HUNT_BUDGET - FIRST_RUN_BUDGET), first_run=1)
             return line, spent + nodes
         finally:
-            self.remember_places = True
+            self.relaxed.remember_places = True
 
     def _split_games(self, ladder: Sequence[tuple[int, int]], budget: int) -> int:
         """Try each split game of ``ladder`` from the start; keep the first loss. Returns states searched."""
@@ -484,174 +482,23 @@ class ScotchSolver:
     def _undo_one(self, source: int, target: int, home: bool) -> None:
         if home:
             code = self.homes[target]
-            self.homes[target] = self._below(code)
+            self.homes[target] = below(code)
             self.left_of_rank[code >> 1] += 1
             self.home_count -= 1
         else:
             code = self.piles[target].pop()
         self.piles[source].append(code)
 
-    @staticmethod
-    def _below(code: Code) -> Code:
-        """The foundation card under ``code``: one rank lower, the other colour (0 under an Ace)."""
-        rank, red = code >> 1, code & 1
-        return 0 if rank == 1 else (rank - 1) * 2 + (1 - red)
-
     # --- the dead-end test ------------------------------------------------------------------
 
     def _dead_end(self) -> bool:
-        """True when even a relaxed game cannot bring every card home, which proves a loss.
+        """True when even the relaxed game (``scotch_relaxed_game``) cannot bring every card home.
 
-        The relaxed game allows everything real play allows, and more:
-
-        * foundations are counted exactly: a card goes home when, of its Ace
-          colour, more cards of the type below are home than of its own type
-          (two foundations per Ace colour, one card of each type on each);
-        * a stuck card blocks everything beneath it until it goes home;
-        * any other card may be lifted into a free pool, reachable for ever,
-          once some card one rank higher has shown on another pile or been
-          lifted (real play needs one showing to move onto).
-
-        Lifting never hurts, so it is done at once; so is every move home that
-        no other copy of the type competes for. Only when two copies of a
-        type want one foundation place is there a real choice: a stuck copy
-        goes before a free one (the free one stays reachable), and between two
-        stuck copies both are tried.
+        With the places remembered, that proves the position lost; the quick
+        test of the hunt forgets them and proves nothing. Too many choices to
+        settle answer False: not proven dead, so the search goes on.
         """
-        left = self.left_of_rank
-        piles = [list(p) for p in self.piles]
-        stuck = [[self._is_stuck(pile, depth, left) for depth in range(len(pile))] for pile in piles]
-        self.relaxed_steps = 0
-        nothing_yet = [0] * (self.ranks + 2)
-        try:
-            return not self._relaxed_win(
-                piles, stuck, self._home_counts(), [0] * len(self.below_code), set(), nothing_yet, nothing_yet
-            )
-        except _Budget:
-            return False  # too many choices to settle here: not proven dead, so search on
-
-    def _relaxed_win(
-        self,
-        piles: list[list[Code]],
-        stuck: list[list[bool]],
-        home: list[int],
-        free: list[int],
-        failed: set[tuple[object, ...]],
-        shown_before: list[int],
-        lifted_before: list[int],
-    ) -> bool:
-        """Play the relaxed game from here; ``free`` counts the lifted cards of each code.
-
-        ``shown_before`` (for each rank, the piles a card of it has shown on
-        top of, as bits) and ``lifted_before`` (the ranks a card has been
-        lifted from, or gone home from while free to move) are what the game
-        has seen so far: a card once a place to move onto stays one, even
-        after it went home, since real play might have kept it back for that.
-        Forgetting them after a choice called winnable positions lost.
-        """
-        self.relaxed_steps += 1
-        if self.relaxed_steps > RELAXED_CHOICE_LIMIT:
-            raise _Budget
-        size = len(home)
-        below_of = self.below_code
-        remember = self.remember_places
-        shown = list(shown_before) if remember else [0] * (self.ranks + 2)
-        lifted = list(lifted_before) if remember else [0] * (self.ranks + 2)
-        out = list(free)  # copies of each code not yet home
-        for code in range(size):
-            if free[code]:
-                lifted[code >> 1] = True
-        for index, pile in enumerate(piles):
-            for code in pile:
-                out[code] += 1
-            if pile:
-                shown[pile[-1] >> 1] |= 1 << index
-        progress = True
-        while progress:
-            progress = False
-            for index, pile in enumerate(piles):
-                flags = stuck[index]
-                while pile:
-                    code = pile[-1]
-                    rank = code >> 1
-                    places = home[below_of[code]]
-                    # Lift before sending home: a lifted card still goes home from the pool, and
-                    # meanwhile the cards one rank lower may be lifted onto it (as in real play).
-                    if not flags[-1] and (lifted[rank + 1] or shown[rank + 1] & ~(1 << index)):
-                        free[code] += 1
-                        lifted[rank] = True
-                    elif places > home[code] and places - home[code] >= out[code]:
-                        home[code] += 1
-                        out[code] -= 1
-                        if remember and not flags[-1]:
-                            # it could have moved instead, onto a card one higher, and been a
-                            # place for a card one lower wherever that shows
-                            lifted[rank] = True
-                    else:
-                        break
-                    pile.pop()
-                    flags.pop()
-                    if pile:
-                        shown[pile[-1] >> 1] |= 1 << index
-                    progress = True
-            for code in range(size):
-                while free[code]:
-                    places = home[below_of[code]]
-                    if not (places > home[code] and places - home[code] >= out[code]):
-                        break
-                    free[code] -= 1
-                    home[code] += 1
-                    out[code] -= 1
-                    progress = True
-        if not any(out):
-            return True
-        key = (tuple(tuple(p) for p in piles), tuple(free), tuple(shown), tuple(lifted))
-        if key in failed:
-            return False
-        # real choices: two copies want one foundation place; a pile's copy first, then a free one
-        choices = [i for i, p in enumerate(piles) if p and home[p[-1]] < home[below_of[p[-1]]]]
-        on_top = {piles[i][-1] for i in choices}
-        for index in choices:
-            trial = [list(p) for p in piles]
-            trial_stuck = [list(f) for f in stuck]
-            trial_home = list(home)
-            code = trial[index].pop()
-            was_stuck = trial_stuck[index].pop()
-            trial_home[code] += 1
-            trial_lifted = list(lifted)
-            if not was_stuck:
-                trial_lifted[code >> 1] = True
-            if self._relaxed_win(trial, trial_stuck, trial_home, list(free), failed, shown, trial_lifted):
-                return True
-        for code in range(size):
-            if free[code] and code not in on_top and home[code] < home[below_of[code]]:
-                trial_free = list(free)
-                trial_free[code] -= 1
-                trial_home = list(home)
-                trial_home[code] += 1
-                trial = [list(p) for p in piles]
-                if self._relaxed_win(
-                    trial, [list(f) for f in stuck], trial_home, trial_free, failed, shown, lifted
-                ):
-                    return True
-        failed.add(key)
-        return False
-
-    def _home_counts(self) -> list[int]:
-        """How many cards of each code are on the foundations now.
-
-        Code 0, the "card" under an Ace, counts 2: the foundations of each Ace
-        colour, so that the places open to any type are ``home[below_code[type]]``.
-        """
-        return list(home_counts(self.homes, self.ranks))
-
-    def _is_stuck(self, pile: list[Code], depth: int, left: list[int]) -> bool:
-        """The card can only ever leave for a foundation: each card one rank up is home or beneath it."""
-        rank = pile[depth] >> 1
-        if rank >= self.ranks:
-            return True
-        beneath = sum(1 for code in pile[:depth] if (code >> 1) == rank + 1)
-        return left[rank + 1] == beneath
+        return self.relaxed.lost(self.piles, home_counts(self.homes, self.ranks))
 
 
 def home_among(tops: Sequence[Code], code: Code) -> int | None:

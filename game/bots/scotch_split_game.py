@@ -56,6 +56,8 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
+from game.bots.scotch_relaxed_game import below
+
 STUCK = 64  # added to a low card's code when it is stuck (codes stay below 2 * ranks + 4 <= 64)
 Pile = tuple[int, ...]
 # (piles sorted, cards home per code, cards in the pool per code, ranks that have shown as bits)
@@ -66,18 +68,12 @@ class SplitBudget(Exception):
     """The split game's search ran past its budget, or was told to stop."""
 
 
-def _below(code: int) -> int:
-    """The code one rank lower in the other colour: what ``code`` sits on at home (0 under an Ace)."""
-    rank, red = code >> 1, code & 1
-    return 0 if rank == 1 else (rank - 1) * 2 + (1 - red)
-
-
 class SplitGame:
     """The split game of ``level`` on a deck of ``ranks`` ranks (see the module docstring)."""
 
     def __init__(self, level: int, ranks: int = 13) -> None:
         self.level, self.ranks = level, ranks
-        self.below = [_below(code) if code >= 2 else 0 for code in range(2 * ranks + 4)]
+        self.below = [below(code) if code >= 2 else 0 for code in range(2 * ranks + 4)]
 
     def start(self, piles: Sequence[Sequence[int]], home: Sequence[int]) -> SplitState:
         """The position as a state of this game: low cards marked stuck, then settled."""
