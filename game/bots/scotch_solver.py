@@ -64,6 +64,9 @@ SPLIT_BEFORE_HUNT = ((12, 5_000), (11, 40_000))
 # after the hunt's first run, forty after the hunt. A shaken order that wins mostly wins at once, so
 # many short runs win more deals, and sooner, than a few long ones (docs/scotch-solver.md)
 FIND_WIN_QUICK_RUN, FIND_WIN_QUICK_BUDGET = 1_000, 8_000
+# then runs of find_win kept out of lost corners by the quick test: slower a state, but they win most
+# of the deals the hunt's later runs take seconds over, and some it never wins
+FIND_WIN_PRUNED_RUN, FIND_WIN_PRUNED_BUDGET = 1_000, 40_000
 FIND_WIN_RUN, FIND_WIN_BUDGET = 2_000, 80_000
 SPLIT_AFTER_HUNT = ((11, 300_000), (10, 400_000), (9, 500_000))  # states kept grow past those searched
 Pile = tuple[Code, ...]
@@ -227,13 +230,18 @@ class ScotchSolver:
         wins at once (in a few hundred states), where the hunt's later runs
         take seconds; so its short runs come before those.
         """
-        budget = min(budget, HUNT_BUDGET + FIND_WIN_QUICK_BUDGET)
+        budget = min(budget, HUNT_BUDGET + FIND_WIN_QUICK_BUDGET + FIND_WIN_PRUNED_BUDGET)
         self.relaxed.remember_places = False
         try:
             verdict, line, spent = self._restarts(min(budget, FIRST_RUN_BUDGET))
             if verdict is not Verdict.UNDECIDED or self.stopped or spent >= budget:
                 return line, spent  # a win, or the quick test's loss: that proves nothing, but ends the hunt
             line, states = self._find_win(min(budget - spent, FIND_WIN_QUICK_BUDGET), FIND_WIN_QUICK_RUN)
+            spent += states
+            if line or self.stopped or spent >= budget:
+                return line, spent
+            pruned = min(budget - spent, FIND_WIN_PRUNED_BUDGET)
+            line, states = self._find_win(pruned, FIND_WIN_PRUNED_RUN, quick_test=True)
             spent += states
             if line or self.stopped or spent >= budget:
                 return line, spent
@@ -267,14 +275,17 @@ class ScotchSolver:
                 self.split_won.add(level)
         return spent
 
-    def _find_win(self, budget: int, run_budget: int) -> tuple[list[tuple[int, int, bool]], int]:
-        """Runs of ``find_win`` from the start, ``run_budget`` states each: a win's moves, or []; and
-        the states searched.
+    def _find_win(
+        self, budget: int, run_budget: int, quick_test: bool = False
+    ) -> tuple[list[tuple[int, int, bool]], int]:
+        """Runs of ``find_win`` from the start, ``run_budget`` states each (pruned by the quick test when
+        asked): a win's moves, or []; and the states searched.
 
         A run that closes its states proves a loss too, but only in positions
         small enough for the sound search to prove with a smaller certificate,
         so the solver goes on to that instead."""
-        found = hunt(self.start[0], self.start[1], self.ranks, budget, run_budget, self._stop_now)
+        start = self.start
+        found = hunt(start[0], start[1], self.ranks, budget, run_budget, self._stop_now, quick_test)
         return found.line, found.states
 
     def _stop_now(self) -> bool:

@@ -203,6 +203,7 @@ class SplitOutcome(NamedTuple):
     searched: int  # states taken from the stack
     won: bool  # the split game is won: proves nothing, but at level 1 it is a real win (False if cut short)
     path: tuple[SplitState, ...] = ()  # from the start to the won state, when ``keep_path`` was asked
+    closed: bool = False  # every state the search could reach was met, none won
 
 
 def prove_lost(
@@ -229,12 +230,16 @@ def search(
     should_stop: Callable[[], bool] | None = None,
     keep_path: bool = False,
     shake: random.Random | None = None,
+    prune: Callable[[SplitState], bool] | None = None,
 ) -> SplitOutcome:
     """Depth first, the states with the most cards home first.
 
     With ``keep_path`` the way to every state met is remembered, and a win
     comes with its path from the start; ``shake`` shuffles the states with
-    as many cards home before they are ordered (``scotch_find_win`` uses both).
+    as many cards home before they are ordered; a state ``prune`` says is
+    lost is not searched on (``scotch_find_win`` uses all three). A search
+    that prunes proves nothing by running out of states: its outcome then
+    has no ``states``, and ``closed`` says so.
     """
     parents: dict[SplitState, SplitState] | None = {} if keep_path else None
     root = game.start(piles, home)
@@ -248,6 +253,8 @@ def search(
         searched += 1
         if searched > budget or (should_stop is not None and not searched & 255 and should_stop()):
             return SplitOutcome(None, searched, False)
+        if prune is not None and prune(state):
+            continue
         fresh = []
         for after in game.successors(state):
             if after in seen:
@@ -262,7 +269,9 @@ def search(
             shake.shuffle(fresh)
         fresh.sort(key=lambda after: sum(after[1]))  # the most cards home is tried first: wins come sooner
         stack += fresh
-    return SplitOutcome(frozenset(seen), searched, False)
+    if prune is not None:
+        return SplitOutcome(None, searched, False, closed=True)
+    return SplitOutcome(frozenset(seen), searched, False, closed=True)
 
 
 def _path_to(state: SplitState, parents: dict[SplitState, SplitState] | None) -> tuple[SplitState, ...]:
