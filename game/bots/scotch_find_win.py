@@ -77,13 +77,14 @@ def hunt(
     run_budget: int,
     should_stop: Callable[[], bool] | None = None,
     quick_test: bool = False,
+    first_run: int = 0,
 ) -> Hunt:
-    """Runs of ``find_win`` from the position (foundation ``tops``), ``run_budget`` states each: the
-    first in find_win's own order, each later one shaken by its number (so answers never change from
-    one hunt to the next), until one wins or closes, ``budget`` states are spent, or ``should_stop``.
-    ``quick_test`` prunes every run with the quick test (``find_win``)."""
+    """Runs of ``find_win`` from the position (foundation ``tops``), ``run_budget`` states each: run 0
+    in find_win's own order, each later one shaken by its number (so answers never change from one
+    hunt to the next), from run ``first_run`` on, until one wins or closes, ``budget`` states are
+    spent, or ``should_stop``. ``quick_test`` prunes every run with the quick test (``find_win``)."""
     home = home_counts(tops, ranks)
-    spent, run = 0, 0
+    spent, run = 0, first_run
     while spent < budget and not (should_stop is not None and should_stop()):
         shake = random.Random(run) if run else None
         run_states = min(run_budget, budget - spent)
@@ -91,10 +92,10 @@ def hunt(
         spent += outcome.searched
         run += 1
         if outcome.won:
-            return Hunt(real_line(piles, tops, outcome.path, ranks), spent, run, False)
+            return Hunt(real_line(piles, tops, outcome.path, ranks), spent, run - first_run, False)
         if outcome.closed:
-            return Hunt([], spent, run, True)
-    return Hunt([], spent, run, False)
+            return Hunt([], spent, run - first_run, True)
+    return Hunt([], spent, run - first_run, False)
 
 
 def real_line(

@@ -28,7 +28,8 @@ What the game allows, used for speed without giving up exactness:
   of a rank and up played exactly, the lower ones relaxed.
 * Deals whose wins the search's order misses are hunted once more by
   ``scotch_find_win``, Scotch itself searched in another order
-  (the states with the most cards home first), restarted in shaken orders.
+  (the states with the most cards home first), restarted in shaken orders,
+  some of its runs kept out of lost corners by the quick dead-end test.
 * Runs restart with doubling budgets and a seeded shake of the move order,
   since a deal that one order finds hard is often easy in another. Each run
   is a complete search on its own.
@@ -64,9 +65,10 @@ SPLIT_BEFORE_HUNT = ((12, 5_000), (11, 40_000))
 # after the hunt's first run, forty after the hunt. A shaken order that wins mostly wins at once, so
 # many short runs win more deals, and sooner, than a few long ones (docs/scotch-solver.md)
 FIND_WIN_QUICK_RUN, FIND_WIN_QUICK_BUDGET = 1_000, 8_000
-# then runs of find_win kept out of lost corners by the quick test: slower a state, but they win most
-# of the deals the hunt's later runs take seconds over, and some it never wins
-FIND_WIN_PRUNED_RUN, FIND_WIN_PRUNED_BUDGET = 1_000, 40_000
+# runs of find_win kept out of lost corners by the quick test, slower a state but winning more: nine
+# before the hunt's later runs (they win most of the deals those take seconds over, and leave every
+# rated deal won within its 50,000), and orders 9-39 once the split games have proven nothing
+FIND_WIN_PRUNED_RUN, FIND_WIN_PRUNED_FIRST_RUNS, FIND_WIN_PRUNED_RUNS = 1_000, 9, 40
 FIND_WIN_RUN, FIND_WIN_BUDGET = 2_000, 80_000
 SPLIT_AFTER_HUNT = ((11, 300_000), (10, 400_000), (9, 500_000))  # states kept grow past those searched
 Pile = tuple[Code, ...]
@@ -195,6 +197,9 @@ class ScotchSolver:
         it wins some deals in a fraction of a second that the hunt misses in
         its whole budget (deal 2632 in 500 states). Its short runs come right
         after the hunt's first run (``_hunt``), and more of them after the hunt.
+        Runs of it pruned by the quick test come before the hunt's later runs,
+        and more once the split games have proven nothing, before the sound
+        search.
         """
         self.start = self._position_now()
         self.split_proof = None
@@ -217,20 +222,28 @@ class ScotchSolver:
         spent += self._split_games(SPLIT_AFTER_HUNT, budget - spent)
         if self.split_proof is not None or self.stopped or spent >= budget:
             return (Verdict.LOSS if self.split_proof else Verdict.UNDECIDED), [], spent
+        later = (FIND_WIN_PRUNED_RUNS - FIND_WIN_PRUNED_FIRST_RUNS) * FIND_WIN_PRUNED_RUN
+        first = FIND_WIN_PRUNED_FIRST_RUNS
+        line, nodes = self._find_win(min(budget - spent, later), FIND_WIN_PRUNED_RUN, True, first)
+        spent += nodes
+        if line or self.stopped or spent >= budget:
+            return (Verdict.WIN if line else Verdict.UNDECIDED), line, spent
         verdict, line, nodes = self._restarts(budget - spent)
         return verdict, line, spent + nodes
 
     def _hunt(self, budget: int) -> tuple[list[tuple[int, int, bool]], int]:
         """The hunt with the quick test, and find_win's short runs after its first run: a win's moves,
         or []; and the positions and states searched, at most ``budget`` and
-        ``HUNT_BUDGET + FIND_WIN_QUICK_BUDGET``.
+        ``HUNT_BUDGET + FIND_WIN_QUICK_BUDGET`` and nine pruned runs.
 
         The hunt's first run wins most deals in a few hundred positions. On
         the deals it does not, a shaken order of ``find_win`` that wins often
         wins at once (in a few hundred states), where the hunt's later runs
-        take seconds; so its short runs come before those.
+        take seconds; so its short runs come before those, first plain, then
+        pruned by the quick test (slower a state, but they win more).
         """
-        budget = min(budget, HUNT_BUDGET + FIND_WIN_QUICK_BUDGET + FIND_WIN_PRUNED_BUDGET)
+        pruned_first = FIND_WIN_PRUNED_FIRST_RUNS * FIND_WIN_PRUNED_RUN
+        budget = min(budget, HUNT_BUDGET + FIND_WIN_QUICK_BUDGET + pruned_first)
         self.relaxed.remember_places = False
         try:
             verdict, line, spent = self._restarts(min(budget, FIRST_RUN_BUDGET))
@@ -240,8 +253,7 @@ class ScotchSolver:
             spent += states
             if line or self.stopped or spent >= budget:
                 return line, spent
-            pruned = min(budget - spent, FIND_WIN_PRUNED_BUDGET)
-            line, states = self._find_win(pruned, FIND_WIN_PRUNED_RUN, quick_test=True)
+            line, states = self._find_win(min(budget - spent, pruned_first), FIND_WIN_PRUNED_RUN, True)
             spent += states
             if line or self.stopped or spent >= budget:
                 return line, spent
@@ -276,16 +288,16 @@ class ScotchSolver:
         return spent
 
     def _find_win(
-        self, budget: int, run_budget: int, quick_test: bool = False
+        self, budget: int, run_budget: int, quick_test: bool = False, first_run: int = 0
     ) -> tuple[list[tuple[int, int, bool]], int]:
-        """Runs of ``find_win`` from the start, ``run_budget`` states each (pruned by the quick test when
-        asked): a win's moves, or []; and the states searched.
+        """Runs of ``find_win`` from the start, ``run_budget`` states each, from order ``first_run`` on
+        (pruned by the quick test when asked): a win's moves, or []; and the states searched.
 
         A run that closes its states proves a loss too, but only in positions
         small enough for the sound search to prove with a smaller certificate,
         so the solver goes on to that instead."""
-        start = self.start
-        found = hunt(start[0], start[1], self.ranks, budget, run_budget, self._stop_now, quick_test)
+        piles, tops = self.start[0], self.start[1]
+        found = hunt(piles, tops, self.ranks, budget, run_budget, self._stop_now, quick_test, first_run)
         return found.line, found.states
 
     def _stop_now(self) -> bool:
