@@ -208,26 +208,26 @@ class ScotchSolver:
         verdict, line, spent = self.solve_once(1)
         if verdict is not Verdict.UNDECIDED or spent >= budget:
             return verdict, line, spent
-        spent += self._split_games(SPLIT_BEFORE_HUNT, budget - spent)
-        if self.split_proof is not None or self.stopped or spent >= budget:
-            return (Verdict.LOSS if self.split_proof else Verdict.UNDECIDED), [], spent
-        line, nodes = self._hunt(budget - spent)
-        spent += nodes
-        if line or self.stopped or spent >= budget:
-            return (Verdict.WIN if line else Verdict.UNDECIDED), line, spent
-        line, nodes = self._find_win(min(budget - spent, FIND_WIN_BUDGET), FIND_WIN_RUN)
-        spent += nodes
-        if line or self.stopped or spent >= budget:
-            return (Verdict.WIN if line else Verdict.UNDECIDED), line, spent
-        spent += self._split_games(SPLIT_AFTER_HUNT, budget - spent)
-        if self.split_proof is not None or self.stopped or spent >= budget:
-            return (Verdict.LOSS if self.split_proof else Verdict.UNDECIDED), [], spent
-        later = (FIND_WIN_PRUNED_RUNS - FIND_WIN_PRUNED_FIRST_RUNS) * FIND_WIN_PRUNED_RUN
-        first = FIND_WIN_PRUNED_FIRST_RUNS
-        line, nodes = self._find_win(min(budget - spent, later), FIND_WIN_PRUNED_RUN, True, first)
-        spent += nodes
-        if line or self.stopped or spent >= budget:
-            return (Verdict.WIN if line else Verdict.UNDECIDED), line, spent
+        pruned_later = (FIND_WIN_PRUNED_RUNS - FIND_WIN_PRUNED_FIRST_RUNS) * FIND_WIN_PRUNED_RUN
+        # each phase is given the budget left: a win's moves or [], and the positions or states searched
+        phases: list[Callable[[int], tuple[list[tuple[int, int, bool]], int]]] = [
+            lambda left: self._split_games(SPLIT_BEFORE_HUNT, left),
+            self._hunt,
+            lambda left: self._find_win(min(left, FIND_WIN_BUDGET), FIND_WIN_RUN),
+            lambda left: self._split_games(SPLIT_AFTER_HUNT, left),
+            lambda left: self._find_win(
+                min(left, pruned_later), FIND_WIN_PRUNED_RUN, True, FIND_WIN_PRUNED_FIRST_RUNS
+            ),
+        ]
+        for phase in phases:
+            line, nodes = phase(budget - spent)
+            spent += nodes
+            if line:
+                return Verdict.WIN, line, spent
+            if self.split_proof is not None:
+                return Verdict.LOSS, [], spent
+            if self.stopped or spent >= budget:
+                return Verdict.UNDECIDED, [], spent
         verdict, line, nodes = self._restarts(budget - spent)
         return verdict, line, spent + nodes
 
@@ -262,8 +262,11 @@ class ScotchSolver:
         finally:
             self.relaxed.remember_places = True
 
-    def _split_games(self, ladder: Sequence[tuple[int, int]], budget: int) -> int:
-        """Try each split game of ``ladder`` from the start; keep the first loss. Returns states searched."""
+    def _split_games(
+        self, ladder: Sequence[tuple[int, int]], budget: int
+    ) -> tuple[list[tuple[int, int, bool]], int]:
+        """Try each split game of ``ladder`` from the start; keep the first loss (``split_proof``).
+        Returns no moves (a split game's win is no real win) and the states searched."""
         piles, homes = self.start[0], self.start[1]
         spent = 0
         for level, most in ladder:
@@ -285,7 +288,7 @@ class ScotchSolver:
                 break
             if outcome.won:
                 self.split_won.add(level)
-        return spent
+        return [], spent
 
     def _find_win(
         self, budget: int, run_budget: int, quick_test: bool = False, first_run: int = 0
