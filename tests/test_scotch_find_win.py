@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import pytest
 
 from game.bots.scotch_certificate import home_counts
-from game.bots.scotch_find_win import find_win, real_line
+from game.bots.scotch_find_win import find_win, hunt, real_line
 from game.bots.scotch_solver import (
     FIND_WIN_BUDGET,
     FIND_WIN_RUN,
@@ -182,6 +182,33 @@ def test_a_find_win_the_quick_test_prunes_wins_only_real_wins_and_proves_nothing
             assert outcome.closed and outcome.states is None, piles
             closed += 1
     assert won > 5 and closed > 5
+
+
+def test_a_pruned_find_win_that_closes_on_a_winnable_position_claims_no_proof() -> None:
+    """Q♣ home, K♥ home, Q♣ onto a K♣, J♥ home, … wins, but the quick test forgets that K♥ was a place
+    and calls it lost: the pruned search closes at once, without the states of a proof, and the plain
+    one wins."""
+    home = [2, 0] + [2] * 21 + [1, 0, 1, 0, 0, 0, 0]  # both of each code to J♣, one J♥ and one Q♥
+    piles = [[24], [25], [26, 26], [27, 23, 24, 27]]
+    assert wins_from(piles, home)
+    pruned = find_win(piles, home, quick_test=True)
+    assert pruned.closed and not pruned.won and pruned.states is None
+    assert find_win(piles, home).won
+
+
+def test_a_hunt_from_a_later_order_runs_the_orders_a_hunt_from_the_first_would_reach() -> None:
+    """The solver's late pruned runs go on from order 9: a hunt from there runs order 9 first, as find_win
+    shaken by 9, counts only the runs it made, and wins deal 4943 with moves that win at the table."""
+    solver = ScotchSolver.from_state(SPEC.new_game(seed=4943))
+    piles, tops, home = solver.piles, solver.homes, home_counts(solver.homes, 13)
+    order_9 = find_win(piles, home, budget=300, shake=random.Random(9), quick_test=True)
+    found = hunt(piles, tops, 13, budget=300, run_budget=300, quick_test=True, first_run=9)
+    assert (found.runs, found.states, bool(found.line)) == (1, order_9.searched, order_9.won)
+    found = hunt(piles, tops, 13, budget=12_000, run_budget=1_000, quick_test=True, first_run=9)
+    assert found.line
+    failed_runs = found.runs - 1  # each stopped on the state past its 1,000
+    assert 0 < found.states - failed_runs * 1_001 <= 1_000
+    assert play_solver_line(4943, found.line)
 
 
 @pytest.mark.parametrize("deal", [4943, 6729])

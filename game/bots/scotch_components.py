@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 
-from game.bots.scotch_relaxed_game import RelaxedGame
+from game.bots.scotch_relaxed_game import RelaxedGame, below
 
 Code = int  # rank * 2 + (1 if red else 0)
 Pile = tuple[Code, ...]
@@ -59,9 +59,7 @@ class ComponentGame:
     def __init__(self, ranks: int = 13, relaxed_test: bool = True) -> None:
         self.ranks = ranks
         self.codes = range(2, 2 * ranks + 2)
-        self.below = [0] * (2 * ranks + 4)
-        for code in self.codes:
-            self.below[code] = 0 if (code >> 1) == 1 else ((code >> 1) - 1) * 2 + (1 - (code & 1))
+        self.below = [below(code) if code in self.codes else 0 for code in range(2 * ranks + 4)]
         self.relaxed_test = relaxed_test
         self._relaxed = RelaxedGame(ranks)
         self.seen: set[Component] = set()

@@ -49,13 +49,14 @@ def find_win(
     of 2,000 states won 98 of the 99 deals the solver took over a second
     to win, and 11 of the 97 it left undecided (docs/scotch-solver.md).
     """
-    prune = None
+    prune: Callable[[SplitState], bool] | None = None
     if quick_test:
         relaxed = RelaxedGame(ranks, remember_places=False)
 
-        def prune(state: SplitState) -> bool:
+        def quick_lost(state: SplitState) -> bool:
             return relaxed.lost(state[0], state[1])
 
+        prune = quick_lost
     game = SplitGame(1, ranks)
     return search(game, piles, home, budget, should_stop, keep_path=True, shake=shake, prune=prune)
 

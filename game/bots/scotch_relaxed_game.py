@@ -33,12 +33,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-RELAXED_CHOICE_LIMIT = 4000  # positions with a choice tried per test before giving up on a proof
+RELAXED_CHOICE_LIMIT = 4000  # relaxed positions played per test (one a choice) before giving up on it
 Key = tuple[object, ...]
 
 
 class TooManyChoices(Exception):
-    """The relaxed game met more choices than ``RELAXED_CHOICE_LIMIT``: it decides nothing."""
+    """The relaxed game played more positions than ``RELAXED_CHOICE_LIMIT``: it decides nothing."""
 
 
 def below(code: int) -> int:
@@ -68,9 +68,12 @@ class RelaxedGame:
     def lost(self, piles: Sequence[Sequence[int]], home: Sequence[int], free: Sequence[int] = ()) -> bool:
         """True when the relaxed game cannot bring every card home from the position: ``piles`` bottom
         to top, ``home`` the cards home per code (code 0 counting 2), ``free`` cards already lifted per
-        code. False when it can, or when it met too many choices to tell."""
+        code (``2 * ranks + 4`` entries, like ``home``; none when left out). False when it can, or when
+        it met too many choices to tell."""
         size = len(self.below_code)
         free = list(free) or [0] * size
+        if len(free) != size or len(home) != size:
+            raise ValueError(f"home and free need {size} entries for {self.ranks} ranks")
         left = [0] * (self.ranks + 2)
         for code, count in enumerate(free):
             left[code >> 1] += count

@@ -177,7 +177,7 @@ class ScotchSolver:
     # --- the search -----------------------------------------------------------------
 
     def solve(self, budget: int = 5_000_000) -> tuple[Verdict, list[tuple[int, int, bool]], int]:
-        """Try the split games, hunt for a win (two ways), then decide with the sound search.
+        """Try the split games, hunt for a win (three ways), then decide with the sound search.
 
         The split games (``scotch_split_game``) prove the losses the search
         cannot finish, those that come from how the high cards lie; the cheap
@@ -190,8 +190,9 @@ class ScotchSolver:
         2026). It can call a winnable position lost, so it never proves a
         loss; but it cuts the search hard and finds most wins sooner, and a
         win is a line of moves whatever found it. So the first
-        ``HUNT_BUDGET`` positions hunt with it, and only the rest of the
-        budget searches with the sound test, whose losses are proofs.
+        ``HUNT_BUDGET`` positions hunt with it, as do find_win's pruned runs,
+        and only the last phase searches with the sound test, whose losses
+        are proofs.
 
         Between the two, ``find_win`` hunts in another order (``_find_win``):
         it wins some deals in a fraction of a second that the hunt misses in
@@ -234,7 +235,7 @@ class ScotchSolver:
     def _hunt(self, budget: int) -> tuple[list[tuple[int, int, bool]], int]:
         """The hunt with the quick test, and find_win's short runs after its first run: a win's moves,
         or []; and the positions and states searched, at most ``budget`` and
-        ``HUNT_BUDGET + FIND_WIN_QUICK_BUDGET`` and nine pruned runs.
+        ``HUNT_BUDGET + FIND_WIN_QUICK_BUDGET + FIND_WIN_PRUNED_FIRST_RUNS * FIND_WIN_PRUNED_RUN``.
 
         The hunt's first run wins most deals in a few hundred positions. On
         the deals it does not, a shaken order of ``find_win`` that wins often
@@ -296,9 +297,10 @@ class ScotchSolver:
         """Runs of ``find_win`` from the start, ``run_budget`` states each, from order ``first_run`` on
         (pruned by the quick test when asked): a win's moves, or []; and the states searched.
 
-        A run that closes its states proves a loss too, but only in positions
-        small enough for the sound search to prove with a smaller certificate,
-        so the solver goes on to that instead."""
+        A plain run that closes its states proves a loss too, but only in
+        positions small enough for the sound search to prove with a smaller
+        certificate, so the solver goes on to that instead; a pruned run that
+        closes proves nothing."""
         piles, tops = self.start[0], self.start[1]
         found = hunt(piles, tops, self.ranks, budget, run_budget, self._stop_now, quick_test, first_run)
         return found.line, found.states
