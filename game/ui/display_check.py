@@ -16,6 +16,7 @@ from collections.abc import Mapping
 import pygame
 
 from game.ui.app import App
+from game.ui.look.sounds import quit_pygame
 
 INVISIBLE_DRIVERS = ("offscreen", "dummy")
 ADVICE = (
@@ -45,10 +46,10 @@ def open_app(window: tuple[int, int] | None) -> App:
     try:
         app = App(window=window)
     except pygame.error as error:
-        pygame.quit()
+        quit_pygame()
         raise NoDisplay(f"Card Table could not open its window ({error}). {ADVICE}") from error
     driver = pygame.display.get_driver()
     if driver in INVISIBLE_DRIVERS and not os.environ.get("SDL_VIDEODRIVER"):
-        pygame.quit()
+        quit_pygame()
         raise NoDisplay(f"Card Table found no display it can show a window on (only {driver!r}). {ADVICE}")
     return app

@@ -11,8 +11,6 @@ import sys
 import time
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
 from game.core.seats import SeatPlan, parse_players
 from game.storage.in_progress import FOLDER as IN_PROGRESS_FOLDER
 from game.storage.saves import AUTOSAVE_FILE
@@ -23,6 +21,7 @@ from game.ui import kits
 from game.ui.app import App
 from game.ui.display_check import NoDisplay, open_app
 from game.ui.kit import Seating
+from game.ui.look.sounds import quit_pygame
 from game.ui.menus.title import TitleScene
 from game.ui.phones import supply
 
@@ -102,7 +101,7 @@ def run_window(
         app.run(after_first_frame=lambda: _first_frame_shown(app, marker, time_first_frame))
     finally:
         app.stack.close_all()  # what a scene holds open (a table's phone server) is let go, even on Ctrl+C
-    pygame.quit()
+    quit_pygame()
     return 0
 
 

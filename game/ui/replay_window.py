@@ -10,10 +10,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pygame
-
 from game.core.replays import Replay, ReplayError
 from game.ui.app import App
+from game.ui.look.sounds import quit_pygame
 from game.ui.table.layout import LayoutError
 
 
@@ -26,9 +25,9 @@ def watch_replay(replay: Replay, path: Path) -> int:
     try:
         app.nav.watch(replay)
     except (ReplayError, LayoutError) as error:
-        pygame.quit()
+        quit_pygame()
         print(f"cardtable: {path}: cannot be shown: {error}.", file=sys.stderr)
         return 1
     app.run()
-    pygame.quit()
+    quit_pygame()
     return 0

@@ -22,6 +22,7 @@ from game.testing.pilot import FRAME, MAX_FRAMES, Pilot
 from game.ui.app import App
 from game.ui.app_services import AppServices
 from game.ui.games.repezita.table import RepezitaTableScene
+from game.ui.look.sounds import quit_pygame
 from game.ui.menus.finishing_order import FinishingOrderScene
 from game.ui.menus.menu import MenuScene
 from game.ui.menus.table_pause import TablePauseScene
@@ -93,7 +94,7 @@ def play(game_id: str, seed: int) -> str:
     _choose(app, pilot, app.stack.top, "Main menu")
     if not isinstance(app.stack.top, TitleScene):
         raise RuntimeError("the menu's Main menu did not lead to the title screen")
-    pygame.quit()
+    quit_pygame()
     return (
         f"deal {seed}: 4 seats; keys1 played {person.plays} cards in {person.presses} key presses; "
         f"out in order {order}, Seat {(state.loser() or 0) + 1} lost ({len(lines) - 1} lines in the "

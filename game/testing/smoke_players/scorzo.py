@@ -6,8 +6,6 @@ round's end to the final standings.
 
 from __future__ import annotations
 
-import pygame
-
 from game.bots.scorzo_bot import ScorzoBot
 from game.core import registry
 from game.core.bot_levels import Level
@@ -20,6 +18,7 @@ from game.ui.app import App
 from game.ui.games.scorzo.round_end import ScorzoRoundScene
 from game.ui.games.scorzo.scoresheet import ScorzoScoresheetScene
 from game.ui.games.scorzo.table import ScorzoTableScene
+from game.ui.look.sounds import quit_pygame
 
 # --- Scorzo: the mouse against two bots, eleven rounds -------------------------------------
 
@@ -82,7 +81,7 @@ def play(game_id: str, seed: int) -> str:
     else:
         raise RuntimeError(f"the game did not end within {MAX_FRAMES} frames")
     result = table.state.result()
-    pygame.quit()
+    quit_pygame()
     gestures = ", ".join(f"{count} {name}" for name, count in done.items())
     rounds = table.state.round_number
     return f"deal {seed}: 3 seats, {rounds} rounds; the mouse made {gestures}; {result.summary}"

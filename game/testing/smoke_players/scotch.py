@@ -16,6 +16,7 @@ from game.testing.pilot import FRAME, MAX_FRAMES, Pilot
 from game.ui.app import App
 from game.ui.games.scotch.menus import DealNumberScene, ResultScene
 from game.ui.games.scotch.table import TableScene
+from game.ui.look.sounds import quit_pygame
 from game.ui.menus.menu import MenuScene
 from game.ui.menus.title import TitleScene
 
@@ -35,7 +36,7 @@ def play(game_id: str, seed: int) -> str:
         if pilot.busy:
             continue
         if gave_up and isinstance(top, TableScene):
-            pygame.quit()
+            quit_pygame()
             return f"deal {seed}: no end found within the search budget; gave up through the pause menu"
         if isinstance(top, TitleScene):
             pilot.key(pygame.K_RETURN)  # Play is focused first
@@ -66,7 +67,7 @@ def play(game_id: str, seed: int) -> str:
             pilot.drag_move(top, plan.pop(0))
         elif isinstance(top, ResultScene):
             result = top.table.state.result()
-            pygame.quit()
+            quit_pygame()
             return (
                 f"deal {seed}: {result.summary} ({top.table.game.moves_made} moves, dragged with the mouse)"
             )

@@ -18,6 +18,7 @@ from game.ui.app import App
 from game.ui.games.scroker.choice import ScrokerChoiceScene
 from game.ui.games.scroker.deal_over import ScrokerDealOverScene
 from game.ui.games.scroker.table import ScrokerTableScene
+from game.ui.look.sounds import quit_pygame
 
 # --- Scroker and its variants: the keyboard against two bots, a short session -------------------
 
@@ -66,6 +67,6 @@ def play(game_id: str, seed: int) -> str:
     else:
         raise RuntimeError(f"the session did not end within {MAX_FRAMES} frames")
     result = table.state.result()
-    pygame.quit()
+    quit_pygame()
     deals = table.state.deal_number
     return f"deal {seed}: 3 seats, {deals} deals; the keyboard pressed {keys} keys; {result.summary}"

@@ -5,8 +5,6 @@ bots race to the round summary, where it chooses "Next round".
 
 from __future__ import annotations
 
-import pygame
-
 from game.core import registry
 from game.core.cards import Card
 from game.core.moves import MoveCards
@@ -15,6 +13,7 @@ from game.testing.pilot import FRAME, MAX_FRAMES, Pilot
 from game.ui.app import App
 from game.ui.games.scrooge.round_summary import RoundSummaryScene
 from game.ui.games.scrooge.table import ScroogeTableScene
+from game.ui.look.sounds import quit_pygame
 
 # --- Scrooge: one mouse seat racing bots ------------------------------------------------
 
@@ -115,7 +114,7 @@ def play(game_id: str, seed: int) -> str:
     if state.round_over or app.stack.top is not table:
         raise RuntimeError("'Next round' did not deal a new round")
     first = state.round_scores[0][mouse.place.index]
-    pygame.quit()
+    quit_pygame()
     return (
         f"deal {seed}: 4 seats; the mouse clicked its stock and dragged "
         f"{mouse.dragged.source} -> {mouse.dragged.target}, scored {first.total:+d} in round 1; round 2 dealt"

@@ -26,6 +26,7 @@ from game.testing.pilot import FRAME, IDLE_STEP, Pilot
 from game.ui.app import App
 from game.ui.games.shedding.keys import CENTRE_KEY, OWN_PILE_KEY, call_keys, pile_key
 from game.ui.games.shedding.table import ShedderTableScene
+from game.ui.look.sounds import quit_pygame
 from game.ui.menus.finishing_order import FinishingOrderScene
 
 PLAYERS = {"schrum": "human:mouse,bot:easy,bot:hard,bot:medium", "tac": "human:keys1,bot:easy,bot:hard"}
@@ -70,7 +71,7 @@ def play(game_id: str, seed: int) -> str:
     else:
         raise RuntimeError(f"the game did not end within {MAX_FRAMES} frames")
     order = "; ".join(top.text_lines())
-    pygame.quit()
+    quit_pygame()
     if table.state.rules.missed_plays_may_be_called:
         done["call that counted"] = sum(isinstance(m, CallTac) and m.seat == 0 for m in table.state.history)
     gestures = ", ".join(f"{count} {name}" for name, count in sorted(done.items()))

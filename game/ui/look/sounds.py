@@ -119,3 +119,17 @@ class _Silence:
 
 
 NO_SOUND = _Silence()
+
+
+def quit_pygame() -> None:
+    """``pygame.quit()``, with every sound stopped first.
+
+    pygame-ce's mixer closes holding the interpreter's lock while it waits for
+    the audio thread; a cue that ends at that moment leaves the audio thread
+    waiting for that lock in its end-of-sound callback, and both wait for ever
+    (CI saw the Repezita smoke test hang so). ``mixer.stop`` lets go of the
+    lock while it halts the channels, so no cue is left to end.
+    """
+    if pygame.mixer.get_init():
+        pygame.mixer.stop()
+    pygame.quit()
