@@ -13,7 +13,7 @@ from game.bots import scotch_proof_checker
 from game.bots.scotch_certificate import LossCertificate, home_counts
 from game.bots.scotch_proof_checker import MARK, SplitRules, check
 from game.bots.scotch_solver import ScotchSolver, Verdict, solve
-from game.bots.scotch_split_game import SplitGame, prove_lost
+from game.bots.scotch_split_game import SplitGame, SplitSearch, prove_lost
 from game.core import registry
 from tests.test_scotch_solver import dealt_part_way, foundation_tops, wins_from
 
@@ -102,6 +102,29 @@ def test_a_card_moved_onto_another_covers_it() -> None:
     assert not relaxed_dead(piles, home, 5)
     assert prove_lost(piles, home, 3, 5).states is not None  # the 3s and up exact
     assert prove_lost(piles, home, 4, 5).won  # with the 3s relaxed it cannot see it
+
+
+def test_a_search_in_slices_ends_as_one_run_does() -> None:
+    """The solver gives each level a slice before its hunt and goes on after it: stopping and going on
+    must neither lose a state nor search one twice, so the verdict, the proof and the states searched
+    are those of one run."""
+    rng = random.Random(31)
+    losses = wins = 0
+    for _ in range(40):
+        piles, home = tall_deals(rng, 5, 4), list(home_counts([], 5))
+        for level in (2, 3, 4):
+            whole = prove_lost(piles, home, level, 5, budget=10**9)
+            sliced = SplitSearch(SplitGame(level, 5), piles, home)
+            outcomes = [sliced.go(7)]
+            while outcomes[-1].states is None and not outcomes[-1].won:
+                outcomes.append(sliced.go(7))
+            assert all(outcome.searched <= 7 for outcome in outcomes)
+            assert sum(outcome.searched for outcome in outcomes) == whole.searched
+            assert (outcomes[-1].states, outcomes[-1].won) == (whole.states, whole.won)
+            assert sliced.go(7).searched == 0  # an ended search answers again at no cost
+            losses += whole.states is not None
+            wins += whole.won
+    assert losses > 40 and wins > 40  # 66 and 54 searches
 
 
 # --- the solver and its certificates ------------------------------------------------------------------

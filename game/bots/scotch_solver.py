@@ -49,7 +49,7 @@ from enum import Enum
 from game.bots.scotch_certificate import REAL_GAME, LossCertificate, home_counts
 from game.bots.scotch_find_win import hunt
 from game.bots.scotch_relaxed_game import RelaxedGame, below
-from game.bots.scotch_split_game import SplitState, prove_lost
+from game.bots.scotch_split_game import SplitGame, SplitSearch, SplitState
 from game.core.cards import Card
 from game.core.moves import MoveCards
 from game.rules.scotch import ScotchState
@@ -58,9 +58,13 @@ Code = int  # rank * 2 + (1 if red else 0)
 FIRST_RUN_BUDGET = 2000  # positions for the first run; each restart doubles it
 SHAKE = 60.0  # how much randomness a restarted run adds to a move's score
 HUNT_BUDGET = 50_000  # positions that hunt for a win with the quick dead-end test first
-# split games (level, states at most) tried before the hunt, cheap ones, and after it (scotch_split_game)
-# (a level is tried again after the hunt, with its larger budget, only if its budget ran out before)
-SPLIT_BEFORE_HUNT = ((12, 5_000), (11, 40_000))
+# split games (scotch_split_game) as (level, states searched by then in all): each level's search goes
+# on where its last slice stopped. Before the hunt the high levels, which winnable deals win at once
+# (level 11 within 7,000 states on all 253 sampled) and which prove the losses of the high
+# cards (deal 9146 at level 11 in 105,101); right after the hunt a slice of the lower ones; and the
+# rest once find_win's runs have not won. Every rated deal is won by the hunt, within 50,000 in all
+SPLIT_BEFORE_HUNT = ((12, 5_000), (11, 150_000))
+SPLIT_AFTER_HUNT = ((10, 30_000), (9, 30_000))
 # find_win's runs, the first in its own order and the others shaken (states each, in all): eight
 # after the hunt's first run, forty after the hunt. A shaken order that wins mostly wins at once, so
 # many short runs win more deals, and sooner, than a few long ones (docs/scotch-solver.md)
@@ -70,7 +74,7 @@ FIND_WIN_QUICK_RUN, FIND_WIN_QUICK_BUDGET = 1_000, 8_000
 # rated deal won within its 50,000), and orders 9-39 once the split games have proven nothing
 FIND_WIN_PRUNED_RUN, FIND_WIN_PRUNED_FIRST_RUNS, FIND_WIN_PRUNED_RUNS = 1_000, 9, 40
 FIND_WIN_RUN, FIND_WIN_BUDGET = 2_000, 80_000
-SPLIT_AFTER_HUNT = ((11, 300_000), (10, 400_000), (9, 500_000))  # states kept grow past those searched
+SPLIT_LATE = ((11, 300_000), (10, 400_000), (9, 500_000))  # states kept grow past those searched
 Pile = tuple[Code, ...]
 
 
@@ -134,6 +138,7 @@ class ScotchSolver:
         self.start = self._position_now()
         self.split_proof: tuple[int, frozenset[SplitState]] | None = None  # (level, states) of a split loss
         self.split_won: set[int] = set()  # levels whose split game was won: they prove nothing here
+        self.split_searches: dict[int, SplitSearch] = {}  # by level: goes on where it stopped
 
     @classmethod
     def from_state(cls, state: ScotchState) -> ScotchSolver:
@@ -180,10 +185,12 @@ class ScotchSolver:
         """Try the split games, hunt for a win (three ways), then decide with the sound search.
 
         The split games (``scotch_split_game``) prove the losses the search
-        cannot finish, those that come from how the high cards lie; the cheap
-        levels come first, since Hint has two seconds, and the costly ones
-        after the hunt, which has then found almost every win. Their states
-        count against ``budget`` like positions.
+        cannot finish, those that come from how the high cards lie. The high
+        levels come first (a winnable deal wins them at once, so they cost a
+        win almost nothing), a slice of the lower ones right after the hunt,
+        which has then found almost every win, and the rest last; each level's
+        search goes on where its last slice stopped. Their states count
+        against ``budget`` like positions.
 
         The quick test forgets, after each of its choices, the cards that
         have been places to move onto (the dead-end test before 26 November
@@ -205,6 +212,7 @@ class ScotchSolver:
         self.start = self._position_now()
         self.split_proof = None
         self.split_won = set()
+        self.split_searches = {}
         # a deal the relaxed game loses at once needs no split game: one position, entered soundly
         verdict, line, spent = self.solve_once(1)
         if verdict is not Verdict.UNDECIDED or spent >= budget:
@@ -214,8 +222,9 @@ class ScotchSolver:
         phases: list[Callable[[int], tuple[list[tuple[int, int, bool]], int]]] = [
             lambda left: self._split_games(SPLIT_BEFORE_HUNT, left),
             self._hunt,
-            lambda left: self._find_win(min(left, FIND_WIN_BUDGET), FIND_WIN_RUN),
             lambda left: self._split_games(SPLIT_AFTER_HUNT, left),
+            lambda left: self._find_win(min(left, FIND_WIN_BUDGET), FIND_WIN_RUN),
+            lambda left: self._split_games(SPLIT_LATE, left),
             lambda left: self._find_win(
                 min(left, pruned_later), FIND_WIN_PRUNED_RUN, True, FIND_WIN_PRUNED_FIRST_RUNS
             ),
@@ -266,23 +275,25 @@ class ScotchSolver:
     def _split_games(
         self, ladder: Sequence[tuple[int, int]], budget: int
     ) -> tuple[list[tuple[int, int, bool]], int]:
-        """Try each split game of ``ladder`` from the start; keep the first loss (``split_proof``).
-        Returns no moves (a split game's win is no real win) and the states searched."""
-        piles, homes = self.start[0], self.start[1]
+        """Search each split game of ``ladder`` on, up to its states in all; keep the first loss
+        (``split_proof``). Returns no moves (a split game's win is no real win) and the states searched.
+
+        A level met again goes on from where its search stopped, so a ladder
+        can give each level a slice early and more later at no loss."""
         spent = 0
         for level, most in ladder:
             if spent >= budget:
                 break
             if level > self.ranks or level in self.split_won:
                 continue  # every card low (the relaxed game, tested anyway), or known to prove nothing
-            outcome = prove_lost(
-                piles,
-                home_counts(homes, self.ranks),
-                level,
-                self.ranks,
-                min(most, budget - spent),
-                self._stop_now,
-            )
+            split = self.split_searches.get(level)
+            if split is None:
+                game = SplitGame(level, self.ranks)
+                split = SplitSearch(game, self.start[0], home_counts(self.start[1], self.ranks))
+                self.split_searches[level] = split
+            if split.searched >= most:
+                continue
+            outcome = split.go(min(most - split.searched, budget - spent), self._stop_now)
             spent += outcome.searched
             if outcome.states is not None:
                 self.split_proof = (level, outcome.states)

@@ -232,46 +232,87 @@ def search(
     shake: random.Random | None = None,
     prune: Callable[[SplitState], bool] | None = None,
 ) -> SplitOutcome:
-    """Depth first, the states with the most cards home first.
+    """One search of ``game`` from the position, ``budget`` states at most (``SplitSearch``)."""
+    return SplitSearch(game, piles, home, keep_path, shake, prune).go(budget, should_stop)
 
-    With ``keep_path`` the way to every state met is remembered, and a win
-    comes with its path from the start; ``shake`` shuffles the states with
-    as many cards home before they are ordered; a state ``prune`` says is
-    lost is not searched on (``scotch_find_win`` uses all three). A search
-    that prunes proves nothing by running out of states: its outcome then
-    has no ``states``, and ``closed`` says so.
+
+class SplitSearch:
+    """A depth-first search of a split game, the states with the most cards home first, that can
+    stop at a budget and go on later from where it stopped.
+
+    The solver gives each level a few states early and more later
+    (``ScotchSolver._split_games``); going on keeps what the first slice
+    searched, where starting again would search it twice. With ``keep_path``
+    the way to every state met is remembered, and a win comes with its path
+    from the start; ``shake`` shuffles the states with as many cards home
+    before they are ordered; a state ``prune`` says is lost is not searched on
+    (``scotch_find_win`` uses all three). A search that prunes proves nothing
+    by running out of states: its outcome then has no ``states``, and
+    ``closed`` says so.
     """
-    parents: dict[SplitState, SplitState] | None = {} if keep_path else None
-    root = game.start(piles, home)
-    if game.is_won(root):
-        return SplitOutcome(None, 1, True, (root,))
-    seen = {root}
-    stack = [root]
-    searched = 0
-    while stack:
-        state = stack.pop()
-        searched += 1
-        if searched > budget or (should_stop is not None and not searched & 255 and should_stop()):
-            return SplitOutcome(None, searched, False)
-        if prune is not None and prune(state):
-            continue
-        fresh = []
-        for after in game.successors(state):
-            if after in seen:
+
+    def __init__(
+        self,
+        game: SplitGame,
+        piles: Sequence[Sequence[int]],
+        home: Sequence[int],
+        keep_path: bool = False,
+        shake: random.Random | None = None,
+        prune: Callable[[SplitState], bool] | None = None,
+    ) -> None:
+        self.game, self.shake, self.prune = game, shake, prune
+        self.parents: dict[SplitState, SplitState] | None = {} if keep_path else None
+        self.root = game.start(piles, home)
+        self.seen = {self.root}
+        self.stack = [self.root]
+        self.searched = 0  # states taken from the stack, in every slice
+        self.outcome: SplitOutcome | None = None  # once won or closed: the answer, which stays
+
+    def go(self, budget: int, should_stop: Callable[[], bool] | None = None) -> SplitOutcome:
+        """Search on for at most ``budget`` states more (``should_stop`` is asked every 256).
+
+        The outcome counts the states of this slice only, so that callers
+        can add it to what they have spent; a search already won or closed
+        answers the same again, at no cost."""
+        if self.outcome is not None:
+            return self.outcome._replace(searched=0)
+        game, stack, seen, parents, prune = self.game, self.stack, self.seen, self.parents, self.prune
+        start = self.searched
+        if game.is_won(self.root):
+            return self._end(SplitOutcome(None, 1, True, (self.root,)))
+        while stack:
+            if self.searched - start >= budget or (
+                should_stop is not None and not (self.searched + 1) & 255 and should_stop()
+            ):
+                return SplitOutcome(None, self.searched - start, False)
+            state = stack.pop()
+            self.searched += 1
+            if prune is not None and prune(state):
                 continue
-            if parents is not None:
-                parents[after] = state
-            if game.is_won(after):
-                return SplitOutcome(None, searched, True, _path_to(after, parents))
-            seen.add(after)
-            fresh.append(after)
-        if shake is not None:
-            shake.shuffle(fresh)
-        fresh.sort(key=lambda after: sum(after[1]))  # the most cards home is tried first: wins come sooner
-        stack += fresh
-    if prune is not None:
-        return SplitOutcome(None, searched, False, closed=True)
-    return SplitOutcome(frozenset(seen), searched, False, closed=True)
+            fresh = []
+            for after in game.successors(state):
+                if after in seen:
+                    continue
+                if parents is not None:
+                    parents[after] = state
+                if game.is_won(after):
+                    return self._end(
+                        SplitOutcome(None, self.searched - start, True, _path_to(after, parents))
+                    )
+                seen.add(after)
+                fresh.append(after)
+            if self.shake is not None:
+                self.shake.shuffle(fresh)
+            fresh.sort(key=lambda after: sum(after[1]))  # most cards home tried first: wins come sooner
+            stack += fresh
+        if prune is not None:
+            return self._end(SplitOutcome(None, self.searched - start, False, closed=True))
+        return self._end(SplitOutcome(frozenset(seen), self.searched - start, False, closed=True))
+
+    def _end(self, outcome: SplitOutcome) -> SplitOutcome:
+        self.outcome = outcome
+        self.seen, self.stack, self.parents = set(), [], None  # the answer is kept; the search is not
+        return outcome
 
 
 def _path_to(state: SplitState, parents: dict[SplitState, SplitState] | None) -> tuple[SplitState, ...]:
