@@ -59,15 +59,17 @@ FIRST_RUN_BUDGET = 2000  # positions for the first run; each restart doubles it
 SHAKE = 60.0  # how much randomness a restarted run adds to a move's score
 HUNT_BUDGET = 50_000  # positions that hunt for a win with the quick dead-end test first
 # split games (scotch_split_game) as (level, states searched by then in all): each level's search goes
-# on where its last slice stopped. Before the hunt the high levels, which winnable deals win at once
-# (level 11 within 7,000 states on all 253 sampled) and which prove the losses of the high
-# cards (deal 9146 at level 11 in 105,101); right after the hunt a slice of the lower ones; and the
-# rest once find_win's runs have not won. Every rated deal is won by the hunt, within 50,000 in all
+# on where its last slice stopped. Before the hunt the high levels, which winnable deals win within a
+# few thousand states (level 11 within 7,000 on all 253 deals sampled) and which prove the losses of
+# the high cards (deal 9146 at level 11 in 105,101). Levels 10 and 9 wait until after the hunt: it wins
+# every rated deal, within 50,000 positions and states in all, and a slice of level 10 before it would
+# put deal 7370 past that. The rest come once find_win's runs have not won (SPLIT_LATE)
 SPLIT_BEFORE_HUNT = ((12, 5_000), (11, 150_000))
 SPLIT_AFTER_HUNT = ((10, 30_000), (9, 30_000))
 # find_win's runs, the first in its own order and the others shaken (states each, in all): eight
-# after the hunt's first run, forty after the hunt. A shaken order that wins mostly wins at once, so
-# many short runs win more deals, and sooner, than a few long ones (docs/scotch-solver.md)
+# after the hunt's first run, forty after the hunt and its slice of levels 10 and 9. A shaken order
+# that wins mostly wins at once, so many short runs win more deals, and sooner, than a few long ones
+# (docs/scotch-solver.md)
 FIND_WIN_QUICK_RUN, FIND_WIN_QUICK_BUDGET = 1_000, 8_000
 # runs of find_win kept out of lost corners by the quick test, slower a state but winning more: nine
 # before the hunt's later runs (they win most of the deals those take seconds over, and leave every
@@ -186,11 +188,11 @@ class ScotchSolver:
 
         The split games (``scotch_split_game``) prove the losses the search
         cannot finish, those that come from how the high cards lie. The high
-        levels come first (a winnable deal wins them at once, so they cost a
-        win almost nothing), a slice of the lower ones right after the hunt,
-        which has then found almost every win, and the rest last; each level's
-        search goes on where its last slice stopped. Their states count
-        against ``budget`` like positions.
+        levels come first (a winnable deal wins them within a few thousand
+        states, so they cost a win little), a slice of the lower ones right
+        after the hunt, which has then found almost every win, and the rest
+        after find_win's long runs; each level's search goes on where its last
+        slice stopped. Their states count against ``budget`` like positions.
 
         The quick test forgets, after each of its choices, the cards that
         have been places to move onto (the dead-end test before 26 November
@@ -204,7 +206,8 @@ class ScotchSolver:
         Between the two, ``find_win`` hunts in another order (``_find_win``):
         it wins some deals in a fraction of a second that the hunt misses in
         its whole budget (deal 2632 in 500 states). Its short runs come right
-        after the hunt's first run (``_hunt``), and more of them after the hunt.
+        after the hunt's first run (``_hunt``), and more of them after the hunt
+        and its slice of levels 10 and 9.
         Runs of it pruned by the quick test come before the hunt's later runs,
         and more once the split games have proven nothing, before the sound
         search.
@@ -224,7 +227,7 @@ class ScotchSolver:
             self._hunt,
             lambda left: self._split_games(SPLIT_AFTER_HUNT, left),
             lambda left: self._find_win(min(left, FIND_WIN_BUDGET), FIND_WIN_RUN),
-            lambda left: self._split_games(SPLIT_LATE, left),
+            lambda left: self._split_games(SPLIT_LATE, left, last=True),
             lambda left: self._find_win(
                 min(left, pruned_later), FIND_WIN_PRUNED_RUN, True, FIND_WIN_PRUNED_FIRST_RUNS
             ),
@@ -273,16 +276,20 @@ class ScotchSolver:
             self.relaxed.remember_places = True
 
     def _split_games(
-        self, ladder: Sequence[tuple[int, int]], budget: int
+        self, ladder: Sequence[tuple[int, int]], budget: int, last: bool = False
     ) -> tuple[list[tuple[int, int, bool]], int]:
         """Search each split game of ``ladder`` on, up to its states in all; keep the first loss
         (``split_proof``). Returns no moves (a split game's win is no real win) and the states searched.
 
         A level met again goes on from where its search stopped, so a ladder
-        can give each level a slice early and more later at no loss."""
+        can give each level a slice early and more later at no loss. On the
+        ``last`` ladder a level's search is dropped once its slice is done:
+        nothing will go on with it, and the states it keeps (about 1.3 KB
+        each, hundreds of thousands at the low levels) would stay in memory
+        through the sound search."""
         spent = 0
         for level, most in ladder:
-            if spent >= budget:
+            if spent >= budget or self.stopped:
                 break
             if level > self.ranks or level in self.split_won:
                 continue  # every card low (the relaxed game, tested anyway), or known to prove nothing
@@ -291,15 +298,16 @@ class ScotchSolver:
                 game = SplitGame(level, self.ranks)
                 split = SplitSearch(game, self.start[0], home_counts(self.start[1], self.ranks))
                 self.split_searches[level] = split
-            if split.searched >= most:
-                continue
-            outcome = split.go(min(most - split.searched, budget - spent), self._stop_now)
-            spent += outcome.searched
-            if outcome.states is not None:
-                self.split_proof = (level, outcome.states)
-                break
-            if outcome.won:
-                self.split_won.add(level)
+            if split.searched < most:
+                outcome = split.go(min(most - split.searched, budget - spent), self._stop_now)
+                spent += outcome.searched
+                if outcome.states is not None:
+                    self.split_proof = (level, outcome.states)
+                    break
+                if outcome.won:
+                    self.split_won.add(level)
+            if last:
+                del self.split_searches[level]
         return [], spent
 
     def _find_win(

@@ -269,20 +269,22 @@ class SplitSearch:
         self.outcome: SplitOutcome | None = None  # once won or closed: the answer, which stays
 
     def go(self, budget: int, should_stop: Callable[[], bool] | None = None) -> SplitOutcome:
-        """Search on for at most ``budget`` states more (``should_stop`` is asked every 256).
+        """Search on for at most ``budget`` states more (``should_stop`` is asked every 256 of them).
 
         The outcome counts the states of this slice only, so that callers
         can add it to what they have spent; a search already won or closed
-        answers the same again, at no cost."""
+        answers the same again, at no cost. A search whose successors raised
+        must not go on: the state being expanded is off its stack."""
         if self.outcome is not None:
             return self.outcome._replace(searched=0)
         game, stack, seen, parents, prune = self.game, self.stack, self.seen, self.parents, self.prune
         start = self.searched
         if game.is_won(self.root):
+            self.searched = 1
             return self._end(SplitOutcome(None, 1, True, (self.root,)))
         while stack:
             if self.searched - start >= budget or (
-                should_stop is not None and not (self.searched + 1) & 255 and should_stop()
+                should_stop is not None and not (self.searched - start + 1) & 255 and should_stop()
             ):
                 return SplitOutcome(None, self.searched - start, False)
             state = stack.pop()
