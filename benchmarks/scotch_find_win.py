@@ -35,7 +35,9 @@ def hunt_from_deal(deal: int, budget: int, run: int, quick_test: bool, first_run
     state = registry.get("scotch").new_game(seed=deal)
     solver = ScotchSolver.from_state(state)
     started = time.perf_counter()
-    found = hunt(solver.piles, solver.homes, solver.ranks, budget, run, None, quick_test, first_run)
+    found = hunt(
+        solver.piles, solver.homes, solver.ranks, budget, run, quick_test=quick_test, first_run=first_run
+    )
     seconds = time.perf_counter() - started
     runs = f"{found.runs} run{'s' if found.runs > 1 else ''}, {found.states:,} states, {seconds:.2f} s"
     if found.line:

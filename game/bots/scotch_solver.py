@@ -139,7 +139,6 @@ class ScotchSolver:
         self.relaxed = RelaxedGame(ranks)
         self.start = self._position_now()
         self.split_proof: tuple[int, frozenset[SplitState]] | None = None  # (level, states) of a split loss
-        self.split_won: set[int] = set()  # levels whose split game was won: they prove nothing here
         self.split_searches: dict[int, SplitSearch] = {}  # by level: goes on where it stopped
 
     @classmethod
@@ -214,7 +213,6 @@ class ScotchSolver:
         """
         self.start = self._position_now()
         self.split_proof = None
-        self.split_won = set()
         self.split_searches = {}
         # a deal the relaxed game loses at once needs no split game: one position, entered soundly
         verdict, line, spent = self.solve_once(1)
@@ -282,7 +280,8 @@ class ScotchSolver:
         (``split_proof``). Returns no moves (a split game's win is no real win) and the states searched.
 
         A level met again goes on from where its search stopped, so a ladder
-        can give each level a slice early and more later at no loss. On the
+        can give each level a slice early and more later at no loss; a level
+        already won (it proves nothing) answers so again at no cost. On the
         ``last`` ladder a level's search is dropped once its slice is done:
         nothing will go on with it, and the states it keeps (about 1.3 KB
         each, hundreds of thousands at the low levels) would stay in memory
@@ -291,8 +290,8 @@ class ScotchSolver:
         for level, most in ladder:
             if spent >= budget or self.stopped:
                 break
-            if level > self.ranks or level in self.split_won:
-                continue  # every card low (the relaxed game, tested anyway), or known to prove nothing
+            if level > self.ranks:
+                continue  # every card low: the relaxed game, tested anyway
             split = self.split_searches.get(level)
             if split is None:
                 game = SplitGame(level, self.ranks)
@@ -304,8 +303,6 @@ class ScotchSolver:
                 if outcome.states is not None:
                     self.split_proof = (level, outcome.states)
                     break
-                if outcome.won:
-                    self.split_won.add(level)
             if last:
                 del self.split_searches[level]
         return [], spent
