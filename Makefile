@@ -7,24 +7,29 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 DIST_STAMP := $(VENV)/.installed-dist
 
-.PHONY: run test test-all lint format bench win-rate difficulty smoke dist clean
+.PHONY: run test test-all lint format bench win-rate difficulty smoke dist clean native
 
 # compat: the checkout is put on the path by a plain .pth line, not an import hook run at every start
 # (half the interpreter's start-up; see benchmarks/startup.py)
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[test]" --config-settings editable_mode=compat
+	$(PY) -m pip install --quiet -e ".[test,native]" --config-settings editable_mode=compat
 	touch $(STAMP)
 
-run: $(STAMP)
+# the Scotch solver compiled by mypyc into .native/ (game/bots/native.py), when its sources changed; where
+# no C compiler is found it says so and the solver runs as Python. CI (.ci/run sets CI) requires it
+native: $(STAMP)
+	$(PY) packaging/build_native.py --quiet $(if $(CI),--required)
+
+run: $(STAMP) native
 	$(PY) main.py
 
-test: $(STAMP)
+test: $(STAMP) native
 	$(VENV)/bin/ruff check .
 	$(PY) -m pytest -m "not slow" -n auto --dist worksteal
 
-test-all: $(STAMP)
+test-all: $(STAMP) native
 	$(VENV)/bin/ruff check .
 	$(PY) -m pytest --durations=15 -n auto --dist worksteal
 
@@ -45,10 +50,10 @@ $(DIST_STAMP): $(STAMP)
 	touch $(DIST_STAMP)
 
 # dist/cardtable (one file) and dist/cardtable-folder/ (one folder); docs/packaging.md
-dist: $(DIST_STAMP)
+dist: $(DIST_STAMP) native
 	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build packaging/cardtable.spec
 
-bench: $(STAMP)
+bench: $(STAMP) native
 	$(PY) benchmarks/run_all.py
 	$(PY) benchmarks/hint_latency.py
 	$(PY) benchmarks/finish_pace.py
@@ -72,14 +77,14 @@ bench: $(STAMP)
 	$(PY) benchmarks/autosave.py
 
 # Scotch deals 1-10000 through the solver (about 25 minutes on 2 cores); writes docs/scotch-win-rate.md
-win-rate: $(STAMP)
+win-rate: $(STAMP) native
 	$(PY) benchmarks/scotch_win_rate.py --deals 1-10000 --time-limit 20
 
 # Scotch deals 1-10000 rated Easy, Medium or Hard (about 50 minutes on one core, resumable from
 # benchmarks/results/scotch-difficulty.jsonl); writes assets/deals/scotch-difficulty.json and, beside the
 # results, the tables docs/scotch-difficulty.md shows
-difficulty: $(STAMP)
+difficulty: $(STAMP) native
 	nice -n 10 $(PY) tools/scotch_difficulty.py --deals 1-10000 --report benchmarks/results/scotch-difficulty.md
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis .ruff_cache
+	rm -rf $(VENV) .native build dist *.egg-info .pytest_cache .hypothesis .ruff_cache

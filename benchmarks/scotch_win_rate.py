@@ -15,7 +15,6 @@ positions searched, and the slowest deals. Nothing here fails on time.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import multiprocessing
 import os
@@ -29,17 +28,11 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from game.bots import native  # noqa: E402
 from game.core.sample_statistics import percentile, wilson_interval  # noqa: E402
 
 DEFAULT_RESULTS = REPO / "benchmarks" / "results" / "scotch-win-rate.jsonl"
-# the solver's code: a row solved by other code is solved again, never reused for the report
-SOLVER_SOURCES = (
-    "scotch_solver.py",
-    "scotch_relaxed_game.py",
-    "scotch_find_win.py",
-    "scotch_split_game.py",
-    "scotch_certificate.py",
-)
+SOLVER_KIND = {True: "the solver compiled by mypyc (make native)", False: "the pure Python solver"}
 DEFAULT_REPORT = REPO / "docs" / "scotch-win-rate.md"
 TIME_BUCKETS = (
     (1.0, "under 1 ms"),
@@ -73,12 +66,10 @@ def solve_deal(job: tuple[int, int, float, str]) -> dict[str, Any]:
 
 
 def solver_version() -> str:
-    """A digest of the solver's source, kept with each row: after a change to the solver, a run that
-    finds the old rows solves every deal again instead of reporting the old code's answers."""
-    digest = hashlib.sha256()
-    for name in SOLVER_SOURCES:
-        digest.update((REPO / "game" / "bots" / name).read_bytes())
-    return digest.hexdigest()[:16]
+    """The solver's sources' digest, and whether it runs compiled, kept with each row: after a change
+    to the solver, or a switch between the compiled and pure solver, a run that finds the old rows
+    solves every deal again instead of reporting the other code's answers or times."""
+    return native.sources_digest()[:16] + ("-compiled" if native.compiled() else "")
 
 
 def known_results(path: Path, budget: int, time_limit: float, version: str) -> dict[int, dict[str, Any]]:
@@ -228,7 +219,7 @@ def report(rows: list[dict[str, Any]], command: str, seconds: float, workers: in
         "",
         f"Measured on {platform.machine()} with {os.cpu_count()} CPUs "
         f"(load average {load} when this was written), "
-        f"Python {platform.python_version()}, pure Python, {workers} worker processes; "
+        f"Python {platform.python_version()}, {SOLVER_KIND[native.compiled()]}, {workers} worker processes; "
         f"wall clock {seconds / 60:,.1f} minutes for the {solved_now:,} deals solved in the last run"
         + ("" if solved_now == len(rows) else " (the others were read from its results file)")
         + ". "

@@ -7,6 +7,7 @@ build's ``sys._MEIPASS``. Also ``--version``, ``--list-games`` and the message w
 
 from __future__ import annotations
 
+import os
 import runpy
 import shutil
 import sys
@@ -21,6 +22,7 @@ import pytest
 import main
 from game import resources
 from game.about import about
+from game.bots import native
 from game.core import registry
 from game.rules.scroker.cards import standard_deck
 from game.rules.scroker.dictionary import scroker_dictionary
@@ -50,10 +52,11 @@ def spec_run(
 ) -> dict[str, list[tuple[tuple[Any, ...], dict[str, Any]]]]:
     """packaging/cardtable.spec run as PyInstaller runs it, its build steps recorded: name -> calls."""
     hooks = types.ModuleType("PyInstaller.utils.hooks")
-    hooks.collect_submodules = lambda package: sorted(  # type: ignore[attr-defined]
-        ".".join(path.relative_to(ROOT).with_suffix("").parts)
+    hooks.collect_submodules = lambda package, filter=lambda name: True: sorted(  # type: ignore[attr-defined]
+        name
         for path in (ROOT / package).rglob("*.py")
         if path.name != "__init__.py"
+        and filter(name := ".".join(path.relative_to(ROOT).with_suffix("").parts))
     )
     calls: list[tuple[str, tuple[Any, ...], dict[str, Any]]] = []
     steps = {name: Recorder(calls, name) for name in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
@@ -147,6 +150,17 @@ def test_the_spec_takes_every_game_package_found_by_name(spec_run: dict[str, Any
     [(_, analysis)] = spec_run["Analysis"]
     for family in kits.families():
         assert f"game.ui.games.{family}.kit" in analysis["hiddenimports"], family
+
+
+def test_the_spec_bundles_the_compiled_solver_when_make_native_built_it(spec_run: dict[str, Any]) -> None:
+    """Each compiled module goes where its pure module would load from, with the library they share."""
+    if not native.compiled():
+        if os.environ.get("CI"):
+            pytest.fail("CI builds the compiled solver (make native) before the executable")
+        pytest.skip("no current build of the compiled solver here (make native)")
+    [(_, analysis)] = spec_run["Analysis"]
+    bundled = {Path(source).name.split(".")[0]: target for source, target in analysis["binaries"]}
+    assert bundled == {name: "game/bots" for name in (*native.NATIVE_MODULES, "scotch_native__mypyc")}
 
 
 def test_the_spec_builds_one_file_and_one_folder_named_after_the_project(spec_run: dict[str, Any]) -> None:

@@ -30,6 +30,7 @@ that have shown as bits. Version 2 added it; version 1 files still read.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 Pile = tuple[int, ...]
@@ -121,7 +122,7 @@ class LossCertificate:
             raise ValueError(f"not a loss certificate: {error!r}") from None
 
 
-def home_counts(tops: tuple[int, ...] | list[int], ranks: int) -> tuple[int, ...]:
+def home_counts(tops: Sequence[int], ranks: int) -> tuple[int, ...]:
     """How many cards of each code are home, from the foundations' top cards (0 for an empty one)."""
     counts = [0] * (2 * ranks + 4)
     counts[0] = 2

@@ -58,14 +58,15 @@ Code = int  # rank * 2 + (1 if red else 0)
 FIRST_RUN_BUDGET = 2000  # positions for the first run; each restart doubles it
 SHAKE = 60.0  # how much randomness a restarted run adds to a move's score
 HUNT_BUDGET = 50_000  # positions that hunt for a win with the quick dead-end test first
+Ladder = tuple[tuple[int, int], ...]  # split games: (level, states searched by then in all)
 # split games (scotch_split_game) as (level, states searched by then in all): each level's search goes
 # on where its last slice stopped. Before the hunt the high levels, which winnable deals win within a
 # few thousand states (level 11 within 7,000 on all 253 deals sampled) and which prove the losses of
 # the high cards (deal 9146 at level 11 in 105,101). Levels 10 and 9 wait until after the hunt: it wins
 # every rated deal, within 50,000 positions and states in all, and a slice of level 10 before it would
 # put deal 7370 past that. The rest come once find_win's runs have not won (SPLIT_LATE)
-SPLIT_BEFORE_HUNT = ((12, 5_000), (11, 150_000))
-SPLIT_AFTER_HUNT = ((10, 30_000), (9, 30_000))
+SPLIT_BEFORE_HUNT: Ladder = ((12, 5_000), (11, 150_000))
+SPLIT_AFTER_HUNT: Ladder = ((10, 30_000), (9, 30_000))
 # find_win's runs, the first in its own order and the others shaken (states each, in all): eight
 # after the hunt's first run, forty after the hunt and its slice of levels 10 and 9. A shaken order
 # that wins mostly wins at once, so many short runs win more deals, and sooner, than a few long ones
@@ -76,7 +77,7 @@ FIND_WIN_QUICK_RUN, FIND_WIN_QUICK_BUDGET = 1_000, 8_000
 # rated deal won within its 50,000), and orders 9-39 once the split games have proven nothing
 FIND_WIN_PRUNED_RUN, FIND_WIN_PRUNED_FIRST_RUNS, FIND_WIN_PRUNED_RUNS = 1_000, 9, 40
 FIND_WIN_RUN, FIND_WIN_BUDGET = 2_000, 80_000
-SPLIT_LATE = ((11, 300_000), (10, 400_000), (9, 500_000))  # states kept grow past those searched
+SPLIT_LATE: Ladder = ((11, 300_000), (10, 400_000), (9, 500_000))  # states kept grow past those searched
 Pile = tuple[Code, ...]
 
 
@@ -144,7 +145,7 @@ class ScotchSolver:
     @classmethod
     def from_state(cls, state: ScotchState) -> ScotchSolver:
         tableau = [[encode(c) for c in state.piles[p].cards] for p in state.tableau_ids]
-        homes = [encode(state.piles[f].top) if state.piles[f].top else 0 for f in state.foundation_ids]
+        homes = [encode(top) if (top := state.piles[f].top) else 0 for f in state.foundation_ids]
         return cls(tableau, homes, ranks=state.ranks)
 
     def _position_now(self) -> tuple[list[list[Code]], list[Code], list[int], int]:
@@ -211,9 +212,7 @@ class ScotchSolver:
         and more once the split games have proven nothing, before the sound
         search.
         """
-        self.start = self._position_now()
-        self.split_proof = None
-        self.split_searches = {}
+        self._start_here()
         # a deal the relaxed game loses at once needs no split game: one position, entered soundly
         verdict, line, spent = self.solve_once(1)
         if verdict is not Verdict.UNDECIDED or spent >= budget:
@@ -241,6 +240,16 @@ class ScotchSolver:
                 return Verdict.UNDECIDED, [], spent
         verdict, line, nodes = self._restarts(budget - spent)
         return verdict, line, spent + nodes
+
+    def _start_here(self) -> None:
+        """Forget the last solve: its start, split proof and split searches.
+
+        A method of its own, since a type checker that saw ``split_proof`` set
+        to None in ``solve`` would take it to stay None through the phases,
+        and the compiled solver (``game.bots.native``) would act on that."""
+        self.start = self._position_now()
+        self.split_proof = None
+        self.split_searches = {}
 
     def _hunt(self, budget: int) -> tuple[list[tuple[int, int, bool]], int]:
         """The hunt with the quick test, and find_win's short runs after its first run: a win's moves,
@@ -444,7 +453,7 @@ class ScotchSolver:
         just_moved = self.last_move[1] if self.last_move and not self.last_move[2] else -1
         want = self._wanted_ranks()
         found: list[tuple[int, int, bool]] = []
-        ranked: list[tuple[int, tuple[int, int, bool]]] = []
+        ranked: list[tuple[float, tuple[int, int, bool]]] = []
         for index, pile in enumerate(piles):
             if not pile:
                 continue
@@ -465,7 +474,7 @@ class ScotchSolver:
                 if target == index:
                     continue
                 blocking_there = min(piles[target]) >> 1 < rank
-                score = (blocking_there - blocking_here) * 40 + uncovers + want[piles[target][-1]]
+                score = float((blocking_there - blocking_here) * 40 + uncovers + want[piles[target][-1]])
                 if self.rng is not None:
                     score += self.rng.random() * SHAKE
                 ranked.append((score, (index, target, False)))

@@ -1,0 +1,104 @@
+"""The compiled Scotch solver (game/bots/native.py): it answers exactly as the pure one, the reference,
+and it is used only when built from the sources as they are now."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.bots import native
+from game.bots.scotch_solver import solve
+from game.core import registry
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = registry.get("scotch")
+# wins found by the hunt and by find_win, losses at the deal and by the split games (8313 at level 10)
+DEALS = {**{deal: 20_000 for deal in range(1, 13)}, 34: 200_000, 2632: 200_000}
+SLOW_DEALS = {8313: 700_000, 9146: 700_000, 411: 700_000}
+
+
+def answer(deal: int, budget: int) -> list:
+    found = solve(SPEC.new_game(seed=deal), budget=budget)
+    return [found.verdict.value, found.nodes, [[move.source, move.target] for move in found.moves]]
+
+
+def answers_here(deals: dict[int, int]) -> dict[str, list]:
+    return {str(deal): answer(deal, budget) for deal, budget in deals.items()}
+
+
+def pure_answers(deals: dict[int, int]) -> dict:
+    """The same answers from a Python with ``CARDTABLE_PURE=1``: this file run as a script (below)."""
+    done = subprocess.run(
+        [sys.executable, __file__, json.dumps(deals)],
+        cwd=ROOT,
+        env={**os.environ, native.PURE_VARIABLE: "1"},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(done.stdout)
+
+
+def needs_the_compiled_solver() -> None:
+    """CI builds it (make native with CI set), so there its absence fails; elsewhere it may be missing."""
+    if native.compiled():
+        return
+    if os.environ.get(native.PURE_VARIABLE):
+        pytest.skip("CARDTABLE_PURE asks for the pure modules only")
+    if os.environ.get("CI"):
+        pytest.fail("CI runs with the compiled solver: make native --required should have built it")
+    pytest.skip("no current build of the compiled solver here (make native)")
+
+
+def test_the_compiled_solver_answers_as_the_pure_one() -> None:
+    """Same verdicts, same positions searched, same moves: the compiled modules are the same program."""
+    needs_the_compiled_solver()
+    pure = pure_answers(DEALS)
+    assert pure["compiled"] is False
+    assert answers_here(DEALS) == pure["answers"]
+
+
+@pytest.mark.slow
+def test_the_compiled_solver_answers_as_the_pure_one_on_the_long_proofs() -> None:
+    """Deals whose proofs or wins take the split games' and find_win's long runs."""
+    needs_the_compiled_solver()
+    pure = pure_answers(SLOW_DEALS)
+    assert pure["compiled"] is False
+    assert answers_here(SLOW_DEALS) == pure["answers"]
+
+
+def built_here(root: Path, digest: str) -> Path:
+    folder = native.build_folder(root)
+    (folder / "game" / "bots").mkdir(parents=True)
+    (folder / native.DIGEST_FILE).write_text(digest + "\n", encoding="ascii")
+    return folder / "game" / "bots"
+
+
+def test_a_build_of_the_current_sources_is_used(tmp_path: Path) -> None:
+    build = built_here(tmp_path, native.sources_digest())
+    assert native.current_build(tmp_path) == build
+
+
+def test_a_build_of_older_sources_is_never_used(tmp_path: Path) -> None:
+    """An edited solver module runs as Python until it is compiled again, never as the older build."""
+    built_here(tmp_path, "0" * 64)
+    assert native.current_build(tmp_path) is None
+
+
+def test_no_build_leaves_the_pure_modules(tmp_path: Path) -> None:
+    assert native.current_build(tmp_path) is None
+
+
+def test_cardtable_pure_keeps_the_pure_modules(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(native.PURE_VARIABLE, "1")
+    assert native.package_path(["here"]) == ["here"]
+
+
+if __name__ == "__main__":
+    asked = {int(deal): budget for deal, budget in json.loads(sys.argv[1]).items()}
+    print(json.dumps({"compiled": native.compiled(), "answers": answers_here(asked)}))
