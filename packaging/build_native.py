@@ -54,7 +54,7 @@ def build(folder: Path) -> None:
         os.chdir(ROOT)  # mypyc names modules from paths relative to the working folder
         try:
             modules = mypycify(
-                ["--ignore-missing-imports", *sources],
+                ["--ignore-missing-imports", "--follow-imports=silent", *sources],
                 opt_level="3",
                 group_name=GROUP,
                 target_dir=str(work_path / "c"),

@@ -141,7 +141,7 @@ def real_line(
             else:
                 trial[target].append(code)
         played: list[int] = []
-        return game.settle(trial, home, [0] * len(home), shown, played), played
+        return game.settle([tuple(pile) for pile in trial], home, [0] * len(home), shown, played), played
 
     line.extend(home_move(index) for index in settled_after(None, home_counts(tops, ranks), start[3])[1])
     for state, after in pairwise(path):

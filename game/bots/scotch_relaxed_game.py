@@ -32,9 +32,13 @@ soundness and the mistakes that shaped it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
-RELAXED_CHOICE_LIMIT = 4000  # relaxed positions played per test (one a choice) before giving up on it
+RELAXED_CHOICE_LIMIT: Final = 4000  # relaxed positions played per test (one a choice) before giving up on it
+STUCK: Final = 64  # added to a card's code in a pile while it is stuck (codes stay below 2 * ranks + 4 <= 64)
+CODE: Final = STUCK - 1  # a marked card's code: card & CODE
 Key = tuple[object, ...]
+Pile = tuple[int, ...]  # bottom to top, each stuck card marked with STUCK
 
 
 class TooManyChoices(Exception):
@@ -48,7 +52,12 @@ def below(code: int) -> int:
 
 
 class RelaxedGame:
-    """The relaxed game on a deck of ``ranks`` ranks; cards are codes ``rank * 2 + red``."""
+    """The relaxed game on a deck of ``ranks`` ranks; cards are codes ``rank * 2 + red``.
+
+    Piles are played as tuples, each stuck card marked in its code: a step
+    replaces the piles it shortens and shares the others, and a choice
+    copies the list of piles, not the cards (the test runs at every
+    position the solver enters, so this is most of its time)."""
 
     def __init__(self, ranks: int = 13, remember_places: bool = True) -> None:
         self.ranks = ranks
@@ -65,6 +74,17 @@ class RelaxedGame:
         beneath = sum(1 for code in pile[:depth] if (code >> 1) == rank + 1)
         return left[rank + 1] == beneath
 
+    def marked(self, pile: Sequence[int], left: Sequence[int]) -> Pile:
+        """The pile with each stuck card (``is_stuck``) marked, in one pass from the bottom."""
+        ranks = self.ranks
+        beneath = [0] * (ranks + 2)  # cards of each rank beneath the one looked at
+        cards: list[int] = []
+        for code in pile:
+            rank = code >> 1
+            cards.append(code | STUCK if rank >= ranks or left[rank + 1] == beneath[rank + 1] else code)
+            beneath[rank] += 1
+        return tuple(cards)
+
     def lost(self, piles: Sequence[Sequence[int]], home: Sequence[int], free: Sequence[int] = ()) -> bool:
         """True when the relaxed game cannot bring every card home from the position: ``piles`` bottom
         to top, ``home`` the cards home per code (code 0 counting 2), ``free`` cards already lifted per
@@ -80,19 +100,17 @@ class RelaxedGame:
         for pile in piles:
             for code in pile:
                 left[code >> 1] += 1
-        table = [list(pile) for pile in piles]
-        stuck = [[self.is_stuck(pile, depth, left) for depth in range(len(pile))] for pile in table]
+        table = [self.marked(pile, left) for pile in piles]
         self.steps = 0
         nothing_yet = [0] * (self.ranks + 2)
         try:
-            return not self._won(table, stuck, list(home), free, set(), nothing_yet, nothing_yet)
+            return not self._won(table, list(home), free, set(), nothing_yet, nothing_yet)
         except TooManyChoices:
             return False
 
     def _won(
         self,
-        piles: list[list[int]],
-        stuck: list[list[bool]],
+        piles: list[Pile],
         home: list[int],
         free: list[int],
         failed: set[Key],
@@ -107,7 +125,8 @@ class RelaxedGame:
         has seen so far: a card once a place to move onto stays one, even
         after it went home, since real play might have kept it back for that.
         Forgetting them after a choice called winnable positions lost.
-        ``failed`` holds the positions already found lost.
+        ``failed`` holds the positions already found lost (a card's mark
+        never changes within one test, so the marked piles key it).
         """
         self.steps += 1
         if self.steps > RELAXED_CHOICE_LIMIT:
@@ -120,32 +139,36 @@ class RelaxedGame:
         out = list(free)  # copies of each code not yet home
         for code in range(size):
             if free[code]:
-                lifted[code >> 1] = True
+                lifted[code >> 1] = 1
         for index, pile in enumerate(piles):
-            for code in pile:
-                out[code] += 1
+            for card in pile:
+                out[card & CODE] += 1
             if pile:
-                shown[pile[-1] >> 1] |= 1 << index
-        self._settle(piles, stuck, home, free, out, shown, lifted)
+                shown[(pile[-1] & CODE) >> 1] |= 1 << index
+        self._settle(piles, home, free, out, shown, lifted)
         if not any(out):
             return True
-        key = (tuple(tuple(p) for p in piles), tuple(free), tuple(shown), tuple(lifted))
+        key = (tuple(piles), tuple(free), tuple(shown), tuple(lifted))
         if key in failed:
             return False
         # real choices: two copies want one foundation place; a pile's copy first, then a free one
-        choices = [i for i, p in enumerate(piles) if p and home[p[-1]] < home[below_of[p[-1]]]]
-        on_top = {piles[i][-1] for i in choices}
+        choices = [
+            index
+            for index, pile in enumerate(piles)
+            if pile and home[pile[-1] & CODE] < home[below_of[pile[-1] & CODE]]
+        ]
+        on_top = {piles[index][-1] & CODE for index in choices}
         for index in choices:
-            trial = [list(p) for p in piles]
-            trial_stuck = [list(f) for f in stuck]
+            trial = list(piles)
+            card = trial[index][-1]
+            trial[index] = trial[index][:-1]
+            code = card & CODE
             trial_home = list(home)
-            code = trial[index].pop()
-            was_stuck = trial_stuck[index].pop()
             trial_home[code] += 1
             trial_lifted = list(lifted)
-            if not was_stuck:
-                trial_lifted[code >> 1] = True
-            if self._won(trial, trial_stuck, trial_home, list(free), failed, shown, trial_lifted):
+            if not card & STUCK:
+                trial_lifted[code >> 1] = 1
+            if self._won(trial, trial_home, list(free), failed, shown, trial_lifted):
                 return True
         for code in range(size):
             if free[code] and code not in on_top and home[code] < home[below_of[code]]:
@@ -153,16 +176,14 @@ class RelaxedGame:
                 trial_free[code] -= 1
                 trial_home = list(home)
                 trial_home[code] += 1
-                trial = [list(p) for p in piles]
-                if self._won(trial, [list(f) for f in stuck], trial_home, trial_free, failed, shown, lifted):
+                if self._won(list(piles), trial_home, trial_free, failed, shown, lifted):
                     return True
         failed.add(key)
         return False
 
     def _settle(
         self,
-        piles: list[list[int]],
-        stuck: list[list[bool]],
+        piles: list[Pile],
         home: list[int],
         free: list[int],
         out: list[int],
@@ -175,31 +196,34 @@ class RelaxedGame:
         progress = True
         while progress:
             progress = False
-            for index, pile in enumerate(piles):
-                flags = stuck[index]
-                while pile:
-                    code = pile[-1]
+            for index in range(len(piles)):
+                pile = piles[index]
+                height = len(pile)
+                while height:
+                    card = pile[height - 1]
+                    code = card & CODE
                     rank = code >> 1
                     # Lift before sending home: a lifted card still goes home from the pool, and
                     # meanwhile the cards one rank lower may be lifted onto it (as in real play).
-                    if not flags[-1] and (lifted[rank + 1] or shown[rank + 1] & ~(1 << index)):
+                    if not card & STUCK and (lifted[rank + 1] or shown[rank + 1] & ~(1 << index)):
                         free[code] += 1
-                        lifted[rank] = True
+                        lifted[rank] = 1
                     else:
                         places = home[below_of[code]] - home[code]
                         if places <= 0 or places < out[code]:
                             break
                         home[code] += 1
                         out[code] -= 1
-                        if self.remember_places and not flags[-1]:
+                        if self.remember_places and not card & STUCK:
                             # it could have moved instead, onto a card one higher, and been a
                             # place for a card one lower wherever that shows
-                            lifted[rank] = True
-                    pile.pop()
-                    flags.pop()
-                    if pile:
-                        shown[pile[-1] >> 1] |= 1 << index
+                            lifted[rank] = 1
+                    height -= 1
+                    if height:
+                        shown[(pile[height - 1] & CODE) >> 1] |= 1 << index
                     progress = True
+                if height < len(pile):
+                    piles[index] = pile[:height]
             for code in range(size):
                 while free[code]:
                     places = home[below_of[code]] - home[code]

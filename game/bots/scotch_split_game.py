@@ -56,9 +56,8 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
-from game.bots.scotch_relaxed_game import below
+from game.bots.scotch_relaxed_game import CODE, STUCK, below
 
-STUCK = 64  # added to a low card's code when it is stuck (codes stay below 2 * ranks + 4 <= 64)
 Pile = tuple[int, ...]
 # (piles sorted, cards home per code, cards in the pool per code, ranks that have shown as bits)
 SplitState = tuple[tuple[Pile, ...], tuple[int, ...], tuple[int, ...], int]
@@ -98,7 +97,7 @@ class SplitGame:
                 row.append(code)
             marked.append(row)
             shown |= 1 << (pile[-1] >> 1)  # every top card shows
-        return self.settle(marked, list(home), [0] * len(home), shown)
+        return self.settle([tuple(row) for row in marked], list(home), [0] * len(home), shown)
 
     @staticmethod
     def is_won(state: SplitState) -> bool:
@@ -106,7 +105,7 @@ class SplitGame:
 
     def settle(
         self,
-        piles: list[list[int]],
+        piles: list[Pile],
         home: list[int],
         pool: list[int],
         shown: int,
@@ -117,15 +116,19 @@ class SplitGame:
         ``shown`` must already hold the rank of every top card; a card a step
         uncovers is added here. ``played``, when given, gets the index in
         ``piles`` of every card sent home from a pile, in order
-        (``scotch_find_win.real_line`` turns them into moves)."""
+        (``scotch_find_win.real_line`` turns them into moves). A pile that
+        loses cards is replaced in ``piles`` by a shorter tuple; the others
+        are kept as they are, shared with the state they came from."""
         level, below, copies = self.level, self.below, self.copies
         progress = True
         while progress:
             progress = False
-            for index, pile in enumerate(piles):
-                while pile:
-                    card = pile[-1]
-                    code = card & ~STUCK
+            for index in range(len(piles)):
+                pile = piles[index]
+                height = len(pile)
+                while height:
+                    card = pile[height - 1]
+                    code = card & CODE
                     rank = code >> 1
                     if rank < level and not card & STUCK and shown >> (rank + 1) & 1:
                         pool[code] += 1  # lifted
@@ -145,10 +148,12 @@ class SplitGame:
                         home[code] += 1
                         if played is not None:
                             played.append(index)
-                    pile.pop()
-                    if pile:
-                        shown |= 1 << ((pile[-1] & ~STUCK) >> 1)
+                    height -= 1
+                    if height:
+                        shown |= 1 << ((pile[height - 1] & CODE) >> 1)
                     progress = True
+                if height < len(pile):
+                    piles[index] = pile[:height]
             for code, waiting in enumerate(pool):
                 if not waiting:
                     continue
@@ -157,7 +162,7 @@ class SplitGame:
                     pool[code] = 0  # room for every copy out: the pooled ones go home
                     home[code] += waiting
                     progress = True
-        return tuple(sorted(tuple(pile) for pile in piles if pile)), tuple(home), tuple(pool), shown
+        return tuple(sorted(pile for pile in piles if pile)), tuple(home), tuple(pool), shown
 
     def successors(self, state: SplitState) -> Iterator[SplitState]:
         """Every choice from ``state``, each settled: a top or pooled card home, a high card moved."""
@@ -171,21 +176,22 @@ class SplitGame:
         for index, pile in enumerate(piles):
             if index and pile == piles[index - 1]:
                 continue  # an equal pile gives the same states
-            code = pile[-1] & ~STUCK
+            code = pile[-1] & CODE
             rank = code >> 1
-            uncovered = shown | ((1 << ((pile[-2] & ~STUCK) >> 1)) if len(pile) > 1 else 0)
+            uncovered = shown | ((1 << ((pile[-2] & CODE) >> 1)) if len(pile) > 1 else 0)
+            rest_of_pile = pile[:-1]
             if home[below[code]] > home[code]:
-                after = [list(p) for p in piles]
-                after[index].pop()
+                after = list(piles)
+                after[index] = rest_of_pile
                 raised = list(home)
                 raised[code] += 1
                 yield self.settle(after, raised, list(pool), uncovered)
             if rank < self.level or len(pile) < 2 or rank >= self.ranks:
                 continue
             for target in hosts.get(rank + 1, ()):
-                after = [list(p) for p in piles]
-                after[index].pop()
-                after[target].append(code)
+                after = list(piles)
+                after[index] = rest_of_pile
+                after[target] = (*piles[target], code)
                 yield self.settle(after, list(home), list(pool), uncovered)
         for code, waiting in enumerate(pool):
             if waiting and home[below[code]] > home[code]:
@@ -193,7 +199,7 @@ class SplitGame:
                 rest[code] -= 1
                 raised = list(home)
                 raised[code] += 1
-                yield self.settle([list(p) for p in piles], raised, rest, shown)
+                yield self.settle(list(piles), raised, rest, shown)
 
 
 class SplitOutcome(NamedTuple):
