@@ -13,7 +13,7 @@ from game.bots import scotch_proof_checker, scotch_solver
 from game.bots.scotch_certificate import LossCertificate, home_counts
 from game.bots.scotch_proof_checker import MARK, SplitRules, check
 from game.bots.scotch_solver import ScotchSolver, Verdict, solve
-from game.bots.scotch_split_game import SplitGame, SplitSearch, prove_lost
+from game.bots.scotch_split_game import ASK_EVERY, SplitGame, SplitSearch, prove_lost
 from game.core import registry
 from tests.test_scotch_solver import dealt_part_way, foundation_tops, wins_from
 
@@ -116,12 +116,12 @@ def test_a_search_in_slices_ends_as_one_run_does() -> None:
             whole = prove_lost(piles, home, level, 5, budget=10**9)
             for slice_size, told_to_stop in ((7, False), (10**9, True)):
                 sliced = SplitSearch(SplitGame(level, 5), piles, home)
-                stop = (lambda: True) if told_to_stop else None  # asked every 256 states
+                stop = (lambda: True) if told_to_stop else None  # asked every ASK_EVERY states
                 outcomes = [sliced.go(slice_size, stop)]
                 while outcomes[-1].states is None and not outcomes[-1].won:
-                    assert len(outcomes) <= whole.searched // min(slice_size, 256) + 2  # it gets on
+                    assert len(outcomes) <= whole.searched // min(slice_size, ASK_EVERY) + 2  # it gets on
                     outcomes.append(sliced.go(slice_size, stop))
-                assert all(outcome.searched <= min(slice_size, 256) for outcome in outcomes)
+                assert all(outcome.searched <= min(slice_size, ASK_EVERY) for outcome in outcomes)
                 assert sum(outcome.searched for outcome in outcomes) == whole.searched
                 assert (outcomes[-1].states, outcomes[-1].won) == (whole.states, whole.won)
                 assert sliced.go(7).searched == 0  # an ended search answers again at no cost

@@ -49,7 +49,7 @@ from enum import Enum
 from game.bots.scotch_certificate import REAL_GAME, LossCertificate, home_counts
 from game.bots.scotch_find_win import hunt
 from game.bots.scotch_relaxed_game import RelaxedGame, below
-from game.bots.scotch_split_game import SplitGame, SplitSearch, SplitState
+from game.bots.scotch_split_game import ASK_EVERY, SplitGame, SplitSearch, SplitState
 from game.core.cards import Card
 from game.core.moves import MoveCards
 from game.rules.scotch import ScotchState
@@ -131,7 +131,7 @@ class ScotchSolver:
         self.stack: list[tuple[list[tuple[int, int]], list[tuple[int, int, bool]], int]] = []
         self.nodes = 0
         self.budget = 0
-        self.should_stop: Callable[[], bool] | None = None  # asked every few hundred positions
+        self.should_stop: Callable[[], bool] | None = None  # asked every ASK_EVERY positions
         self.last_move: tuple[int, int, bool] | None = None  # the move that led to the position entered
         self.stopped = False  # should_stop said so: no more runs
         self.rng: random.Random | None = None  # shakes the move order in restarted runs
@@ -407,7 +407,7 @@ class ScotchSolver:
         self.nodes += 1
         if self.nodes > self.budget:
             raise _Budget
-        if self.should_stop is not None and not self.nodes & 255 and self.should_stop():
+        if self.should_stop is not None and not self.nodes % ASK_EVERY and self.should_stop():
             self.stopped = True
             raise _Budget
         forced = self._play_safe_moves()
@@ -592,7 +592,7 @@ def solve(
 
     The search stops, answering ``UNDECIDED``, after ``budget`` positions, after
     ``time_limit`` seconds, or as soon as ``should_stop()`` says so (it is asked
-    every 256 positions, so a thread can be told to give up). With
+    every ``ASK_EVERY`` positions, so a thread can be told to give up). With
     ``certificate``, a loss comes with its ``LossCertificate``.
     """
     started = time.perf_counter()

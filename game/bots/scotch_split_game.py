@@ -54,13 +54,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from game.bots.scotch_relaxed_game import CODE, STUCK, below
 
 Pile = tuple[int, ...]
 # (piles sorted, cards home per code, cards in the pool per code, ranks that have shown as bits)
 SplitState = tuple[tuple[Pile, ...], tuple[int, ...], tuple[int, ...], int]
+# states (or the solver's positions) between two questions to should_stop: often enough that the
+# compiled solver (game/bots/native.py), which lets another thread run only when it calls back into
+# Python, never keeps the frame loop waiting a frame (benchmarks/hint_latency.py); each question is a
+# microsecond
+ASK_EVERY: Final = 32
 
 
 class SplitBudget(Exception):
@@ -222,7 +227,7 @@ def prove_lost(
 ) -> SplitOutcome:
     """Search the split game of ``level`` from the position, for a proof that it is lost.
 
-    The budget (states) or ``should_stop`` (asked every 256 states) may end
+    The budget (states) or ``should_stop`` (asked every ``ASK_EVERY`` states) may end
     the search first: then neither ``states`` nor ``won`` is set.
     """
     return search(SplitGame(level, ranks), piles, home, budget, should_stop)
@@ -275,7 +280,7 @@ class SplitSearch:
         self.outcome: SplitOutcome | None = None  # once won or closed: the answer, which stays
 
     def go(self, budget: int, should_stop: Callable[[], bool] | None = None) -> SplitOutcome:
-        """Search on for at most ``budget`` states more (``should_stop`` is asked every 256 of them).
+        """Search on for at most ``budget`` states more (``should_stop`` is asked every ``ASK_EVERY``).
 
         The outcome counts the states of this slice only, so that callers
         can add it to what they have spent; a search already won or closed
@@ -290,7 +295,7 @@ class SplitSearch:
             return self._end(SplitOutcome(None, 1, True, (self.root,)))
         while stack:
             if self.searched - start >= budget or (
-                should_stop is not None and not (self.searched - start + 1) & 255 and should_stop()
+                should_stop is not None and not (self.searched - start + 1) % ASK_EVERY and should_stop()
             ):
                 return SplitOutcome(None, self.searched - start, False)
             state = stack.pop()
