@@ -304,7 +304,9 @@ class SplitSearch:
                 continue
             fresh = []
             for after in game.successors(state):
-                if after in seen:
+                met = len(seen)
+                seen.add(after)  # and met before if it was there already: one hash, not two
+                if len(seen) == met:
                     continue
                 if parents is not None:
                     parents[after] = state
@@ -312,7 +314,6 @@ class SplitSearch:
                     return self._end(
                         SplitOutcome(None, self.searched - start, True, _path_to(after, parents))
                     )
-                seen.add(after)
                 fresh.append(after)
             if self.shake is not None:
                 self.shake.shuffle(fresh)
