@@ -83,8 +83,10 @@ def _run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     if args.version:
         from game.about import about
+        from game.bots.native import solver_kind
 
         print(about().line)
+        print(f"Scotch solver: {solver_kind()}")
         return 0
     if args.list_games:
         from game.testing.smoke import playable

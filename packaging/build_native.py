@@ -1,33 +1,36 @@
 """Compile the Scotch solver with mypyc into .native/ (``make native``; game/bots/native.py says why).
 
-    python packaging/build_native.py             build when the sources changed; say so and go on
-                                                 in pure Python when it cannot (no C compiler)
-    python packaging/build_native.py --required  the same, but a failed build fails (.ci/run, make dist)
+    python packaging/build_native.py             build when the sources changed; where it cannot
+                                                 (no C compiler), say so in one sentence and go on
+                                                 in pure Python, without trying again until the
+                                                 sources or mypy change
+    python packaging/build_native.py --required  try whatever happened before, and fail if the
+                                                 build fails (make native does this when CI is set)
 
 mypyc compiles the typed modules as they are: no second copy of the solver to
 keep in step. It needs mypy (the ``native`` extra) and a C compiler with
-Python's headers (gcc or clang, or Visual C++ on Windows). The build goes to a
-temporary folder first and replaces the old one only when it succeeded, so a
-failed build leaves no half of one behind; the digest it writes is what tells
-``game.bots`` that the build matches the sources.
+Python's headers (gcc or clang, or Visual C++ on Windows). The compiler's
+output goes to ``.native/build.log``. The build is made in a folder beside the
+old one and takes its place in one rename, its digest (taken before compiling,
+so an edit made meanwhile makes it stale) already inside: a build cut short
+leaves the old one, or none, never half of one.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
-import io
 import os
 import shutil
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.bots.native import (  # noqa: E402  (the checkout first, whatever the venv has)
-    BOTS,
     DIGEST_FILE,
     GROUP,
     NATIVE_MODULES,
@@ -37,39 +40,136 @@ from game.bots.native import (  # noqa: E402  (the checkout first, whatever the 
     sources_digest,
 )
 
-PURE_NOTE = "The Scotch solver will run as pure Python: the same answers, about three times slower."
+LOG = NATIVE_ROOT / "build.log"
+MYPY_FILE = "mypy.version"  # beside the digest: a new mypy compiles anew
+PURE_NOTE = "runs as pure Python: the same answers, about three times slower"
 
 
-def build(folder: Path) -> None:
+def mypy_version() -> str | None:
+    try:
+        from mypy.version import __version__
+    except ImportError:
+        return None
+    return str(__version__)
+
+
+def up_to_date() -> bool:
+    """A build of the current sources by the installed mypy (any build, when mypy is not installed)."""
+    build = current_build()
+    if build is None:
+        return False
+    installed = mypy_version()
+    try:
+        made_by = (build_folder(NATIVE_ROOT) / MYPY_FILE).read_text(encoding="ascii").strip()
+    except (OSError, ValueError):
+        return False
+    return installed is None or made_by == installed
+
+
+def failed_before() -> Path:
+    """Where a failed build leaves the digest and mypy version it failed with."""
+    return NATIVE_ROOT / f"{build_folder(NATIVE_ROOT).name}.failed"
+
+
+@contextlib.contextmanager
+def output_to(log: Path) -> Iterator[None]:
+    """Send stdout and stderr, the compiler's too (it writes to the file descriptors), to ``log``."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    saved = os.dup(1), os.dup(2)
+    with log.open("w", encoding="utf-8") as out:
+        os.dup2(out.fileno(), 1)
+        os.dup2(out.fileno(), 2)
+        try:
+            yield
+        finally:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os.dup2(saved[0], 1)
+            os.dup2(saved[1], 2)
+            os.close(saved[0])
+            os.close(saved[1])
+
+
+def build(folder: Path, digest: str, mypy: str) -> None:
     """Compile ``NATIVE_MODULES`` into ``folder`` (as ``folder/game/bots/…``); raise on any failure."""
     from mypyc.build import mypycify  # the native extra: only this script needs mypy
     from setuptools import setup
 
-    sources = [str((BOTS / f"{name}.py").relative_to(ROOT)) for name in NATIVE_MODULES]
-    with tempfile.TemporaryDirectory(prefix="cardtable-native-") as work:
-        work_path = Path(work)
-        staging = work_path / "lib"
-        here = Path.cwd()
-        os.environ["MYPY_CACHE_DIR"] = str(work_path / "mypy-cache")
+    sources = [f"game/bots/{name}.py" for name in NATIVE_MODULES]
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix=".building-", dir=folder.parent))  # same disk: one rename
+    here = Path.cwd()
+    try:
+        staging = work / "lib"
+        os.environ["MYPY_CACHE_DIR"] = str(work / "mypy-cache")
         os.chdir(ROOT)  # mypyc names modules from paths relative to the working folder
-        try:
-            modules = mypycify(
-                ["--ignore-missing-imports", "--follow-imports=silent", *sources],
-                opt_level="3",
-                group_name=GROUP,
-                target_dir=str(work_path / "c"),
-            )
-            setup(
-                name="cardtable-native",
-                ext_modules=modules,
-                script_args=["build_ext", "--build-lib", str(staging), "--build-temp", str(work_path / "o")],
-            )
-        finally:
-            os.chdir(here)
-        (staging / DIGEST_FILE).write_text(sources_digest() + "\n", encoding="ascii")
-        shutil.rmtree(folder, ignore_errors=True)
-        folder.parent.mkdir(parents=True, exist_ok=True)
-        shutil.move(str(staging), folder)
+        modules = mypycify(
+            ["--ignore-missing-imports", "--follow-imports=silent", *sources],
+            opt_level="3",
+            group_name=GROUP,
+            target_dir=str(work / "c"),
+        )
+        os.chdir(work)  # so setuptools reads no project file of ours
+        setup(
+            name="cardtable-native",
+            ext_modules=modules,
+            script_args=["build_ext", "--build-lib", str(staging), "--build-temp", str(work / "o")],
+        )
+        (staging / MYPY_FILE).write_text(mypy + "\n", encoding="ascii")
+        (staging / DIGEST_FILE).write_text(digest + "\n", encoding="ascii")
+        old = work / "old"
+        if folder.exists():
+            os.replace(folder, old)
+        os.replace(staging, folder)
+    finally:
+        os.chdir(here)
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def short_reason(error: BaseException) -> str:
+    """The failure in a few words: a compiler's failure comes with its whole command line."""
+    text = str(error).strip()
+    if isinstance(error, SystemExit) or "exit status" in text or "command" in text.lower():
+        return "the C compiler failed or is missing"
+    return (text.splitlines()[-1] if text else type(error).__name__)[:120]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--required", action="store_true", help="try in any case, and fail when it fails")
+    parser.add_argument("--quiet", action="store_true", help="say nothing when nothing was to be done")
+    args = parser.parse_args(argv)
+    if up_to_date():
+        return 0
+    digest, mypy = sources_digest(), mypy_version()
+    attempt = f"{digest} {mypy}"
+    failed = failed_before()
+    if not args.required and failed.exists() and failed.read_text(encoding="ascii").strip() == attempt:
+        if not args.quiet:
+            print(f"As the last time, the Scotch solver {PURE_NOTE} (why: {LOG.relative_to(ROOT)}).")
+        return 0
+    folder = build_folder(NATIVE_ROOT)
+    print(f"Compiling the Scotch solver with mypyc into {folder.relative_to(ROOT)} (about 20 seconds)…")
+    NATIVE_ROOT.mkdir(exist_ok=True)
+    try:
+        if mypy is None:
+            raise ImportError("mypy is not installed: pip install -e '.[native]'")
+        with output_to(LOG):
+            build(folder, digest, mypy)
+    except (Exception, SystemExit) as error:  # setuptools ends a failed compile with SystemExit
+        reason = short_reason(error)
+        log = LOG.relative_to(ROOT)
+        print(f"Could not compile the Scotch solver ({reason}), so it {PURE_NOTE}. Details: {log}")
+        if args.required:
+            if LOG.exists():
+                sys.stdout.write(LOG.read_text(encoding="utf-8", errors="replace")[-4000:])
+            return 1
+        failed.write_text(attempt + "\n", encoding="ascii")
+        return 0
+    failed.unlink(missing_ok=True)
+    print("Compiled: the Scotch solver runs as C from now on.")
+    return 0
 
 
 def bundled() -> tuple[list[tuple[str, str]], set[str]]:
@@ -81,32 +181,6 @@ def bundled() -> tuple[list[tuple[str, str]], set[str]]:
         return [], set()
     binaries = [(str(path), "game/bots") for path in sorted(build.iterdir()) if path.is_file()]
     return binaries, {f"game.bots.{name}" for name in NATIVE_MODULES}
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--required", action="store_true", help="fail when the build fails")
-    parser.add_argument("--quiet", action="store_true", help="show the compiler's output only on failure")
-    args = parser.parse_args(argv)
-    if current_build() is not None:
-        return 0
-    folder = build_folder(NATIVE_ROOT)
-    print(f"Compiling the Scotch solver with mypyc into {folder.relative_to(ROOT)} (about a minute)…")
-    log = io.StringIO()
-    try:
-        with contextlib.redirect_stdout(log), contextlib.redirect_stderr(log):
-            build(folder)
-    except (Exception, SystemExit) as error:  # setuptools ends a failed compile with SystemExit
-        sys.stdout.write(log.getvalue()[-4000:])
-        print(f"Could not compile the Scotch solver ({type(error).__name__}: {error}).")
-        if args.required:
-            return 1
-        print(PURE_NOTE)
-        return 0
-    if not args.quiet:
-        sys.stdout.write(log.getvalue()[-2000:])
-    print("Compiled: the Scotch solver runs as C from now on.")
-    return 0
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ and it is used only when built from the sources as they are now."""
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import subprocess
@@ -36,11 +37,11 @@ def pure_answers(deals: dict[int, int]) -> dict:
     done = subprocess.run(
         [sys.executable, __file__, json.dumps(deals)],
         cwd=ROOT,
-        env={**os.environ, native.PURE_VARIABLE: "1"},
+        env={**os.environ, native.PURE_VARIABLE: "1", "PYTHONPATH": str(ROOT)},  # this checkout's game
         capture_output=True,
         text=True,
-        check=True,
     )
+    assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
 
@@ -72,7 +73,7 @@ def test_the_compiled_solver_answers_as_the_pure_one_on_the_long_proofs() -> Non
     assert answers_here(SLOW_DEALS) == pure["answers"]
 
 
-def built_here(root: Path, digest: str) -> Path:
+def fake_build(root: Path, digest: str) -> Path:
     folder = native.build_folder(root)
     (folder / "game" / "bots").mkdir(parents=True)
     (folder / native.DIGEST_FILE).write_text(digest + "\n", encoding="ascii")
@@ -80,23 +81,59 @@ def built_here(root: Path, digest: str) -> Path:
 
 
 def test_a_build_of_the_current_sources_is_used(tmp_path: Path) -> None:
-    build = built_here(tmp_path, native.sources_digest())
+    build = fake_build(tmp_path, native.sources_digest())
     assert native.current_build(tmp_path) == build
 
 
 def test_a_build_of_older_sources_is_never_used(tmp_path: Path) -> None:
     """An edited solver module runs as Python until it is compiled again, never as the older build."""
-    built_here(tmp_path, "0" * 64)
+    fake_build(tmp_path, "0" * 64)
     assert native.current_build(tmp_path) is None
 
 
-def test_no_build_leaves_the_pure_modules(tmp_path: Path) -> None:
+def test_a_digest_file_that_is_not_one_leaves_the_pure_modules(tmp_path: Path) -> None:
+    """A damaged build must never stop the program from starting: it runs the pure solver instead."""
+    build_here = fake_build(tmp_path, "")
+    (build_here.parent.parent / native.DIGEST_FILE).write_bytes(b"\xff\xfe not a digest")
     assert native.current_build(tmp_path) is None
 
 
-def test_cardtable_pure_keeps_the_pure_modules(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_current_build_comes_first_on_the_package_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    build = fake_build(tmp_path, native.sources_digest())
+    monkeypatch.delenv(native.PURE_VARIABLE, raising=False)
+    assert native.package_path(["pure"], tmp_path) == [str(build), "pure"]
+    monkeypatch.setenv(native.PURE_VARIABLE, "0")  # 0 does not ask for the pure modules
+    assert native.package_path(["pure"], tmp_path) == [str(build), "pure"]
+
+
+def test_cardtable_pure_keeps_the_pure_modules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fake_build(tmp_path, native.sources_digest())
     monkeypatch.setenv(native.PURE_VARIABLE, "1")
-    assert native.package_path(["here"]) == ["here"]
+    assert native.package_path(["pure"], tmp_path) == ["pure"]
+
+
+def test_a_frozen_program_takes_no_build_from_beside_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The executable carries its compiled modules in the package itself (packaging/cardtable.spec)."""
+    fake_build(tmp_path, native.sources_digest())
+    monkeypatch.delenv(native.PURE_VARIABLE, raising=False)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert native.package_path(["pure"], tmp_path) == ["pure"]
+
+
+def test_the_digest_covers_every_module_the_compiled_ones_take_types_from() -> None:
+    """A compiled module checks at run time the types it was built against: a change to one of them
+    must make the build stale, so every module of ours they import is in the digest."""
+    compiled = {f"game.bots.{name}" for name in native.NATIVE_MODULES}
+    imported: set[str] = set()
+    for name in native.NATIVE_MODULES:
+        tree = ast.parse((native.BOTS / f"{name}.py").read_text(encoding="utf-8"))
+        imported |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)} - {None}
+    ours = {module for module in imported if module.startswith("game.")} - compiled
+    assert {module.replace(".", "/") + ".py" for module in ours} <= set(native.BUILT_WITH)
 
 
 if __name__ == "__main__":

@@ -151,10 +151,12 @@ def test_deal_34_is_a_proven_loss_and_its_certificate_checks() -> None:
 def test_the_solver_goes_on_with_a_level_where_its_slice_stopped(monkeypatch: pytest.MonkeyPatch) -> None:
     """Deal 8313 is lost at level 10 in 9,609 states. Given 4,000 of them before the hunt and the rest
     after it, the solver must prove it with the states of one run, 9,609 in all: starting again after
-    the hunt would search 13,609. (The hunt finds nothing on a lost deal; its positions are counted
-    apart.)"""
+    the hunt would search 13,609. (The hunt, which finds nothing on a lost deal, is cut to one position,
+    counted apart.)"""
     monkeypatch.setattr(scotch_solver, "SPLIT_BEFORE_HUNT", ((12, 5_000), (11, 150_000), (10, 4_000)))
     monkeypatch.setattr(scotch_solver, "SPLIT_AFTER_HUNT", ((10, 30_000),))
+    for budget in ("HUNT_BUDGET", "FIND_WIN_QUICK_BUDGET", "FIND_WIN_PRUNED_FIRST_RUNS"):
+        monkeypatch.setattr(scotch_solver, budget, 0)
     piles, home = table_piles(8313), list(home_counts([], 13))
     one_run = {level: prove_lost(piles, home, level, budget=10**6) for level in (12, 11, 10)}
     assert one_run[12].won and one_run[11].won and one_run[10].states is not None

@@ -23,6 +23,7 @@ import hashlib
 import importlib.machinery
 import importlib.util
 import os
+import platform
 import sys
 import sysconfig
 from collections.abc import Sequence
@@ -35,24 +36,33 @@ NATIVE_MODULES = (
     "scotch_find_win",
     "scotch_solver",
 )
+# what a build also depends on, from the checkout's top: the modules whose types the compiled ones use
+# (tests/test_scotch_native.py holds this to their imports) and the build script with its flags
+BUILT_WITH = ("game/core/cards.py", "game/core/moves.py", "game/rules/scotch.py", "packaging/build_native.py")
 GROUP = "game.bots.scotch_native"  # the shared library the compiled modules load: scotch_native__mypyc
 PURE_VARIABLE = "CARDTABLE_PURE"
 DIGEST_FILE = "sources.sha256"
 BOTS = Path(__file__).resolve().parent
-NATIVE_ROOT = BOTS.parent.parent / ".native"
+ROOT = BOTS.parent.parent
+NATIVE_ROOT = ROOT / ".native"
 
 
 def build_folder(root: Path = NATIVE_ROOT) -> Path:
-    """Where the build for this Python and platform goes: compiled modules only load in their own."""
-    suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"  # e.g. .cpython-311-x86_64-linux-gnu.so
-    return root / suffix.strip(".").rsplit(".", 1)[0]
+    """Where the build for this Python, system and processor goes: compiled modules only load there.
+
+    The extension suffix alone would not do: on macOS it is the same for Apple and Intel processors."""
+    where = sysconfig.get_platform()  # linux-x86_64, win-amd64, macosx-11.0-arm64, macosx-10.9-universal2
+    machine = platform.machine().lower()
+    if machine and machine not in where:
+        where += f"-{machine}"
+    return root / f"{sys.implementation.cache_tag}-{where}"
 
 
-def sources_digest(bots: Path = BOTS) -> str:
-    """What the compiled modules were built from: each module's name and bytes."""
+def sources_digest(root: Path = ROOT) -> str:
+    """What a build was made from: the compiled modules and ``BUILT_WITH``, each by its path and bytes."""
     digest = hashlib.sha256()
-    for name in NATIVE_MODULES:
-        digest.update(name.encode() + b"\0" + (bots / f"{name}.py").read_bytes() + b"\0")
+    for path in (*(f"game/bots/{name}.py" for name in NATIVE_MODULES), *BUILT_WITH):
+        digest.update(path.encode() + b"\0" + (root / path).read_bytes() + b"\0")
     return digest.hexdigest()
 
 
@@ -62,16 +72,23 @@ def current_build(root: Path = NATIVE_ROOT) -> Path | None:
     try:
         built_from = (folder / DIGEST_FILE).read_text(encoding="ascii").strip()
         current = sources_digest()
-    except OSError:  # no build, or no sources beside it (a frozen build bundles its modules itself)
+    except (OSError, ValueError):  # no build, no sources beside it, or a digest file that is not one
         return None
     return folder / "game" / "bots" if built_from == current else None
 
 
-def package_path(path: Sequence[str]) -> list[str]:
-    """``game.bots``'s ``__path__``: the current compiled build first, when there is one and it is wanted."""
-    if os.environ.get(PURE_VARIABLE) or getattr(sys, "frozen", False):
+def pure_asked() -> bool:
+    """``CARDTABLE_PURE`` set to anything but empty or 0."""
+    return os.environ.get(PURE_VARIABLE, "") not in ("", "0")
+
+
+def package_path(path: Sequence[str], root: Path = NATIVE_ROOT) -> list[str]:
+    """``game.bots``'s ``__path__``: the current compiled build first, when there is one and it is wanted.
+
+    A frozen build has none: it carries the compiled modules in the package itself."""
+    if pure_asked() or getattr(sys, "frozen", False):
         return list(path)
-    build = current_build()
+    build = current_build(root)
     return [str(build), *path] if build is not None else list(path)
 
 
@@ -80,3 +97,8 @@ def compiled() -> bool:
     spec = importlib.util.find_spec("game.bots.scotch_solver")
     origin = spec.origin if spec is not None else None
     return origin is not None and origin.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+
+
+def solver_kind() -> str:
+    """For ``--version`` and the benchmarks: which solver this program runs."""
+    return "compiled by mypyc" if compiled() else "pure Python"

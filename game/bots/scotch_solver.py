@@ -49,7 +49,7 @@ from enum import Enum
 from game.bots.scotch_certificate import REAL_GAME, LossCertificate, home_counts
 from game.bots.scotch_find_win import hunt
 from game.bots.scotch_relaxed_game import RelaxedGame, below
-from game.bots.scotch_split_game import ASK_EVERY, SplitGame, SplitSearch, SplitState
+from game.bots.scotch_split_game import ASK_EVERY, SplitGame, SplitSearch, SplitState, free_slowly
 from game.core.cards import Card
 from game.core.moves import MoveCards
 from game.rules.scotch import ScotchState
@@ -251,6 +251,20 @@ class ScotchSolver:
         self.split_proof = None
         self.split_searches = {}
 
+    def release(self) -> None:
+        """Let go of what the last solve kept, a slice at a time (``free_slowly``), so that a thread
+        waiting for the interpreter's lock (the frame loop, while Hint thinks) is not held up."""
+        for split in self.split_searches.values():
+            split.release()
+        self.split_searches = {}
+        if self.split_proof is not None:
+            states = set(self.split_proof[1])  # the proof's own set goes at once, its states slowly
+            self.split_proof = None
+            free_slowly(states)
+        free_slowly(self.seen)
+        if self.dead_leaves is not None:
+            free_slowly(self.dead_leaves)
+
     def _hunt(self, budget: int) -> tuple[list[tuple[int, int, bool]], int]:
         """The hunt with the quick test, and find_win's short runs after its first run: a win's moves,
         or []; and the positions and states searched, at most ``budget`` and
@@ -313,7 +327,7 @@ class ScotchSolver:
                     self.split_proof = (level, outcome.states)
                     break
             if last:
-                del self.split_searches[level]
+                self.split_searches.pop(level).release()
         return [], spent
 
     def _find_win(
@@ -363,9 +377,9 @@ class ScotchSolver:
     def solve_once(self, budget: int) -> tuple[Verdict, list[tuple[int, int, bool]], int]:
         """One complete depth-first search, stopped after ``budget`` positions."""
         self.budget, self.nodes = budget, 0
-        self.seen.clear()
+        free_slowly(self.seen)
         if self.dead_leaves is not None:
-            self.dead_leaves.clear()
+            free_slowly(self.dead_leaves)
         self.line, self.stack = [], []
         self.last_move = None
         try:
@@ -612,4 +626,5 @@ def solve(
     verdict, line, nodes = solver.solve(budget)
     moves = table_moves(state, line)
     proof = solver.loss_certificate(*root) if certificate and verdict is Verdict.LOSS else None
+    solver.release()
     return Solution(verdict, moves, nodes, time.perf_counter() - started, proof)

@@ -53,19 +53,22 @@ a loss comes with the states it closed, which the independent checker
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Iterator, Sequence
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from game.bots.scotch_relaxed_game import CODE, STUCK, below
 
 Pile = tuple[int, ...]
 # (piles sorted, cards home per code, cards in the pool per code, ranks that have shown as bits)
 SplitState = tuple[tuple[Pile, ...], tuple[int, ...], tuple[int, ...], int]
-# states (or the solver's positions) between two questions to should_stop: often enough that the
-# compiled solver (game/bots/native.py), which lets another thread run only when it calls back into
-# Python, never keeps the frame loop waiting a frame (benchmarks/hint_latency.py); each question is a
-# microsecond
+# states (or the solver's positions) between two questions to should_stop. The compiled solver
+# (game/bots/native.py) lets another thread run only when it calls back into Python, and this is its
+# call: at every 256 the frame loop waited up to 30 ms for it on deal 1267, at every 32 at most 10 ms
+# (benchmarks/hint_latency.py); each question is a microsecond. The collector and the freeing of a
+# large search can still hold the loop longer, pure or compiled (docs/scotch-solver.md)
 ASK_EVERY: Final = 32
+FREED_AT_ONCE: Final = 2048  # states freed between two hand-overs of the lock (free_slowly)
 
 
 class SplitBudget(Exception):
@@ -325,8 +328,26 @@ class SplitSearch:
 
     def _end(self, outcome: SplitOutcome) -> SplitOutcome:
         self.outcome = outcome
-        self.seen, self.stack, self.parents = set(), [], None  # the answer is kept; the search is not
+        self.release()  # the answer is kept; the search is not
         return outcome
+
+    def release(self) -> None:
+        """Let go of the states met (a slice at a time: ``free_slowly``); the search cannot go on."""
+        free_slowly(self.seen)
+        self.stack, self.parents = [], None
+
+
+def free_slowly(items: set[Any]) -> None:
+    """Empty a large set of states a slice at a time, handing the interpreter's lock to any thread
+    that waits for it between slices (``time.sleep(0)``).
+
+    Freeing a search's states all at once is one long stretch of C: on deal 9146 dropping the
+    solver held the frame loop for about 150 ms. Emptying them in slices frees the same states with
+    the loop running between slices. Outside the program's threads it costs a few microseconds."""
+    while items:
+        for _ in range(min(FREED_AT_ONCE, len(items))):
+            items.pop()
+        time.sleep(0)
 
 
 def _path_to(state: SplitState, parents: dict[SplitState, SplitState] | None) -> tuple[SplitState, ...]:
