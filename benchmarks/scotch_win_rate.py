@@ -32,7 +32,6 @@ from game.bots import native  # noqa: E402
 from game.core.sample_statistics import percentile, wilson_interval  # noqa: E402
 
 DEFAULT_RESULTS = REPO / "benchmarks" / "results" / "scotch-win-rate.jsonl"
-SOLVER_KIND = {True: "the solver compiled by mypyc (make native)", False: "the pure Python solver"}
 DEFAULT_REPORT = REPO / "docs" / "scotch-win-rate.md"
 TIME_BUCKETS = (
     (1.0, "under 1 ms"),
@@ -219,7 +218,8 @@ def report(rows: list[dict[str, Any]], command: str, seconds: float, workers: in
         "",
         f"Measured on {platform.machine()} with {os.cpu_count()} CPUs "
         f"(load average {load} when this was written), "
-        f"Python {platform.python_version()}, {SOLVER_KIND[native.compiled()]}, {workers} worker processes; "
+        f"Python {platform.python_version()}, the Scotch solver {native.solver_kind()}, "
+        f"{workers} worker processes; "
         f"wall clock {seconds / 60:,.1f} minutes for the {solved_now:,} deals solved in the last run"
         + ("" if solved_now == len(rows) else " (the others were read from its results file)")
         + ". "

@@ -65,17 +65,10 @@ class RelaxedGame:
         self.below_code = [below(code) if code >= 2 else 0 for code in range(2 * ranks + 4)]
         self.steps = 0
 
-    def is_stuck(self, pile: Sequence[int], depth: int, left: Sequence[int]) -> bool:
-        """The card can only ever leave for a foundation: each card one rank up is home or beneath it
-        (``left`` counts the cards of each rank not home)."""
-        rank = pile[depth] >> 1
-        if rank >= self.ranks:
-            return True
-        beneath = sum(1 for code in pile[:depth] if (code >> 1) == rank + 1)
-        return left[rank + 1] == beneath
-
     def marked(self, pile: Sequence[int], left: Sequence[int]) -> Pile:
-        """The pile with each stuck card (``is_stuck``) marked, in one pass from the bottom."""
+        """The pile with each stuck card marked, in one pass from the bottom: a card is stuck (it can
+        only ever leave for a foundation) when each card one rank up is home or beneath it (``left``
+        counts the cards of each rank not home), or when it is a King."""
         ranks = self.ranks
         beneath = [0] * (ranks + 2)  # cards of each rank beneath the one looked at
         cards: list[int] = []

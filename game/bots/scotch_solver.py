@@ -212,7 +212,7 @@ class ScotchSolver:
         and more once the split games have proven nothing, before the sound
         search.
         """
-        self._start_here()
+        self._forget_last_solve()
         # a deal the relaxed game loses at once needs no split game: one position, entered soundly
         verdict, line, spent = self.solve_once(1)
         if verdict is not Verdict.UNDECIDED or spent >= budget:
@@ -241,7 +241,7 @@ class ScotchSolver:
         verdict, line, nodes = self._restarts(budget - spent)
         return verdict, line, spent + nodes
 
-    def _start_here(self) -> None:
+    def _forget_last_solve(self) -> None:
         """Forget the last solve: its start, split proof and split searches.
 
         A method of its own, since a type checker that saw ``split_proof`` set
@@ -297,7 +297,7 @@ class ScotchSolver:
             self.relaxed.remember_places = True
 
     def _split_games(
-        self, ladder: Sequence[tuple[int, int]], budget: int, last: bool = False
+        self, ladder: Ladder, budget: int, last: bool = False
     ) -> tuple[list[tuple[int, int, bool]], int]:
         """Search each split game of ``ladder`` on, up to its states in all; keep the first loss
         (``split_proof``). Returns no moves (a split game's win is no real win) and the states searched.
