@@ -33,6 +33,7 @@ NATIVE_MODULES = (
     "scotch_certificate",
     "scotch_relaxed_game",
     "scotch_split_game",
+    "scotch_waiting_game",
     "scotch_find_win",
     "scotch_solver",
 )

@@ -25,6 +25,13 @@ proves the real position lost.
 lower cards relaxed) that a search closed: each state is ``(piles, home,
 pool, shown)``, with a stuck low card's code plus 64 and ``shown`` the ranks
 that have shown as bits. Version 2 added it; version 1 files still read.
+
+``waiting`` holds the lost states of the *waiting game*
+(game/bots/scotch_waiting_game.py: only moves home, a card lifted out of
+its pile waits on a card one rank higher, and the places to wait are
+counted): each state is ``(heights, home)``, how many cards of each of the
+root's piles are still in it (``root`` in its order, empty piles included)
+and the cards home per code. Version 3 added it; versions 1 and 2 still read.
 """
 
 from __future__ import annotations
@@ -36,10 +43,11 @@ from dataclasses import dataclass, field
 Pile = tuple[int, ...]
 Position = tuple[tuple[Pile, ...], tuple[int, ...]]
 SplitState = tuple[tuple[Pile, ...], tuple[int, ...], tuple[int, ...], int]  # piles, home, pool, shown
+WaitingState = tuple[tuple[int, ...], tuple[int, ...]]  # each root pile's height, cards home per code
 REAL_GAME = 2  # the game with every card in the piles
 FORMAT = "scotch-loss-certificate"
-VERSION = 2
-READS = (1, 2)  # versions this code reads
+VERSION = 3
+READS = (1, 2, 3)  # versions this code reads
 
 
 @dataclass(frozen=True)
@@ -52,11 +60,13 @@ class LossCertificate:
     games: dict[int, frozenset[Position]] = field(default_factory=dict)
     relaxed_dead: frozenset[Position] = frozenset()  # real-game positions the relaxed game proves lost
     split: dict[int, frozenset[SplitState]] = field(default_factory=dict)  # closed sets of split games
+    waiting: frozenset[WaitingState] = frozenset()  # the waiting game's lost states, piles as in root
 
     def size(self) -> int:
-        """Positions in the certificate, leaves and split states included."""
+        """Positions in the certificate, leaves, split and waiting states included."""
         closed = sum(len(positions) for positions in self.games.values())
-        return closed + len(self.relaxed_dead) + sum(len(states) for states in self.split.values())
+        split = sum(len(states) for states in self.split.values())
+        return closed + len(self.relaxed_dead) + split + len(self.waiting)
 
     def to_json(self) -> str:
         def positions(group: frozenset[Position]) -> list[list[list[int]]]:
@@ -78,6 +88,7 @@ class LossCertificate:
                     )
                     for level, states in sorted(self.split.items())
                 },
+                "waiting": sorted([list(heights), list(home)] for heights, home in self.waiting),
             },
             separators=(",", ":"),
         )
@@ -110,6 +121,13 @@ class LossCertificate:
                     for piles, home, pool, shown in rows
                 )
 
+            def waiting_states(rows: list) -> frozenset[WaitingState]:
+                if not isinstance(rows, list):
+                    raise ValueError("its waiting states are not a list")
+                return frozenset(
+                    (tuple(int(h) for h in heights), tuple(int(h) for h in home)) for heights, home in rows
+                )
+
             return cls(
                 ranks=int(data["ranks"]),
                 root=tuple(tuple(int(c) for c in pile) for pile in data["root"]),
@@ -117,8 +135,9 @@ class LossCertificate:
                 games={int(game): positions(rows) for game, rows in data["games"].items()},
                 relaxed_dead=positions(data["relaxed_dead"]),
                 split={int(level): split_states(rows) for level, rows in data.get("split", {}).items()},
+                waiting=waiting_states(data.get("waiting", [])),
             )
-        except (AttributeError, KeyError, TypeError, ValueError, IndexError) as error:
+        except (AttributeError, KeyError, TypeError, ValueError, IndexError, OverflowError) as error:
             raise ValueError(f"not a loss certificate: {error!r}") from None
 
 

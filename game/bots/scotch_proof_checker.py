@@ -22,6 +22,12 @@ the others being taken home as soon as the card below them is):
   top card going home when it is an Ace, or when no card of its
   predecessor's rank is left in any pile.
 
+Two more games are checked the same way, each from the checker's own
+statement of its rules: the split game (``SplitRules``: high cards exact,
+low cards relaxed) and the waiting game (``WaitingRules``: only moves home,
+with the places where lifted cards wait counted, and its lemmas of safe
+moves and dominance).
+
 docs/scotch-loss-certificates.md gives the lemmas' reasons and the format.
 """
 
@@ -29,9 +35,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
-from game.bots.scotch_certificate import REAL_GAME, LossCertificate, Pile, Position, SplitState
+from game.bots.scotch_certificate import REAL_GAME, LossCertificate, Pile, Position, SplitState, WaitingState
 
+Step = TypeVar("Step")  # what a move leads to: a position, a split state or a waiting state
 SUITS = "♣♦♥♠"  # only the colour matters: a code names a rank and a colour
 
 
@@ -238,13 +246,18 @@ def check(
                 lambda after, level=level: checker.covered(level, after),
             )
     problems += _split_problems(certificate)
-    if not checker.covered(REAL_GAME, root) and not _split_covers(certificate, root):
+    problems += _waiting_problems(certificate)
+    if (
+        not _waiting_covers(certificate)
+        and not _split_covers(certificate, root)
+        and not checker.covered(REAL_GAME, root)
+    ):
         problems.append(f"the root ({describe(root)}) is not covered by the certificate")
     return CheckResult(tuple(problems), certificate.size())
 
 
 def _closure_problems(
-    where: str, won: bool, moves: Iterator[tuple[str, object]], covered: Callable[[object], bool]
+    where: str, won: bool, moves: Iterator[tuple[str, Step]], covered: Callable[[Step], bool]
 ) -> list[str]:
     """A member of a closed set must not be won, and each of its moves must stay covered."""
     if won:
@@ -351,6 +364,8 @@ def _shape_problems(certificate: LossCertificate, ranks: int) -> list[str]:
                 problems.append(f"a state of split game {level} is malformed: {reason}")
     if not problems:
         problems += _deck_problems(labelled[0][1], ranks)
+    if not problems:  # the waiting game is played on the root's piles: they must be sound first
+        problems += _waiting_malformed(certificate)
     return problems
 
 
@@ -642,3 +657,269 @@ class SplitRules:
 
 def _without_top(piles: list[list[int]], index: int) -> list[list[int]]:
     return [pile[:-1] if i == index else pile for i, pile in enumerate(piles)]
+
+
+# --- the waiting game: only moves home, with the places where lifted cards wait counted -------------
+
+
+class WaitingRules:
+    """The waiting game from the root (docs/scotch-loss-certificates.md, "Waiting games"), stated again
+    here, apart from the solver's ``scotch_waiting_game``.
+
+    A state is ``(heights, home)``: how many cards of each root pile, from the bottom, are still in it,
+    and the cards home per code; every other card is *lifted*, waiting in a pool. A card is *stuck* when,
+    at the root, it is a King or every card one rank higher in the piles lies beneath it: it leaves its
+    pile only for home. A move sends one card home where its foundation has a place: from the pool, or
+    the topmost copy in a pile, lifting the cards above it (never past a stuck card). A move must leave
+    the state *fitting*: for each rank ``r`` below the King, the cards of rank ``r`` waiting (lifted, or
+    on a card of rank ``r + 1`` in a pile) are at most the cards of rank ``r + 1`` not home, less those
+    holding a card of another rank than ``r`` that cannot have moved (at or below a stuck card).
+    """
+
+    def __init__(self, piles: Sequence[Sequence[int]], home: Sequence[int], ranks: int) -> None:
+        self.piles = tuple(tuple(pile) for pile in piles)
+        self.ranks = ranks
+        self.codes = range(2, 2 * ranks + 2)  # the codes of cards: Aces to Kings, both colours
+        self.names = {code: card_name(code) for code in self.codes}
+        self.root_home = tuple(home)
+        self.copies = list(home)
+        in_play = [0] * (ranks + 2)
+        for pile in self.piles:
+            for code in pile:
+                self.copies[code] += 1
+                in_play[code >> 1] += 1
+        self.stuck = tuple(
+            tuple(_is_stuck(pile, depth, in_play, ranks) for depth in range(len(pile))) for pile in self.piles
+        )
+        # for each pile and height: the lowest stuck card at that depth or above (the pile's size if none)
+        self.stuck_from = tuple(self._stuck_from(marks) for marks in self.stuck)
+        # for each pile and height: the ranks of its cards waiting on a card one rank higher, and of its
+        # cards holding a card that cannot have moved
+        self.counts_at = tuple(self._counts_by_height(index) for index in range(len(self.piles)))
+
+    @staticmethod
+    def _stuck_from(marks: Sequence[bool]) -> tuple[int, ...]:
+        lowest = [len(marks)] * (len(marks) + 1)
+        for depth in range(len(marks) - 1, -1, -1):
+            lowest[depth] = depth if marks[depth] else lowest[depth + 1]
+        return tuple(lowest)
+
+    def _counts_by_height(self, index: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+        """Per height ``h``, among the pile's first ``h`` cards: the ranks of the cards lying on a card
+        one rank up, and the ranks of the cards holding a card that cannot have moved, of another rank
+        than one lower (at or below the topmost stuck card, so it and everything under it stayed)."""
+        pile, marks = self.piles[index], self.stuck[index]
+        by_height = []
+        for height in range(len(pile) + 1):
+            on_higher, holding = [], []
+            topmost_stuck = max((depth for depth in range(height) if marks[depth]), default=-1)
+            for depth in range(1, height):
+                rank, under = pile[depth] >> 1, pile[depth - 1] >> 1
+                if under == rank + 1:
+                    on_higher.append(rank)
+                elif depth <= topmost_stuck:
+                    holding.append(under)
+            by_height.append((tuple(on_higher), tuple(holding)))
+        return tuple(by_height)
+
+    def pool(self, state: WaitingState) -> list[int]:
+        """Cards of each code neither home nor in a pile: lifted, waiting."""
+        heights, home = state
+        pool = [copies - at_home for copies, at_home in zip(self.copies, home, strict=True)]
+        for pile, height in zip(self.piles, heights, strict=True):
+            for code in pile[:height]:
+                pool[code] -= 1
+        return pool
+
+    def won(self, state: WaitingState) -> bool:
+        heights, home = state
+        return not any(heights) and list(home) == self.copies
+
+    def fits(self, state: WaitingState, pool: Sequence[int]) -> bool:
+        """The count of places to wait holds for every rank below the King (the deck's top rank)."""
+        heights, home = state
+        waiting, held = [0] * (self.ranks + 2), [0] * (self.ranks + 2)
+        for code in self.codes:
+            waiting[code >> 1] += pool[code]
+        for counts, height in zip(self.counts_at, heights, strict=True):
+            on_higher, holding = counts[height]
+            for rank in on_higher:
+                waiting[rank] += 1
+            for rank in holding:
+                held[rank] += 1
+        for rank in range(1, self.ranks):
+            higher = 2 * rank + 2
+            places = self.copies[higher] + self.copies[higher + 1] - home[higher] - home[higher + 1]
+            if waiting[rank] > places - held[rank + 1]:
+                return False
+        return True
+
+    def settle(self, state: WaitingState) -> WaitingState:
+        """Every safe move home, until none is left: a code goes home from the pool and the piles' tops
+        when its foundations have a place for every copy still out and no card one rank lower is out."""
+        heights, home = list(state[0]), list(state[1])
+        pool = self.pool(state)
+        moved = True
+        while moved:
+            moved = False
+            for code in self.codes:
+                out = self.copies[code] - home[code]
+                if not out or home[_below(code)] - home[code] < out:
+                    continue
+                lower = 2 * (code >> 1) - 2  # the black code of the rank below (0 under an Ace)
+                if lower and self.copies[lower] + self.copies[lower + 1] > home[lower] + home[lower + 1]:
+                    continue
+                if pool[code]:
+                    home[code] += pool[code]
+                    pool[code] = 0
+                    moved = True
+                for index, pile in enumerate(self.piles):
+                    while heights[index] and pile[heights[index] - 1] == code:
+                        heights[index] -= 1
+                        home[code] += 1
+                        moved = True
+        return tuple(heights), tuple(home)
+
+    def moves(self, state: WaitingState) -> Iterator[tuple[str, WaitingState]]:
+        """Every move from ``state``, named, with the state it leads to after the safe moves."""
+        heights, home = state
+        pool = self.pool(state)
+        for code in self.codes:
+            if home[_below(code)] <= home[code] or home[code] >= self.copies[code]:
+                continue
+            raised = list(home)
+            raised[code] += 1
+            after_home = tuple(raised)
+            results: list[tuple[str, tuple[int, ...]]] = []
+            if pool[code]:
+                results.append((f"{self.names[code]} home from the lifted cards", tuple(heights)))
+            for index, pile in enumerate(self.piles):
+                for depth in range(heights[index] - 1, -1, -1):
+                    if pile[depth] == code:
+                        lower = list(heights)
+                        lower[index] = depth
+                        lifting = heights[index] - depth - 1
+                        name = f"{self.names[code]} home from pile {index + 1}"
+                        results.append((name + (f", lifting {lifting}" if lifting else ""), tuple(lower)))
+                        break
+                    if self.stuck[index][depth]:
+                        break  # a stuck card above every copy: it can never be lifted
+            for name, after_heights in results:
+                after = (after_heights, after_home)
+                after_pool = list(pool)
+                for pile, old, new in zip(self.piles, heights, after_heights, strict=True):
+                    for lifted in pile[new:old]:
+                        after_pool[lifted] += 1
+                after_pool[code] -= 1
+                if self.fits(after, after_pool):
+                    yield name, self.settle(after)
+
+    def root(self) -> WaitingState:
+        """The root as the waiting game's first state: every pile whole, safe moves played."""
+        return self.settle((tuple(len(pile) for pile in self.piles), self.root_home))
+
+    def lower_by_no_stuck_card(self, lower: Sequence[int], taller: Sequence[int]) -> bool:
+        """Each pile of ``lower`` as tall as ``taller``'s at most, and no stuck card between the two."""
+        return all(
+            low <= tall and self.stuck_from[index][low] >= tall
+            for index, (low, tall) in enumerate(zip(lower, taller, strict=True))
+        )
+
+    def malformed(self, state: WaitingState) -> str | None:
+        """Why ``state`` is not a state of this waiting game, or None."""
+        heights, home = state
+        if len(heights) != len(self.piles):
+            return f"it gives {len(heights)} pile heights for the root's {len(self.piles)} piles"
+        for number, (height, pile) in enumerate(zip(heights, self.piles, strict=True), start=1):
+            if not 0 <= height <= len(pile):
+                return f"it leaves {height} cards in pile {number}, which holds {len(pile)}"
+        if len(home) != len(self.copies) or home[0] != 2:
+            return f"its home counts are not {len(self.copies)} numbers starting with 2"
+        if any(count < 0 for count in home):
+            return "a home count is negative"
+        for code, (count, at_root) in enumerate(zip(home, self.root_home, strict=True)):
+            if code and code not in self.codes and count != at_root:
+                return f"its home count for code {code}, which is no card, is not the root's"
+        for code, count in enumerate(self.pool(state)):
+            if count < 0:
+                return f"it has more {card_name(code)} home or in the piles than the deck holds"
+        for code in self.codes:
+            if home[code] > home[_below(code)]:
+                return f"more {card_name(code)} than {_code_name(_below(code))} are home"
+        return None
+
+    def describe(self, state: WaitingState) -> str:
+        """A waiting state in a sentence: what is left of each pile (a stuck card with *), the lifted
+        cards, and the cards home."""
+        heights, home = state
+        shown_piles = " | ".join(
+            " ".join(
+                card_name(code) + ("*" if marks[depth] else "") for depth, code in enumerate(pile[:height])
+            )
+            or "-"
+            for pile, marks, height in zip(self.piles, self.stuck, heights, strict=True)
+        )
+        pool = self.pool(state)
+        lifted = ", ".join(f"{card_name(code)}×{pool[code]}" for code in self.codes if pool[code])
+        at_home = ", ".join(f"{card_name(code)}×{home[code]}" for code in self.codes if home[code])
+        return f"piles {shown_piles}; lifted {lifted or 'none'}; home {at_home or 'nothing'}"
+
+
+def _code_name(code: int) -> str:
+    return "the foundations' bases" if code == 0 else card_name(code)
+
+
+class WaitingMembers:
+    """A certificate's waiting states, by their cards home, to find one covering a state fast."""
+
+    def __init__(self, rules: WaitingRules, states: frozenset[WaitingState]) -> None:
+        self.rules = rules
+        self.states = states
+        self.by_home: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
+        for heights, home in states:
+            self.by_home.setdefault(home, []).append(heights)
+
+    def cover(self, state: WaitingState) -> bool:
+        """A member with the same cards home, each pile as tall or taller, no stuck card between."""
+        if state in self.states:
+            return True
+        heights, home = state
+        return any(
+            self.rules.lower_by_no_stuck_card(heights, taller) for taller in self.by_home.get(home, ())
+        )
+
+
+def _waiting_malformed(certificate: LossCertificate) -> list[str]:
+    """Waiting states that are not states of the waiting game from the certificate's root."""
+    if not certificate.waiting:
+        return []
+    rules = WaitingRules(certificate.root, certificate.root_home, certificate.ranks)
+    problems = []
+    for state in sorted(certificate.waiting):
+        reason = rules.malformed(state)
+        if reason is not None:
+            problems.append(f"a waiting state (heights {list(state[0])}) is malformed: {reason}")
+    return problems
+
+
+def _waiting_problems(certificate: LossCertificate) -> list[str]:
+    """The waiting states: none won, and the settled result of every move from each covered by one."""
+    if not certificate.waiting:
+        return []
+    rules = WaitingRules(certificate.root, certificate.root_home, certificate.ranks)
+    members = WaitingMembers(rules, certificate.waiting)
+    problems = []
+    for number, state in enumerate(sorted(certificate.waiting), start=1):
+        found = _closure_problems("", rules.won(state), rules.moves(state), members.cover)
+        if found:  # only now worth the sentence naming the state: most certificates have thousands
+            where = f"waiting state {number} ({rules.describe(state)})"
+            problems += _closure_problems(where, rules.won(state), rules.moves(state), members.cover)
+    return problems
+
+
+def _waiting_covers(certificate: LossCertificate) -> bool:
+    """The root's first waiting state, its safe moves played, is covered by a waiting state."""
+    if not certificate.waiting:
+        return False
+    rules = WaitingRules(certificate.root, certificate.root_home, certificate.ranks)
+    return WaitingMembers(rules, certificate.waiting).cover(rules.root())

@@ -50,6 +50,7 @@ from game.bots.scotch_certificate import REAL_GAME, LossCertificate, home_counts
 from game.bots.scotch_find_win import hunt
 from game.bots.scotch_relaxed_game import RelaxedGame, below
 from game.bots.scotch_split_game import ASK_EVERY, SplitGame, SplitSearch, SplitState, free_slowly
+from game.bots.scotch_waiting_game import WaitingGame, WaitingState
 from game.core.cards import Card
 from game.core.moves import MoveCards
 from game.rules.scotch import ScotchState
@@ -78,6 +79,11 @@ FIND_WIN_QUICK_RUN, FIND_WIN_QUICK_BUDGET = 1_000, 8_000
 FIND_WIN_PRUNED_RUN, FIND_WIN_PRUNED_FIRST_RUNS, FIND_WIN_PRUNED_RUNS = 1_000, 9, 40
 FIND_WIN_RUN, FIND_WIN_BUDGET = 2_000, 80_000
 SPLIT_LATE: Ladder = ((11, 300_000), (10, 400_000), (9, 500_000))  # states kept grow past those searched
+# the waiting game (scotch_waiting_game), states in all by the end of each of its two slices: the first
+# right after the hunt (deals 203 and 292 are proven lost within 40,000 states), the rest once find_win's
+# runs have not won, since on a few winnable deals the waiting game takes long to find its own win
+# (deal 411: 341,092 states, 1.8 s). What it has proven lost stays proven between the slices
+WAITING_FIRST, WAITING_BUDGET = 150_000, 1_200_000
 Pile = tuple[Code, ...]
 
 
@@ -141,6 +147,9 @@ class ScotchSolver:
         self.start = self._position_now()
         self.split_proof: tuple[int, frozenset[SplitState]] | None = None  # (level, states) of a split loss
         self.split_searches: dict[int, SplitSearch] = {}  # by level: goes on where it stopped
+        self.waiting: WaitingGame | None = None  # the waiting game from the start, once asked
+        self.waiting_done = False  # the waiting game was won (it proves nothing) or proved the loss
+        self.waiting_proof: frozenset[WaitingState] | None = None  # the lost waiting states of a loss
 
     @classmethod
     def from_state(cls, state: ScotchState) -> ScotchSolver:
@@ -165,6 +174,13 @@ class ScotchSolver:
             return frozenset((piles, home_counts(tops, self.ranks)) for piles, tops in keys)
 
         root_home = home_counts(list(root_homes), self.ranks)
+        if self.waiting_proof is not None:
+            return LossCertificate(
+                ranks=self.ranks,
+                root=tuple(tuple(p) for p in root),
+                root_home=root_home,
+                waiting=self.waiting_proof,
+            )
         if self.split_proof is not None:
             level, states = self.split_proof
             return LossCertificate(
@@ -222,8 +238,10 @@ class ScotchSolver:
         phases: list[Callable[[int], tuple[list[tuple[int, int, bool]], int]]] = [
             lambda left: self._split_games(SPLIT_BEFORE_HUNT, left),
             self._hunt,
+            lambda left: self._waiting_game(WAITING_FIRST, left),
             lambda left: self._split_games(SPLIT_AFTER_HUNT, left),
             lambda left: self._find_win(min(left, FIND_WIN_BUDGET), FIND_WIN_RUN),
+            lambda left: self._waiting_game(WAITING_BUDGET, left),
             lambda left: self._split_games(SPLIT_LATE, left, last=True),
             lambda left: self._find_win(
                 min(left, pruned_later), FIND_WIN_PRUNED_RUN, True, FIND_WIN_PRUNED_FIRST_RUNS
@@ -234,7 +252,7 @@ class ScotchSolver:
             spent += nodes
             if line:
                 return Verdict.WIN, line, spent
-            if self.split_proof is not None:
+            if self.split_proof is not None or self.waiting_proof is not None:
                 return Verdict.LOSS, [], spent
             if self.stopped or spent >= budget:
                 return Verdict.UNDECIDED, [], spent
@@ -250,6 +268,7 @@ class ScotchSolver:
         self.start = self._position_now()
         self.split_proof = None
         self.split_searches = {}
+        self.waiting, self.waiting_done, self.waiting_proof = None, False, None
 
     def release(self) -> None:
         """Let go of what the last solve kept, a slice at a time (``free_slowly``), so that a thread
@@ -264,6 +283,7 @@ class ScotchSolver:
         free_slowly(self.seen)
         if self.dead_leaves is not None:
             free_slowly(self.dead_leaves)
+        self.waiting, self.waiting_proof = None, None
 
     def _hunt(self, budget: int) -> tuple[list[tuple[int, int, bool]], int]:
         """The hunt with the quick test, and find_win's short runs after its first run: a win's moves,
@@ -329,6 +349,27 @@ class ScotchSolver:
             if last:
                 self.split_searches.pop(level).release()
         return [], spent
+
+    def _waiting_game(self, most: int, budget: int) -> tuple[list[tuple[int, int, bool]], int]:
+        """Search the waiting game on, up to ``most`` states in all; keep its loss (``waiting_proof``).
+        Returns no moves (its win is no real win) and the states searched.
+
+        Each slice searches again from the start, but what the waiting
+        game has proven lost stays proven, so a later slice soon passes
+        where an earlier one has been."""
+        if self.waiting_done or self.stopped:
+            return [], 0
+        if self.waiting is None:
+            self.waiting = WaitingGame(self.start[0], home_counts(self.start[1], self.ranks), self.ranks)
+        slice_budget = min(most - self.waiting.spent, budget)
+        if slice_budget <= 0:
+            return [], 0
+        outcome = self.waiting.search(slice_budget, self._stop_now)
+        if outcome.lost is not None:
+            self.waiting_proof = outcome.lost
+        if outcome.lost is not None or outcome.won:
+            self.waiting_done = True
+        return [], outcome.searched
 
     def _find_win(
         self, budget: int, run_budget: int, quick_test: bool = False, first_run: int = 0

@@ -1,0 +1,296 @@
+"""The waiting game: Scotch relaxed so that only the places for waiting cards are counted.
+
+The relaxed game (``scotch_relaxed_game``) lets a lifted card wait in a pool
+for ever, taking no room. Real play cannot: a card that has left its pile
+and is not home sits on a card one rank higher, one card on each, and that
+card cannot go home while it holds it. The losses the solver left undecided
+(issue 25) run out of exactly those places: one foundation stalls, the cards
+it waits for pile up in the tableau, and the cards that could hold them go
+home on the other foundations.
+
+The waiting game keeps that count and little else. Its moves are only moves
+home, in any order the foundations allow. To send a card home from inside a
+pile, the cards above it are *lifted* into a pool first (a card stuck for
+good, see below, can never be lifted); nothing is lifted earlier than that.
+After every move, for each rank ``r``:
+
+    cards of rank r in the pool
+  + cards of rank r lying directly on a card of rank r + 1 in their pile
+  <= cards of rank r + 1 not home
+   - those lying directly under a card of another rank that cannot have
+     moved (a stuck card, or any card beneath one)
+
+Why a lost waiting game proves a real loss: take a real winning line and play
+its moves home in the same order. A card goes home in real play from the top
+of a pile, so every card above it where it was dealt had moved by then; the
+waiting game lifts exactly those not yet home, so its pool holds only cards
+that have left their piles in real play and are not home. Each such card sits
+on a card one rank higher, and so does each card of the game's piles lying on
+one (if it has moved, on another). One card holds one card, a card under a
+card that cannot have moved holds that card, and a card holding a card is not
+home: so the count above holds at every step of real play, and the waiting
+game allows the line. A *stuck* card, one whose every card one rank higher is
+home or beneath it (the relaxed game's mark) and every King, can only ever
+leave its pile for home, so real play never moves it, nor anything under it.
+
+Two shortcuts keep the search small, both proven in docs/scotch-solver.md and
+docs/scotch-loss-certificates.md:
+
+* *Safe moves home*: a card on top of a pile or in the pool goes home at once
+  when its foundations have room for every copy of it still out and every
+  card one rank lower is home (it holds nothing any more).
+* *Dominance*: a position with the same cards home whose piles are each as
+  tall or taller, the extra cards none of them stuck, is won whenever the
+  lower one is (it can lift the extra cards when the lower one's line needs
+  them, and its counts are never worse). So a position below one already
+  lost is lost, and the game keeps, for each set of cards home, only the
+  tallest lost positions.
+
+A loss comes with those lost positions (``WaitingOutcome.lost``), which the
+independent checker (``scotch_proof_checker``) verifies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Final, NamedTuple
+
+from game.bots.scotch_relaxed_game import below
+
+WaitingState = tuple[tuple[int, ...], tuple[int, ...]]  # (each pile's height, cards home per code)
+ASK_EVERY: Final = 32  # states between two questions to should_stop (scotch_split_game says why)
+
+
+class WaitingOutcome(NamedTuple):
+    """What a search of the waiting game found."""
+
+    lost: frozenset[WaitingState] | None  # the tallest lost states: a proof that the position is lost
+    won: bool  # the waiting game is won: proves nothing
+    searched: int  # states entered
+
+
+class _Stop(Exception):
+    """The budget ran out, or should_stop said so."""
+
+
+class WaitingGame:
+    """The waiting game from one position (``piles`` bottom to top, ``home`` cards home per code)."""
+
+    def __init__(self, piles: Sequence[Sequence[int]], home: Sequence[int], ranks: int = 13) -> None:
+        self.ranks = ranks
+        self.piles: list[tuple[int, ...]] = [tuple(pile) for pile in piles]
+        self.home = tuple(home)
+        self.below = [below(code) if code >= 2 else 0 for code in range(2 * ranks + 4)]
+        self.copies = list(home)  # copies of each code in the game, home or not
+        left = [0] * (ranks + 2)  # cards of each rank not home
+        for pile in self.piles:
+            for code in pile:
+                left[code >> 1] += 1
+                self.copies[code] += 1
+        self.stuck: list[list[bool]] = [stuck_marks(pile, left, ranks) for pile in self.piles]
+        # a state's piles as bits, each pile's cards from the bottom: dominance is then two bit tests
+        self.shifts: list[int] = []
+        self.stuck_bits = 0
+        shift = 0
+        for index, pile in enumerate(self.piles):
+            self.shifts.append(shift)
+            for depth in range(len(pile)):
+                if self.stuck[index][depth]:
+                    self.stuck_bits |= 1 << (shift + depth)
+            shift += len(pile)
+        # what each pile, cut to each height, takes of the places for each rank (``fits``)
+        self.loads: list[list[list[int]]] = [
+            [pile_load(pile[:height], self.stuck[index], ranks) for height in range(len(pile) + 1)]
+            for index, pile in enumerate(self.piles)
+        ]
+        self.lost_by_home: dict[tuple[int, ...], list[int]] = {}
+        self.lost_states: dict[int, tuple[int, ...]] = {}  # bits → heights, for the certificate
+        self.searched = 0  # states entered by the last search
+        self.spent = 0  # by every search so far
+        self.budget = 0
+        self.should_stop: Callable[[], bool] | None = None
+
+    def search(self, budget: int, should_stop: Callable[[], bool] | None = None) -> WaitingOutcome:
+        """Play the waiting game for a win, ``budget`` states at most; a loss comes with its proof.
+
+        A search stopped by its budget or ``should_stop`` (asked every ``ASK_EVERY`` states) keeps what
+        it proved lost, so the next search from the start soon passes where this one has been."""
+        self.budget, self.should_stop = budget, should_stop
+        self.searched = 0
+        heights = [len(pile) for pile in self.piles]
+        try:
+            home = list(self.home)
+            load = [0] * (self.ranks + 2)
+            for index, height in enumerate(heights):
+                for rank, taken in enumerate(self.loads[index][height]):
+                    load[rank] += taken
+            won = self._won(heights, home, self.pool(heights, home), load)
+        except _Stop:
+            self.spent += self.searched
+            return WaitingOutcome(None, False, self.searched)
+        self.spent += self.searched
+        if won:
+            return WaitingOutcome(None, True, self.searched)
+        states = frozenset(
+            (self.lost_states[bits], home) for home, kept in self.lost_by_home.items() for bits in kept
+        )
+        return WaitingOutcome(states, False, self.searched)
+
+    def settle(self, heights: list[int], home: list[int], pool: list[int], load: list[int]) -> None:
+        """Play every safe move home (the module docstring), until none is left; ``pool`` (the lifted
+        cards of each code, ``pool()``) and ``load`` (``fits``) are kept up to date."""
+        below_of, copies, piles = self.below, self.copies, self.piles
+        progress = True
+        while progress:
+            progress = False
+            for code in range(2, len(home) - 2):
+                out = copies[code] - home[code]
+                if not out or home[below_of[code]] - home[code] < out:
+                    continue
+                lower = (code >> 1) * 2 - 2
+                if lower and copies[lower] + copies[lower + 1] != home[lower] + home[lower + 1]:
+                    continue
+                if pool[code]:
+                    home[code] += pool[code]
+                    pool[code] = 0
+                    progress = True
+                for index in range(len(piles)):
+                    height = heights[index]
+                    while height and piles[index][height - 1] == code:
+                        height -= 1
+                        home[code] += 1
+                        progress = True
+                    if height != heights[index]:
+                        self.cut(index, heights, height, load)
+
+    def pool(self, heights: Sequence[int], home: Sequence[int]) -> list[int]:
+        """The lifted cards of each code: neither home nor in a pile."""
+        pool = [copies - at_home for copies, at_home in zip(self.copies, home, strict=True)]
+        for index, pile in enumerate(self.piles):
+            for depth in range(heights[index]):
+                pool[pile[depth]] -= 1
+        return pool
+
+    def cut(self, index: int, heights: list[int], height: int, load: list[int]) -> None:
+        """Cut pile ``index`` to ``height``, its cards above lifted or home, and mend ``load``."""
+        before, after = self.loads[index][heights[index]], self.loads[index][height]
+        for rank in range(len(load)):
+            load[rank] += after[rank] - before[rank]
+        heights[index] = height
+
+    def fits(self, home: Sequence[int], pool: Sequence[int], load: Sequence[int]) -> bool:
+        """The count of places to wait holds (the module docstring), rank by rank.
+
+        ``load[r]`` is what the piles take of the places for rank ``r``: their cards of rank ``r``
+        lying on a card of rank ``r + 1``, and their cards of rank ``r + 1`` held by a card that
+        cannot move (``pile_load``). The pool's cards of rank ``r`` take one place each."""
+        copies = self.copies
+        for rank in range(1, self.ranks):
+            code, higher = 2 * rank, 2 * rank + 2
+            places = copies[higher] + copies[higher + 1] - home[higher] - home[higher + 1]
+            if pool[code] + pool[code + 1] + load[rank] > places:
+                return False
+        return True
+
+    def bits(self, heights: Sequence[int]) -> int:
+        """The cards in the piles as bits, each pile from the bottom."""
+        bits = 0
+        for index, height in enumerate(heights):
+            bits |= ((1 << height) - 1) << self.shifts[index]
+        return bits
+
+    def _known_lost(self, heights: Sequence[int], home: Sequence[int]) -> bool:
+        mine, stuck = self.bits(heights), self.stuck_bits
+        for other in self.lost_by_home.get(tuple(home), ()):
+            if not mine & ~other and not other & ~mine & stuck:
+                return True
+        return False
+
+    def _won(self, heights: list[int], home: list[int], pool: list[int], load: list[int]) -> bool:
+        """Depth-first: each move sends one card home, so the depth is at most the cards out."""
+        if self.searched >= self.budget:
+            raise _Stop
+        self.searched += 1
+        if self.should_stop is not None and not self.searched % ASK_EVERY and self.should_stop():
+            raise _Stop
+        self.settle(heights, home, pool, load)
+        if not any(heights) and home == self.copies:
+            return True
+        if self._known_lost(heights, home):
+            return False
+        below_of, piles, stuck, copies = self.below, self.piles, self.stuck, self.copies
+        moves: list[tuple[int, int, int]] = []  # (cards lifted, code, pile or -1 for the pool)
+        for code in range(2, len(home) - 2):
+            if home[below_of[code]] <= home[code] or home[code] == copies[code]:
+                continue
+            if pool[code]:
+                moves.append((0, code, -1))
+            for index, pile in enumerate(piles):
+                for depth in range(heights[index] - 1, -1, -1):
+                    if pile[depth] == code:
+                        moves.append((heights[index] - 1 - depth, code, index))
+                        break
+                    if stuck[index][depth]:
+                        break
+        moves.sort()  # the fewest cards lifted first: a win, when there is one, comes sooner
+        for lifted, code, index in moves:
+            raised = list(home)
+            raised[code] += 1
+            lower, after, carried = list(heights), list(pool), list(load)
+            if index >= 0:
+                height = heights[index] - lifted - 1  # the card, and above it the cards lifted
+                for card in piles[index][height + 1 : heights[index]]:
+                    after[card] += 1
+                self.cut(index, lower, height, carried)
+            else:
+                after[code] -= 1
+            if self.fits(raised, after, carried) and self._won(lower, raised, after, carried):
+                return True
+        self._remember_lost(heights, home)
+        return False
+
+    def _remember_lost(self, heights: Sequence[int], home: Sequence[int]) -> None:
+        mine, stuck = self.bits(heights), self.stuck_bits
+        kept = self.lost_by_home.setdefault(tuple(home), [])
+        kept[:] = [other for other in kept if other & ~mine or mine & ~other & stuck]
+        kept.append(mine)
+        self.lost_states[mine] = tuple(heights)
+
+
+def pile_load(pile: Sequence[int], stuck: Sequence[bool], ranks: int) -> list[int]:
+    """What ``pile`` takes of the places for each rank (``WaitingGame.fits``): a card of rank ``r`` on
+    one of rank ``r + 1`` takes a place for rank ``r``; a card of rank ``r + 1`` held for good (under a
+    card of another rank at or below the pile's topmost stuck card, which never moved) is no place
+    for rank ``r``. ``stuck`` marks the pile's cards, as dealt (``stuck_marks``)."""
+    load = [0] * (ranks + 2)
+    fixed = max((depth for depth in range(len(pile)) if stuck[depth]), default=-1)
+    for depth in range(1, len(pile)):
+        rank, under = pile[depth] >> 1, pile[depth - 1] >> 1
+        if under == rank + 1:
+            load[rank] += 1
+        elif depth <= fixed:
+            load[under - 1] += 1
+    return load
+
+
+def stuck_marks(pile: Sequence[int], left: Sequence[int], ranks: int) -> list[bool]:
+    """Which cards of ``pile`` can only ever leave it for home: each King, and each card whose every
+    card one rank higher is beneath it or home (``left`` counts the cards of each rank not home)."""
+    beneath = [0] * (ranks + 2)
+    marks = []
+    for code in pile:
+        rank = code >> 1
+        marks.append(rank >= ranks or left[rank + 1] == beneath[rank + 1])
+        beneath[rank] += 1
+    return marks
+
+
+def prove_lost(
+    piles: Sequence[Sequence[int]],
+    home: Sequence[int],
+    ranks: int = 13,
+    budget: int = 300_000,
+    should_stop: Callable[[], bool] | None = None,
+) -> WaitingOutcome:
+    """Search the waiting game from the position for a proof that it is lost."""
+    return WaitingGame(piles, home, ranks).search(budget, should_stop)

@@ -1,0 +1,289 @@
+"""Waiting-game loss certificates (issue 25): the waiting game's proofs check, doctored ones are refused.
+
+The waiting game (game/bots/scotch_waiting_game.py) proves a deal lost by the
+places its lifted cards can wait on; the checker replays that proof with its
+own statement of the rules (scotch_proof_checker.WaitingRules)."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from game.bots import scotch_proof_checker
+from game.bots.scotch_certificate import VERSION, LossCertificate, WaitingState, home_counts
+from game.bots.scotch_proof_checker import WaitingMembers, WaitingRules, check, read_certificate
+from game.bots.scotch_solver import ScotchSolver
+from game.bots.scotch_waiting_game import prove_lost
+from game.core import registry
+from tests.test_scotch_solver import dealt_part_way, wins_from
+from tests.test_scotch_split_game import tall_deals
+
+SPEC = registry.get("scotch")
+RANKS = 6
+LOST_SEED = 0  # tall_deals(Random(0), 6, 5): lost in the waiting game with 87 states
+
+
+def waiting_proof(piles: list[list[int]], home: tuple[int, ...], ranks: int) -> LossCertificate | None:
+    """The certificate the solver writes for a waiting-game loss, or None when the game is not lost."""
+    lost = prove_lost(piles, list(home), ranks, 10**9).lost
+    if lost is None:
+        return None
+    return LossCertificate(ranks=ranks, root=tuple(tuple(p) for p in piles), root_home=home, waiting=lost)
+
+
+@pytest.fixture(scope="module")
+def lost_deal() -> tuple[list[list[int]], LossCertificate]:
+    piles = tall_deals(random.Random(LOST_SEED), RANKS, 5)
+    certificate = waiting_proof(piles, home_counts([], RANKS), RANKS)
+    assert certificate is not None and len(certificate.waiting) > 50
+    return piles, certificate
+
+
+def refusals(certificate: LossCertificate, piles: list[list[int]]) -> str:
+    result = check(certificate, piles, RANKS)
+    assert not result.ok
+    return " ".join(result.problems)
+
+
+def test_a_waiting_game_loss_checks_and_survives_json(
+    lost_deal: tuple[list[list[int]], LossCertificate],
+) -> None:
+    piles, certificate = lost_deal
+    assert not certificate.games and not certificate.split  # the waiting states are the whole proof
+    result = check(certificate, piles, RANKS)
+    assert result.ok, result.problems
+    assert result.positions == len(certificate.waiting) == certificate.size()
+    text = certificate.to_json()
+    assert json.loads(text)["version"] == VERSION == 3
+    again = read_certificate(text)
+    assert again == certificate
+    assert check(again, piles, RANKS).ok
+
+
+def test_a_version_2_file_still_reads(lost_deal: tuple[list[list[int]], LossCertificate]) -> None:
+    data = json.loads(lost_deal[1].to_json())
+    data["version"] = 2
+    del data["waiting"]
+    assert LossCertificate.from_json(json.dumps(data)).waiting == frozenset()
+
+
+@pytest.mark.parametrize("waiting", ['"none"', "[[[1e400], [2]]]", "[[[1, 2]]]", "[[null, null]]"])
+def test_a_file_with_waiting_states_that_are_not_states_is_a_value_error(
+    lost_deal: tuple[list[list[int]], LossCertificate], waiting: str
+) -> None:
+    data = json.loads(lost_deal[1].to_json())
+    data["waiting"] = "WAITING"
+    with pytest.raises(ValueError, match="not a loss certificate"):
+        read_certificate(json.dumps(data).replace('"WAITING"', waiting))
+
+
+def test_a_waiting_state_removed_is_refused(lost_deal: tuple[list[list[int]], LossCertificate]) -> None:
+    piles, certificate = lost_deal
+    sentences = [
+        refusals(dataclasses.replace(certificate, waiting=certificate.waiting - {state}), piles)
+        for state in sorted(certificate.waiting)[::5]
+    ]
+    assert all("does not cover" in sentence or "is not covered" in sentence for sentence in sentences)
+    assert any("its move" in sentence and "home" in sentence for sentence in sentences)
+
+
+def test_a_won_waiting_state_is_refused(lost_deal: tuple[list[list[int]], LossCertificate]) -> None:
+    piles, certificate = lost_deal
+    everything_home = (2, 0) + (2,) * (2 * RANKS) + (0, 0)
+    won = ((0,) * len(piles), everything_home)
+    sentence = refusals(dataclasses.replace(certificate, waiting=certificate.waiting | {won}), piles)
+    assert "is won, so it cannot be in a proof of loss" in sentence
+
+
+def replaced(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
+    return (*values[:index], value, *values[index + 1 :])
+
+
+Doctor = Callable[[tuple[int, ...], tuple[int, ...]], tuple[tuple[int, ...], tuple[int, ...]]]
+MALFORMED: list[tuple[Doctor, str]] = [
+    (lambda heights, home: (heights[1:], home), "it gives 4 pile heights for the root's 5 piles"),
+    (lambda heights, home: (replaced(heights, 0, 6), home), "it leaves 6 cards in pile 1, which holds 5"),
+    (
+        lambda heights, home: (heights, replaced(home, 0, 1)),
+        "its home counts are not 16 numbers starting with 2",
+    ),
+    (
+        lambda heights, home: ((5, 5, 5, 5, 4), home_counts([5], RANKS)),
+        "more A♣ home or in the piles than the deck holds",
+    ),
+    (lambda heights, home: (heights, replaced(home, 3, home[3] - 1)), "more 2♣ than A♥ are home"),
+]
+
+
+@pytest.mark.parametrize(
+    ("doctor", "reason"), MALFORMED, ids=["heights", "too tall", "home[0]", "more than the deck", "order"]
+)
+def test_a_malformed_waiting_state_is_refused_before_it_is_played(
+    lost_deal: tuple[list[list[int]], LossCertificate], doctor: Doctor, reason: str
+) -> None:
+    piles, certificate = lost_deal
+    bad = doctor(*min(certificate.waiting))
+    sentence = refusals(dataclasses.replace(certificate, waiting=certificate.waiting | {bad}), piles)
+    assert "a waiting state" in sentence and "is malformed" in sentence and reason in sentence
+
+
+def test_a_waiting_state_whose_move_leaves_the_set_is_refused(
+    lost_deal: tuple[list[list[int]], LossCertificate],
+) -> None:
+    """A state with one more card lifted than a member is not lost for all we know: its moves lead to
+    states the set never met, and the checker must say so rather than take it on trust."""
+    piles, certificate = lost_deal
+    for heights, home in sorted(certificate.waiting):
+        for index, height in enumerate(heights):
+            lifted = (replaced(heights, index, height - 1), home)
+            if not height or lifted in certificate.waiting:
+                continue
+            result = check(
+                dataclasses.replace(certificate, waiting=certificate.waiting | {lifted}), piles, RANKS
+            )
+            if not result.ok:
+                sentence = " ".join(result.problems)
+                assert "waiting state" in sentence and "its move" in sentence
+                assert "leads to a position the certificate does not cover" in sentence
+                return
+    pytest.fail("no member with a card more lifted has a move out of the set")
+
+
+def test_a_waiting_certificate_for_another_position_is_refused(
+    lost_deal: tuple[list[list[int]], LossCertificate],
+) -> None:
+    piles, certificate = lost_deal
+    other = tall_deals(random.Random(LOST_SEED + 1), RANKS, 5)
+    assert "is about another position" in refusals(certificate, other)
+    swapped = [list(pile) for pile in piles]
+    first, second = next(
+        (a, b) for a in range(len(piles)) for b in range(len(piles)) if piles[a][0] >> 1 != piles[b][0] >> 1
+    )
+    swapped[first][0], swapped[second][0] = swapped[second][0], swapped[first][0]  # the same cards
+    moved = dataclasses.replace(certificate, root=tuple(tuple(pile) for pile in swapped))
+    assert refusals(moved, swapped)
+
+
+def test_a_winnable_deal_claimed_lost_is_refused() -> None:
+    """A certificate of the deal's first state alone, for a deal the brute force wins: its moves lead
+    out of the set, and the checker must find one rather than take the claim on trust."""
+    rng = random.Random(42)
+    piles = next(
+        deal
+        for deal in (tall_deals(rng, 5, 4) for _ in range(100))
+        if prove_lost(deal, list(home_counts([], 5)), 5, 10**9).won
+        and wins_from(deal, list(home_counts([], 5)))
+    )
+    first = WaitingRules(piles, home_counts([], 5), 5).root()
+    claimed = LossCertificate(
+        5, tuple(tuple(pile) for pile in piles), home_counts([], 5), waiting=frozenset({first})
+    )
+    result = check(claimed, piles, 5)
+    assert not result.ok
+    assert (
+        "its move" in result.problems[0]
+        and "leads to a position the certificate does not cover" in result.problems[0]
+    )
+
+
+def test_a_taller_state_covers_a_lower_one_only_when_no_stuck_card_lies_between(
+    lost_deal: tuple[list[list[int]], LossCertificate],
+) -> None:
+    """Dominance: the taller state can lift its extra cards when the lower one's line needs them, but
+    never a stuck card, so a state lower than a member by a stuck card is not covered by it."""
+    piles, certificate = lost_deal
+    rules = WaitingRules(piles, certificate.root_home, RANKS)
+    tested = 0
+    for heights, home in sorted(certificate.waiting):
+        for index, height in enumerate(heights):
+            stuck = [depth for depth in range(height) if rules.stuck[index][depth]]
+            if not stuck:
+                continue
+            members = WaitingMembers(rules, frozenset({(heights, home)}))
+            assert not members.cover((replaced(heights, index, stuck[-1]), home))
+            assert members.cover((replaced(heights, index, stuck[-1] + 1), home))
+            tested += 1
+    assert tested > 20
+
+
+def test_every_waiting_game_loss_on_small_positions_checks_and_is_a_real_loss() -> None:
+    """A hundred small positions of four kinds; every loss the waiting game finds must check, and the
+    brute force must find no win from it (a waiting-game loss is a real loss)."""
+    rng = random.Random(41)
+    checked = 0
+    for number in range(100):
+        kind = number % 4
+        if kind == 0:
+            piles, ranks, home = tall_deals(rng, 5, 4), 5, home_counts([], 5)
+        elif kind == 1:
+            piles, ranks, home = tall_deals(rng, 6, 5), 6, home_counts([], 6)
+        elif kind == 2:
+            part_way, at_home = dealt_part_way(rng, 5, 16)
+            piles, ranks, home = part_way, 5, tuple(at_home)
+        else:  # two suits: one card of each code
+            cards = [rank * 2 + red for rank in range(1, 9) for red in (0, 1)]
+            rng.shuffle(cards)
+            piles, ranks, home = (
+                [cards[start : start + 3] for start in range(0, 16, 3)],
+                8,
+                home_counts([], 8),
+            )
+        if not piles:
+            continue
+        certificate = waiting_proof(piles, home, ranks)
+        if certificate is None:
+            continue
+        result = check(certificate, piles, ranks, root_home=home)
+        assert result.ok, (piles, home, result.problems)
+        assert not wins_from(piles, list(home)), (piles, home)
+        checked += 1
+    assert checked > 40
+
+
+def checker_game_wins(rules: WaitingRules, state: WaitingState, known: dict[WaitingState, bool]) -> bool:
+    """A plain search of the checker's waiting game: every move, no dominance, answers remembered."""
+    if rules.won(state):
+        return True
+    if state not in known:
+        known[state] = any(checker_game_wins(rules, after, known) for _, after in rules.moves(state))
+    return known[state]
+
+
+def test_the_solver_and_the_checker_play_the_same_waiting_game() -> None:
+    """The checker's rules are written apart from the solver's: on random deals both must win, or both
+    lose (a loss certificate checking shows only that the checker allows no more than the solver)."""
+    rng = random.Random(43)
+    verdicts = {True: 0, False: 0}
+    for number in range(80):
+        ranks, height = (5, 4) if number % 2 else (6, 5)
+        piles, home = tall_deals(rng, ranks, height), home_counts([], ranks)
+        rules = WaitingRules(piles, home, ranks)
+        wins = checker_game_wins(rules, rules.root(), {})
+        outcome = prove_lost(piles, list(home), ranks, 10**9)
+        assert outcome.won == wins and (outcome.lost is None) == wins, piles
+        verdicts[wins] += 1
+    assert min(verdicts.values()) > 15
+
+
+def test_the_checker_does_not_import_the_waiting_game() -> None:
+    tree = ast.parse(Path(scotch_proof_checker.__file__).read_text(encoding="utf-8"))
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    imported |= {
+        alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names
+    }
+    assert not any("waiting_game" in (name or "") or "solver" in (name or "") for name in imported)
+
+
+def test_deal_203_is_a_waiting_game_loss_whose_certificate_checks() -> None:
+    """Deal 203 of the full game is lost in the waiting game, and the checker agrees."""
+    piles = ScotchSolver.from_state(SPEC.new_game(seed=203)).piles
+    certificate = waiting_proof(piles, home_counts([], 13), 13)
+    assert certificate is not None
+    result = check(certificate, piles)
+    assert result.ok, result.problems

@@ -1,0 +1,84 @@
+"""The waiting game (issue 25): every loss it finds is real, and it finds the ones that run out of
+places for waiting cards, which the relaxed game cannot see."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.bots.scotch_certificate import home_counts
+from game.bots.scotch_solver import ScotchSolver, Verdict, solve
+from game.bots.scotch_waiting_game import WaitingGame, prove_lost
+from game.core import registry
+from tests.test_scotch_solver import dealt_part_way, wins_from
+from tests.test_scotch_split_game import relaxed_dead, tall_deals
+
+SPEC = registry.get("scotch")
+# a three-rank deck (the 3s are its Kings): A♥ 3♠ 2♥ | 3♥ 3♠ 2♠ | A♠ A♥ 3♥ | A♠ 2♥ 2♠. The Ace of
+# Spades under 2♥ 2♠ needs both 2s moved, onto 3s; but one 3 already holds a 2, one lies under a 3 that
+# can never move, and only 3♥ of the third pile is free: one place for two waiting cards
+ONE_PLACE_FOR_TWO = [[3, 6, 5], [7, 6, 4], [2, 3, 7], [2, 5, 4]]
+
+
+def never_wrong(seed: int, positions: int) -> tuple[int, int, int]:
+    """Every loss the waiting game finds must be one by the brute force, on deals dealt into tall
+    piles (six ranks) and on positions part way through five-rank games. Returns the losses it
+    found, those the relaxed game misses, and the lost positions asked."""
+    rng = random.Random(seed)
+    claims = beyond_relaxed = lost = 0
+    for number in range(positions):
+        if number % 2:
+            ranks, piles, home = 6, tall_deals(rng, 6, 5), list(home_counts([], 6))
+        else:
+            ranks, (piles, home) = 5, dealt_part_way(rng, 5, 14)
+            if not piles:
+                continue
+        wins = wins_from(piles, home)
+        lost += not wins
+        if prove_lost(piles, home, ranks, budget=10**9).lost is not None:
+            assert not wins, (piles, home)
+            claims += 1
+            beyond_relaxed += not relaxed_dead(piles, home, ranks)
+    return claims, beyond_relaxed, lost
+
+
+def test_the_waiting_game_never_calls_a_winnable_position_lost() -> None:
+    claims, beyond_relaxed, lost = never_wrong(seed=33, positions=240)
+    assert claims > 0.8 * lost and beyond_relaxed > 2  # it finds most losses, some the relaxed game cannot
+
+
+@pytest.mark.slow
+def test_the_waiting_game_never_calls_a_winnable_position_lost_on_many() -> None:
+    claims, beyond_relaxed, lost = never_wrong(seed=34, positions=3000)
+    assert claims > 0.8 * lost and beyond_relaxed > 40
+
+
+def test_two_cards_cannot_wait_on_one_place() -> None:
+    home = list(home_counts([], 3))
+    assert not wins_from(ONE_PLACE_FOR_TWO, home)
+    assert not relaxed_dead(ONE_PLACE_FOR_TWO, home, 3)  # the relaxed game's pool takes any number
+    assert prove_lost(ONE_PLACE_FOR_TWO, home, 3).lost is not None
+    with_a_place = [[3, 6, 5], [7, 4, 6], [2, 3, 7], [2, 5, 4]]  # 3♠ on top of the second pile: free
+    assert wins_from(with_a_place, home)
+    assert prove_lost(with_a_place, home, 3).lost is None
+
+
+def test_a_search_stopped_and_gone_on_with_ends_as_one_search_does() -> None:
+    piles = ScotchSolver.from_state(SPEC.new_game(seed=203)).piles
+    home = home_counts([], 13)
+    whole = prove_lost(piles, home)
+    assert whole.lost is not None
+    game = WaitingGame(piles, home)
+    outcomes = [game.search(5_000) for _ in range(30)]
+    assert [outcome.lost is None for outcome in outcomes[:2]] == [True, True]  # cut short, proves nothing
+    last = next(outcome for outcome in outcomes if outcome.lost is not None)
+    assert last.lost == whole.lost
+    assert game.spent < 2 * whole.searched  # going on passes quickly over what is proven
+
+
+def test_a_deal_no_earlier_search_could_decide_is_proven_lost() -> None:
+    """Deal 203 was undecided in every full run before the waiting game (20 s a deal)."""
+    found = solve(SPEC.new_game(seed=203), certificate=True)
+    assert found.verdict is Verdict.LOSS
+    assert found.certificate is not None and found.certificate.waiting
