@@ -182,7 +182,7 @@ def report(rows: list[dict[str, Any]], command: str, seconds: float, workers: in
         if searched:
             most_nodes, most_ms = max(r["nodes"] for r in searched), max(r["ms"] for r in searched)
             said += (
-                " (a split game or the sound search: scotch-solver.md), in at most "
+                " (a split game, the waiting game or the sound search: scotch-solver.md), in at most "
                 f"{most_nodes:,} positions and {most_ms:,.1f} ms"
             )
         lines += [
