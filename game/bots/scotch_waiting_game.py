@@ -53,12 +53,11 @@ independent checker (``scotch_proof_checker``) verifies.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final, NamedTuple
+from typing import NamedTuple
 
+from game.bots.scotch_certificate import WaitingState
 from game.bots.scotch_relaxed_game import below
-
-WaitingState = tuple[tuple[int, ...], tuple[int, ...]]  # (each pile's height, cards home per code)
-ASK_EVERY: Final = 32  # states between two questions to should_stop (scotch_split_game says why)
+from game.bots.scotch_split_game import ASK_EVERY
 
 
 class WaitingOutcome(NamedTuple):
@@ -80,7 +79,7 @@ class WaitingGame:
         self.ranks = ranks
         self.piles: list[tuple[int, ...]] = [tuple(pile) for pile in piles]
         self.home = tuple(home)
-        self.below = [below(code) if code >= 2 else 0 for code in range(2 * ranks + 4)]
+        self.below_code = [below(code) if code >= 2 else 0 for code in range(2 * ranks + 4)]
         self.copies = list(home)  # copies of each code in the game, home or not
         left = [0] * (ranks + 2)  # cards of each rank not home
         for pile in self.piles:
@@ -139,7 +138,7 @@ class WaitingGame:
     def settle(self, heights: list[int], home: list[int], pool: list[int], load: list[int]) -> None:
         """Play every safe move home (the module docstring), until none is left; ``pool`` (the lifted
         cards of each code, ``pool()``) and ``load`` (``fits``) are kept up to date."""
-        below_of, copies, piles = self.below, self.copies, self.piles
+        below_of, copies, piles = self.below_code, self.copies, self.piles
         progress = True
         while progress:
             progress = False
@@ -182,7 +181,7 @@ class WaitingGame:
         """The count of places to wait holds (the module docstring), rank by rank.
 
         ``load[r]`` is what the piles take of the places for rank ``r``: their cards of rank ``r``
-        lying on a card of rank ``r + 1``, and their cards of rank ``r + 1`` held by a card that
+        lying on a card of rank ``r + 1``, and their cards of rank ``r + 1`` holding a card that
         cannot move (``pile_load``). The pool's cards of rank ``r`` take one place each."""
         copies = self.copies
         for rank in range(1, self.ranks):
@@ -200,6 +199,7 @@ class WaitingGame:
         return bits
 
     def _known_lost(self, heights: Sequence[int], home: Sequence[int]) -> bool:
+        """Under a position already lost, with the same cards home (dominance, the module docstring)."""
         mine, stuck = self.bits(heights), self.stuck_bits
         for other in self.lost_by_home.get(tuple(home), ()):
             if not mine & ~other and not other & ~mine & stuck:
@@ -218,7 +218,7 @@ class WaitingGame:
             return True
         if self._known_lost(heights, home):
             return False
-        below_of, piles, stuck, copies = self.below, self.piles, self.stuck, self.copies
+        below_of, piles, stuck, copies = self.below_code, self.piles, self.stuck, self.copies
         moves: list[tuple[int, int, int]] = []  # (cards lifted, code, pile or -1 for the pool)
         for code in range(2, len(home) - 2):
             if home[below_of[code]] <= home[code] or home[code] == copies[code]:
@@ -250,6 +250,7 @@ class WaitingGame:
         return False
 
     def _remember_lost(self, heights: Sequence[int], home: Sequence[int]) -> None:
+        """Keep a lost position, dropping those it covers: only the tallest are needed."""
         mine, stuck = self.bits(heights), self.stuck_bits
         kept = self.lost_by_home.setdefault(tuple(home), [])
         kept[:] = [other for other in kept if other & ~mine or mine & ~other & stuck]
