@@ -246,9 +246,10 @@ def check(
                 lambda after, level=level: checker.covered(level, after),
             )
     problems += _split_problems(certificate)
-    problems += _waiting_problems(certificate)
+    waiting = _waiting_members(certificate)
+    problems += _waiting_problems(waiting)
     if (
-        not _waiting_covers(certificate)
+        not (waiting is not None and waiting.cover(waiting.rules.root()))
         and not _split_covers(certificate, root)
         and not checker.covered(REAL_GAME, root)
     ):
@@ -902,24 +903,23 @@ def _waiting_malformed(certificate: LossCertificate) -> list[str]:
     return problems
 
 
-def _waiting_problems(certificate: LossCertificate) -> list[str]:
-    """The waiting states: none won, and the settled result of every move from each covered by one."""
+def _waiting_members(certificate: LossCertificate) -> WaitingMembers | None:
+    """The certificate's waiting states with the rules of its root, or None when it has none."""
     if not certificate.waiting:
-        return []
+        return None
     rules = WaitingRules(certificate.root, certificate.root_home, certificate.ranks)
-    members = WaitingMembers(rules, certificate.waiting)
+    return WaitingMembers(rules, certificate.waiting)
+
+
+def _waiting_problems(members: WaitingMembers | None) -> list[str]:
+    """The waiting states: none won, and the settled result of every move from each covered by one."""
+    if members is None:
+        return []
+    rules = members.rules
     problems = []
-    for number, state in enumerate(sorted(certificate.waiting), start=1):
+    for number, state in enumerate(sorted(members.states), start=1):
         found = _closure_problems("", rules.won(state), rules.moves(state), members.cover)
         if found:  # only now worth the sentence naming the state: most certificates have thousands
             where = f"waiting state {number} ({rules.describe(state)})"
             problems += _closure_problems(where, rules.won(state), rules.moves(state), members.cover)
     return problems
-
-
-def _waiting_covers(certificate: LossCertificate) -> bool:
-    """The root's first waiting state, its safe moves played, is covered by a waiting state."""
-    if not certificate.waiting:
-        return False
-    rules = WaitingRules(certificate.root, certificate.root_home, certificate.ranks)
-    return WaitingMembers(rules, certificate.waiting).cover(rules.root())

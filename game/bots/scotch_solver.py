@@ -148,7 +148,6 @@ class ScotchSolver:
         self.split_proof: tuple[int, frozenset[SplitState]] | None = None  # (level, states) of a split loss
         self.split_searches: dict[int, SplitSearch] = {}  # by level: goes on where it stopped
         self.waiting: WaitingGame | None = None  # the waiting game from the start, once asked
-        self.waiting_done = False  # the waiting game was won (it proves nothing) or proved the loss
         self.waiting_proof: frozenset[WaitingState] | None = None  # the lost waiting states of a loss
 
     @classmethod
@@ -268,7 +267,7 @@ class ScotchSolver:
         self.start = self._position_now()
         self.split_proof = None
         self.split_searches = {}
-        self.waiting, self.waiting_done, self.waiting_proof = None, False, None
+        self.waiting, self.waiting_proof = None, None
 
     def release(self) -> None:
         """Let go of what the last solve kept, a slice at a time (``free_slowly``), so that a thread
@@ -357,7 +356,7 @@ class ScotchSolver:
         Each slice searches again from the start, but what the waiting
         game has proven lost stays proven, so a later slice soon passes
         where an earlier one has been."""
-        if self.waiting_done or self.stopped:
+        if self.stopped:
             return [], 0
         if self.waiting is None:
             self.waiting = WaitingGame(self.start[0], home_counts(self.start[1], self.ranks), self.ranks)
@@ -365,10 +364,7 @@ class ScotchSolver:
         if slice_budget <= 0:
             return [], 0
         outcome = self.waiting.search(slice_budget, self._stop_now)
-        if outcome.lost is not None:
-            self.waiting_proof = outcome.lost
-        if outcome.lost is not None or outcome.won:
-            self.waiting_done = True
+        self.waiting_proof = outcome.lost
         return [], outcome.searched
 
     def _find_win(

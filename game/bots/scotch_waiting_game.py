@@ -56,7 +56,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from game.bots.scotch_certificate import WaitingState
-from game.bots.scotch_relaxed_game import below
+from game.bots.scotch_relaxed_game import STUCK, RelaxedGame, below
 from game.bots.scotch_split_game import ASK_EVERY
 
 
@@ -86,7 +86,10 @@ class WaitingGame:
             for code in pile:
                 left[code >> 1] += 1
                 self.copies[code] += 1
-        self.stuck: list[list[bool]] = [stuck_marks(pile, left, ranks) for pile in self.piles]
+        marked = RelaxedGame(ranks)  # the relaxed game's stuck cards: they never leave but for home
+        self.stuck: list[list[bool]] = [
+            [bool(card & STUCK) for card in marked.marked(pile, left)] for pile in self.piles
+        ]
         # a state's piles as bits, each pile's cards from the bottom: dominance is then two bit tests
         self.shifts: list[int] = []
         self.stuck_bits = 0
@@ -102,8 +105,8 @@ class WaitingGame:
             [pile_load(pile[:height], self.stuck[index], ranks) for height in range(len(pile) + 1)]
             for index, pile in enumerate(self.piles)
         ]
-        self.lost_by_home: dict[tuple[int, ...], list[int]] = {}
-        self.lost_states: dict[int, tuple[int, ...]] = {}  # bits → heights, for the certificate
+        self.lost_by_home: dict[tuple[int, ...], list[int]] = {}  # the tallest lost piles, as bits
+        self.outcome: WaitingOutcome | None = None  # once won or lost: the answer, which stays
         self.searched = 0  # states entered by the last search
         self.spent = 0  # by every search so far
         self.budget = 0
@@ -113,7 +116,10 @@ class WaitingGame:
         """Play the waiting game for a win, ``budget`` states at most; a loss comes with its proof.
 
         A search stopped by its budget or ``should_stop`` (asked every ``ASK_EVERY`` states) keeps what
-        it proved lost, so the next search from the start soon passes where this one has been."""
+        it proved lost, so the next search from the start soon passes where this one has been. Once
+        won or lost, the game answers the same again at no cost (as ``SplitSearch`` does)."""
+        if self.outcome is not None:
+            return self.outcome._replace(searched=0)
         self.budget, self.should_stop = budget, should_stop
         self.searched = 0
         heights = [len(pile) for pile in self.piles]
@@ -129,11 +135,13 @@ class WaitingGame:
             return WaitingOutcome(None, False, self.searched)
         self.spent += self.searched
         if won:
-            return WaitingOutcome(None, True, self.searched)
-        states = frozenset(
-            (self.lost_states[bits], home) for home, kept in self.lost_by_home.items() for bits in kept
-        )
-        return WaitingOutcome(states, False, self.searched)
+            self.outcome = WaitingOutcome(None, True, self.searched)
+        else:
+            states = frozenset(
+                (self.heights(bits), home) for home, kept in self.lost_by_home.items() for bits in kept
+            )
+            self.outcome = WaitingOutcome(states, False, self.searched)
+        return self.outcome
 
     def settle(self, heights: list[int], home: list[int], pool: list[int], load: list[int]) -> None:
         """Play every safe move home (the module docstring), until none is left; ``pool`` (the lifted
@@ -198,6 +206,13 @@ class WaitingGame:
             bits |= ((1 << height) - 1) << self.shifts[index]
         return bits
 
+    def heights(self, bits: int) -> tuple[int, ...]:
+        """Each pile's height from its bits (``bits``): the piles' cards are kept from the bottom."""
+        return tuple(
+            ((bits >> shift) & ((1 << len(pile)) - 1)).bit_count()
+            for shift, pile in zip(self.shifts, self.piles, strict=True)
+        )
+
     def _known_lost(self, heights: Sequence[int], home: Sequence[int]) -> bool:
         """Under a position already lost, with the same cards home (dominance, the module docstring)."""
         mine, stuck = self.bits(heights), self.stuck_bits
@@ -255,14 +270,13 @@ class WaitingGame:
         kept = self.lost_by_home.setdefault(tuple(home), [])
         kept[:] = [other for other in kept if other & ~mine or mine & ~other & stuck]
         kept.append(mine)
-        self.lost_states[mine] = tuple(heights)
 
 
 def pile_load(pile: Sequence[int], stuck: Sequence[bool], ranks: int) -> list[int]:
     """What ``pile`` takes of the places for each rank (``WaitingGame.fits``): a card of rank ``r`` on
     one of rank ``r + 1`` takes a place for rank ``r``; a card of rank ``r + 1`` held for good (under a
     card of another rank at or below the pile's topmost stuck card, which never moved) is no place
-    for rank ``r``. ``stuck`` marks the pile's cards, as dealt (``stuck_marks``)."""
+    for rank ``r``. ``stuck`` marks the pile's cards, as dealt (the relaxed game's ``marked``)."""
     load = [0] * (ranks + 2)
     fixed = max((depth for depth in range(len(pile)) if stuck[depth]), default=-1)
     for depth in range(1, len(pile)):
@@ -272,18 +286,6 @@ def pile_load(pile: Sequence[int], stuck: Sequence[bool], ranks: int) -> list[in
         elif depth <= fixed:
             load[under - 1] += 1
     return load
-
-
-def stuck_marks(pile: Sequence[int], left: Sequence[int], ranks: int) -> list[bool]:
-    """Which cards of ``pile`` can only ever leave it for home: each King, and each card whose every
-    card one rank higher is beneath it or home (``left`` counts the cards of each rank not home)."""
-    beneath = [0] * (ranks + 2)
-    marks = []
-    for code in pile:
-        rank = code >> 1
-        marks.append(rank >= ranks or left[rank + 1] == beneath[rank + 1])
-        beneath[rank] += 1
-    return marks
 
 
 def prove_lost(
