@@ -43,8 +43,9 @@ docs/scotch-loss-certificates.md:
   tall or taller, the extra cards none of them stuck, is won whenever the
   lower one is (it can lift the extra cards when the lower one's line needs
   them, and its counts are never worse). So a position below one already
-  lost is lost, and the game keeps, for each set of cards home, only the
-  tallest lost positions.
+  lost is lost, and the game keeps, for each set of cards home (and of stuck
+  cards in the piles, which two positions must share for one to lie under the
+  other), only the tallest lost positions.
 
 A loss comes with those lost positions (``WaitingOutcome.lost``), which the
 independent checker (``scotch_proof_checker``) verifies.
@@ -105,7 +106,10 @@ class WaitingGame:
             [pile_load(pile[:height], self.stuck[index], ranks) for height in range(len(pile) + 1)]
             for index, pile in enumerate(self.piles)
         ]
-        self.lost_by_home: dict[tuple[int, ...], list[int]] = {}  # the tallest lost piles, as bits
+        # the tallest lost piles, as bits, by the cards home and the stuck cards in the piles: a position
+        # lies under another (dominance) only if both have the same stuck cards in their piles, so only
+        # those with the same key are ever compared
+        self.lost_by_home: dict[tuple[tuple[int, ...], int], list[int]] = {}
         self.outcome: WaitingOutcome | None = None  # once won or lost: the answer, which stays
         self.searched = 0  # states entered by the last search
         self.spent = 0  # by every search so far
@@ -138,7 +142,7 @@ class WaitingGame:
             self.outcome = WaitingOutcome(None, True, self.searched)
         else:
             states = frozenset(
-                (self.heights(bits), home) for home, kept in self.lost_by_home.items() for bits in kept
+                (self.heights(bits), home) for (home, _), kept in self.lost_by_home.items() for bits in kept
             )
             self.outcome = WaitingOutcome(states, False, self.searched)
         return self.outcome
@@ -214,10 +218,11 @@ class WaitingGame:
         )
 
     def _known_lost(self, heights: Sequence[int], home: Sequence[int]) -> bool:
-        """Under a position already lost, with the same cards home (dominance, the module docstring)."""
-        mine, stuck = self.bits(heights), self.stuck_bits
-        for other in self.lost_by_home.get(tuple(home), ()):
-            if not mine & ~other and not other & ~mine & stuck:
+        """Under a position already lost, with the same cards home and the same stuck cards in the piles
+        (dominance, the module docstring): its cards are a subset of the lost one's."""
+        mine = self.bits(heights)
+        for other in self.lost_by_home.get((tuple(home), mine & self.stuck_bits), ()):
+            if not mine & ~other:
                 return True
         return False
 
@@ -266,9 +271,9 @@ class WaitingGame:
 
     def _remember_lost(self, heights: Sequence[int], home: Sequence[int]) -> None:
         """Keep a lost position, dropping those it covers: only the tallest are needed."""
-        mine, stuck = self.bits(heights), self.stuck_bits
-        kept = self.lost_by_home.setdefault(tuple(home), [])
-        kept[:] = [other for other in kept if other & ~mine or mine & ~other & stuck]
+        mine = self.bits(heights)
+        kept = self.lost_by_home.setdefault((tuple(home), mine & self.stuck_bits), [])
+        kept[:] = [other for other in kept if other & ~mine]
         kept.append(mine)
 
 
