@@ -79,7 +79,8 @@ def test_a_winnable_position_is_answered_with_a_winning_line() -> None:
 
 def test_a_lost_deal_is_answered_lost() -> None:
     job = Advisor(SCOTCH, seconds=UNHURRIED, background=False).ask(deal(LOST_DEAL))
-    assert job.result == Answer(Outlook.LOST, (), job.result.seconds)
+    assert job.result == Answer(Outlook.LOST, (), job.result.seconds, job.result.reason)
+    assert "buried" in job.result.reason  # the answer says why
 
 
 def test_the_solver_runs_on_the_advisors_thread_not_the_callers() -> None:
@@ -235,6 +236,7 @@ def test_in_a_deal_lost_from_the_start_no_undo_helps() -> None:
     start = deal(LOST_DEAL)  # one move played from here: undo history is just the deal
     back = way_back(advisor, [start], lambda: False)
     assert (back.undos, back.deal_lost) == (None, True)
+    assert "buried" in back.reason  # why, for the table to say
 
 
 def test_undecided_positions_on_the_way_back_are_counted_not_called_lost() -> None:

@@ -193,8 +193,11 @@ def test_hint_in_a_lost_position_says_how_many_undos_lead_back(app: App) -> None
     assert table.game.moves_made == len(LOST_WALK) and not table.state.is_over()
 
     key(app, pygame.K_h, "h")
-    assert table.message == (
-        f"This position cannot be won. Undo {UNDOS_BACK_FROM_LOST_WALK} moves to get back to a winnable one."
+    assert table.message.startswith(  # what to do, then why
+        f"This position cannot be won. Undo {UNDOS_BACK_FROM_LOST_WALK} moves to get back to a winnable one. "
+    )
+    assert table.message.endswith(
+        "some card stays buried under cards that cannot move until after it is needed."
     )
     assert not hint_rects(table)
     for _ in range(UNDOS_BACK_FROM_LOST_WALK):
@@ -207,7 +210,10 @@ def test_hint_in_a_lost_position_says_how_many_undos_lead_back(app: App) -> None
 def test_hint_on_a_deal_lost_from_the_start_says_so(app: App) -> None:
     table = play(app, LOST_DEAL)
     key(app, pygame.K_h, "h")
-    assert table.message == "This deal cannot be won from the start."
+    assert table.message == (  # and why, in the words of its proof
+        "This deal cannot be won from the start. Even if every card you move could wait anywhere, "
+        "some card stays buried under cards that cannot move until after it is needed."
+    )
 
 
 def test_the_table_keeps_running_while_the_solver_thinks(threaded_app: App, gate: threading.Event) -> None:

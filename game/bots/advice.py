@@ -24,14 +24,16 @@ class WayBack:
     """The nearest earlier position known to be winnable, counted in undos.
 
     ``undos`` is None when none was found: ``deal_lost`` then says whether
-    that is because the deal itself is proven lost. ``undecided`` counts the
-    earlier positions the solver could not decide in time (the nearest
-    winnable one may then be nearer than ``undos``).
+    that is because the deal itself is proven lost, and ``reason`` why (the
+    solver's sentence). ``undecided`` counts the earlier positions the
+    solver could not decide in time (the nearest winnable one may then be
+    nearer than ``undos``).
     """
 
     undos: int | None
     deal_lost: bool
     undecided: int
+    reason: str = ""
 
 
 def way_back(
@@ -51,8 +53,9 @@ def way_back(
     if not earlier:
         return WayBack(None, False, 0)
     deadline = clock() + seconds
-    if advisor.judge(earlier[-1], should_stop=should_stop).outlook is Outlook.LOST:
-        return WayBack(None, True, 0)
+    deal = advisor.judge(earlier[-1], should_stop=should_stop)
+    if deal.outlook is Outlook.LOST:
+        return WayBack(None, True, 0, deal.reason)
     undecided = 0
     for undos, state in enumerate(earlier, start=1):
         if should_stop() or clock() > deadline:

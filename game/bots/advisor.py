@@ -46,12 +46,14 @@ class Answer:
 
     ``moves`` is a winning line from the position when it is WINNABLE;
     ``seconds`` is how long the solver was given, which matters only for
-    UNDECIDED (more time might decide it).
+    UNDECIDED (more time might decide it); ``reason`` says, for LOST, why
+    in a sentence the table can show (empty when the solver gives none).
     """
 
     outlook: Outlook
     moves: tuple[Move, ...] = ()
     seconds: float = 0.0
+    reason: str = ""
 
 
 Solver = Callable[[GameState, float, StopAsked], Answer]

@@ -51,7 +51,7 @@ from game.bots.scotch_find_win import hunt
 from game.bots.scotch_relaxed_game import RelaxedGame, below
 from game.bots.scotch_split_game import ASK_EVERY, SplitGame, SplitSearch, SplitState, free_slowly
 from game.bots.scotch_waiting_game import WaitingGame, WaitingState
-from game.core.cards import Card
+from game.core.cards import RANK_NAMES, Card
 from game.core.moves import MoveCards
 from game.rules.scotch import ScotchState
 
@@ -102,6 +102,7 @@ class Solution:
     nodes: int
     seconds: float
     certificate: LossCertificate | None = None  # for a loss, when asked for: what the proof covered
+    reason: str = ""  # for a loss: why, in a sentence a player can read (``ScotchSolver.loss_reason``)
 
 
 def encode(card: Card) -> Code:
@@ -149,6 +150,7 @@ class ScotchSolver:
         self.split_searches: dict[int, SplitSearch] = {}  # by level: goes on where it stopped
         self.waiting: WaitingGame | None = None  # the waiting game from the start, once asked
         self.waiting_proof: frozenset[WaitingState] | None = None  # the lost waiting states of a loss
+        self.lost_at_once = False  # the last solve's loss: the dead-end test at the position itself
 
     @classmethod
     def from_state(cls, state: ScotchState) -> ScotchSolver:
@@ -230,6 +232,7 @@ class ScotchSolver:
         self._forget_last_solve()
         # a deal the relaxed game loses at once needs no split game: one position, entered soundly
         verdict, line, spent = self.solve_once(1)
+        self.lost_at_once = verdict is Verdict.LOSS
         if verdict is not Verdict.UNDECIDED or spent >= budget:
             return verdict, line, spent
         pruned_later = (FIND_WIN_PRUNED_RUNS - FIND_WIN_PRUNED_FIRST_RUNS) * FIND_WIN_PRUNED_RUN
@@ -258,6 +261,27 @@ class ScotchSolver:
         verdict, line, nodes = self._restarts(budget - spent)
         return verdict, line, spent + nodes
 
+    def loss_reason(self) -> str:
+        """Why the last solve's loss holds, in a player's words: what its proof shows (which of the
+        arguments in the module docstring proved it)."""
+        if self.lost_at_once:
+            return (
+                "Even if every card you move could wait anywhere, some card stays buried under cards "
+                "that cannot move until after it is needed."
+            )
+        if self.waiting_proof is not None:
+            return (
+                "The cards that must wait for their foundations run out of places: each needs "
+                "a card one rank higher to sit on, and there are too few."
+            )
+        if self.split_proof is not None:
+            high = rank_plural(self.split_proof[0])
+            return (
+                f"Even if every card below the {high} could wait anywhere once moved, the {high} "
+                "and higher cards block each other: they cannot all reach the foundations."
+            )
+        return "Every way of playing it was tried, and each one gets stuck."
+
     def _forget_last_solve(self) -> None:
         """Forget the last solve: its start, split proof and split searches.
 
@@ -268,6 +292,7 @@ class ScotchSolver:
         self.split_proof = None
         self.split_searches = {}
         self.waiting, self.waiting_proof = None, None
+        self.lost_at_once = False
 
     def release(self) -> None:
         """Let go of what the last solve kept, a slice at a time (``free_slowly``), so that a thread
@@ -605,6 +630,11 @@ class ScotchSolver:
         return self.relaxed.lost(self.piles, home_counts(self.homes, self.ranks))
 
 
+def rank_plural(rank: int) -> str:
+    """'Queens', 'Jacks', '10s': a rank's cards, named as the table names them."""
+    return f"{RANK_NAMES[rank]}s"
+
+
 def home_among(tops: Sequence[Code], code: Code) -> int | None:
     """The first foundation (by its top card, 0 when empty) that takes ``code``, or None."""
     rank, red = code >> 1, code & 1
@@ -663,5 +693,6 @@ def solve(
     verdict, line, nodes = solver.solve(budget)
     moves = table_moves(state, line)
     proof = solver.loss_certificate(*root) if certificate and verdict is Verdict.LOSS else None
+    reason = solver.loss_reason() if verdict is Verdict.LOSS else ""
     solver.release()
-    return Solution(verdict, moves, nodes, time.perf_counter() - started, proof)
+    return Solution(verdict, moves, nodes, time.perf_counter() - started, proof, reason)

@@ -25,7 +25,7 @@ def _solve_scotch(state: GameState, seconds: float, should_stop: StopAsked) -> A
         Verdict.LOSS: Outlook.LOST,
         Verdict.UNDECIDED: Outlook.UNDECIDED,
     }[solution.verdict]
-    return Answer(outlook, tuple(solution.moves), seconds)
+    return Answer(outlook, tuple(solution.moves), seconds, solution.reason)
 
 
 _SOLVERS: dict[str, Solver] = {"scotch": _solve_scotch}

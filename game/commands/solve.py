@@ -1,6 +1,7 @@
 """`python main.py solve scotch --deal N | --deals A-B | --cards "..."` and its options.
 
-One deal: the verdict, the solution's length, nodes and milliseconds. A range:
+One deal: the verdict, the solution's length, nodes and milliseconds, and for
+a loss why, in the words Hint uses (``Solution.reason``). A range:
 a line per deal, then one summary (the win rate with a 95% Wilson interval,
 undecided deals counted apart, time and node percentiles). Long runs show a
 progress bar with an estimate on stderr when stderr is a terminal.
@@ -150,6 +151,8 @@ def run(argv: list[str]) -> int:
         results.append(_result(label, solution))
         if not args.json:
             print(_line(results[-1]))
+            if count == 1 and solution.reason:
+                print(f"why: {solution.reason}")
         if wanted and not _write_certificate(args.certificate, label, solution):
             return 2
         if count > 1:
@@ -226,6 +229,7 @@ def _result(label: str, solution: Solution) -> dict[str, Any]:
         "solution": [[m.source, m.target] for m in solution.moves],
         "nodes": solution.nodes,
         "ms": round(solution.seconds * 1000, 3),
+        "reason": solution.reason,
     }
 
 

@@ -18,6 +18,7 @@ from game.core.protocol import GameState
 from game.core.undo import UndoableGame
 
 THINKING = "Still thinking…"
+DEAL_LOST = "This deal cannot be won from the start."
 LONGEST_SECONDS = 32.0  # pressing again on an undecided position doubles the time, up to this
 
 
@@ -49,6 +50,7 @@ class Coach:
         self._asked_state: GameState | None = None
         self._earlier: list[GameState] = []  # the undo history of the position a hint is about
         self._seconds: dict[tuple[object, ...], float] = {}  # more time for positions left undecided
+        self._lost_reason = ""  # why the position a hint is about is lost, for the way back's answer
 
     # --- the player's requests ---------------------------------------------------------
 
@@ -138,9 +140,10 @@ class Coach:
                 self.table.hint_used()
             return
         if not self._earlier:
-            self.table.say("This deal cannot be won from the start.")
+            self.table.say(_because(DEAL_LOST, answer.reason))
             self.table.hint_used()
             return
+        self._lost_reason = answer.reason
         self.table.say(THINKING)
         earlier = self._earlier
         self._way_back = self.advisor.submit(lambda stop: way_back(self.advisor, earlier, stop))
@@ -154,15 +157,23 @@ class Coach:
             return
         self.table.hint_used()
         if back.deal_lost:
-            self.table.say("This deal cannot be won from the start.")
+            self.table.say(_because(DEAL_LOST, back.reason))
         elif back.undos is None:
-            self.table.say("This position cannot be won, and no earlier one was proven winnable in time.")
-        else:
+            self.table.say(
+                _because(
+                    "This position cannot be won, and no earlier one was proven winnable in time.",
+                    self._lost_reason,
+                )
+            )
+        else:  # what to do comes before why: a narrow window shortens the end of a long message
             moves = "move" if back.undos == 1 else "moves"
             nearer = "; nearer ones were undecided" if back.undecided else ""
             self.table.say(
-                f"This position cannot be won. Undo {back.undos} {moves} "
-                f"to get back to a winnable one{nearer}."
+                _because(
+                    f"This position cannot be won. Undo {back.undos} {moves} "
+                    f"to get back to a winnable one{nearer}.",
+                    self._lost_reason,
+                )
             )
 
     def _finish_answered(self, job: Job[Answer]) -> None:
@@ -210,9 +221,15 @@ class Coach:
                 job.cancel()
         self._hint = self._finish = self._way_back = None
         self._earlier = []
+        self._lost_reason = ""
 
 
 _OUTLOOK_WORDS = {Outlook.WINNABLE: "Winnable", Outlook.LOST: "Lost", Outlook.UNDECIDED: "Undecided"}
+
+
+def _because(verdict: str, reason: str) -> str:
+    """The verdict, then the solver's reason for it when it gave one."""
+    return f"{verdict} {reason}" if reason else verdict
 
 
 def _is_won(state: GameState) -> bool:
