@@ -80,10 +80,11 @@ FIND_WIN_PRUNED_RUN, FIND_WIN_PRUNED_FIRST_RUNS, FIND_WIN_PRUNED_RUNS = 1_000, 9
 FIND_WIN_RUN, FIND_WIN_BUDGET = 2_000, 80_000
 SPLIT_LATE: Ladder = ((11, 300_000), (10, 400_000), (9, 500_000))  # states kept grow past those searched
 # the waiting game (scotch_waiting_game), states in all by the end of each of its two slices: the first
-# right after the hunt (deals 203 and 292 are proven lost within 40,000 states), the rest once find_win's
+# right after the hunt, large enough for most of the losses it proves (deal 842 in 238,857 states; before
+# the split games' slice and find_win's runs, which cost such a loss 2-3 s), the rest once find_win's
 # runs have not won, since on a few winnable deals the waiting game takes long to find its own win
 # (deal 411: 341,092 states, 1.8 s). What it has proven lost stays proven between the slices
-WAITING_FIRST, WAITING_BUDGET = 150_000, 1_200_000
+WAITING_FIRST, WAITING_BUDGET = 600_000, 1_200_000
 Pile = tuple[Code, ...]
 
 
