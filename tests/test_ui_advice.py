@@ -211,7 +211,8 @@ def test_hint_on_a_deal_lost_from_the_start_says_so(app: App) -> None:
     table = play(app, LOST_DEAL)
     key(app, pygame.K_h, "h")
     assert table.message == (  # and why, in the words of its proof
-        "This deal cannot be won from the start. Even if every card you move could wait anywhere, "
+        "This deal cannot be won from the start; press New deal for another. "
+        "Even if every card you move could wait anywhere, "
         "some card stays buried under cards that cannot move until after it is needed."
     )
 
@@ -221,7 +222,7 @@ def test_the_table_keeps_running_while_the_solver_thinks(threaded_app: App, gate
     table = play(app, WINNABLE_DEAL)
     key(app, pygame.K_h, "h")
     step(app, 30)  # half a second of frames, with the solver held
-    assert table.message == "Still thinking…"
+    assert table.message == "Thinking…"
     assert app.stack.top is table
 
     gate.set()
@@ -280,7 +281,8 @@ def test_finish_in_a_lost_position_says_why_and_moves_nothing(app: App) -> None:
     key(app, pygame.K_p, "p")
     step(app, 60)
     assert table.game.moves_made == 0
-    assert "cannot be won" in table.message
+    assert table.message.startswith("This deal cannot be won from the start; press New deal for another.")
+    assert "undo" not in table.message  # nothing has been played: no undo could help
 
 
 def test_a_demo_from_the_picker_plays_a_deal_to_the_win_and_is_not_counted(app: App) -> None:

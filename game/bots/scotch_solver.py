@@ -278,8 +278,8 @@ class ScotchSolver:
         if self.split_proof is not None:
             high = rank_plural(self.split_proof[0])
             return (
-                f"Even if every card below the {high} could wait anywhere once moved, the {high} "
-                "and higher cards block each other: they cannot all reach the foundations."
+                f"Even if every card of lower rank than the {high} could wait anywhere once moved, "
+                f"the {high} and higher cards block each other: they cannot all reach the foundations."
             )
         return "Every way of playing it was tried, and each one gets stuck."
 

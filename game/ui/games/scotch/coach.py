@@ -17,8 +17,9 @@ from game.core.moves import Move, MoveCards
 from game.core.protocol import GameState
 from game.core.undo import UndoableGame
 
-THINKING = "Still thinking…"
-DEAL_LOST = "This deal cannot be won from the start."
+THINKING = "Thinking…"
+STILL_THINKING = "Still thinking…"  # the answer came, and a second question follows (the way back)
+DEAL_LOST = "This deal cannot be won from the start; press New deal for another."
 LONGEST_SECONDS = 32.0  # pressing again on an undecided position doubles the time, up to this
 
 
@@ -51,6 +52,7 @@ class Coach:
         self._earlier: list[GameState] = []  # the undo history of the position a hint is about
         self._seconds: dict[tuple[object, ...], float] = {}  # more time for positions left undecided
         self._lost_reason = ""  # why the position a hint is about is lost, for the way back's answer
+        self._finish_at_start = False  # Finish was asked at the deal itself: nothing to undo
 
     # --- the player's requests ---------------------------------------------------------
 
@@ -73,6 +75,7 @@ class Coach:
         if game.state.is_over():
             self.table.say("The deal is over.")
             return
+        self._finish_at_start = not game.can_undo
         self._finish = self._ask(game.state)
         self._poll()
 
@@ -144,7 +147,7 @@ class Coach:
             self.table.hint_used()
             return
         self._lost_reason = answer.reason
-        self.table.say(THINKING)
+        self.table.say(STILL_THINKING)
         earlier = self._earlier
         self._way_back = self.advisor.submit(lambda stop: way_back(self.advisor, earlier, stop))
         self._poll()
@@ -183,6 +186,8 @@ class Coach:
         if answer.outlook is Outlook.WINNABLE:
             self.table.say("")
             self.table.play_line(answer.moves)
+        elif self._finish_at_start:
+            self.table.say(_because(DEAL_LOST, answer.reason))
         else:
             self.table.say(
                 "This position cannot be won, so there is nothing to finish. Press H for how far to undo."
