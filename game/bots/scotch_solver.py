@@ -276,7 +276,7 @@ class ScotchSolver:
                 "a card one rank higher to sit on, and there are too few."
             )
         if self.split_proof is not None:
-            high = rank_plural(self.split_proof[0])
+            high = f"{RANK_NAMES[self.split_proof[0]]}s"  # "Jacks", "10s": as the table names them
             return (
                 f"Even if every card of lower rank than the {high} could wait anywhere once moved, "
                 f"the {high} and higher cards block each other: they cannot all reach the foundations."
@@ -629,11 +629,6 @@ class ScotchSolver:
         settle answer False: not proven dead, so the search goes on.
         """
         return self.relaxed.lost(self.piles, home_counts(self.homes, self.ranks))
-
-
-def rank_plural(rank: int) -> str:
-    """'Queens', 'Jacks', '10s': a rank's cards, named as the table names them."""
-    return f"{RANK_NAMES[rank]}s"
 
 
 def home_among(tops: Sequence[Code], code: Code) -> int | None:

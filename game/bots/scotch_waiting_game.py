@@ -217,10 +217,10 @@ class WaitingGame:
             for shift, pile in zip(self.shifts, self.piles, strict=True)
         )
 
-    def _known_lost(self, heights: Sequence[int], home: Sequence[int]) -> bool:
-        """Under a position already lost, with the same cards home and the same stuck cards in the piles
-        (dominance, the module docstring): its cards are a subset of the lost one's."""
-        mine = self.bits(heights)
+    def _known_lost(self, mine: int, home: Sequence[int]) -> bool:
+        """Under a position already lost (``mine``: its piles as ``bits``), with the same cards home and
+        the same stuck cards in the piles (dominance, the module docstring): its cards are a subset of
+        the lost one's."""
         for other in self.lost_by_home.get((tuple(home), mine & self.stuck_bits), ()):
             if not mine & ~other:
                 return True
@@ -236,7 +236,8 @@ class WaitingGame:
         self.settle(heights, home, pool, load)
         if not any(heights) and home == self.copies:
             return True
-        if self._known_lost(heights, home):
+        mine = self.bits(heights)  # the piles stay as they are here: the moves below cut copies
+        if self._known_lost(mine, home):
             return False
         below_of, piles, stuck, copies = self.below_code, self.piles, self.stuck, self.copies
         moves: list[tuple[int, int, int]] = []  # (cards lifted, code, pile or -1 for the pool)
@@ -266,12 +267,12 @@ class WaitingGame:
                 after[code] -= 1
             if self.fits(raised, after, carried) and self._won(lower, raised, after, carried):
                 return True
-        self._remember_lost(heights, home)
+        self._remember_lost(mine, home)
         return False
 
-    def _remember_lost(self, heights: Sequence[int], home: Sequence[int]) -> None:
-        """Keep a lost position, dropping those it covers: only the tallest are needed."""
-        mine = self.bits(heights)
+    def _remember_lost(self, mine: int, home: Sequence[int]) -> None:
+        """Keep a lost position (``mine``: its piles as ``bits``), dropping those it covers: only the
+        tallest are needed."""
         kept = self.lost_by_home.setdefault((tuple(home), mine & self.stuck_bits), [])
         kept[:] = [other for other in kept if other & ~mine]
         kept.append(mine)
