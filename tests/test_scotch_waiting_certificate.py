@@ -60,10 +60,25 @@ def test_a_waiting_game_loss_checks_and_survives_json(
     assert result.ok, result.problems
     assert result.positions == len(certificate.waiting) == certificate.size()
     text = certificate.to_json()
-    assert json.loads(text)["version"] == VERSION == 3
+    assert json.loads(text)["version"] == VERSION == 4
     again = read_certificate(text)
     assert again == certificate
     assert check(again, piles, RANKS).ok
+
+
+def test_a_version_3_file_reads_as_any_card_could_have_moved_and_still_checks(
+    lost_deal: tuple[list[list[int]], LossCertificate],
+) -> None:
+    """Version 3 states had no cards that could have moved: every card could, which asks more of the
+    proof (more moves to cover), so a version 3 proof that checked still does."""
+    piles, certificate = lost_deal
+    data = json.loads(certificate.to_json())
+    data["version"] = 3
+    data["waiting"] = [[heights, home] for heights, home, _ in data["waiting"]]
+    old = read_certificate(json.dumps(data))
+    assert all(moved == tuple((1 << h) - 1 for h in heights) for heights, _, moved in old.waiting)
+    assert len(old.waiting) == len(certificate.waiting)
+    assert check(old, piles, RANKS).ok
 
 
 def test_a_version_2_file_still_reads(lost_deal: tuple[list[list[int]], LossCertificate]) -> None:
@@ -96,7 +111,7 @@ def test_a_waiting_state_removed_is_refused(lost_deal: tuple[list[list[int]], Lo
 def test_a_won_waiting_state_is_refused(lost_deal: tuple[list[list[int]], LossCertificate]) -> None:
     piles, certificate = lost_deal
     everything_home = (2, 0) + (2,) * (2 * RANKS) + (0, 0)
-    won = ((0,) * len(piles), everything_home)
+    won = ((0,) * len(piles), everything_home, (0,) * len(piles))
     sentence = refusals(dataclasses.replace(certificate, waiting=certificate.waiting | {won}), piles)
     assert "is won, so it cannot be in a proof of loss" in sentence
 
@@ -105,30 +120,42 @@ def replaced(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]
     return (*values[:index], value, *values[index + 1 :])
 
 
-Doctor = Callable[[tuple[int, ...], tuple[int, ...]], tuple[tuple[int, ...], tuple[int, ...]]]
+Doctor = Callable[[WaitingState], WaitingState]
 MALFORMED: list[tuple[Doctor, str]] = [
-    (lambda heights, home: (heights[1:], home), "it gives 4 pile heights for the root's 5 piles"),
-    (lambda heights, home: (replaced(heights, 0, 6), home), "it leaves 6 cards in pile 1, which holds 5"),
     (
-        lambda heights, home: (heights, replaced(home, 0, 1)),
+        lambda state: (state[0][1:], state[1], state[2]),
+        "it gives 4 pile heights and 5 sets of cards that could have moved for the root's 5 piles",
+    ),
+    (
+        lambda state: (replaced(state[0], 0, 6), state[1], state[2]),
+        "it leaves 6 cards in pile 1, which holds 5",
+    ),
+    (
+        lambda state: (state[0], replaced(state[1], 0, 1), state[2]),
         "its home counts are not 16 numbers starting with 2",
     ),
     (
-        lambda heights, home: ((5, 5, 5, 5, 4), home_counts([5], RANKS)),
+        lambda state: ((5, 5, 5, 5, 4), home_counts([5], RANKS), state[2]),
         "more A♣ home or in the piles than the deck holds",
     ),
-    (lambda heights, home: (heights, replaced(home, 3, home[3] - 1)), "more 2♣ than A♥ are home"),
+    (lambda state: (state[0], replaced(state[1], 3, state[1][3] - 1), state[2]), "more 2♣ than A♥ are home"),
+    (
+        lambda state: (replaced(state[0], 0, 1), state[1], replaced(state[2], 0, 0b10)),
+        "it says cards that are not in pile 1 could have moved",
+    ),
 ]
 
 
 @pytest.mark.parametrize(
-    ("doctor", "reason"), MALFORMED, ids=["heights", "too tall", "home[0]", "more than the deck", "order"]
+    ("doctor", "reason"),
+    MALFORMED,
+    ids=["heights", "too tall", "home[0]", "more than the deck", "order", "moved beyond"],
 )
 def test_a_malformed_waiting_state_is_refused_before_it_is_played(
     lost_deal: tuple[list[list[int]], LossCertificate], doctor: Doctor, reason: str
 ) -> None:
     piles, certificate = lost_deal
-    bad = doctor(*min(certificate.waiting))
+    bad = doctor(min(certificate.waiting))
     sentence = refusals(dataclasses.replace(certificate, waiting=certificate.waiting | {bad}), piles)
     assert "a waiting state" in sentence and "is malformed" in sentence and reason in sentence
 
@@ -139,10 +166,12 @@ def test_a_waiting_state_whose_move_leaves_the_set_is_refused(
     """A state with one more card lifted than a member is not lost for all we know: its moves lead to
     states the set never met, and the checker must say so rather than take it on trust."""
     piles, certificate = lost_deal
-    for heights, home in sorted(certificate.waiting):
-        for index, height in enumerate(heights):
-            lifted = (replaced(heights, index, height - 1), home)
-            if not height or lifted in certificate.waiting:
+    for state in sorted(certificate.waiting):
+        for index, height in enumerate(state[0]):
+            if not height:
+                continue
+            lifted = below(state, index, height - 1)
+            if lifted in certificate.waiting:
                 continue
             result = check(
                 dataclasses.replace(certificate, waiting=certificate.waiting | {lifted}), piles, RANKS
@@ -192,6 +221,12 @@ def test_a_winnable_deal_claimed_lost_is_refused() -> None:
     )
 
 
+def below(state: WaitingState, index: int, height: int) -> WaitingState:
+    """``state`` with pile ``index`` cut to ``height``, its cards that could have moved cut with it."""
+    heights, home, moved = state
+    return replaced(heights, index, height), home, replaced(moved, index, moved[index] & ((1 << height) - 1))
+
+
 def test_a_taller_state_covers_a_lower_one_only_when_no_stuck_card_lies_between(
     lost_deal: tuple[list[list[int]], LossCertificate],
 ) -> None:
@@ -200,14 +235,43 @@ def test_a_taller_state_covers_a_lower_one_only_when_no_stuck_card_lies_between(
     piles, certificate = lost_deal
     rules = WaitingRules(piles, certificate.root_home, RANKS)
     tested = 0
-    for heights, home in sorted(certificate.waiting):
+    for heights, home, _ in sorted(certificate.waiting):
+        every_card = tuple((1 << height) - 1 for height in heights)  # any card could have moved
+        member = (heights, home, every_card)
         for index, height in enumerate(heights):
             stuck = [depth for depth in range(height) if rules.stuck[index][depth]]
             if not stuck:
                 continue
-            members = WaitingMembers(rules, frozenset({(heights, home)}))
-            assert not members.cover((replaced(heights, index, stuck[-1]), home))
-            assert members.cover((replaced(heights, index, stuck[-1] + 1), home))
+            members = WaitingMembers(rules, frozenset({member}))
+            assert not members.cover(below(member, index, stuck[-1]))
+            assert members.cover(below(member, index, stuck[-1] + 1))
+            tested += 1
+    assert tested > 20
+
+
+def test_a_taller_state_covers_a_lower_one_only_when_it_is_as_free(
+    lost_deal: tuple[list[list[int]], LossCertificate],
+) -> None:
+    """The taller state must be able to lift its extra cards, so each must be one that could have moved
+    there; and every card that could have moved in the lower state must have been able to there."""
+    piles, certificate = lost_deal
+    rules = WaitingRules(piles, certificate.root_home, RANKS)
+    tested = 0
+    for heights, home, _ in sorted(certificate.waiting):
+        for index, height in enumerate(heights):
+            if not height or rules.stuck[index][height - 1]:
+                continue
+            every_card = tuple((1 << tall) - 1 for tall in heights)
+            members = WaitingMembers(rules, frozenset({(heights, home, every_card)}))
+            lower = below((heights, home, every_card), index, height - 1)
+            assert members.cover(lower)
+            top_fixed = replaced(every_card, index, every_card[index] & ~(1 << (height - 1)))
+            assert not WaitingMembers(rules, frozenset({(heights, home, top_fixed)})).cover(lower)
+            if height > 1:
+                not_free_there = replaced(every_card, index, every_card[index] & ~1)
+                assert not WaitingMembers(rules, frozenset({(heights, home, not_free_there)})).cover(
+                    (heights, home, every_card)
+                )
             tested += 1
     assert tested > 20
 

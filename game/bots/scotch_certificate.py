@@ -29,9 +29,13 @@ that have shown as bits. Version 2 added it; version 1 files still read.
 ``waiting`` holds the lost states of the *waiting game*
 (game/bots/scotch_waiting_game.py: only moves home, a card lifted out of
 its pile waits on a card one rank higher, and the places to wait are
-counted): each state is ``(heights, home)``, how many cards of each of the
-root's piles are still in it (``root`` in its order, empty piles included)
-and the cards home per code. Version 3 added it; versions 1 and 2 still read.
+counted): each state is ``(heights, home, moved)``, how many cards of each
+of the root's piles are still in it (``root`` in its order, empty piles
+included), the cards home per code, and for each pile the cards still in it
+that real play could have moved by then, as bits (bit ``d`` for the card
+``d`` from the bottom). Version 3 added the waiting game, version 4 the cards
+that could have moved; a version 3 state reads as one where any card could
+have, and versions 1 and 2 still read.
 """
 
 from __future__ import annotations
@@ -43,11 +47,13 @@ from dataclasses import dataclass, field
 Pile = tuple[int, ...]
 Position = tuple[tuple[Pile, ...], tuple[int, ...]]
 SplitState = tuple[tuple[Pile, ...], tuple[int, ...], tuple[int, ...], int]  # piles, home, pool, shown
-WaitingState = tuple[tuple[int, ...], tuple[int, ...]]  # each root pile's height, cards home per code
+# each root pile's height, cards home per code, and each root pile's cards that could have moved, as bits
+# (bit d for the card d from the bottom)
+WaitingState = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 REAL_GAME = 2  # the game with every card in the piles
 FORMAT = "scotch-loss-certificate"
-VERSION = 3
-READS = (1, 2, 3)  # versions this code reads
+VERSION = 4
+READS = (1, 2, 3, 4)  # versions this code reads
 
 
 @dataclass(frozen=True)
@@ -88,7 +94,9 @@ class LossCertificate:
                     )
                     for level, states in sorted(self.split.items())
                 },
-                "waiting": sorted([list(heights), list(home)] for heights, home in self.waiting),
+                "waiting": sorted(
+                    [list(heights), list(home), list(moved)] for heights, home, moved in self.waiting
+                ),
             },
             separators=(",", ":"),
         )
@@ -124,9 +132,19 @@ class LossCertificate:
             def waiting_states(rows: list) -> frozenset[WaitingState]:
                 if not isinstance(rows, list):
                     raise ValueError("its waiting states are not a list")
-                return frozenset(
-                    (tuple(int(h) for h in heights), tuple(int(h) for h in home)) for heights, home in rows
-                )
+                states = []
+                for row in rows:
+                    if len(row) not in (2, 3):
+                        raise ValueError(f"a waiting state has {len(row)} parts, not 2 or 3")
+                    heights = tuple(int(h) for h in row[0])
+                    # a version 3 state has no such bits: any card in it could have moved
+                    moved = (
+                        tuple(int(m) for m in row[2])
+                        if len(row) > 2
+                        else tuple((1 << h) - 1 for h in heights)
+                    )
+                    states.append((heights, tuple(int(h) for h in row[1]), moved))
+                return frozenset(states)
 
             return cls(
                 ranks=int(data["ranks"]),

@@ -667,14 +667,17 @@ class WaitingRules:
     """The waiting game from the root (docs/scotch-loss-certificates.md, "Waiting games"), stated again
     here, apart from the solver's ``scotch_waiting_game``.
 
-    A state is ``(heights, home)``: how many cards of each root pile, from the bottom, are still in it,
-    and the cards home per code; every other card is *lifted*, waiting in a pool. A card is *stuck* when,
-    at the root, it is a King or every card one rank higher in the piles lies beneath it: it leaves its
+    A state is ``(heights, home, moved)``: how many cards of each root pile, from the bottom, are still
+    in it, the cards home per code, and for each pile the cards in it that could have moved by then (bit
+    ``d`` for depth ``d``); every other card is *lifted*, waiting in a pool. A card is *stuck* when, at
+    the root, it is a King or every card one rank higher in the piles lies beneath it: it leaves its
     pile only for home. A move sends one card home where its foundation has a place: from the pool, or
-    the topmost copy in a pile, lifting the cards above it (never past a stuck card). A move must leave
-    the state *fitting*: for each rank ``r`` below the King, the cards of rank ``r`` waiting (lifted, or
-    on a card of rank ``r + 1`` in a pile) are at most the cards of rank ``r + 1`` not home, less those
-    holding a card of another rank than ``r`` that cannot have moved (at or below a stuck card).
+    the topmost copy in a pile, lifting the cards above it, each of which must be one that could have
+    moved (and none stuck). A move must leave the state *fitting*: for each rank ``r`` below the King,
+    the cards of rank ``r`` waiting (lifted, or on a card of rank ``r + 1`` in a pile) are at most the
+    cards of rank ``r + 1`` not home, less those holding a card of another rank than ``r`` that cannot
+    have moved (at or below a stuck card). What is left over is the rank's *room*. After the safe moves
+    the cards that could have moved are brought up to date (``could_move``).
     """
 
     def __init__(self, piles: Sequence[Sequence[int]], home: Sequence[int], ranks: int) -> None:
@@ -697,6 +700,11 @@ class WaitingRules:
         # for each pile and height: the ranks of its cards waiting on a card one rank higher, and of its
         # cards holding a card that cannot have moved
         self.counts_at = tuple(self._counts_by_height(index) for index in range(len(self.piles)))
+        # for each pile and depth: the card lies on a card one rank higher, as dealt
+        self.on_higher = tuple(
+            tuple(depth > 0 and pile[depth - 1] >> 1 == (pile[depth] >> 1) + 1 for depth in range(len(pile)))
+            for pile in self.piles
+        )
 
     @staticmethod
     def _stuck_from(marks: Sequence[bool]) -> tuple[int, ...]:
@@ -725,7 +733,7 @@ class WaitingRules:
 
     def pool(self, state: WaitingState) -> list[int]:
         """Cards of each code neither home nor in a pile: lifted, waiting."""
-        heights, home = state
+        heights, home, _ = state
         pool = [copies - at_home for copies, at_home in zip(self.copies, home, strict=True)]
         for pile, height in zip(self.piles, heights, strict=True):
             for code in pile[:height]:
@@ -733,12 +741,19 @@ class WaitingRules:
         return pool
 
     def won(self, state: WaitingState) -> bool:
-        heights, home = state
+        heights, home, _ = state
         return not any(heights) and list(home) == self.copies
 
     def fits(self, state: WaitingState, pool: Sequence[int]) -> bool:
         """The count of places to wait holds for every rank below the King (the deck's top rank)."""
-        heights, home = state
+        return min(self.room(state, pool)) >= 0
+
+    def room(self, state: WaitingState, pool: Sequence[int]) -> list[int]:
+        """For each rank ``r`` below the King, the places for waiting cards of rank ``r`` (cards of rank
+        ``r + 1`` not home, less those holding a card that cannot have moved) less the cards of rank
+        ``r`` waiting: lifted, or on a card of rank ``r + 1`` in a pile. (Index 0 and the King's: the
+        deck's size, as good as no limit.)"""
+        heights, home, _ = state
         waiting, held = [0] * (self.ranks + 2), [0] * (self.ranks + 2)
         for code in self.codes:
             waiting[code >> 1] += pool[code]
@@ -748,16 +763,51 @@ class WaitingRules:
                 waiting[rank] += 1
             for rank in holding:
                 held[rank] += 1
+        room = [4 * self.ranks] * (self.ranks + 1)
         for rank in range(1, self.ranks):
             higher = 2 * rank + 2
             places = self.copies[higher] + self.copies[higher + 1] - home[higher] - home[higher + 1]
-            if waiting[rank] > places - held[rank + 1]:
-                return False
-        return True
+            room[rank] = places - held[rank + 1] - waiting[rank]
+        return room
+
+    def could_move(
+        self, heights: Sequence[int], moved: Sequence[int], room: Sequence[int]
+    ) -> tuple[int, ...]:
+        """The cards of each pile that real play could have moved by now, from ``moved``, those that
+        could have before (docs/scotch-loss-certificates.md, "Waiting games").
+
+        One that could have stays so while its rank has room for it: one place, or none if it lies on a
+        card one rank higher as dealt. One that could not have, and is not stuck, now can when every card
+        above it can, its rank has room for it, and the rank below has room without it."""
+        result = []
+        for index, pile in enumerate(self.piles):
+            marks = 0
+            for depth in range(heights[index]):
+                need = 0 if self.on_higher[index][depth] else 1
+                if moved[index] >> depth & 1 and room[pile[depth] >> 1] >= need:
+                    marks |= 1 << depth
+            for depth in range(heights[index] - 1, -1, -1):
+                if marks >> depth & 1:
+                    continue
+                rank = pile[depth] >> 1
+                need = 0 if self.on_higher[index][depth] else 1
+                if self.stuck[index][depth] or room[rank] < need or room[rank - 1] < 1:
+                    break
+                marks |= 1 << depth
+            result.append(marks)
+        return tuple(result)
+
+    def brought_up_to_date(
+        self, heights: Sequence[int], home: Sequence[int], moved: Sequence[int]
+    ) -> WaitingState:
+        """``(heights, home)`` with the cards that could have moved worked out from ``moved``."""
+        state = (tuple(heights), tuple(home), tuple(moved))
+        return state[0], state[1], self.could_move(heights, moved, self.room(state, self.pool(state)))
 
     def settle(self, state: WaitingState) -> WaitingState:
         """Every safe move home, until none is left: a code goes home from the pool and the piles' tops
-        when its foundations have a place for every copy still out and no card one rank lower is out."""
+        when its foundations have a place for every copy still out and no card one rank lower is out.
+        Then the cards that could have moved are brought up to date."""
         heights, home = list(state[0]), list(state[1])
         pool = self.pool(state)
         moved = True
@@ -779,11 +829,11 @@ class WaitingRules:
                         heights[index] -= 1
                         home[code] += 1
                         moved = True
-        return tuple(heights), tuple(home)
+        return self.brought_up_to_date(heights, home, state[2])
 
     def moves(self, state: WaitingState) -> Iterator[tuple[str, WaitingState]]:
         """Every move from ``state``, named, with the state it leads to after the safe moves."""
-        heights, home = state
+        heights, home, moved = state
         pool = self.pool(state)
         for code in self.codes:
             if home[_below(code)] <= home[code] or home[code] >= self.copies[code]:
@@ -803,10 +853,10 @@ class WaitingRules:
                         name = f"{self.names[code]} home from pile {index + 1}"
                         results.append((name + (f", lifting {lifting}" if lifting else ""), tuple(lower)))
                         break
-                    if self.stuck[index][depth]:
-                        break  # a stuck card above every copy: it can never be lifted
+                    if self.stuck[index][depth] or not moved[index] >> depth & 1:
+                        break  # above every copy, a card that cannot have moved (a stuck card never can)
             for name, after_heights in results:
-                after = (after_heights, after_home)
+                after = (after_heights, after_home, moved)
                 after_pool = list(pool)
                 for pile, old, new in zip(self.piles, heights, after_heights, strict=True):
                     for lifted in pile[new:old]:
@@ -816,8 +866,9 @@ class WaitingRules:
                     yield name, self.settle(after)
 
     def root(self) -> WaitingState:
-        """The root as the waiting game's first state: every pile whole, safe moves played."""
-        return self.settle((tuple(len(pile) for pile in self.piles), self.root_home))
+        """The root as the waiting game's first state: every pile whole, safe moves played, and the
+        cards that could have moved worked out from none."""
+        return self.settle((tuple(len(pile) for pile in self.piles), self.root_home, (0,) * len(self.piles)))
 
     def lower_by_no_stuck_card(self, lower: Sequence[int], taller: Sequence[int]) -> bool:
         """Each pile of ``lower`` as tall as ``taller``'s at most, and no stuck card between the two."""
@@ -828,12 +879,17 @@ class WaitingRules:
 
     def malformed(self, state: WaitingState) -> str | None:
         """Why ``state`` is not a state of this waiting game, or None."""
-        heights, home = state
-        if len(heights) != len(self.piles):
-            return f"it gives {len(heights)} pile heights for the root's {len(self.piles)} piles"
-        for number, (height, pile) in enumerate(zip(heights, self.piles, strict=True), start=1):
+        heights, home, moved = state
+        if len(heights) != len(self.piles) or len(moved) != len(self.piles):
+            return (
+                f"it gives {len(heights)} pile heights and {len(moved)} sets of cards that could have moved"
+                f" for the root's {len(self.piles)} piles"
+            )
+        for number, (height, pile, marks) in enumerate(zip(heights, self.piles, moved, strict=True), start=1):
             if not 0 <= height <= len(pile):
                 return f"it leaves {height} cards in pile {number}, which holds {len(pile)}"
+            if marks < 0 or marks >> height:
+                return f"it says cards that are not in pile {number} could have moved"
         if len(home) != len(self.copies) or home[0] != 2:
             return f"its home counts are not {len(self.copies)} numbers starting with 2"
         if any(count < 0 for count in home):
@@ -850,15 +906,16 @@ class WaitingRules:
         return None
 
     def describe(self, state: WaitingState) -> str:
-        """A waiting state in a sentence: what is left of each pile (a stuck card with *), the lifted
-        cards, and the cards home."""
-        heights, home = state
+        """A waiting state in a sentence: what is left of each pile (a stuck card with *, one that could
+        have moved with '), the lifted cards, and the cards home."""
+        heights, home, moved = state
         shown_piles = " | ".join(
             " ".join(
-                card_name(code) + ("*" if marks[depth] else "") for depth, code in enumerate(pile[:height])
+                card_name(code) + ("*" if marks[depth] else "") + ("'" if could >> depth & 1 else "")
+                for depth, code in enumerate(pile[:height])
             )
             or "-"
-            for pile, marks, height in zip(self.piles, self.stuck, heights, strict=True)
+            for pile, marks, height, could in zip(self.piles, self.stuck, heights, moved, strict=True)
         )
         pool = self.pool(state)
         lifted = ", ".join(f"{card_name(code)}×{pool[code]}" for code in self.codes if pool[code])
@@ -876,17 +933,24 @@ class WaitingMembers:
     def __init__(self, rules: WaitingRules, states: frozenset[WaitingState]) -> None:
         self.rules = rules
         self.states = states
-        self.by_home: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
-        for heights, home in states:
-            self.by_home.setdefault(home, []).append(heights)
+        self.by_home: dict[tuple[int, ...], list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+        for heights, home, moved in states:
+            self.by_home.setdefault(home, []).append((heights, moved))
 
     def cover(self, state: WaitingState) -> bool:
-        """A member with the same cards home, each pile as tall or taller, no stuck card between."""
+        """A member with the same cards home, each pile as tall or taller with no stuck card between,
+        every card it has more one that could have moved there, and every card that could have moved
+        here one that could have there."""
         if state in self.states:
             return True
-        heights, home = state
+        heights, home, moved = state
         return any(
-            self.rules.lower_by_no_stuck_card(heights, taller) for taller in self.by_home.get(home, ())
+            self.rules.lower_by_no_stuck_card(heights, taller)
+            and all(
+                not mine & ~theirs and not ((1 << tall) - (1 << low)) & ~theirs
+                for mine, theirs, low, tall in zip(moved, their_moved, heights, taller, strict=True)
+            )
+            for taller, their_moved in self.by_home.get(home, ())
         )
 
 

@@ -101,6 +101,17 @@ class WaitingGame:
                 if self.stuck[index][depth]:
                     self.stuck_bits |= 1 << (shift + depth)
             shift += len(pile)
+        # each card, by its bit: its rank, and whether it lies on a card one rank higher where it was dealt
+        # (moving it then takes no place it did not take already)
+        self.rank_at: list[int] = [code >> 1 for pile in self.piles for code in pile]
+        self.rank_bits: list[int] = [0] * (ranks + 2)  # the cards of each rank
+        for bit, rank in enumerate(self.rank_at):
+            self.rank_bits[rank] |= 1 << bit
+        self.on_higher_bits = 0
+        for index, pile in enumerate(self.piles):
+            for depth in range(1, len(pile)):
+                if pile[depth - 1] >> 1 == (pile[depth] >> 1) + 1:
+                    self.on_higher_bits |= 1 << (self.shifts[index] + depth)
         # what each pile, cut to each height, takes of the places for each rank (``fits``)
         self.loads: list[list[list[int]]] = [
             [pile_load(pile[:height], self.stuck[index], ranks) for height in range(len(pile) + 1)]
@@ -109,6 +120,7 @@ class WaitingGame:
         # the tallest lost piles, as bits, by the cards home and the stuck cards in the piles: a position
         # lies under another (dominance) only if both have the same stuck cards in their piles, so only
         # those with the same key are ever compared
+        # (with the cards that could have moved by then, see ``could_move``: bits, moved bits, in turn)
         self.lost_by_home: dict[tuple[tuple[int, ...], int], list[int]] = {}
         self.outcome: WaitingOutcome | None = None  # once won or lost: the answer, which stays
         self.searched = 0  # states entered by the last search
@@ -133,7 +145,7 @@ class WaitingGame:
             for index, height in enumerate(heights):
                 for rank, taken in enumerate(self.loads[index][height]):
                     load[rank] += taken
-            won = self._won(heights, home, self.pool(heights, home), load)
+            won = self._won(heights, home, self.pool(heights, home), load, 0)
         except _Stop:
             self.spent += self.searched
             return WaitingOutcome(None, False, self.searched)
@@ -142,7 +154,9 @@ class WaitingGame:
             self.outcome = WaitingOutcome(None, True, self.searched)
         else:
             states = frozenset(
-                (self.heights(bits), home) for (home, _), kept in self.lost_by_home.items() for bits in kept
+                (self.heights(kept[at]), home, self.per_pile(kept[at + 1]))
+                for (home, _), kept in self.lost_by_home.items()
+                for at in range(0, len(kept), 2)
             )
             self.outcome = WaitingOutcome(states, False, self.searched)
         return self.outcome
@@ -203,6 +217,49 @@ class WaitingGame:
                 return False
         return True
 
+    def room(self, home: Sequence[int], pool: Sequence[int], load: Sequence[int]) -> list[int]:
+        """For each rank ``r``, the places for cards of rank ``r`` that no waiting card takes (``fits``):
+        at least one means a card of rank ``r + 1`` could move, no card of rank ``r`` needing it."""
+        copies = self.copies
+        room = [len(copies)] * (self.ranks + 2)
+        for rank in range(1, self.ranks):
+            code, higher = 2 * rank, 2 * rank + 2
+            places = copies[higher] + copies[higher + 1] - home[higher] - home[higher + 1]
+            room[rank] = places - pool[code] - pool[code + 1] - load[rank]
+        return room
+
+    def could_move(self, heights: Sequence[int], mine: int, moved: int, room: Sequence[int]) -> int:
+        """The cards in the piles (``mine``, their bits) that real play could have moved by now, as bits,
+        from ``moved``, those that could have before (the module docstring).
+
+        A card that could have moved stays so while its rank has room for it to wait (one place, or
+        none if it lies on a card one rank higher where it was dealt, whose place it takes already).
+        A card not stuck can have moved now when every card above it could have, its rank has room
+        for it, and the rank below has room without it: a card lying on it could not have stayed."""
+        kept = moved & mine
+        on_higher = self.on_higher_bits
+        for rank in range(1, self.ranks):
+            if room[rank] < 1:
+                cards = self.rank_bits[rank] if room[rank] < 0 else self.rank_bits[rank] & ~on_higher
+                kept &= ~cards
+        rank_at, stuck = self.rank_at, self.stuck_bits
+        for index, shift in enumerate(self.shifts):
+            for bit in range(shift + heights[index] - 1, shift - 1, -1):
+                if kept >> bit & 1:
+                    continue
+                rank = rank_at[bit]
+                if stuck >> bit & 1 or room[rank] < 1 - (on_higher >> bit & 1) or room[rank - 1] < 1:
+                    break
+                kept |= 1 << bit
+        return kept
+
+    def per_pile(self, moved: int) -> tuple[int, ...]:
+        """Bits over all piles (``could_move``) as one number per pile, bit ``d`` for depth ``d``."""
+        return tuple(
+            (moved >> shift) & ((1 << len(pile)) - 1)
+            for shift, pile in zip(self.shifts, self.piles, strict=True)
+        )
+
     def bits(self, heights: Sequence[int]) -> int:
         """The cards in the piles as bits, each pile from the bottom."""
         bits = 0
@@ -217,17 +274,23 @@ class WaitingGame:
             for shift, pile in zip(self.shifts, self.piles, strict=True)
         )
 
-    def _known_lost(self, mine: int, home: Sequence[int]) -> bool:
-        """Under a position already lost (``mine``: its piles as ``bits``), with the same cards home and
-        the same stuck cards in the piles (dominance, the module docstring): its cards are a subset of
-        the lost one's."""
-        for other in self.lost_by_home.get((tuple(home), mine & self.stuck_bits), ()):
-            if not mine & ~other:
+    def _known_lost(self, mine: int, moved: int, home: Sequence[int]) -> bool:
+        """Under a position already lost (``mine``: its piles as ``bits``; ``moved``: its cards that could
+        have moved), with the same cards home and the same stuck cards in the piles (dominance, the
+        module docstring): its cards are a subset of the lost one's, the lost one's others could have
+        moved there, and so could every card that could have here."""
+        kept = self.lost_by_home.get((tuple(home), mine & self.stuck_bits))
+        if kept is None:
+            return False
+        for at in range(0, len(kept), 2):
+            other, other_moved = kept[at], kept[at + 1]
+            if not mine & ~other and not moved & ~other_moved and not other & ~mine & ~other_moved:
                 return True
         return False
 
-    def _won(self, heights: list[int], home: list[int], pool: list[int], load: list[int]) -> bool:
-        """Depth-first: each move sends one card home, so the depth is at most the cards out."""
+    def _won(self, heights: list[int], home: list[int], pool: list[int], load: list[int], moved: int) -> bool:
+        """Depth-first: each move sends one card home, so the depth is at most the cards out.
+        ``moved``: the cards that could have moved before (``could_move``)."""
         if self.searched >= self.budget:
             raise _Stop
         self.searched += 1
@@ -237,9 +300,10 @@ class WaitingGame:
         if not any(heights) and home == self.copies:
             return True
         mine = self.bits(heights)  # the piles stay as they are here: the moves below cut copies
-        if self._known_lost(mine, home):
+        moved = self.could_move(heights, mine, moved, self.room(home, pool, load))
+        if self._known_lost(mine, moved, home):
             return False
-        below_of, piles, stuck, copies = self.below_code, self.piles, self.stuck, self.copies
+        below_of, piles, copies = self.below_code, self.piles, self.copies
         moves: list[tuple[int, int, int]] = []  # (cards lifted, code, pile or -1 for the pool)
         for code in range(2, len(home) - 2):
             if home[below_of[code]] <= home[code] or home[code] == copies[code]:
@@ -251,8 +315,8 @@ class WaitingGame:
                     if pile[depth] == code:
                         moves.append((heights[index] - 1 - depth, code, index))
                         break
-                    if stuck[index][depth]:
-                        break
+                    if not moved >> (self.shifts[index] + depth) & 1:
+                        break  # a card above every copy that cannot have moved yet (a stuck one never can)
         moves.sort()  # the fewest cards lifted first: a win, when there is one, comes sooner
         for lifted, code, index in moves:
             raised = list(home)
@@ -265,17 +329,35 @@ class WaitingGame:
                 self.cut(index, lower, height, carried)
             else:
                 after[code] -= 1
-            if self.fits(raised, after, carried) and self._won(lower, raised, after, carried):
+            if self.fits(raised, after, carried) and self._won(lower, raised, after, carried, moved):
                 return True
-        self._remember_lost(mine, home)
+        self._remember_lost(mine, moved, home)
         return False
 
-    def _remember_lost(self, mine: int, home: Sequence[int]) -> None:
-        """Keep a lost position (``mine``: its piles as ``bits``), dropping those it covers: only the
-        tallest are needed."""
-        kept = self.lost_by_home.setdefault((tuple(home), mine & self.stuck_bits), [])
-        kept[:] = [other for other in kept if other & ~mine]
+    def _remember_lost(self, mine: int, moved: int, home: Sequence[int]) -> None:
+        """Keep a lost position (``mine``: its piles as ``bits``, ``moved`` as in ``_known_lost``),
+        dropping those it covers: only the tallest, freest are needed. Kept as bits and moved bits in
+        turn, in one list of plain numbers (quicker to go through, compiled, than a list of pairs)."""
+        key = (tuple(home), mine & self.stuck_bits)
+        kept = self.lost_by_home.get(key)
+        if kept is None:
+            self.lost_by_home[key] = [mine, moved]
+            return
+        covered = 0  # kept positions under this one, which it makes needless
+        for at in range(0, len(kept), 2):
+            other, other_moved = kept[at], kept[at + 1]
+            if not (other & ~mine or other_moved & ~moved or mine & ~other & ~moved):
+                covered += 1
+        if covered:
+            staying: list[int] = []
+            for at in range(0, len(kept), 2):
+                other, other_moved = kept[at], kept[at + 1]
+                if other & ~mine or other_moved & ~moved or mine & ~other & ~moved:
+                    staying.append(other)
+                    staying.append(other_moved)
+            kept = self.lost_by_home[key] = staying
         kept.append(mine)
+        kept.append(moved)
 
 
 def pile_load(pile: Sequence[int], stuck: Sequence[bool], ranks: int) -> list[int]:
