@@ -8,17 +8,23 @@ import random
 import pytest
 
 from game.bots.scotch_certificate import home_counts
+from game.bots.scotch_proof_checker import WaitingRules, check
 from game.bots.scotch_solver import ScotchSolver, Verdict, solve
 from game.bots.scotch_waiting_game import WaitingGame, prove_lost
 from game.core import registry
 from tests.test_scotch_solver import dealt_part_way, wins_from
 from tests.test_scotch_split_game import relaxed_dead, tall_deals
+from tests.test_scotch_waiting_certificate import checker_game_wins
 
 SPEC = registry.get("scotch")
 # a three-rank deck (the 3s are its Kings): A♥ 3♠ 2♥ | 3♥ 3♠ 2♠ | A♠ A♥ 3♥ | A♠ 2♥ 2♠. The Ace of
 # Spades under 2♥ 2♠ needs both 2s moved, onto 3s; but one 3 already holds a 2, one lies under a 3 that
 # can never move, and only 3♥ of the third pile is free: one place for two waiting cards
 ONE_PLACE_FOR_TWO = [[3, 6, 5], [7, 6, 4], [2, 3, 7], [2, 5, 4]]
+# a four-rank deck (the 4s are its Kings): K♣ A♣ 2♣ K♥ | 2♥ K♣ 2♥ A♥ | A♥ 3♥ 2♣ K♥ | A♣ 3♣ 3♣ 3♥. The
+# places to wait add up at every step; what loses is the moment a 3 has to move off a card while the
+# 2 on it has nowhere else to go
+PINNED_BY_ITS_TENANT = [[8, 2, 4, 9], [5, 8, 5, 3], [3, 7, 4, 9], [2, 6, 6, 7]]
 
 
 def never_wrong(seed: int, positions: int) -> tuple[int, int, int]:
@@ -64,6 +70,21 @@ def test_two_cards_cannot_wait_on_one_place() -> None:
     assert prove_lost(with_a_place, home, 3).lost is None
 
 
+def test_a_card_is_lifted_only_once_real_play_could_have_moved_it() -> None:
+    """The count of places alone would win this deal: from its first state with every card free to
+    have moved, the checker's statement of the waiting game finds a win. Asking when each card could
+    have moved, the waiting game loses it, as the brute force does, and the relaxed game cannot."""
+    home = home_counts([], 4)
+    assert not wins_from(PINNED_BY_ITS_TENANT, list(home))
+    assert not relaxed_dead(PINNED_BY_ITS_TENANT, list(home), 4)
+    assert prove_lost(PINNED_BY_ITS_TENANT, list(home), 4).lost is not None
+    rules = WaitingRules(PINNED_BY_ITS_TENANT, home, 4)
+    first = rules.root()
+    every_card_free = rules.settle((first[0], first[1], tuple((1 << height) - 1 for height in first[0])))
+    assert checker_game_wins(rules, every_card_free, {})
+    assert not checker_game_wins(rules, first, {})
+
+
 def test_a_search_stopped_and_gone_on_with_ends_as_one_search_does() -> None:
     piles = ScotchSolver.from_state(SPEC.new_game(seed=203)).piles
     home = home_counts([], 13)
@@ -82,3 +103,14 @@ def test_a_deal_no_earlier_search_could_decide_is_proven_lost() -> None:
     found = solve(SPEC.new_game(seed=203), certificate=True)
     assert found.verdict is Verdict.LOSS
     assert found.certificate is not None and found.certificate.waiting
+
+
+@pytest.mark.slow
+def test_deal_96_is_lost_for_want_of_a_moment_to_move_and_its_certificate_checks() -> None:
+    """Deal 96 was undecided until the waiting game asked when each card could have moved."""
+    found = solve(SPEC.new_game(seed=96), certificate=True)
+    assert found.verdict is Verdict.LOSS
+    assert found.certificate is not None and found.certificate.waiting
+    piles = ScotchSolver.from_state(SPEC.new_game(seed=96)).piles
+    result = check(found.certificate, piles)
+    assert result.ok, result.problems[:3]

@@ -273,7 +273,7 @@ class ScotchSolver:
         if self.waiting_proof is not None:
             return (
                 "The cards that must wait for their foundations run out of places: each needs "
-                "a card one rank higher to sit on, and there are too few."
+                "a card one rank higher to sit on, free at the moment it moves, and there are too few."
             )
         if self.split_proof is not None:
             high = f"{RANK_NAMES[self.split_proof[0]]}s"  # "Jacks", "10s": as the table names them

@@ -33,6 +33,33 @@ game allows the line. A *stuck* card, one whose every card one rank higher is
 home or beneath it (the relaxed game's mark) and every King, can only ever
 leave its pile for home, so real play never moves it, nor anything under it.
 
+*When a card could have moved.* Lifting late loses when a card moved. Real
+play moves one card at a time, so a card moves only when nothing lies on it:
+the cards one rank lower that wait must then have places on other cards. So
+the game also keeps, as bits, the cards still in its piles that real play
+could have moved by now (``could_move``), and lifts only those. After every
+move home (and the safe moves after it), with each rank's *room* the places
+left over in the count above:
+
+* a card that could have moved stays so while its rank has room for it to
+  wait: one place, or none if it lies, as dealt, on a card one rank higher
+  (the count takes its place already);
+* a card that could not have, and is not stuck, now could when every card
+  above it in its pile could have, its rank has room for it, and the rank
+  below has room of at least one (the card itself is one of those places:
+  nothing may need it when it moves).
+
+Why this loses no real line: between two moves home, real play holds at
+least the waiting cards the game counts, each on its own card one rank
+higher, so its room is never more than the game's. A card that has moved
+waits until it goes home, so its rank keeps room for it; a card that moves
+was on top, every card above it having moved before, with room below it to
+hold what lay on it elsewhere. What it adds: a card that must move to free
+the card under it can be pinned by the card waiting on it, once every other
+card that could hold that one has gone home; the count alone lets it move
+all the same. It decides deals 96, 1056, 1111, 3885, 6714, 7733 and 8984,
+which nothing before could (docs/scotch-solver.md).
+
 Two shortcuts keep the search small, both proven in docs/scotch-solver.md and
 docs/scotch-loss-certificates.md:
 
@@ -40,12 +67,14 @@ docs/scotch-loss-certificates.md:
   when its foundations have room for every copy of it still out and every
   card one rank lower is home (it holds nothing any more).
 * *Dominance*: a position with the same cards home whose piles are each as
-  tall or taller, the extra cards none of them stuck, is won whenever the
-  lower one is (it can lift the extra cards when the lower one's line needs
-  them, and its counts are never worse). So a position below one already
-  lost is lost, and the game keeps, for each set of cards home (and of stuck
-  cards in the piles, which two positions must share for one to lie under the
-  other), only the tallest lost positions.
+  tall or taller, the extra cards none of them stuck and each one that could
+  have moved, and every card that could have moved in the lower one could
+  have there too, is won whenever the lower one is (it can lift the extra
+  cards when the lower one's line needs them, and its counts, so its rooms,
+  are never worse). So a position below one already lost is lost, and the
+  game keeps, for each set of cards home (and of stuck cards in the piles,
+  which two positions must share for one to lie under the other), only the
+  tallest, freest lost positions.
 
 A loss comes with those lost positions (``WaitingOutcome.lost``), which the
 independent checker (``scotch_proof_checker``) verifies.
