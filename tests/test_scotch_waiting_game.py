@@ -106,11 +106,13 @@ def test_a_deal_no_earlier_search_could_decide_is_proven_lost() -> None:
 
 
 @pytest.mark.slow
-def test_deal_96_is_lost_for_want_of_a_moment_to_move_and_its_certificate_checks() -> None:
-    """Deal 96 was undecided until the waiting game asked when each card could have moved."""
-    found = solve(SPEC.new_game(seed=96), certificate=True)
+@pytest.mark.parametrize("deal", [96, 4280])
+def test_a_deal_lost_for_want_of_a_moment_to_move_has_a_certificate_that_checks(deal: int) -> None:
+    """Deals 96 and 4280 were undecided until the waiting game asked when each card could have moved
+    (4280: and onto what)."""
+    found = solve(SPEC.new_game(seed=deal), certificate=True)
     assert found.verdict is Verdict.LOSS
     assert found.certificate is not None and found.certificate.waiting
-    piles = ScotchSolver.from_state(SPEC.new_game(seed=96)).piles
+    piles = ScotchSolver.from_state(SPEC.new_game(seed=deal)).piles
     result = check(found.certificate, piles)
     assert result.ok, result.problems[:3]

@@ -771,38 +771,56 @@ class WaitingRules:
         return room
 
     def could_move(
-        self, heights: Sequence[int], moved: Sequence[int], room: Sequence[int]
+        self, heights: Sequence[int], moved: Sequence[int], room: Sequence[int], pool: Sequence[int]
     ) -> tuple[int, ...]:
         """The cards of each pile that real play could have moved by now, from ``moved``, those that
         could have before (docs/scotch-loss-certificates.md, "Waiting games").
 
         One that could have stays so while its rank has room for it: one place, or none if it lies on a
-        card one rank higher as dealt. One that could not have, and is not stuck, now can when every card
-        above it can, its rank has room for it, and the rank below has room without it."""
-        result = []
+        card one rank higher as dealt. Then, one card at a time until none can: the topmost card of a
+        pile that could not have, if it is not stuck, its rank has room for it, the rank below has room
+        without it, and a card one rank higher is *shown*: lifted, one that could have moved, or the
+        topmost of a pile's cards that could not have."""
+        marks = []
         for index, pile in enumerate(self.piles):
-            marks = 0
+            kept = 0
             for depth in range(heights[index]):
                 need = 0 if self.on_higher[index][depth] else 1
                 if moved[index] >> depth & 1 and room[pile[depth] >> 1] >= need:
-                    marks |= 1 << depth
-            for depth in range(heights[index] - 1, -1, -1):
-                if marks >> depth & 1:
+                    kept |= 1 << depth
+            marks.append(kept)
+        while True:
+            shown = [0] * (self.ranks + 2)
+            for code in self.codes:
+                shown[code >> 1] += pool[code]
+            tops: list[int] = []  # each pile's topmost card that could not have moved, or -1
+            for index, pile in enumerate(self.piles):
+                unmarked = [depth for depth in range(heights[index]) if not marks[index] >> depth & 1]
+                tops.append(max(unmarked, default=-1))
+                for depth in range(heights[index]):
+                    if marks[index] >> depth & 1 or depth == tops[-1]:
+                        shown[pile[depth] >> 1] += 1
+            added = False
+            for index, pile in enumerate(self.piles):
+                depth = tops[index]
+                if depth < 0 or self.stuck[index][depth]:
                     continue
                 rank = pile[depth] >> 1
                 need = 0 if self.on_higher[index][depth] else 1
-                if self.stuck[index][depth] or room[rank] < need or room[rank - 1] < 1:
-                    break
-                marks |= 1 << depth
-            result.append(marks)
-        return tuple(result)
+                if room[rank] >= need and room[rank - 1] >= 1 and rank < self.ranks and shown[rank + 1] >= 1:
+                    marks[index] |= 1 << depth
+                    added = True
+                    break  # one at a time: what is shown changes with it
+            if not added:
+                return tuple(marks)
 
     def brought_up_to_date(
         self, heights: Sequence[int], home: Sequence[int], moved: Sequence[int]
     ) -> WaitingState:
         """``(heights, home)`` with the cards that could have moved worked out from ``moved``."""
         state = (tuple(heights), tuple(home), tuple(moved))
-        return state[0], state[1], self.could_move(heights, moved, self.room(state, self.pool(state)))
+        pool = self.pool(state)
+        return state[0], state[1], self.could_move(heights, moved, self.room(state, pool), pool)
 
     def settle(self, state: WaitingState) -> WaitingState:
         """Every safe move home, until none is left: a code goes home from the pool and the piles' tops

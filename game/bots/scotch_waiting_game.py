@@ -45,19 +45,26 @@ left over in the count above:
   wait: one place, or none if it lies, as dealt, on a card one rank higher
   (the count takes its place already);
 * a card that could not have, and is not stuck, now could when every card
-  above it in its pile could have, its rank has room for it, and the rank
-  below has room of at least one (the card itself is one of those places:
-  nothing may need it when it moves).
+  above it in its pile could have, its rank has room for it, the rank below
+  has room of at least one (the card itself is one of those places: nothing
+  may need it when it moves), and a card one rank higher has *shown* for it
+  to move onto: one lifted, one that could have moved, or the topmost of a
+  pile's cards that could not have. Cards are added one at a time, each on
+  what the ones before it have shown, until none can be.
 
 Why this loses no real line: between two moves home, real play holds at
 least the waiting cards the game counts, each on its own card one rank
 higher, so its room is never more than the game's. A card that has moved
 waits until it goes home, so its rank keeps room for it; a card that moves
 was on top, every card above it having moved before, with room below it to
-hold what lay on it elsewhere. What it adds: a card that must move to free
+hold what lay on it elsewhere, and it moved onto a card on top of a pile:
+one that had moved before, or one whose cards above had all moved (taken in
+the order real play moved them, each was added before the next). What it
+adds: a card that must move to free
 the card under it can be pinned by the card waiting on it, once every other
 card that could hold that one has gone home; the count alone lets it move
-all the same. It decides deals 96, 1056, 1111, 3885, 6714, 7733 and 8984,
+all the same; and a card can leave only when some card one rank higher is on
+top for it. It decides deals 96, 1056, 1111, 3885, 4280, 6714, 7733 and 8984,
 which nothing before could (docs/scotch-solver.md).
 
 Two shortcuts keep the search small, both proven in docs/scotch-solver.md and
@@ -257,7 +264,9 @@ class WaitingGame:
             room[rank] = places - pool[code] - pool[code + 1] - load[rank]
         return room
 
-    def could_move(self, heights: Sequence[int], mine: int, moved: int, room: Sequence[int]) -> int:
+    def could_move(
+        self, heights: Sequence[int], mine: int, moved: int, room: Sequence[int], pool: Sequence[int]
+    ) -> int:
         """The cards in the piles (``mine``, their bits) that real play could have moved by now, as bits,
         from ``moved``, those that could have before (the module docstring).
 
@@ -271,15 +280,42 @@ class WaitingGame:
             if room[rank] < 1:
                 cards = self.rank_bits[rank] if room[rank] < 0 else self.rank_bits[rank] & ~on_higher
                 kept &= ~cards
+        # a card moving now goes onto a card one rank higher on top of a pile: one lifted, one that could
+        # have moved, or the topmost of a pile's cards that could not have (``shown``, by rank). Cards are
+        # added one at a time, each on what the cards before it have shown, until none can be: real play
+        # moves them in some order, and each one's place was on top when it moved
         rank_at, stuck = self.rank_at, self.stuck_bits
+        shown = [0] * (self.ranks + 3)
+        for code in range(2, len(pool)):
+            shown[code >> 1] += pool[code]
         for index, shift in enumerate(self.shifts):
             for bit in range(shift + heights[index] - 1, shift - 1, -1):
-                if kept >> bit & 1:
-                    continue
-                rank = rank_at[bit]
-                if stuck >> bit & 1 or room[rank] < 1 - (on_higher >> bit & 1) or room[rank - 1] < 1:
+                if not kept >> bit & 1:
+                    shown[rank_at[bit]] += 1
                     break
-                kept |= 1 << bit
+            for bit in range(shift, shift + heights[index]):
+                if kept >> bit & 1:
+                    shown[rank_at[bit]] += 1
+        changed = True
+        while changed:
+            changed = False
+            for index, shift in enumerate(self.shifts):
+                bit = shift + heights[index] - 1
+                while bit >= shift and kept >> bit & 1:
+                    bit -= 1
+                while bit >= shift:
+                    rank = rank_at[bit]
+                    if stuck >> bit & 1 or room[rank] < 1 - (on_higher >> bit & 1) or room[rank - 1] < 1:
+                        break
+                    if shown[rank + 1] < 1:
+                        break
+                    kept |= 1 << bit  # still shown, as one that could have moved
+                    changed = True
+                    bit -= 1
+                    while bit >= shift and kept >> bit & 1:
+                        bit -= 1
+                    if bit >= shift:
+                        shown[rank_at[bit]] += 1  # the new topmost of those that could not have
         return kept
 
     def per_pile(self, moved: int) -> tuple[int, ...]:
@@ -329,7 +365,7 @@ class WaitingGame:
         if not any(heights) and home == self.copies:
             return True
         mine = self.bits(heights)  # the piles stay as they are here: the moves below cut copies
-        moved = self.could_move(heights, mine, moved, self.room(home, pool, load))
+        moved = self.could_move(heights, mine, moved, self.room(home, pool, load), pool)
         if self._known_lost(mine, moved, home):
             return False
         below_of, piles, copies = self.below_code, self.piles, self.copies
