@@ -184,6 +184,21 @@ def test_a_waiting_state_whose_move_leaves_the_set_is_refused(
     pytest.fail("no member with a card more lifted has a move out of the set")
 
 
+def test_either_copy_of_a_code_in_one_pile_can_go_home() -> None:
+    """Real play can send the lower of two copies home once the upper one has moved away; the waiting
+    game must allow the same, since the lower copy, never moved, need not be one that could have (the
+    eleventh session's review: taking only the upper copy leaned on dominance, which that breaks)."""
+    piles = [[5, 6, 5], [8], [9], [7]]  # 2♥ 3♣ 2♥, with both black Aces home: either 2♥ may go
+    home = (2, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    rules = WaitingRules(piles, home, 4)
+    heights = tuple(len(pile) for pile in piles)
+    every_card_free = (heights, home, tuple((1 << height) - 1 for height in heights))
+    names = {name for name, _ in rules.moves(every_card_free)}
+    two = scotch_proof_checker.card_name(5)
+    assert f"{two} home from pile 1" in names  # the upper copy, on top
+    assert f"{two} home from pile 1, lifting 2" in names  # the lower one, under the 3 and the upper one
+
+
 def test_a_waiting_certificate_for_another_position_is_refused(
     lost_deal: tuple[list[list[int]], LossCertificate],
 ) -> None:

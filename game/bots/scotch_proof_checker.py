@@ -672,7 +672,7 @@ class WaitingRules:
     ``d`` for depth ``d``); every other card is *lifted*, waiting in a pool. A card is *stuck* when, at
     the root, it is a King or every card one rank higher in the piles lies beneath it: it leaves its
     pile only for home. A move sends one card home where its foundation has a place: from the pool, or
-    the topmost copy in a pile, lifting the cards above it, each of which must be one that could have
+    any copy in a pile, lifting the cards above it, each of which must be one that could have
     moved (and none stuck). A move must leave the state *fitting*: for each rank ``r`` below the King,
     the cards of rank ``r`` waiting (lifted, or on a card of rank ``r + 1`` in a pile) are at most the
     cards of rank ``r + 1`` not home, less those holding a card of another rank than ``r`` that cannot
@@ -870,9 +870,8 @@ class WaitingRules:
                         lifting = heights[index] - depth - 1
                         name = f"{self.names[code]} home from pile {index + 1}"
                         results.append((name + (f", lifting {lifting}" if lifting else ""), tuple(lower)))
-                        break
                     if self.stuck[index][depth] or not moved[index] >> depth & 1:
-                        break  # above every copy, a card that cannot have moved (a stuck card never can)
+                        break  # a card that cannot have moved (a stuck card never can): no copy below
             for name, after_heights in results:
                 after = (after_heights, after_home, moved)
                 after_pool = list(pool)

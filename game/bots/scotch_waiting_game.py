@@ -377,11 +377,10 @@ class WaitingGame:
                 moves.append((0, code, -1))
             for index, pile in enumerate(piles):
                 for depth in range(heights[index] - 1, -1, -1):
-                    if pile[depth] == code:
+                    if pile[depth] == code:  # any copy real play can reach: the one it sends home
                         moves.append((heights[index] - 1 - depth, code, index))
-                        break
                     if not moved >> (self.shifts[index] + depth) & 1:
-                        break  # a card above every copy that cannot have moved yet (a stuck one never can)
+                        break  # a card that cannot have moved yet (a stuck one never can): nothing below
         moves.sort()  # the fewest cards lifted first: a win, when there is one, comes sooner
         for lifted, code, index in moves:
             raised = list(home)
