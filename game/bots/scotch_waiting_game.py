@@ -273,7 +273,8 @@ class WaitingGame:
         A card that could have moved stays so while its rank has room for it to wait (one place, or
         none if it lies on a card one rank higher where it was dealt, whose place it takes already).
         A card not stuck can have moved now when every card above it could have, its rank has room
-        for it, and the rank below has room without it: a card lying on it could not have stayed."""
+        for it, the rank below has room without it (a card lying on it could not have stayed), and a
+        card one rank higher has shown for it to move onto."""
         kept = moved & mine
         on_higher = self.on_higher_bits
         for rank in range(1, self.ranks):
