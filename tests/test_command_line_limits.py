@@ -254,3 +254,22 @@ def test_a_range_is_never_built_as_a_list() -> None:
 
     deals = number_range(f"0-{LARGEST_SEED}", "--deals", 0, LARGEST_SEED, "deal numbers", LARGEST_SEED + 1)
     assert isinstance(deals, range) and deals[0] == 0 and deals[-1] == LARGEST_SEED
+
+
+@pytest.mark.parametrize(
+    ("typed", "seconds"), [("5", 5.0), ("900", 900.0), ("3600", 3600.0), ("0.25", 0.25), ("07.50", 7.5)]
+)
+def test_the_solver_is_given_the_time_limit_typed(
+    monkeypatch: pytest.MonkeyPatch, typed: str, seconds: float
+) -> None:
+    """``--time-limit 5`` stops a deal after five seconds, not fifty (a whole number once read as 50)."""
+    given_to_solver: list[float] = []
+
+    def record(*_: object, time_limit: float, **__: object) -> None:
+        given_to_solver.append(time_limit)
+        raise Stopped("stopped by the test once the arguments were taken")
+
+    monkeypatch.setattr(solve_command, "solve", record)
+    with pytest.raises(Stopped):
+        main(["solve", "scotch", "--deal", "1", "--time-limit", typed])
+    assert given_to_solver == [seconds]

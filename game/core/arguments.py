@@ -95,14 +95,14 @@ def number_range(text: str, option: str, low: int, high: int, unit: str, most: i
 def decimal_number(text: str, option: str, low: float, high: float, unit: str) -> float:
     """A number like ``5`` or ``0.25`` (ASCII digits and one point: no exponent, no infinity, no NaN)
     greater than ``low`` and at most ``high``."""
-    whole, point, fraction = text.strip().partition(".")
+    whole, _, fraction = text.strip().partition(".")
     well_formed = (whole or fraction) and all(
         part == "" or _digits(part) == part for part in (whole, fraction)
     )
     accepted = f"{option} takes more than {low:g} and at most {high:,g} {unit}, not {shown(text)}"
     if not well_formed or len(whole.lstrip("0")) > len(str(int(high))) or len(fraction) > 9:
         raise ArgumentRefused(accepted)
-    value = float(f"{whole or 0}{point}{fraction or 0}")
+    value = float(f"{whole or 0}.{fraction or 0}")  # "5" is 5.0, not "50"
     if not low < value <= high:
         raise ArgumentRefused(accepted)
     return value
