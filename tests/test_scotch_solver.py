@@ -278,3 +278,52 @@ def test_the_dead_end_test_never_calls_a_winnable_middle_game_position_lost() ->
         home_now = list(home_counts(solver.homes, 5))
         assert not wins_from([p for p in solver.piles if p], home_now), (piles, home)
     assert dead > 1000  # the test saw enough dead ends to mean something
+
+
+# --- the last hunt for a win: best-first, lost corners cut by the waiting game (issue 25) ----------
+
+
+@settings(max_examples=120, deadline=None, derandomize=True)
+@given(st.randoms(use_true_random=False))
+def test_the_waiting_hunt_wins_exactly_the_winnable_positions(rng: random.Random) -> None:
+    """Its two tests are sound, so, given the positions, it wins every winnable position and only those,
+    and its line is real: replayed move by move from the position, it brings every card home."""
+    piles, home = dealt_part_way(rng, 5, 12)
+    if not piles:
+        return
+    solver = ScotchSolver([list(p) for p in piles], foundation_tops(home, 5), ranks=5)
+    line, _ = solver._waiting_hunt(1_000_000)
+    assert bool(line) == wins_from(piles, home)
+    real = [list(p) for p in piles]
+    tops = foundation_tops(home, 5)
+    for source, target, to_home in line:
+        code = real[source].pop()
+        if to_home:
+            assert scotch_solver.home_among(tops, code) is not None and tops[target] == (
+                0 if code >> 1 == 1 else ((code >> 1) - 1) * 2 + (1 - (code & 1))
+            )
+            tops[target] = code
+        else:
+            assert real[target] and real[target][-1] >> 1 == (code >> 1) + 1
+            real[target].append(code)
+    if line:
+        assert not any(real), "the line leaves cards in the piles"
+
+
+@pytest.mark.parametrize("ranks, suits", [(6, 2), (8, 2)])
+def test_the_waiting_hunts_wins_replay_through_the_rules(ranks: int, suits: int) -> None:
+    """On whole small deals, dealt at random, a win the hunt finds is a win of the rules engine."""
+    rng = random.Random(ranks * 10 + suits)
+    found = 0
+    for _ in range(25):
+        cards = small_deck(ranks, suits)
+        rng.shuffle(cards)
+        state = ScotchState.from_cards(SPEC, cards, {"ranks": ranks, "suits": suits})
+        solver = ScotchSolver.from_state(state)
+        line, _ = solver._waiting_hunt(200_000)
+        if line:
+            found += 1
+            assert replays_to_a_win(state, scotch_solver.table_moves(state, line))
+        else:
+            assert solve(state, budget=1_000_000).verdict is Verdict.LOSS
+    assert found

@@ -230,6 +230,33 @@ def test_the_table_keeps_running_while_the_solver_thinks(threaded_app: App, gate
     assert len(hint_rects(table)) == 2
 
 
+def test_a_long_think_counts_its_seconds_and_hint_waits_up_to_a_minute(
+    threaded_app: App, gate: threading.Event, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every deal the solver decides, it decides within a minute (docs/scotch-win-rate.md): Hint gives
+    it that, not two seconds and "could not decide", and shows the player the wait is alive."""
+    app = threaded_app
+    advisor = app.advisor_for("scotch")
+    assert advisor is not None
+    given: list[float] = []
+    held = advisor.solver
+
+    def noting(state: GameState, seconds: float, should_stop: StopAsked) -> Answer:
+        given.append(seconds)
+        return held(state, seconds, should_stop)
+
+    monkeypatch.setattr(advisor, "solver", noting)
+    table = play(app, WINNABLE_DEAL)
+    key(app, pygame.K_h, "h")
+    step(app, 60)  # one second of frames
+    assert table.message == "Thinking…"
+    step(app, 130)  # past three seconds
+    assert table.message == "Thinking… 3 s, at most 60. A move stops it."
+    assert given == [60.0]
+    gate.set()
+    step_while_thread_works(app, lambda: table.message.startswith("Hint:"), "the hint never arrived")
+
+
 def test_a_move_while_the_solver_thinks_drops_the_old_question(
     threaded_app: App, gate: threading.Event
 ) -> None:

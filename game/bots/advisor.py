@@ -26,6 +26,11 @@ from game.core.moves import IllegalMove, Move
 from game.core.protocol import GameState
 
 DEFAULT_SECONDS = 2.0  # long enough for nearly every Scotch position, short enough to wait for
+# what a question the player asked (Hint, Finish) is given: the solver decides every deal 1-10,000 it
+# decides at all within this on the slowest machine we aim at (docs/scotch-win-rate.md), and the
+# player may move on at any moment, which stops it. The indicator, asked at every move unbidden, keeps
+# DEFAULT_SECONDS
+ASKED_SECONDS = 60.0
 CACHE_SIZE = 50_000  # positions; a session rarely sees a tenth of this
 
 StopAsked = Callable[[], bool]

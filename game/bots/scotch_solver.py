@@ -30,6 +30,8 @@ What the game allows, used for speed without giving up exactness:
   ``scotch_find_win``, Scotch itself searched in another order
   (the states with the most cards home first), restarted in shaken orders,
   some of its runs kept out of lost corners by the quick dead-end test.
+  Last of all, a best-first hunt (``_waiting_hunt``) leaves out every
+  position the waiting game proves lost: a sound cut, so no win is lost.
 * Runs restart with doubling budgets and a seeded shake of the move order,
   since a deal that one order finds hard is often easy in another. Each run
   is a complete search on its own.
@@ -40,6 +42,7 @@ A node budget or a time limit may stop the search; the answer is then
 
 from __future__ import annotations
 
+import heapq
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -50,7 +53,7 @@ from game.bots.scotch_certificate import REAL_GAME, LossCertificate, home_counts
 from game.bots.scotch_find_win import hunt
 from game.bots.scotch_relaxed_game import RelaxedGame, below
 from game.bots.scotch_split_game import ASK_EVERY, SplitGame, SplitSearch, SplitState, free_slowly
-from game.bots.scotch_waiting_game import WaitingGame, WaitingState
+from game.bots.scotch_waiting_game import WaitingGame, WaitingState, prove_lost
 from game.core.cards import RANK_NAMES, Card
 from game.core.moves import MoveCards
 from game.rules.scotch import ScotchState
@@ -85,6 +88,10 @@ SPLIT_LATE: Ladder = ((11, 300_000), (10, 400_000), (9, 500_000))  # states kept
 # runs have not won, since on a few winnable deals the waiting game takes long to find its own win
 # (deal 411: 341,092 states, 1.8 s). What it has proven lost stays proven between the slices
 WAITING_FIRST, WAITING_BUDGET = 600_000, 1_200_000
+# the last hunt for a win (``_waiting_hunt``): the waiting game's states it may spend in all (about 5 s:
+# the sound search's restarts after it need their time, and they decide deals such as 8641), in each
+# run, and for each position. Only its positions count against the solver's budget
+WAITING_HUNT_STATES, WAITING_HUNT_RUN, WAITING_HUNT_TEST = 1_500_000, 300_000, 3_000
 Pile = tuple[Code, ...]
 
 
@@ -249,6 +256,7 @@ class ScotchSolver:
             lambda left: self._find_win(
                 min(left, pruned_later), FIND_WIN_PRUNED_RUN, True, FIND_WIN_PRUNED_FIRST_RUNS
             ),
+            lambda left: self._waiting_hunt(left),
         ]
         for phase in phases:
             line, nodes = phase(budget - spent)
@@ -406,6 +414,113 @@ class ScotchSolver:
         piles, tops = self.start[0], self.start[1]
         found = hunt(piles, tops, self.ranks, budget, run_budget, self._stop_now, quick_test, first_run)
         return found.line, found.states
+
+    def _waiting_hunt(self, budget: int) -> tuple[list[tuple[int, int, bool]], int]:
+        """Runs of ``_waiting_run``, ``WAITING_HUNT_RUN`` positions and waiting states each, in their
+        shuffled orders 1, 2, 3…, until one wins, ``WAITING_HUNT_STATES`` are spent, ``budget``
+        positions are, or the solver is told to stop: a win's moves, or []; and the positions searched.
+
+        Both of its tests are sound, so no win is cut away; but each
+        position costs a waiting game, so this comes last, for the deals
+        every other phase left open. There it wins deals that the
+        depth-first orders, even with restarts, miss for millions of
+        positions: the tests cut the rearrangements of a lost corner, and
+        best-first leaves a corner as soon as another one has more cards
+        home. Which corner it tries first is luck, as for find_win, so it
+        restarts in another order rather than go on in one
+        (docs/scotch-solver.md).
+        """
+        spent, positions, run = 0, 0, 1
+        while spent < WAITING_HUNT_STATES and positions < budget and not self._stop_now():
+            this_run = min(WAITING_HUNT_RUN, WAITING_HUNT_STATES - spent)
+            line, searched, met = self._waiting_run(this_run, run)
+            spent += searched
+            positions += met
+            if line:
+                return line, positions
+            if searched < this_run and not self.stopped:
+                break  # every position this run could reach was searched: no run wins
+            run += 1
+        return [], positions
+
+    def _waiting_run(self, budget: int, run: int) -> tuple[list[tuple[int, int, bool]], int, int]:
+        """Hunt for a win best-first: of all the positions met, the one with the most cards home is
+        searched on next (among as many, in an order shuffled by ``run``), and a position the waiting
+        game proves lost within ``WAITING_HUNT_TEST`` states is not searched on (nor one the relaxed
+        game does). A win's moves, or []; the positions and waiting states searched (at most
+        ``budget``, and the last position's waiting game); and the positions alone."""
+        tie = random.Random(run)
+        start = self.start
+        self.piles, self.homes = [list(pile) for pile in start[0]], list(start[1])
+        self.left_of_rank, self.home_count = list(start[2]), start[3]
+        self.line, self.last_move = [], None
+        forced = self._play_safe_moves()
+        # each position met: its place (piles, foundations, cards left of each rank, cards home), and the
+        # one it came from with the moves from there (moves home that followed by themselves included)
+        places: list[tuple[list[list[Code]], list[Code], list[int], int]] = [self._position_now()]
+        came_from: list[tuple[int, tuple[tuple[int, int, bool], ...]]] = [(-1, tuple(self.line))]
+        self._undo(forced)
+        seen = {self._key_of(places[0])}
+        waiting: list[tuple[int, float, int]] = [(-places[0][3], 0.0, 0)]
+        spent, met = 0, 0
+        while waiting and spent < budget:
+            if not met % ASK_EVERY and self._stop_now():
+                break
+            _, _, at = heapq.heappop(waiting)
+            spent += 1
+            met += 1
+            piles, homes, left, home_count = places[at]
+            if home_count == self.total:
+                return self._line_to(at, came_from), spent, met
+            self.piles, self.homes = [list(pile) for pile in piles], list(homes)
+            self.left_of_rank, self.home_count = list(left), home_count
+            if self._dead_end():
+                continue
+            lost, states = self._waiting_lost()
+            spent += states
+            if lost:
+                continue
+            self.last_move = None
+            for move in self._moves():
+                self.line = []
+                self._do(*move)
+                self.line.append(move)
+                forced = self._play_safe_moves()
+                place = self._position_now()
+                key = self._key_of(place)
+                if key not in seen:
+                    seen.add(key)
+                    places.append(place)
+                    came_from.append((at, tuple(self.line)))
+                    heapq.heappush(waiting, (-place[3], tie.random(), len(places) - 1))
+                self._undo(forced)
+                self._undo_one(*move)
+        return [], spent, met
+
+    def _waiting_lost(self) -> tuple[bool, int]:
+        """Whether the waiting game, searched from the position for ``WAITING_HUNT_TEST`` states, proves
+        it lost; and the states it searched."""
+        piles = [pile for pile in self.piles if pile]
+        home = home_counts(self.homes, self.ranks)
+        outcome = prove_lost(piles, home, self.ranks, WAITING_HUNT_TEST, self._stop_now)
+        return outcome.lost is not None, outcome.searched
+
+    @staticmethod
+    def _key_of(
+        place: tuple[list[list[Code]], list[Code], list[int], int],
+    ) -> tuple[tuple[Pile, ...], tuple[Code, ...]]:
+        return (tuple(sorted(tuple(pile) for pile in place[0] if pile)), tuple(sorted(place[1])))
+
+    @staticmethod
+    def _line_to(
+        at: int, came_from: list[tuple[int, tuple[tuple[int, int, bool], ...]]]
+    ) -> list[tuple[int, int, bool]]:
+        """The moves from the start to position ``at`` of ``_waiting_hunt``."""
+        steps: list[tuple[tuple[int, int, bool], ...]] = []
+        while at >= 0:
+            at, moves = came_from[at]
+            steps.append(moves)
+        return [move for moves in reversed(steps) for move in moves]
 
     def _stop_now(self) -> bool:
         if self.should_stop is not None and self.should_stop():

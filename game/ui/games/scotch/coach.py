@@ -12,15 +12,16 @@ from __future__ import annotations
 from typing import Protocol
 
 from game.bots.advice import WayBack, way_back
-from game.bots.advisor import DEFAULT_SECONDS, Advisor, Answer, Job, Outlook, position_key
+from game.bots.advisor import ASKED_SECONDS, Advisor, Answer, Job, Outlook, position_key
 from game.core.moves import Move, MoveCards
 from game.core.protocol import GameState
 from game.core.undo import UndoableGame
 
 THINKING = "Thinking…"
+SHOW_SECONDS_AFTER = 2.0  # a longer think counts its seconds aloud, so the player sees it is alive
 STILL_THINKING = "Still thinking…"  # the answer came, and a second question follows (the way back)
 DEAL_LOST = "This deal cannot be won from the start; press New deal for another."
-LONGEST_SECONDS = 32.0  # pressing again on an undecided position doubles the time, up to this
+LONGEST_SECONDS = 240.0  # pressing again on an undecided position doubles the time, up to this
 
 
 class CoachedTable(Protocol):
@@ -53,6 +54,9 @@ class Coach:
         self._seconds: dict[tuple[object, ...], float] = {}  # more time for positions left undecided
         self._lost_reason = ""  # why the position a hint is about is lost, for the way back's answer
         self._finish_at_start = False  # Finish was asked at the deal itself: nothing to undo
+        self._thinking = 0.0  # seconds the open Hint or Finish question has been thought about
+        self._said_seconds = 0  # the last count of them said
+        self._asked_seconds = ASKED_SECONDS  # the time the open question was given
 
     # --- the player's requests ---------------------------------------------------------
 
@@ -114,8 +118,16 @@ class Coach:
 
     # --- each frame -----------------------------------------------------------------------
 
-    def update(self) -> None:
+    def update(self, seconds: float) -> None:
+        """The frame's ``seconds`` pass: answers that came are shown, and a long think is counted."""
         self._poll()
+        if self._hint is None and self._finish is None:
+            return
+        self._thinking += seconds
+        whole = int(self._thinking)
+        if self._thinking >= SHOW_SECONDS_AFTER and whole != self._said_seconds:
+            self._said_seconds = whole
+            self.table.say(f"{THINKING} {whole} s, at most {self._asked_seconds:g}. A move stops it.")
 
     def _poll(self) -> None:
         if self._indicator is not None and self._indicator.done:
@@ -215,7 +227,9 @@ class Coach:
     def _ask(self, state: GameState) -> Job[Answer]:
         key = position_key(state)
         self._asked_at, self._asked_state = key, state.clone()
-        job = self.advisor.ask(state, self._seconds.get(key, DEFAULT_SECONDS))
+        self._asked_seconds = self._seconds.get(key, ASKED_SECONDS)
+        self._thinking, self._said_seconds = 0.0, 0
+        job = self.advisor.ask(state, self._asked_seconds)
         if not job.done:
             self.table.say(THINKING)
         return job

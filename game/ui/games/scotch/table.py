@@ -602,7 +602,7 @@ class TableScene(ViewScene, PointerTable):
             self.elapsed += seconds
         self.view.update(seconds)
         if self.coach is not None:
-            self.coach.update()
+            self.coach.update(seconds)
         if self.going_home is not None:
             sent = self.going_home.due(seconds, still=not self.view.animating)
             if sent is not None:
