@@ -27,7 +27,7 @@ from game.core.protocol import GameState
 
 DEFAULT_SECONDS = 2.0  # long enough for nearly every Scotch position, short enough to wait for
 # what a question the player asked (Hint, Finish) is given: the solver decides every deal 1-10,000 it
-# decides at all within this on the slowest machine we aim at (docs/scotch-win-rate.md), and the
+# decides at all within this on a 2-core machine (docs/scotch-win-rate.md: the slowest in 20 s), and the
 # player may move on at any moment, which stops it. The indicator, asked at every move unbidden, keeps
 # DEFAULT_SECONDS
 ASKED_SECONDS = 60.0

@@ -450,17 +450,15 @@ class ScotchSolver:
         game does). A win's moves, or []; the positions and waiting states searched (at most
         ``budget``, and the last position's waiting game); and the positions alone."""
         tie = random.Random(run)
-        start = self.start
-        self.piles, self.homes = [list(pile) for pile in start[0]], list(start[1])
-        self.left_of_rank, self.home_count = list(start[2]), start[3]
+        self._load(self.start)
         self.line, self.last_move = [], None
         forced = self._play_safe_moves()
         # each position met: its place (piles, foundations, cards left of each rank, cards home), and the
         # one it came from with the moves from there (moves home that followed by themselves included)
         places: list[tuple[list[list[Code]], list[Code], list[int], int]] = [self._position_now()]
         came_from: list[tuple[int, tuple[tuple[int, int, bool], ...]]] = [(-1, tuple(self.line))]
+        seen = {self._key()}
         self._undo(forced)
-        seen = {self._key_of(places[0])}
         waiting: list[tuple[int, float, int]] = [(-places[0][3], 0.0, 0)]
         spent, met = 0, 0
         while waiting and spent < budget:
@@ -469,11 +467,9 @@ class ScotchSolver:
             _, _, at = heapq.heappop(waiting)
             spent += 1
             met += 1
-            piles, homes, left, home_count = places[at]
-            if home_count == self.total:
+            if places[at][3] == self.total:
                 return self._line_to(at, came_from), spent, met
-            self.piles, self.homes = [list(pile) for pile in piles], list(homes)
-            self.left_of_rank, self.home_count = list(left), home_count
+            self._load(places[at])
             if self._dead_end():
                 continue
             lost, states = self._waiting_lost()
@@ -486,10 +482,10 @@ class ScotchSolver:
                 self._do(*move)
                 self.line.append(move)
                 forced = self._play_safe_moves()
-                place = self._position_now()
-                key = self._key_of(place)
+                key = self._key()
                 if key not in seen:
                     seen.add(key)
+                    place = self._position_now()
                     places.append(place)
                     came_from.append((at, tuple(self.line)))
                     heapq.heappush(waiting, (-place[3], tie.random(), len(places) - 1))
@@ -505,11 +501,14 @@ class ScotchSolver:
         outcome = prove_lost(piles, home, self.ranks, WAITING_HUNT_TEST, self._stop_now)
         return outcome.lost is not None, outcome.searched
 
-    @staticmethod
-    def _key_of(
-        place: tuple[list[list[Code]], list[Code], list[int], int],
-    ) -> tuple[tuple[Pile, ...], tuple[Code, ...]]:
-        return (tuple(sorted(tuple(pile) for pile in place[0] if pile)), tuple(sorted(place[1])))
+    def _key(self) -> tuple[tuple[Pile, ...], tuple[Code, ...]]:
+        """The position as the searches key it: its non-empty piles sorted, and its foundation tops sorted."""
+        return (tuple(sorted(tuple(p) for p in self.piles if p)), tuple(sorted(self.homes)))
+
+    def _load(self, place: tuple[list[list[Code]], list[Code], list[int], int]) -> None:
+        """Take up a position kept by ``_position_now`` (copied, so the kept one stays as it was)."""
+        self.piles = [list(pile) for pile in place[0]]
+        self.homes, self.left_of_rank, self.home_count = list(place[1]), list(place[2]), place[3]
 
     @staticmethod
     def _line_to(
@@ -542,8 +541,7 @@ class ScotchSolver:
         start = self.start
         while True:
             # a run stopped by its budget leaves the position where it stood: go back to the start
-            self.piles = [list(p) for p in start[0]]
-            self.homes, self.left_of_rank, self.home_count = list(start[1]), list(start[2]), start[3]
+            self._load(start)
             this_run = min(size, budget - spent)
             self.rng = random.Random(run) if run else None
             verdict, line, nodes = self.solve_once(this_run)
@@ -608,7 +606,7 @@ class ScotchSolver:
             self.last_move = None
         if self.home_count == self.total:
             return True
-        key = (tuple(sorted(tuple(p) for p in self.piles if p)), tuple(sorted(self.homes)))
+        key = self._key()
         if key in self.seen:
             self._undo(forced)
             return False
