@@ -60,7 +60,7 @@ def test_a_waiting_game_loss_checks_and_survives_json(
     assert result.ok, result.problems
     assert result.positions == len(certificate.waiting) == certificate.size()
     text = certificate.to_json()
-    assert json.loads(text)["version"] == VERSION == 4
+    assert json.loads(text)["version"] == VERSION == 5
     again = read_certificate(text)
     assert again == certificate
     assert check(again, piles, RANKS).ok

@@ -26,6 +26,12 @@ ONE_PLACE_FOR_TWO = [[3, 6, 5], [7, 6, 4], [2, 3, 7], [2, 5, 4]]
 # 2 on it has nowhere else to go
 PINNED_BY_ITS_TENANT = [[8, 2, 4, 9], [5, 8, 5, 3], [3, 7, 4, 9], [2, 6, 6, 7]]
 
+# a three-rank deck: 3♥ A♥ 3♠ | A♠ 2♠ A♠ | 2♥ 3♥ 2♠ | 2♥ 3♠ A♥. The 2♠ on the third pile must leave
+# the 3♥ a red foundation needs; it can wait only on a 3♠, and both 3♠ must go home before the A♥ under
+# one of them can start the foundation that would take the 2♠ home. The 3♥ at the bottom of the first
+# pile counts as a place, but it is never uncovered while the 2♠ needs it
+NO_PLACE_EVER_SHOWN = [[7, 3, 6], [2, 4, 2], [5, 7, 4], [5, 6, 3]]
+
 
 def never_wrong(seed: int, positions: int) -> tuple[int, int, int]:
     """Every loss the waiting game finds must be one by the brute force, on deals dealt into tall
@@ -83,6 +89,28 @@ def test_a_card_is_lifted_only_once_real_play_could_have_moved_it() -> None:
     every_card_free = rules.settle((first[0], first[1], tuple((1 << height) - 1 for height in first[0])))
     assert checker_game_wins(rules, every_card_free, {})
     assert not checker_game_wins(rules, first, {})
+
+
+class _PlacesNeverAsked(WaitingRules):
+    """The checker's waiting game without the rule that a lifted card's place must have shown."""
+
+    def places_shown(self, heights: object, moved: object, pool: object) -> bool:
+        return True
+
+
+def test_a_lifted_card_waits_only_on_a_card_that_has_been_on_top() -> None:
+    """The count of places alone wins this deal; asking that each lifted card's place has been on top
+    for it to move onto, the waiting game loses it, as the brute force does, and the relaxed game
+    cannot (found on deal 7361, where a Queen has only the King under a 4 left to wait on)."""
+    home = home_counts([], 3)
+    assert not wins_from(NO_PLACE_EVER_SHOWN, list(home))
+    assert not relaxed_dead(NO_PLACE_EVER_SHOWN, list(home), 3)
+    outcome = prove_lost(NO_PLACE_EVER_SHOWN, list(home), 3)
+    assert outcome.lost is not None
+    counting_only = _PlacesNeverAsked(NO_PLACE_EVER_SHOWN, home, 3)
+    assert checker_game_wins(counting_only, counting_only.root(), {})
+    rules = WaitingRules(NO_PLACE_EVER_SHOWN, home, 3)
+    assert not checker_game_wins(rules, rules.root(), {})
 
 
 def test_a_search_stopped_and_gone_on_with_ends_as_one_search_does() -> None:

@@ -770,6 +770,28 @@ class WaitingRules:
             room[rank] = places - held[rank + 1] - waiting[rank]
         return room
 
+    def places_shown(self, heights: Sequence[int], moved: Sequence[int], pool: Sequence[int]) -> bool:
+        """Each waiting card of rank ``r`` has its own card of rank ``r + 1``, not home, that has been on
+        top for it to move onto. A card is *shown* when it is lifted, could have moved before this move,
+        or is the topmost of a pile's cards that could not have. For every rank ``r``: the lifted cards,
+        and the cards in the piles lying as dealt on a shown card of rank ``r + 1``, are at most the
+        shown cards of rank ``r + 1``."""
+        lifted = [0] * (self.ranks + 2)
+        for code in self.codes:
+            lifted[code >> 1] += pool[code]
+        shown = list(lifted)
+        holding = [0] * (self.ranks + 2)
+        for index, pile in enumerate(self.piles):
+            height = heights[index]
+            unmarked = [depth for depth in range(height) if not moved[index] >> depth & 1]
+            topmost = max(unmarked, default=-1)
+            for depth in range(height):
+                if moved[index] >> depth & 1 or depth == topmost:
+                    shown[pile[depth] >> 1] += 1
+                    if depth + 1 < height and self.on_higher[index][depth + 1]:
+                        holding[pile[depth] >> 1] += 1
+        return all(lifted[rank] + holding[rank + 1] <= shown[rank + 1] for rank in range(1, self.ranks))
+
     def could_move(
         self, heights: Sequence[int], moved: Sequence[int], room: Sequence[int], pool: Sequence[int]
     ) -> tuple[int, ...]:
@@ -879,7 +901,7 @@ class WaitingRules:
                     for lifted in pile[new:old]:
                         after_pool[lifted] += 1
                 after_pool[code] -= 1
-                if self.fits(after, after_pool):
+                if self.fits(after, after_pool) and self.places_shown(after_heights, moved, after_pool):
                     yield name, self.settle(after)
 
     def root(self) -> WaitingState:

@@ -52,6 +52,23 @@ left over in the count above:
   pile's cards that could not have. Cards are added one at a time, each on
   what the ones before it have shown, until none can be.
 
+*And a place that has shown.* A lifted card has left its pile in real play
+and sits, until it goes home, on a card one rank higher that was on top of a
+pile when it moved there and that cannot go home while it holds it. Call a
+card *shown* when it is lifted, could have moved before the move home, or is
+the topmost of its pile's cards that could not have: every card real play
+has had on top by then is one (the cards above it had all moved). A card in
+the piles lying as dealt on a shown card one rank higher holds that card if
+it has not moved, and holds another shown one if it has. So after each move
+home, for each rank ``r``, the lifted cards of rank ``r`` and those lying as
+dealt on a shown card of rank ``r + 1`` are at most the shown cards of rank
+``r + 1``, one each (``places_shown``). The count above takes every card of
+rank ``r + 1`` not home as a place, even one that real play cannot uncover
+before the card waiting for it must leave: on deal 7361 a Queen lies on the
+King a foundation needs, over the 4 another needs, with the other King
+beneath; once the only King it could move onto has gone home, nothing is
+left for it to wait on, though the count still sees the King at the bottom.
+
 Why this loses no real line: between two moves home, real play holds at
 least the waiting cards the game counts, each on its own card one rank
 higher, so its room is never more than the game's. A card that has moved
@@ -319,6 +336,28 @@ class WaitingGame:
                         shown[rank_at[bit]] += 1  # the new topmost of those that could not have
         return kept
 
+    def places_shown(self, heights: Sequence[int], moved: int, pool: Sequence[int]) -> bool:
+        """Every waiting card has a card one rank higher, not home, that has been on top to move onto:
+        for each rank, the lifted cards, and those lying as dealt on a *shown* card one rank higher,
+        are at most the shown cards one rank higher (lifted, could have moved before this move, or the
+        topmost of a pile's cards that could not have; the module docstring)."""
+        lifted = [0] * (self.ranks + 2)
+        for code in range(2, len(pool)):
+            lifted[code >> 1] += pool[code]
+        shown = list(lifted)  # by rank
+        taken = [0] * (self.ranks + 2)  # shown cards, by rank, holding a card one rank lower as dealt
+        rank_at, on_higher = self.rank_at, self.on_higher_bits
+        for index, shift in enumerate(self.shifts):
+            top = shift + heights[index]
+            topmost = True
+            for bit in range(top - 1, shift - 1, -1):
+                if moved >> bit & 1 or topmost:
+                    topmost = topmost and bool(moved >> bit & 1)
+                    shown[rank_at[bit]] += 1
+                    if bit + 1 < top and on_higher >> (bit + 1) & 1:
+                        taken[rank_at[bit]] += 1
+        return all(lifted[rank] + taken[rank + 1] <= shown[rank + 1] for rank in range(1, self.ranks))
+
     def per_pile(self, moved: int) -> tuple[int, ...]:
         """Bits over all piles (``could_move``) as one number per pile, bit ``d`` for depth ``d``."""
         return tuple(
@@ -394,7 +433,11 @@ class WaitingGame:
                 self.cut(index, lower, height, carried)
             else:
                 after[code] -= 1
-            if self.fits(raised, after, carried) and self._won(lower, raised, after, carried, moved):
+            if (
+                self.fits(raised, after, carried)
+                and self.places_shown(lower, moved, after)
+                and self._won(lower, raised, after, carried, moved)
+            ):
                 return True
         self._remember_lost(mine, moved, home)
         return False
