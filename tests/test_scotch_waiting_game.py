@@ -32,6 +32,16 @@ PINNED_BY_ITS_TENANT = [[8, 2, 4, 9], [5, 8, 5, 3], [3, 7, 4, 9], [2, 6, 6, 7]]
 # pile counts as a place, but it is never uncovered while the 2♠ needs it
 NO_PLACE_EVER_SHOWN = [[7, 3, 6], [2, 4, 2], [5, 7, 4], [5, 6, 3]]
 
+# a six-rank deck (found among random deals): the waiting game won it until a card under one that
+# could not have moved could not have moved either
+UNDER_A_CARD_THAT_STAYED = [
+    [13, 6, 8, 7, 6],
+    [4, 2, 9, 10, 4],
+    [3, 11, 9, 5, 3],
+    [7, 11, 12, 5, 8],
+    [10, 13, 2, 12],
+]
+
 
 def never_wrong(seed: int, positions: int) -> tuple[int, int, int]:
     """Every loss the waiting game finds must be one by the brute force, on deals dealt into tall
@@ -110,6 +120,18 @@ def test_a_lifted_card_waits_only_on_a_card_that_has_been_on_top() -> None:
     counting_only = _PlacesNeverAsked(NO_PLACE_EVER_SHOWN, home, 3)
     assert checker_game_wins(counting_only, counting_only.root(), {})
     rules = WaitingRules(NO_PLACE_EVER_SHOWN, home, 3)
+    assert not checker_game_wins(rules, rules.root(), {})
+
+
+def test_nothing_under_a_card_that_has_not_moved_has_moved() -> None:
+    """A card the count makes stay where it was dealt keeps every card under it there: they lose the
+    mark of having moved, which once let the waiting game win this lost deal. The checker's rules
+    lose it too."""
+    home = home_counts([], 6)
+    assert not wins_from(UNDER_A_CARD_THAT_STAYED, list(home))
+    assert not relaxed_dead(UNDER_A_CARD_THAT_STAYED, list(home), 6)
+    assert prove_lost(UNDER_A_CARD_THAT_STAYED, list(home), 6).lost is not None
+    rules = WaitingRules(UNDER_A_CARD_THAT_STAYED, home, 6)
     assert not checker_game_wins(rules, rules.root(), {})
 
 

@@ -810,6 +810,9 @@ class WaitingRules:
                 need = 0 if self.on_higher[index][depth] else 1
                 if moved[index] >> depth & 1 and room[pile[depth] >> 1] >= need:
                     kept |= 1 << depth
+            unmarked = [depth for depth in range(heights[index]) if not kept >> depth & 1]
+            if unmarked:  # a card that has not moved covers the cards under it: they have not either
+                kept &= ~((1 << max(unmarked)) - 1)
             marks.append(kept)
         while True:
             shown = [0] * (self.ranks + 2)

@@ -43,7 +43,11 @@ left over in the count above:
 
 * a card that could have moved stays so while its rank has room for it to
   wait: one place, or none if it lies, as dealt, on a card one rank higher
-  (the count takes its place already);
+  (the count takes its place already), and while every card above it in its
+  pile could have moved too: a card that has not moved lies where it was
+  dealt, over every card under it, so none of those has moved either (on
+  deal 9598 an 8 that must stay put once the 9 it could have moved onto has
+  gone home kept, without this, the 6 under it free to have moved);
 * a card that could not have, and is not stuck, now could when every card
   above it in its pile could have, its rank has room for it, the rank below
   has room of at least one (the card itself is one of those places: nothing
@@ -298,6 +302,13 @@ class WaitingGame:
             if room[rank] < 1:
                 cards = self.rank_bits[rank] if room[rank] < 0 else self.rank_bits[rank] & ~on_higher
                 kept &= ~cards
+        # a card that has not moved lies where it was dealt, over every card under it: none of those has
+        # moved either, so a card under one that could not have moved could not have either
+        for index, shift in enumerate(self.shifts):
+            for bit in range(shift + heights[index] - 1, shift - 1, -1):
+                if not kept >> bit & 1:
+                    kept &= ~((1 << bit) - (1 << shift))
+                    break
         # a card moving now goes onto a card one rank higher on top of a pile: one lifted, one that could
         # have moved, or the topmost of a pile's cards that could not have (``shown``, by rank). Cards are
         # added one at a time, each on what the cards before it have shown, until none can be: real play
