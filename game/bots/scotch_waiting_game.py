@@ -352,22 +352,38 @@ class WaitingGame:
         for each rank, the lifted cards, and those lying as dealt on a *shown* card one rank higher,
         are at most the shown cards one rank higher (lifted, could have moved before this move, or the
         topmost of a pile's cards that could not have; the module docstring)."""
+        shown = [0] * (self.ranks + 2)  # the shown cards in the piles, by rank
+        taken = [0] * (self.ranks + 2)  # of those, the ones holding a card one rank lower as dealt
+        for index, height in enumerate(heights):
+            self.count_shown(index, height, moved, shown, taken, 1)
+        return self.places_left(shown, taken, pool)
+
+    def count_shown(
+        self, index: int, height: int, moved: int, shown: list[int], taken: list[int], sign: int
+    ) -> None:
+        """Add ``sign`` times pile ``index``'s shown cards (cut to ``height``) to ``shown`` and ``taken``
+        (``places_shown``): a move home cuts one pile, so the others' counts carry over."""
+        rank_at, on_higher = self.rank_at, self.on_higher_bits
+        shift = self.shifts[index]
+        top = shift + height
+        topmost = True
+        for bit in range(top - 1, shift - 1, -1):
+            if moved >> bit & 1 or topmost:
+                topmost = topmost and bool(moved >> bit & 1)
+                shown[rank_at[bit]] += sign
+                if bit + 1 < top and on_higher >> (bit + 1) & 1:
+                    taken[rank_at[bit]] += sign
+
+    def places_left(self, shown: Sequence[int], taken: Sequence[int], pool: Sequence[int]) -> bool:
+        """``places_shown`` from the piles' counts (``count_shown``) and the pool, whose cards are all
+        shown and each waiting."""
         lifted = [0] * (self.ranks + 2)
         for code in range(2, len(pool)):
             lifted[code >> 1] += pool[code]
-        shown = list(lifted)  # by rank
-        taken = [0] * (self.ranks + 2)  # shown cards, by rank, holding a card one rank lower as dealt
-        rank_at, on_higher = self.rank_at, self.on_higher_bits
-        for index, shift in enumerate(self.shifts):
-            top = shift + heights[index]
-            topmost = True
-            for bit in range(top - 1, shift - 1, -1):
-                if moved >> bit & 1 or topmost:
-                    topmost = topmost and bool(moved >> bit & 1)
-                    shown[rank_at[bit]] += 1
-                    if bit + 1 < top and on_higher >> (bit + 1) & 1:
-                        taken[rank_at[bit]] += 1
-        return all(lifted[rank] + taken[rank + 1] <= shown[rank + 1] for rank in range(1, self.ranks))
+        for rank in range(1, self.ranks):
+            if lifted[rank] + taken[rank + 1] > shown[rank + 1] + lifted[rank + 1]:
+                return False
+        return True
 
     def per_pile(self, moved: int) -> tuple[int, ...]:
         """Bits over all piles (``could_move``) as one number per pile, bit ``d`` for depth ``d``."""
@@ -433,6 +449,9 @@ class WaitingGame:
                     if not moved >> (self.shifts[index] + depth) & 1:
                         break  # a card that cannot have moved yet (a stuck one never can): nothing below
         moves.sort()  # the fewest cards lifted first: a win, when there is one, comes sooner
+        # the piles' shown cards here (``places_shown``), counted once, at the first move that fits
+        shown: list[int] = []
+        taken: list[int] = []
         for lifted, code, index in moves:
             raised = list(home)
             raised[code] += 1
@@ -446,12 +465,40 @@ class WaitingGame:
                 after[code] -= 1
             if (
                 self.fits(raised, after, carried)
-                and self.places_shown(lower, moved, after)
+                and self._places_after(index, heights, lower[index], moved, after, shown, taken)
                 and self._won(lower, raised, after, carried, moved)
             ):
                 return True
         self._remember_lost(mine, moved, home)
         return False
+
+    def _places_after(
+        self,
+        index: int,
+        heights: Sequence[int],
+        after: int,
+        moved: int,
+        pool: Sequence[int],
+        shown: list[int],
+        taken: list[int],
+    ) -> bool:
+        """``places_shown`` after a move that cut pile ``index`` to ``after`` cards from ``heights`` (none
+        when ``index`` is -1: from the pool), from this state's counts (``shown`` and ``taken``, counted
+        here when empty), which it leaves as they were."""
+        if not shown:
+            shown.extend([0] * (self.ranks + 2))
+            taken.extend([0] * (self.ranks + 2))
+            for pile, height in enumerate(heights):
+                self.count_shown(pile, height, moved, shown, taken, 1)
+        if index < 0:
+            return self.places_left(shown, taken, pool)
+        before = heights[index]
+        self.count_shown(index, before, moved, shown, taken, -1)
+        self.count_shown(index, after, moved, shown, taken, 1)
+        fits = self.places_left(shown, taken, pool)
+        self.count_shown(index, after, moved, shown, taken, -1)
+        self.count_shown(index, before, moved, shown, taken, 1)
+        return fits
 
     def _remember_lost(self, mine: int, moved: int, home: Sequence[int]) -> None:
         """Keep a lost position (``mine``: its piles as ``bits``, ``moved`` as in ``_known_lost``),
