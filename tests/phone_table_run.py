@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pygame
+from selenium.common.exceptions import StaleElementReferenceException
 
 from game.core import registry
 from game.core.seats import parse_players
@@ -94,16 +95,26 @@ class PhoneTable:
 
     def buttons(self, seat: int, enabled: bool = True) -> dict[str, object]:
         """The page's action buttons on show (``enabled``: only those that can be pressed now), by the
-        action they carry; a pick-card button is greyed until a card is picked."""
-        found = {}
-        for node in self.driver(seat).find_elements("css selector", "button[data-action]"):
-            if node.is_displayed() and (node.is_enabled() or not enabled):
-                found.setdefault(node.get_attribute("data-action"), node)
-        return found
+        action they carry; a pick-card button is greyed until a card is picked.
+
+        The page redraws whenever the table sends it news, which can replace a button between finding
+        it and asking about it (stale); the buttons are then read again, as a person looks again."""
+        for _ in range(20):
+            try:
+                found = {}
+                for node in self.driver(seat).find_elements("css selector", "button[data-action]"):
+                    if node.is_displayed() and (node.is_enabled() or not enabled):
+                        found.setdefault(node.get_attribute("data-action"), node)
+                return found
+            except StaleElementReferenceException:
+                time.sleep(0.05)
+        raise AssertionError(f"seat {seat + 1}'s page kept redrawing its buttons for a second")
 
     def hand_codes(self, seat: int) -> list[str]:
-        nodes = self.driver(seat).find_elements("css selector", "#hand .card")
-        return [node.get_attribute("data-code") for node in nodes]
+        """The cards on the page, in its order, read in one go inside the page, so a redraw between
+        finding the cards and reading them cannot leave a stale one."""
+        script = "return Array.from(document.querySelectorAll('#hand .card'), n => n.dataset.code)"
+        return list(self.driver(seat).execute_script(script))
 
     def page_text(self, seat: int) -> str:
         return self.driver(seat).find_element("css selector", "body").text
