@@ -66,7 +66,7 @@ the piles lying as dealt on a shown card one rank higher holds that card if
 it has not moved, and holds another shown one if it has. So after each move
 home, for each rank ``r``, the lifted cards of rank ``r`` and those lying as
 dealt on a shown card of rank ``r + 1`` are at most the shown cards of rank
-``r + 1``, one each (``places_shown``). The count above takes every card of
+``r + 1``, one each (``places_left``). The count above takes every card of
 rank ``r + 1`` not home as a place, even one that real play cannot uncover
 before the card waiting for it must leave: on deal 7361 a Queen lies on the
 King a foundation needs, over the 4 another needs, with the other King
@@ -317,14 +317,9 @@ class WaitingGame:
         shown = [0] * (self.ranks + 3)
         for code in range(2, len(pool)):
             shown[code >> 1] += pool[code]
-        for index, shift in enumerate(self.shifts):
-            for bit in range(shift + heights[index] - 1, shift - 1, -1):
-                if not kept >> bit & 1:
-                    shown[rank_at[bit]] += 1
-                    break
-            for bit in range(shift, shift + heights[index]):
-                if kept >> bit & 1:
-                    shown[rank_at[bit]] += 1
+        holding = [0] * (self.ranks + 3)  # not asked here
+        for index, height in enumerate(heights):
+            self.count_shown(index, height, kept, shown, holding, 1)
         changed = True
         while changed:
             changed = False
@@ -347,22 +342,13 @@ class WaitingGame:
                         shown[rank_at[bit]] += 1  # the new topmost of those that could not have
         return kept
 
-    def places_shown(self, heights: Sequence[int], moved: int, pool: Sequence[int]) -> bool:
-        """Every waiting card has a card one rank higher, not home, that has been on top to move onto:
-        for each rank, the lifted cards, and those lying as dealt on a *shown* card one rank higher,
-        are at most the shown cards one rank higher (lifted, could have moved before this move, or the
-        topmost of a pile's cards that could not have; the module docstring)."""
-        shown = [0] * (self.ranks + 2)  # the shown cards in the piles, by rank
-        taken = [0] * (self.ranks + 2)  # of those, the ones holding a card one rank lower as dealt
-        for index, height in enumerate(heights):
-            self.count_shown(index, height, moved, shown, taken, 1)
-        return self.places_left(shown, taken, pool)
-
     def count_shown(
         self, index: int, height: int, moved: int, shown: list[int], taken: list[int], sign: int
     ) -> None:
-        """Add ``sign`` times pile ``index``'s shown cards (cut to ``height``) to ``shown`` and ``taken``
-        (``places_shown``): a move home cuts one pile, so the others' counts carry over."""
+        """Add ``sign`` times pile ``index``'s *shown* cards (cut to ``height``; those in ``moved``, and
+        the topmost of those not) to ``shown``, by rank, and to ``taken`` those of them holding a card
+        one rank lower as dealt (``_places_after``): a move home cuts one pile, so the others' counts
+        carry over."""
         rank_at, on_higher = self.rank_at, self.on_higher_bits
         shift = self.shifts[index]
         top = shift + height
@@ -375,8 +361,9 @@ class WaitingGame:
                     taken[rank_at[bit]] += sign
 
     def places_left(self, shown: Sequence[int], taken: Sequence[int], pool: Sequence[int]) -> bool:
-        """``places_shown`` from the piles' counts (``count_shown``) and the pool, whose cards are all
-        shown and each waiting."""
+        """Every waiting card has a shown card one rank higher of its own (the module docstring): for
+        each rank, the lifted cards (all shown, each waiting) and the piles' cards lying as dealt on a
+        shown card one rank higher are at most the shown cards one rank higher (``count_shown``)."""
         lifted = [0] * (self.ranks + 2)
         for code in range(2, len(pool)):
             lifted[code >> 1] += pool[code]
@@ -449,7 +436,7 @@ class WaitingGame:
                     if not moved >> (self.shifts[index] + depth) & 1:
                         break  # a card that cannot have moved yet (a stuck one never can): nothing below
         moves.sort()  # the fewest cards lifted first: a win, when there is one, comes sooner
-        # the piles' shown cards here (``places_shown``), counted once, at the first move that fits
+        # the piles' shown cards here (``count_shown``), counted once, at the first move that fits
         shown: list[int] = []
         taken: list[int] = []
         for lifted, code, index in moves:
@@ -482,7 +469,7 @@ class WaitingGame:
         shown: list[int],
         taken: list[int],
     ) -> bool:
-        """``places_shown`` after a move that cut pile ``index`` to ``after`` cards from ``heights`` (none
+        """``places_left`` after a move that cut pile ``index`` to ``after`` cards from ``heights`` (none
         when ``index`` is -1: from the pool), from this state's counts (``shown`` and ``taken``, counted
         here when empty), which it leaves as they were."""
         if not shown:
