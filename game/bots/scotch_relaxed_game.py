@@ -65,7 +65,7 @@ class RelaxedGame:
         self.below_code = [below(code) if code >= 2 else 0 for code in range(2 * ranks + 4)]
         self.steps = 0
 
-    def marked(self, pile: Sequence[int], left: Sequence[int]) -> Pile:
+    def marked(self, pile: Sequence[int], left: list[int]) -> Pile:
         """The pile with each stuck card marked, in one pass from the bottom: a card is stuck (it can
         only ever leave for a foundation) when each card one rank up is home or beneath it (``left``
         counts the cards of each rank not home), or when it is a King."""

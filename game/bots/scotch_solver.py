@@ -744,7 +744,7 @@ class ScotchSolver:
         return self.relaxed.lost(self.piles, home_counts(self.homes, self.ranks))
 
 
-def home_among(tops: Sequence[Code], code: Code) -> int | None:
+def home_among(tops: list[Code], code: Code) -> int | None:
     """The first foundation (by its top card, 0 when empty) that takes ``code``, or None."""
     rank, red = code >> 1, code & 1
     for index, top in enumerate(tops):
@@ -755,7 +755,7 @@ def home_among(tops: Sequence[Code], code: Code) -> int | None:
     return None
 
 
-def safe_on_top(code: Code, left_of_rank: Sequence[int]) -> bool:
+def safe_on_top(code: Code, left_of_rank: list[int]) -> bool:
     """``ScotchState.safe_home_move``'s rule on this encoding: an Ace, or a card with every card one
     rank lower home (``left_of_rank`` counts the cards of each rank not yet home)."""
     rank = code >> 1
