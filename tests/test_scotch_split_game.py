@@ -155,7 +155,8 @@ def test_the_solver_goes_on_with_a_level_where_its_slice_stopped(monkeypatch: py
     counted apart; the waiting game, which this loss does not show in, is left out.)"""
     monkeypatch.setattr(scotch_solver, "SPLIT_BEFORE_HUNT", ((12, 5_000), (11, 150_000), (10, 4_000)))
     monkeypatch.setattr(scotch_solver, "SPLIT_AFTER_HUNT", ((10, 30_000),))
-    for budget in ("HUNT_BUDGET", "FIND_WIN_QUICK_BUDGET", "FIND_WIN_PRUNED_FIRST_RUNS", "WAITING_FIRST"):
+    hunt = ("HUNT_BUDGET", "FIND_WIN_QUICK_BUDGET", "FIND_WIN_PRUNED_FIRST_RUNS")
+    for budget in (*hunt, "WAITING_EARLY", "WAITING_FIRST"):
         monkeypatch.setattr(scotch_solver, budget, 0)
     piles, home = table_piles(8313), list(home_counts([], 13))
     one_run = {level: prove_lost(piles, home, level, budget=10**6) for level in (12, 11, 10)}

@@ -60,7 +60,7 @@ def test_a_waiting_game_loss_checks_and_survives_json(
     assert result.ok, result.problems
     assert result.positions == len(certificate.waiting) == certificate.size()
     text = certificate.to_json()
-    assert json.loads(text)["version"] == VERSION == 5
+    assert json.loads(text)["version"] == VERSION == 6
     again = read_certificate(text)
     assert again == certificate
     assert check(again, piles, RANKS).ok
@@ -79,6 +79,19 @@ class _Version3Rules(WaitingRules):
         return True
 
 
+def proof_by(rules: WaitingRules, piles: list[list[int]], version: int) -> dict[str, object]:
+    """A certificate, as JSON data marked ``version``, of the lost states of ``rules``' waiting game from
+    the root (which must be lost): a proof made by an older version's rules."""
+    known: dict[WaitingState, bool] = {}
+    assert not checker_game_wins(rules, rules.root(), known)
+    lost = frozenset(state for state, wins in known.items() if not wins)
+    home = home_counts([], RANKS)
+    proof = LossCertificate(ranks=RANKS, root=tuple(map(tuple, piles)), root_home=home, waiting=lost)
+    data: dict[str, object] = json.loads(proof.to_json())
+    data["version"] = version
+    return data
+
+
 def test_a_version_3_file_reads_as_any_card_could_have_moved_and_still_checks(
     lost_deal: tuple[list[list[int]], LossCertificate],
 ) -> None:
@@ -86,18 +99,31 @@ def test_a_version_3_file_reads_as_any_card_could_have_moved_and_still_checks(
     3's rules (the lost states of that game, closed under its moves) still checks under today's, which
     allow fewer moves from such a state and never more cards that could have moved."""
     piles = lost_deal[0]
-    home = home_counts([], RANKS)
-    version_3 = _Version3Rules(piles, home, RANKS)
-    known: dict[WaitingState, bool] = {}
-    assert not checker_game_wins(version_3, version_3.root(), known)
-    lost = frozenset(state for state, wins in known.items() if not wins)
-    proof = LossCertificate(ranks=RANKS, root=tuple(map(tuple, piles)), root_home=home, waiting=lost)
-    data = json.loads(proof.to_json())
-    data["version"] = 3
-    data["waiting"] = [[heights, home] for heights, home, _ in data["waiting"]]
+    data = proof_by(_Version3Rules(piles, home_counts([], RANKS), RANKS), piles, 3)
+    states = data["waiting"]
+    assert isinstance(states, list)
+    data["waiting"] = [[heights, home] for heights, home, _ in states]
     old = read_certificate(json.dumps(data))
     assert all(moved == tuple((1 << h) - 1 for h in heights) for heights, _, moved in old.waiting)
-    assert len(old.waiting) == len(lost) > 50
+    assert len(old.waiting) == len(states) > 50
+    assert check(old, piles, RANKS).ok
+
+
+class Version5Rules(WaitingRules):
+    """The waiting game as version 5 played it: a card could move onto any card one rank higher that
+    had shown, whatever had to move before it (``WaitingRules.has_place`` not asked)."""
+
+    def has_place(self, *where: object) -> bool:
+        return True
+
+
+def test_a_version_5_proof_still_checks(lost_deal: tuple[list[list[int]], LossCertificate]) -> None:
+    """A proof made by version 5's rules checks under today's, which mark no card as could have moved
+    that version 5 did not, and so allow no move it did not."""
+    piles = lost_deal[0]
+    data = proof_by(Version5Rules(piles, home_counts([], RANKS), RANKS), piles, 5)
+    old = read_certificate(json.dumps(data))
+    assert len(old.waiting) > 50
     assert check(old, piles, RANKS).ok
 
 

@@ -14,7 +14,7 @@ from game.bots.scotch_waiting_game import WaitingGame, prove_lost
 from game.core import registry
 from tests.test_scotch_solver import dealt_part_way, wins_from
 from tests.test_scotch_split_game import relaxed_dead, tall_deals
-from tests.test_scotch_waiting_certificate import checker_game_wins
+from tests.test_scotch_waiting_certificate import Version5Rules, checker_game_wins
 
 SPEC = registry.get("scotch")
 # a three-rank deck (the 3s are its Kings): A♥ 3♠ 2♥ | 3♥ 3♠ 2♠ | A♠ A♥ 3♥ | A♠ 2♥ 2♠. The Ace of
@@ -41,6 +41,11 @@ UNDER_A_CARD_THAT_STAYED = [
     [7, 11, 12, 5, 8],
     [10, 13, 2, 12],
 ]
+
+# a four-rank deck in Scotch's three-card piles (found among random deals): the waiting game won it
+# until a card moving onto a card one rank higher counted, as waiting, the cards that must have moved
+# before it
+MOVED_BEFORE_IT = [[3, 4, 7], [2, 6, 8], [3, 8, 5], [9, 5, 4], [7, 9, 6], [2]]
 
 
 def never_wrong(seed: int, positions: int) -> tuple[int, int, int]:
@@ -135,6 +140,22 @@ def test_nothing_under_a_card_that_has_not_moved_has_moved() -> None:
     assert not checker_game_wins(rules, rules.root(), {})
 
 
+def test_what_has_moved_before_a_card_waits_when_it_moves() -> None:
+    """A card moves onto a card one rank higher on top of a pile: the cards above that one, and above
+    the card itself, have moved before it and wait somewhere too, and nothing may wait on the card
+    moving. Asking that, the waiting game loses this lost deal, as the brute force does; without it
+    (version 5's rules), it wins it; the relaxed game cannot see it (found on deal 2678, where a 7
+    lies on the 9 the only 8 must move onto, and that 8 is the only place the 7 can wait)."""
+    home = home_counts([], 4)
+    assert not wins_from(MOVED_BEFORE_IT, list(home))
+    assert not relaxed_dead(MOVED_BEFORE_IT, list(home), 4)
+    assert prove_lost(MOVED_BEFORE_IT, list(home), 4).lost is not None
+    version_5 = Version5Rules(MOVED_BEFORE_IT, home, 4)
+    assert checker_game_wins(version_5, version_5.root(), {})
+    rules = WaitingRules(MOVED_BEFORE_IT, home, 4)
+    assert not checker_game_wins(rules, rules.root(), {})
+
+
 def test_a_search_stopped_and_gone_on_with_ends_as_one_search_does() -> None:
     piles = ScotchSolver.from_state(SPEC.new_game(seed=203)).piles
     home = home_counts([], 13)
@@ -153,6 +174,17 @@ def test_a_deal_no_earlier_search_could_decide_is_proven_lost() -> None:
     found = solve(SPEC.new_game(seed=203), certificate=True)
     assert found.verdict is Verdict.LOSS
     assert found.certificate is not None and found.certificate.waiting
+
+
+@pytest.mark.slow
+def test_a_deal_lost_for_what_had_to_move_first_has_a_certificate_that_checks() -> None:
+    """Deal 3753 was undecided until a card that moves counted what had moved before it as waiting
+    (``place_for``); its proof checks by the checker's own statement of that rule."""
+    found = solve(SPEC.new_game(seed=3753), certificate=True)
+    assert found.verdict is Verdict.LOSS
+    assert found.certificate is not None and found.certificate.waiting
+    result = check(found.certificate, ScotchSolver.from_state(SPEC.new_game(seed=3753)).piles)
+    assert result.ok, result.problems[:3]
 
 
 @pytest.mark.slow

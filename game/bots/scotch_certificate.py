@@ -37,7 +37,9 @@ that real play could have moved by then, as bits (bit ``d`` for the card
 that could have moved; a version 3 state reads as one where any card could
 have, and versions 1 and 2 still read. Version 5 states are version 4's, but
 its waiting game asks one rule more (a waiting card's place must have been
-on top), so it has fewer moves: a version 4 file checks under it.
+on top), so it has fewer moves: a version 4 file checks under it. Version 6
+asks one more (what has moved before a card waits when it moves), with fewer
+moves again: version 4 and 5 files check under it.
 """
 
 from __future__ import annotations
@@ -54,8 +56,8 @@ SplitState = tuple[tuple[Pile, ...], tuple[int, ...], tuple[int, ...], int]  # p
 WaitingState = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 REAL_GAME = 2  # the game with every card in the piles
 FORMAT = "scotch-loss-certificate"
-VERSION = 5
-READS = (1, 2, 3, 4, 5)  # versions this code reads
+VERSION = 6
+READS = (1, 2, 3, 4, 5, 6)  # versions this code reads
 
 
 @dataclass(frozen=True)

@@ -832,12 +832,75 @@ class WaitingRules:
                     continue
                 rank = pile[depth] >> 1
                 need = 0 if self.on_higher[index][depth] else 1
-                if room[rank] >= need and room[rank - 1] >= 1 and rank < self.ranks and shown[rank + 1] >= 1:
+                if (
+                    room[rank] >= need
+                    and room[rank - 1] >= 1
+                    and rank < self.ranks
+                    and shown[rank + 1] >= 1
+                    and self.has_place(index, depth, heights, marks, room, pool)
+                ):
                     marks[index] |= 1 << depth
                     added = True
                     break  # one at a time: what is shown changes with it
             if not added:
                 return tuple(marks)
+
+    def has_place(
+        self,
+        index: int,
+        depth: int,
+        heights: Sequence[int],
+        marks: Sequence[int],
+        room: Sequence[int],
+        pool: Sequence[int],
+    ) -> bool:
+        """Whether the topmost card of pile ``index`` that could not have moved, at ``depth``, has a card
+        one rank higher to move onto now, with what must have moved before it waiting too: the cards
+        above it in its pile, and, for a place in another pile, the cards above that place. Those lying
+        on a card one rank higher as dealt are counted by the room already. With them, every rank must
+        keep its room; the card's own rank one place for it (none if it lies on one rank higher as
+        dealt), and the rank below one place more, the card itself, free to move. The place: a lifted
+        card, a card above it in its pile, or a card of another pile with every card above it one that
+        could have moved."""
+        pile = self.piles[index]
+        rank = pile[depth] >> 1
+
+        def fits(waiting: Sequence[int]) -> bool:
+            for other in range(1, self.ranks):
+                need = waiting[other]
+                if other == rank:
+                    need += 0 if self.on_higher[index][depth] else 1
+                if other == rank - 1:
+                    need += 1
+                if room[other] < need:
+                    return False
+            return True
+
+        def waiting_above(pile_index: int, lowest: int) -> list[int]:
+            waiting = [0] * (self.ranks + 2)
+            for above in range(lowest, heights[pile_index]):
+                if not self.on_higher[pile_index][above]:
+                    waiting[self.piles[pile_index][above] >> 1] += 1
+            return waiting
+
+        own = waiting_above(index, depth + 1)
+        if not fits(own):
+            return False
+        if pool[2 * rank + 2] + pool[2 * rank + 3] > 0:
+            return True
+        if any(pile[above] >> 1 == rank + 1 for above in range(depth + 1, heights[index])):
+            return True
+        for other, other_pile in enumerate(self.piles):
+            if other == index:
+                continue
+            for place in range(heights[other] - 1, -1, -1):
+                if other_pile[place] >> 1 == rank + 1:
+                    theirs = waiting_above(other, place + 1)
+                    if fits([a + b for a, b in zip(own, theirs, strict=True)]):
+                        return True
+                if not marks[other] >> place & 1:
+                    break
+        return False
 
     def brought_up_to_date(
         self, heights: Sequence[int], home: Sequence[int], moved: Sequence[int]

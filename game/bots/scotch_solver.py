@@ -82,12 +82,16 @@ FIND_WIN_QUICK_RUN, FIND_WIN_QUICK_BUDGET = 1_000, 8_000
 FIND_WIN_PRUNED_RUN, FIND_WIN_PRUNED_FIRST_RUNS, FIND_WIN_PRUNED_RUNS = 1_000, 9, 40
 FIND_WIN_RUN, FIND_WIN_BUDGET = 2_000, 80_000
 SPLIT_LATE: Ladder = ((11, 300_000), (10, 400_000), (9, 500_000))  # states kept grow past those searched
-# the waiting game (scotch_waiting_game), states in all by the end of each of its two slices: the first
-# right after the hunt, large enough for most of the losses it proves (deal 842 in 238,857 states; before
-# the split games' slice and find_win's runs, which cost such a loss 2-3 s), the rest once find_win's
-# runs have not won, since on a few winnable deals the waiting game takes long to find its own win
-# (deal 411: 341,092 states, 1.8 s). What it has proven lost stays proven between the slices
-WAITING_FIRST, WAITING_BUDGET = 600_000, 1_200_000
+# the waiting game (scotch_waiting_game), states in all by the end of each of its three slices: a short
+# one before the hunt, for the losses it proves quickly (deal 292 in 38,859 states, 0.4 s, which had
+# waited 1.6 s for the hunt; a winnable deal's waiting game mostly wins its own game in a few thousand
+# states, and of deals 1-2000 only 411 and 677 among the wins reach 100,000); the second right after the
+# hunt, large enough for most of the losses it proves (deal 842 in 238,857 states; before the split
+# games' slice and find_win's runs, which cost such a loss 2-3 s); the rest once find_win's runs have
+# not won, since on a few winnable deals the waiting game takes long to find its own win (deal 411:
+# 341,092 states, 1.8 s). What it has proven lost stays proven between the slices. The largest loss it
+# proves in time: deal 7774, 1,241,018 states (13.7 s alone)
+WAITING_EARLY, WAITING_FIRST, WAITING_BUDGET = 100_000, 600_000, 1_300_000
 # the last hunt for a win (``_waiting_hunt``): the waiting game's states it may spend in all (about 5 s:
 # the sound search's restarts after it need their time, and they decide deals such as 8641), in each
 # run, and for each position. Only its positions count against the solver's budget
@@ -218,6 +222,9 @@ class ScotchSolver:
         after the hunt, which has then found almost every win, and the rest
         after find_win's long runs; each level's search goes on where its last
         slice stopped. Their states count against ``budget`` like positions.
+        The waiting game (``scotch_waiting_game``) has three slices, going on
+        where the last stopped: a short one before the hunt, a longer one
+        after it, and the rest after find_win's long runs (``WAITING_BUDGET``).
 
         The quick test forgets, after each of its choices, the cards that
         have been places to move onto (the dead-end test before 26 November
@@ -247,6 +254,7 @@ class ScotchSolver:
         # each phase is given the budget left: a win's moves or [], and the positions or states searched
         phases: list[Callable[[int], tuple[list[tuple[int, int, bool]], int]]] = [
             lambda left: self._split_games(SPLIT_BEFORE_HUNT, left),
+            lambda left: self._waiting_game(WAITING_EARLY, left),
             self._hunt,
             lambda left: self._waiting_game(WAITING_FIRST, left),
             lambda left: self._split_games(SPLIT_AFTER_HUNT, left),

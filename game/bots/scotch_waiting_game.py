@@ -56,6 +56,22 @@ left over in the count above:
   pile's cards that could not have. Cards are added one at a time, each on
   what the ones before it have shown, until none can be.
 
+*What has moved before it.* A card that moves was on top, so every card above
+it in its pile had moved before it; and the card it moves onto was on top, so
+if it lies in a pile where it was dealt, every card above it there had moved
+too. None of those is home (the game still has them in its piles), so each
+waits on a card one rank higher of its own at that moment, besides the cards
+the count already has waiting (one lying as dealt on a card one rank higher
+is counted there, wherever it is now). So a card becomes one that could have
+moved only when some card one rank higher is a place for it (``place_for``):
+lifted, above it in its pile, or in another pile with every card above it
+one that could have moved, and, those cards counted as waiting with the ones
+above it, every rank keeps room for them, its own rank room for it, and the
+rank below one place more, the card itself. On deal 2678 a 7 lies on the
+Jack over the 9 that the only 8 must move onto, and that 8 is the only card
+the 7 can wait on: the count let the 8 move onto the 9 with the 7 waiting on
+the 8 (docs/scotch-solver.md).
+
 *And a place that has shown.* A lifted card has left its pile in real play
 and sits, until it goes home, on a card one rank higher that was on top of a
 pile when it moved there and that cannot go home while it holds it. Call a
@@ -341,6 +357,8 @@ class WaitingGame:
                         break
                     if shown[rank + 1] + lifted[rank + 1] < 1:
                         break
+                    if not self.place_for(index, bit, heights, kept, room, lifted[rank + 1] > 0):
+                        break
                     kept |= 1 << bit  # still shown, as one that could have moved
                     changed = True
                     above = bit
@@ -353,6 +371,64 @@ class WaitingGame:
                         if on_higher >> above & 1:
                             taken[rank_at[bit]] += 1  # ``count_shown``: what lies on it as dealt
         return kept
+
+    def place_for(
+        self, index: int, bit: int, heights: list[int], moved: int, room: list[int], lifted: bool
+    ) -> bool:
+        """Whether the card ``bit``, the topmost of pile ``index`` that could not have moved, can move now
+        onto a card one rank higher on top (the module docstring: "What has moved before it"): with
+        the cards that must have moved before it waiting too, every rank keeps its room, and the rank
+        below keeps one place more, the card itself (free to move). ``lifted``: a card one rank higher
+        is lifted, a place that needs nothing more to have moved."""
+        rank_at, on_higher = self.rank_at, self.on_higher_bits
+        rank = rank_at[bit]
+        waiting = [0] * (self.ranks + 3)  # by rank: cards that have moved before it, not lying as dealt
+        top = self.shifts[index] + heights[index]
+        mine = False  # a card one rank higher above it in its pile: it has moved, and is a place
+        for above in range(bit + 1, top):
+            if not on_higher >> above & 1:
+                waiting[rank_at[above]] += 1
+            mine = mine or rank_at[above] == rank + 1
+        if not self._room_for(bit, room, waiting):
+            return False
+        if lifted or mine:
+            return True
+        for other, shift in enumerate(self.shifts):
+            if other == index:
+                continue
+            place = shift + heights[other] - 1
+            counted: list[int] = []  # the ranks added to ``waiting`` for this pile, taken out after
+            found = False
+            while place >= shift:
+                if rank_at[place] == rank + 1 and self._room_for(bit, room, waiting):
+                    found = True
+                    break
+                if not moved >> place & 1:
+                    break  # the topmost that could not have moved: nothing under it has been on top
+                if not on_higher >> place & 1:
+                    waiting[rank_at[place]] += 1
+                    counted.append(rank_at[place])
+                place -= 1
+            for taken_rank in counted:
+                waiting[taken_rank] -= 1
+            if found:
+                return True
+        return False
+
+    def _room_for(self, bit: int, room: list[int], waiting: list[int]) -> bool:
+        """Every rank's room holds the cards ``waiting`` (``place_for``), and card ``bit`` moving: a place
+        of its own rank (none if it lies on one rank higher as dealt, whose place it takes already), and
+        its rank below one place more (itself)."""
+        rank = self.rank_at[bit]
+        for other in range(1, self.ranks):
+            need = waiting[other]
+            if other == rank:
+                need += 1 - (self.on_higher_bits >> bit & 1)
+            elif other == rank - 1:
+                need += 1
+            if room[other] < need:
+                return False
+        return True
 
     def count_shown(
         self, index: int, height: int, moved: int, shown: list[int], taken: list[int], sign: int
