@@ -83,7 +83,8 @@ FIND_WIN_PRUNED_RUN, FIND_WIN_PRUNED_FIRST_RUNS, FIND_WIN_PRUNED_RUNS = 1_000, 9
 FIND_WIN_RUN, FIND_WIN_BUDGET = 2_000, 80_000
 SPLIT_LATE: Ladder = ((11, 300_000), (10, 400_000), (9, 500_000))  # states kept grow past those searched
 # the waiting game (scotch_waiting_game), states in all by the end of each of its three slices: a short
-# one before the hunt, for the losses it proves quickly (deal 292 in 38,859 states, 0.4 s, which had
+# one before the hunt when the budget leaves the hunt all of its own (``_waiting_early``), for the losses
+# it proves quickly (deal 292 in 38,859 states, 0.4 s, which had
 # waited 1.6 s for the hunt; a winnable deal's waiting game mostly wins its own game in a few thousand
 # states, and of deals 1-2000 only 411 and 677 among the wins reach 100,000); the second right after the
 # hunt, large enough for most of the losses it proves (deal 842 in 238,857 states; before the split
@@ -254,7 +255,7 @@ class ScotchSolver:
         # each phase is given the budget left: a win's moves or [], and the positions or states searched
         phases: list[Callable[[int], tuple[list[tuple[int, int, bool]], int]]] = [
             lambda left: self._split_games(SPLIT_BEFORE_HUNT, left),
-            lambda left: self._waiting_game(WAITING_EARLY, left),
+            self._waiting_early,
             self._hunt,
             lambda left: self._waiting_game(WAITING_FIRST, left),
             lambda left: self._split_games(SPLIT_AFTER_HUNT, left),
@@ -408,6 +409,16 @@ class ScotchSolver:
         outcome = self.waiting.search(slice_budget, self._stop_now)
         self.waiting_proof = outcome.lost
         return [], outcome.searched
+
+    def _waiting_early(self, budget: int) -> tuple[list[tuple[int, int, bool]], int]:
+        """The waiting game's short slice before the hunt (``WAITING_EARLY``), only when ``budget`` leaves
+        the hunt all it may spend after it: the slice is there to save the time a quick loss would wait
+        for the hunt, not to take positions a win needs (on the rating's budget, ``SOLVER_BUDGET`` of
+        scotch_difficulty, it would: deal 677 is won by the hunt within it, and not after the slice)."""
+        hunt_most = HUNT_BUDGET + FIND_WIN_QUICK_BUDGET + FIND_WIN_PRUNED_FIRST_RUNS * FIND_WIN_PRUNED_RUN
+        if budget < WAITING_EARLY + hunt_most:
+            return [], 0
+        return self._waiting_game(WAITING_EARLY, budget)
 
     def _find_win(
         self, budget: int, run_budget: int, quick_test: bool = False, first_run: int = 0
