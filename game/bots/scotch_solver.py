@@ -82,16 +82,17 @@ FIND_WIN_QUICK_RUN, FIND_WIN_QUICK_BUDGET = 1_000, 8_000
 FIND_WIN_PRUNED_RUN, FIND_WIN_PRUNED_FIRST_RUNS, FIND_WIN_PRUNED_RUNS = 1_000, 9, 40
 FIND_WIN_RUN, FIND_WIN_BUDGET = 2_000, 80_000
 SPLIT_LATE: Ladder = ((11, 300_000), (10, 400_000), (9, 500_000))  # states kept grow past those searched
-# the waiting game (scotch_waiting_game), states in all by the end of each of its three slices: a short
-# one before the hunt when the budget leaves the hunt all of its own (``_waiting_early``), for the losses
-# it proves quickly (deal 292 in 38,859 states, 0.4 s, which had
-# waited 1.6 s for the hunt; a winnable deal's waiting game mostly wins its own game in a few thousand
-# states, and of deals 1-2000 only 411 and 677 among the wins reach 100,000); the second right after the
-# hunt, large enough for most of the losses it proves (deal 842 in 238,857 states; before the split
-# games' slice and find_win's runs, which cost such a loss 2-3 s); the rest once find_win's runs have
-# not won, since on a few winnable deals the waiting game takes long to find its own win (deal 411:
-# 341,092 states, 1.8 s). What it has proven lost stays proven between the slices. The largest loss it
-# proves in time: deal 7774, 1,241,018 states (13.7 s alone)
+# the waiting game (scotch_waiting_game), states in all by the end of each of its three slices:
+# * a short one before the hunt, when the budget leaves the hunt all of its own (``_waiting_early``), for
+#   the losses it proves quickly (deal 292 in 38,859 states, 0.4 s, which had waited 1.6 s for the hunt;
+#   a winnable deal's waiting game mostly wins its own game in a few thousand states: of deals 1-2000
+#   only 411 and 677 among the wins reach 100,000);
+# * the second right after the hunt, large enough for most of the losses it proves (deal 842 in 238,857
+#   states; before the split games' slice and find_win's runs, which cost such a loss 2-3 s);
+# * the rest once find_win's runs have not won, since on a few winnable deals the waiting game takes long
+#   to find its own win (deal 411: 341,092 states, 1.8 s); the largest loss it proves in time is deal
+#   7774's, 1,241,018 states (13.7 s alone).
+# What it has proven lost stays proven between the slices
 WAITING_EARLY, WAITING_FIRST, WAITING_BUDGET = 100_000, 600_000, 1_300_000
 # the last hunt for a win (``_waiting_hunt``): the waiting game's states it may spend in all (about 5 s:
 # the sound search's restarts after it need their time, and they decide deals such as 8641), in each
@@ -339,7 +340,7 @@ class ScotchSolver:
         pruned by the quick test (slower a state, but they win more).
         """
         pruned_first = FIND_WIN_PRUNED_FIRST_RUNS * FIND_WIN_PRUNED_RUN
-        budget = min(budget, HUNT_BUDGET + FIND_WIN_QUICK_BUDGET + pruned_first)
+        budget = min(budget, hunt_most())
         self.relaxed.remember_places = False
         try:
             verdict, line, spent = self._restarts(min(budget, FIRST_RUN_BUDGET))
@@ -415,8 +416,7 @@ class ScotchSolver:
         the hunt all it may spend after it: the slice is there to save the time a quick loss would wait
         for the hunt, not to take positions a win needs (on the rating's budget, ``SOLVER_BUDGET`` of
         scotch_difficulty, it would: deal 677 is won by the hunt within it, and not after the slice)."""
-        hunt_most = HUNT_BUDGET + FIND_WIN_QUICK_BUDGET + FIND_WIN_PRUNED_FIRST_RUNS * FIND_WIN_PRUNED_RUN
-        if budget < WAITING_EARLY + hunt_most:
+        if budget < WAITING_EARLY + hunt_most():
             return [], 0
         return self._waiting_game(WAITING_EARLY, budget)
 
@@ -761,6 +761,12 @@ class ScotchSolver:
         settle answer False: not proven dead, so the search goes on.
         """
         return self.relaxed.lost(self.piles, home_counts(self.homes, self.ranks))
+
+
+def hunt_most() -> int:
+    """The most positions and states ``_hunt`` spends: its restarts with the quick test, and find_win's
+    short runs, plain and pruned (read when asked, so a test that changes one of them is heard)."""
+    return HUNT_BUDGET + FIND_WIN_QUICK_BUDGET + FIND_WIN_PRUNED_FIRST_RUNS * FIND_WIN_PRUNED_RUN
 
 
 def home_among(tops: list[Code], code: Code) -> int | None:

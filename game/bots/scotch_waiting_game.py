@@ -312,9 +312,9 @@ class WaitingGame:
         taken: list[int],
     ) -> int:
         """The cards in the piles (``mine``, their bits) that real play could have moved by now, as bits,
-        from ``moved``, those that could have before (the module docstring). It leaves in ``shown`` and
-        ``taken`` (empty lists, ``ranks + 3`` zeros long) the piles' shown cards by then, as
-        ``count_shown`` counts them: the places rule (``_places_after``) then counts them no more.
+        from ``moved``, those that could have before (the module docstring). It adds to ``shown`` and
+        ``taken`` (given as ``ranks + 3`` zeros) the piles' shown cards by then, as ``count_shown``
+        counts them: the places rule (``_places_after``) then counts them no more.
 
         A card that could have moved stays so while its rank has room for it to wait (one place, or
         none if it lies on a card one rank higher where it was dealt, whose place it takes already).
@@ -356,7 +356,7 @@ class WaitingGame:
                     if stuck >> bit & 1 or room[rank] < 1 - (on_higher >> bit & 1) or room[rank - 1] < 1:
                         break
                     if shown[rank + 1] + lifted[rank + 1] < 1:
-                        break
+                        break  # no place at all: the quick answer ``place_for`` would give too
                     if not self.place_for(index, bit, heights, kept, room, lifted[rank + 1] > 0):
                         break
                     kept |= 1 << bit  # still shown, as one that could have moved
