@@ -78,7 +78,7 @@ bench: $(STAMP) native
 
 # Scotch deals 1-10000 through the solver (about 25 minutes on 2 cores); writes docs/scotch-win-rate.md
 win-rate: $(STAMP) native
-	$(PY) benchmarks/scotch_win_rate.py --deals 1-10000 --time-limit 20
+	$(PY) benchmarks/scotch_win_rate.py --deals 1-10000 --time-limit 60
 
 # Scotch deals 1-10000 rated Easy, Medium or Hard (about 50 minutes on one core, resumable from
 # benchmarks/results/scotch-difficulty.jsonl); writes assets/deals/scotch-difficulty.json and, beside the

@@ -60,7 +60,7 @@ def test_a_waiting_game_loss_checks_and_survives_json(
     assert result.ok, result.problems
     assert result.positions == len(certificate.waiting) == certificate.size()
     text = certificate.to_json()
-    assert json.loads(text)["version"] == VERSION == 6
+    assert json.loads(text)["version"] == VERSION == 7
     again = read_certificate(text)
     assert again == certificate
     assert check(again, piles, RANKS).ok
@@ -76,6 +76,9 @@ class _Version3Rules(WaitingRules):
         return tuple((1 << height) - 1 for height in heights)
 
     def places_shown(self, heights: Sequence[int], moved: Sequence[int], pool: Sequence[int]) -> bool:
+        return True
+
+    def chains_fit(self, *where: object) -> bool:
         return True
 
 
@@ -109,7 +112,15 @@ def test_a_version_3_file_reads_as_any_card_could_have_moved_and_still_checks(
     assert check(old, piles, RANKS).ok
 
 
-class Version5Rules(WaitingRules):
+class Version6Rules(WaitingRules):
+    """The waiting game as version 6 played it: where the moved cards sit not asked (every state fits
+    some real position, and no card is sure to have moved)."""
+
+    def chains_fit(self, *where: object) -> bool:
+        return True
+
+
+class Version5Rules(Version6Rules):
     """The waiting game as version 5 played it: a card could move onto any card one rank higher that
     had shown, whatever had to move before it (``WaitingRules.has_place`` not asked)."""
 
@@ -122,6 +133,16 @@ def test_a_version_5_proof_still_checks(lost_deal: tuple[list[list[int]], LossCe
     that version 5 did not, and so allow no move it did not."""
     piles = lost_deal[0]
     data = proof_by(Version5Rules(piles, home_counts([], RANKS), RANKS), piles, 5)
+    old = read_certificate(json.dumps(data))
+    assert len(old.waiting) > 50
+    assert check(old, piles, RANKS).ok
+
+
+def test_a_version_6_proof_still_checks(lost_deal: tuple[list[list[int]], LossCertificate]) -> None:
+    """A proof made without asking where the moved cards sit checks under today's rules, which only
+    add ways for a state to be lost."""
+    piles = lost_deal[0]
+    data = proof_by(Version6Rules(piles, home_counts([], RANKS), RANKS), piles, 6)
     old = read_certificate(json.dumps(data))
     assert len(old.waiting) > 50
     assert check(old, piles, RANKS).ok
@@ -372,10 +393,30 @@ def test_every_waiting_game_loss_on_small_positions_checks_and_is_a_real_loss() 
 
 
 def checker_game_wins(rules: WaitingRules, state: WaitingState, known: dict[WaitingState, bool]) -> bool:
-    """A plain search of the checker's waiting game: every move, no dominance, answers remembered."""
+    """A plain search of the checker's waiting game: every move, no dominance, answers remembered. As
+    the solver plays it, a state no real position fits is lost, and one where a pile's top card has
+    moved in every real position that fits is the state with the first such card lifted."""
     if rules.won(state):
         return True
     if state not in known:
+        heights, home, moved = state
+        pool = rules.pool(state)
+        if not rules.chains_fit(heights, moved, pool):
+            known[state] = False
+            return False
+        for index, height in enumerate(heights):
+            if (
+                height
+                and moved[index] >> (height - 1) & 1
+                and not rules.chains_fit(heights, moved, pool, index)
+            ):
+                lower = list(heights)
+                lower[index] -= 1
+                lifted = (tuple(lower), home, moved)
+                known[state] = rules.fits(lifted, rules.pool(lifted)) and checker_game_wins(
+                    rules, rules.settle(lifted), known
+                )
+                return known[state]
         known[state] = any(checker_game_wins(rules, after, known) for _, after in rules.moves(state))
     return known[state]
 

@@ -7,14 +7,14 @@ import random
 
 import pytest
 
-from game.bots.scotch_certificate import home_counts
+from game.bots.scotch_certificate import LossCertificate, home_counts
 from game.bots.scotch_proof_checker import WaitingRules, check
 from game.bots.scotch_solver import ScotchSolver, Verdict, solve
 from game.bots.scotch_waiting_game import WaitingGame, prove_lost
 from game.core import registry
 from tests.test_scotch_solver import dealt_part_way, wins_from
 from tests.test_scotch_split_game import relaxed_dead, tall_deals
-from tests.test_scotch_waiting_certificate import Version5Rules, checker_game_wins
+from tests.test_scotch_waiting_certificate import Version5Rules, Version6Rules, checker_game_wins
 
 SPEC = registry.get("scotch")
 # a three-rank deck (the 3s are its Kings): A♥ 3♠ 2♥ | 3♥ 3♠ 2♠ | A♠ A♥ 3♥ | A♠ 2♥ 2♠. The Ace of
@@ -46,6 +46,11 @@ UNDER_A_CARD_THAT_STAYED = [
 # until a card moving onto a card one rank higher counted, as waiting, the cards that must have moved
 # before it
 MOVED_BEFORE_IT = [[3, 4, 7], [2, 6, 8], [3, 8, 5], [9, 5, 4], [7, 9, 6], [2]]
+
+# a five-rank deck (the 5s are its Kings; found among random deals): A♠ 2♠ 5♥ 3♠ | 2♥ 4♠ 3♥ 3♥ |
+# A♥ 5♠ 2♠ 4♥ | 5♥ A♠ 5♠ 3♠ | A♥ 4♠ 2♥ 4♥. The waiting game won it, each card free to have moved or
+# not as it pleased, until it asked where the moved cards could all sit at once
+WHERE_MOVED_CARDS_SIT = [[2, 4, 11, 6], [5, 8, 7, 7], [3, 10, 4, 9], [11, 2, 10, 6], [3, 8, 5, 9]]
 
 
 def never_wrong(seed: int, positions: int) -> tuple[int, int, int]:
@@ -140,20 +145,38 @@ def test_nothing_under_a_card_that_has_not_moved_has_moved() -> None:
     assert not checker_game_wins(rules, rules.root(), {})
 
 
+def lost_only_by_the_newest_rule(piles: list[list[int]], ranks: int, older: type[WaitingRules]) -> None:
+    """The deal is lost by the brute force and by the waiting game, whose proof checks; the relaxed
+    game does not see it, and the checker's waiting game under the ``older`` rules wins it."""
+    home = home_counts([], ranks)
+    assert not wins_from(piles, list(home))
+    assert not relaxed_dead(piles, list(home), ranks)
+    proof = prove_lost(piles, list(home), ranks).lost
+    assert proof is not None
+    certificate = LossCertificate(ranks=ranks, root=tuple(map(tuple, piles)), root_home=home, waiting=proof)
+    assert check(certificate, piles, ranks).ok
+    old = older(piles, home, ranks)
+    assert checker_game_wins(old, old.root(), {})
+    rules = WaitingRules(piles, home, ranks)
+    assert not checker_game_wins(rules, rules.root(), {})
+
+
 def test_what_has_moved_before_a_card_waits_when_it_moves() -> None:
     """A card moves onto a card one rank higher on top of a pile: the cards above that one, and above
     the card itself, have moved before it and wait somewhere too, and nothing may wait on the card
     moving. Asking that, the waiting game loses this lost deal, as the brute force does; without it
     (version 5's rules), it wins it; the relaxed game cannot see it (found on deal 2678, where a 7
     lies on the 9 the only 8 must move onto, and that 8 is the only place the 7 can wait)."""
-    home = home_counts([], 4)
-    assert not wins_from(MOVED_BEFORE_IT, list(home))
-    assert not relaxed_dead(MOVED_BEFORE_IT, list(home), 4)
-    assert prove_lost(MOVED_BEFORE_IT, list(home), 4).lost is not None
-    version_5 = Version5Rules(MOVED_BEFORE_IT, home, 4)
-    assert checker_game_wins(version_5, version_5.root(), {})
-    rules = WaitingRules(MOVED_BEFORE_IT, home, 4)
-    assert not checker_game_wins(rules, rules.root(), {})
+    lost_only_by_the_newest_rule(MOVED_BEFORE_IT, 4, Version5Rules)
+
+
+def test_the_moved_cards_must_all_have_somewhere_to_sit_at_once() -> None:
+    """Each card that has moved and is not home sits on its own card one rank higher, which has moved
+    too or is the topmost card of its pile that has not. Asking that of the cards that could have
+    moved, together, the waiting game loses this lost deal, as the brute force does; without it
+    (version 6's rules) it wins it, and so does the relaxed game (found on deal 1182, where a Queen
+    can wait only on a King that the cards over it, having nowhere to sit, never uncover)."""
+    lost_only_by_the_newest_rule(WHERE_MOVED_CARDS_SIT, 5, Version6Rules)
 
 
 def test_a_search_stopped_and_gone_on_with_ends_as_one_search_does() -> None:
@@ -177,11 +200,12 @@ def test_a_deal_no_earlier_search_could_decide_is_proven_lost() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("deal", [96, 4280, 3753])
+@pytest.mark.parametrize("deal", [96, 4280, 3753, 8157])
 def test_a_deal_lost_for_want_of_a_moment_to_move_has_a_certificate_that_checks(deal: int) -> None:
     """Deals 96 and 4280 were undecided until the waiting game asked when each card could have moved
-    (4280: and onto what), and 3753 until a card that moves counted what had moved before it as
-    waiting (``place_for``): each proof checks by the checker's own statement of the rules."""
+    (4280: and onto what), 3753 until a card that moves counted what had moved before it as
+    waiting (``place_for``), and 8157 until the moved cards had to sit somewhere all at once
+    (``moved_for_sure``): each proof checks by the checker's own statement of the rules."""
     found = solve(SPEC.new_game(seed=deal), certificate=True)
     assert found.verdict is Verdict.LOSS
     assert found.certificate is not None and found.certificate.waiting

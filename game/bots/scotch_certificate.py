@@ -39,7 +39,10 @@ have, and versions 1 and 2 still read. Version 5 states are version 4's, but
 its waiting game asks one rule more (a waiting card's place must have been
 on top), so it has fewer moves: a version 4 file checks under it. Version 6
 asks one more (what has moved before a card waits when it moves), with fewer
-moves again: version 4 and 5 files check under it.
+moves again: version 4 and 5 files check under it. Version 7 also asks where
+the moved cards sit (a state no real position fits is lost; a card moved in
+every one that fits is lifted): it only adds ways for a state to be lost, so
+files of every earlier version check under it.
 """
 
 from __future__ import annotations
@@ -56,8 +59,8 @@ SplitState = tuple[tuple[Pile, ...], tuple[int, ...], tuple[int, ...], int]  # p
 WaitingState = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 REAL_GAME = 2  # the game with every card in the piles
 FORMAT = "scotch-loss-certificate"
-VERSION = 6
-READS = (1, 2, 3, 4, 5, 6)  # versions this code reads
+VERSION = 7
+READS = (1, 2, 3, 4, 5, 6, 7)  # versions this code reads
 
 
 @dataclass(frozen=True)

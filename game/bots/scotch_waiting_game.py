@@ -89,6 +89,24 @@ King a foundation needs, over the 4 another needs, with the other King
 beneath; once the only King it could move onto has gone home, nothing is
 left for it to wait on, though the count still sees the King at the bottom.
 
+*Where the moved cards sit.* The counts above take each card on its own, and
+a card that could have moved may or may not have. Real play has one answer
+at each moment: in each pile, some of its top cards (those that could have
+moved) have moved and the rest lie as dealt. Every card that has moved and
+is not home (those and the lifted ones) sits on a card one rank higher of
+its own, which has moved too or is the topmost card of its pile that has
+not, so for every rank ``r``, the moved cards of rank ``r`` are at most the
+moved cards of rank ``r + 1`` plus the piles whose topmost unmoved card has
+rank ``r + 1``. After every move home the game asks whether some choice of
+moved top cards keeps that count (``moved_for_sure``); if none does, no real
+position is this state and it is lost. If every choice that keeps it has
+moved a pile's top card, real play has moved that card: the game lifts it
+(``moved_for_sure``), and the state is the same as the one with it lifted,
+whose counts then hold it as waiting. On deal 1182 a Queen must wait, once
+the other foundations have gone on, on a King that is not on top unless the
+cards over it have moved, and those have nowhere to sit; deals 1182, 6165
+and 8157 were decided by it (docs/scotch-solver.md).
+
 Why this loses no real line: between two moves home, real play holds at
 least the waiting cards the game counts, each on its own card one rank
 higher, so its room is never more than the game's. A card that has moved
@@ -140,6 +158,11 @@ class WaitingOutcome(NamedTuple):
     lost: frozenset[WaitingState] | None  # the tallest lost states: a proof that the position is lost
     won: bool  # the waiting game is won: proves nothing
     searched: int  # states entered
+
+
+NO_REAL_POSITION = -2  # ``moved_for_sure``: no real position fits the state
+FITS, NO_FIT, GAVE_UP = 1, 0, 2  # ``_fix_chains``'s answers
+CHAIN_STEPS = 200  # the most steps ``_fix_chains`` searches for a choice that fits
 
 
 class _Stop(Exception):
@@ -197,6 +220,7 @@ class WaitingGame:
         self.lost_by_home: dict[tuple[tuple[int, ...], int], list[int]] = {}
         self.outcome: WaitingOutcome | None = None  # once won or lost: the answer, which stays
         self.searched = 0  # states entered by the last search
+        self.chain_steps = 0  # steps of the last ``_fix_chains``
         self.spent = 0  # by every search so far
         self.budget = 0
         self.should_stop: Callable[[], bool] | None = None
@@ -516,6 +540,18 @@ class WaitingGame:
         moved = self.could_move(heights, mine, moved, self.room(home, pool, load), pool, shown, taken)
         if self._known_lost(mine, moved, home):
             return False
+        sure = self.moved_for_sure(heights, moved, pool)
+        if sure == NO_REAL_POSITION:
+            self._remember_lost(mine, moved, home)
+            return False
+        if sure >= 0:  # its top card has moved: the same state with that card lifted
+            lower, after, carried = list(heights), list(pool), list(load)
+            after[self.piles[sure][heights[sure] - 1]] += 1
+            self.cut(sure, lower, heights[sure] - 1, carried)
+            won = self.fits(home, after, carried) and self._won(lower, list(home), after, carried, moved)
+            if not won:
+                self._remember_lost(mine, moved, home)
+            return won
         below_of, piles, copies = self.below_code, self.piles, self.copies
         moves: list[tuple[int, int, int]] = []  # (cards lifted, code, pile or -1 for the pool)
         for code in range(2, len(home) - 2):
@@ -549,6 +585,105 @@ class WaitingGame:
                 return True
         self._remember_lost(mine, moved, home)
         return False
+
+    def moved_for_sure(self, heights: list[int], moved: int, pool: list[int]) -> int:
+        """The pile whose top card real play has moved by now in every real position this state can be
+        (the module docstring: "Where the moved cards sit"); -1 when none, or ``NO_REAL_POSITION``.
+
+        A real position takes from the top of each pile some of its cards that could have moved, as
+        moved; those and the lifted ones must then each sit on a card one rank higher of their own,
+        moved or the topmost of a pile's cards that have not. For every rank ``r``, the moved cards of
+        rank ``r`` are at most the moved cards of rank ``r + 1`` and the piles whose topmost card not
+        moved has rank ``r + 1``: its *spare* places are never below zero. Taking none fits in most
+        states, and then no card is sure to have moved. Otherwise only a pile whose top card the
+        first fitting choice took (``_fix_chains``) can be one whose top card every fitting choice
+        takes. A search of more than ``CHAIN_STEPS`` steps gives up, as if a choice fitted: the state
+        is then searched as it would be without this rule, which is sound."""
+        ranks, rank_at = self.ranks, self.rank_at
+        spare = [0] * (ranks + 2)  # per rank, taking none as moved
+        for code in range(2, len(pool)):
+            rank = code >> 1
+            spare[rank] -= pool[code]
+            spare[rank - 1] += pool[code]
+        for index, shift in enumerate(self.shifts):
+            if heights[index]:
+                spare[rank_at[shift + heights[index] - 1] - 1] += 1  # its top card, on top
+        if min(spare[1:ranks]) >= 0:
+            return -1
+        # each pile's other choices, as changes to ``spare`` from taking none: rank * 2 + 1 adds one place
+        # for that rank, rank * 2 takes one away (a card taken as moved needs a place of its rank, and is
+        # a place for the rank below, as the card under the last one taken is, on top)
+        choices: list[list[list[int]]] = []
+        choosing: list[int] = []  # the pile of each
+        for index, shift in enumerate(self.shifts):
+            height = heights[index]
+            if not height:
+                continue
+            top = shift + height - 1
+            options: list[list[int]] = []
+            changes: list[int] = [(rank_at[top] - 1) * 2]  # no longer on top: cancels its place as one
+            bit = top
+            while bit >= shift and moved >> bit & 1:
+                changes.append(rank_at[bit] * 2)
+                changes.append((rank_at[bit] - 1) * 2 + 1)
+                option = list(changes)
+                if bit > shift:
+                    option.append((rank_at[bit - 1] - 1) * 2 + 1)
+                options.append(option)
+                bit -= 1
+            if options:
+                choices.append(options)
+                choosing.append(index)
+        chosen = [-1] * len(choices)
+        self.chain_steps = 0
+        found = self._fix_chains(choices, chosen, spare)
+        if found == NO_FIT:
+            return NO_REAL_POSITION
+        if found == FITS:
+            for at, choice in enumerate(chosen):
+                if choice < 0:
+                    continue
+                barred = [-1] * len(choices)
+                barred[at] = len(choices[at])  # none of its choices: its top card not moved
+                self.chain_steps = 0
+                if self._fix_chains(choices, barred, spare) == NO_FIT:
+                    return choosing[at]
+        return -1
+
+    def _fix_chains(self, choices: list[list[list[int]]], used: list[int], spare: list[int]) -> int:
+        """``moved_for_sure``'s search: the lowest rank short of places gains one from some pile not
+        chosen yet (``used``: each pile's choice, -1 for none yet), every way it can, until no rank is
+        short. Every choice that fits gives that rank a place from some pile, so none is missed."""
+        ranks = self.ranks
+        short = 0
+        for rank in range(1, ranks):
+            if spare[rank] < 0:
+                short = rank
+                break
+        if not short:
+            return FITS
+        self.chain_steps += 1
+        if self.chain_steps > CHAIN_STEPS:
+            return GAVE_UP
+        gain = short * 2 + 1
+        for at, options in enumerate(choices):
+            if used[at] != -1:
+                continue
+            for number, option in enumerate(options):
+                if gain not in option:
+                    continue
+                for change in option:
+                    spare[change >> 1] += 1 if change & 1 else -1
+                used[at] = number
+                found = self._fix_chains(choices, used, spare)
+                used[at] = -1
+                for change in option:
+                    spare[change >> 1] -= 1 if change & 1 else -1
+                if found != NO_FIT:
+                    if found == FITS:
+                        used[at] = number
+                    return found
+        return NO_FIT
 
     def _places_after(
         self,
