@@ -249,7 +249,7 @@ def check(
     waiting = _waiting_members(certificate)
     problems += _waiting_problems(waiting)
     if (
-        not (waiting is not None and waiting.cover(waiting.rules.root()))
+        not (waiting is not None and _waiting_covers_root(waiting))
         and not _split_covers(certificate, root)
         and not checker.covered(REAL_GAME, root)
     ):
@@ -960,9 +960,11 @@ class WaitingRules:
         return fits_from(0, lifted, [0] * (ranks + 2))
 
     def lost_where_cards_sit(self, state: WaitingState, covered: Callable[[WaitingState], bool]) -> bool:
-        """The state is lost because no real position fits it (``chains_fit``), or because a pile's top
-        card has moved in every real position that does, so real play has it lifted: that state no
-        longer fits the count of places, or the certificate covers it after its safe moves."""
+        """A state reached by a move is lost by where the moved cards sit: no real position fits it
+        (``chains_fit``), or a pile's top card has moved in every real position that does, so real
+        play has it lifted, and that state no longer fits the count of places, or, after its safe
+        moves, is ``covered`` or lost so in turn. Each lift leaves a card fewer in the piles with the
+        same cards out, so this ends, and a proof never leans on a state to prove that same state."""
         heights, home, moved = state
         pool = self.pool(state)
         if not self.chains_fit(heights, moved, pool):
@@ -976,7 +978,10 @@ class WaitingRules:
             lower = list(heights)
             lower[index] -= 1
             lifted = (tuple(lower), home, moved)
-            if not self.fits(lifted, self.pool(lifted)) or covered(self.settle(lifted)):
+            if not self.fits(lifted, self.pool(lifted)):
+                return True
+            after = self.settle(lifted)
+            if covered(after) or self.lost_where_cards_sit(after, covered):
                 return True
         return False
 
@@ -1158,17 +1163,30 @@ def _waiting_members(certificate: LossCertificate) -> WaitingMembers | None:
     return WaitingMembers(rules, certificate.waiting)
 
 
+def _waiting_covers_root(members: WaitingMembers) -> bool:
+    """The waiting game's first state is covered, or lost by where the moved cards sit."""
+    first = members.rules.root()
+    return members.cover(first) or members.rules.lost_where_cards_sit(first, members.cover)
+
+
 def _waiting_problems(members: WaitingMembers | None) -> list[str]:
-    """The waiting states: none won, and the settled result of every move from each covered by one."""
+    """The waiting states: none won, and the settled result of every move from each covered by one, or
+    lost by where the moved cards sit (``WaitingRules.lost_where_cards_sit``); a state no real
+    position fits needs no more."""
     if members is None:
         return []
     rules = members.rules
     problems = []
+
+    def covered(after: WaitingState) -> bool:
+        return members.cover(after) or rules.lost_where_cards_sit(after, members.cover)
+
     for number, state in enumerate(sorted(members.states), start=1):
-        found = _closure_problems("", rules.won(state), rules.moves(state), members.cover)
-        if found and not rules.won(state) and rules.lost_where_cards_sit(state, members.cover):
-            continue
+        heights, _, moved = state
+        if not rules.won(state) and not rules.chains_fit(heights, moved, rules.pool(state)):
+            continue  # no real position fits it: lost, whatever its moves
+        found = _closure_problems("", rules.won(state), rules.moves(state), covered)
         if found:  # only now worth the sentence naming the state: most certificates have thousands
             where = f"waiting state {number} ({rules.describe(state)})"
-            problems += _closure_problems(where, rules.won(state), rules.moves(state), members.cover)
+            problems += _closure_problems(where, rules.won(state), rules.moves(state), covered)
     return problems

@@ -523,7 +523,8 @@ class WaitingGame:
         return False
 
     def _won(self, heights: list[int], home: list[int], pool: list[int], load: list[int], moved: int) -> bool:
-        """Depth-first: each move sends one card home, so the depth is at most the cards out.
+        """Depth-first: each move sends one card home or lifts one sure to have moved (``moved_for_sure``),
+        so the depth is at most the cards out and the cards in the piles.
         ``moved``: the cards that could have moved before (``could_move``)."""
         if self.searched >= self.budget:
             raise _Stop
@@ -544,14 +545,14 @@ class WaitingGame:
         if sure == NO_REAL_POSITION:
             self._remember_lost(mine, moved, home)
             return False
-        if sure >= 0:  # its top card has moved: the same state with that card lifted
+        if sure >= 0:
+            # its top card has moved: the same state with that card lifted. This one is not kept when
+            # lost: it covers the lifted one, so a proof holding it could prove it by itself; the
+            # lifted one is kept, and the checker follows the lift as the search does
             lower, after, carried = list(heights), list(pool), list(load)
             after[self.piles[sure][heights[sure] - 1]] += 1
             self.cut(sure, lower, heights[sure] - 1, carried)
-            won = self.fits(home, after, carried) and self._won(lower, list(home), after, carried, moved)
-            if not won:
-                self._remember_lost(mine, moved, home)
-            return won
+            return self.fits(home, after, carried) and self._won(lower, list(home), after, carried, moved)
         below_of, piles, copies = self.below_code, self.piles, self.copies
         moves: list[tuple[int, int, int]] = []  # (cards lifted, code, pile or -1 for the pool)
         for code in range(2, len(home) - 2):
