@@ -7,8 +7,9 @@ import random
 
 import pytest
 
+from game.bots import scotch_proof_checker
 from game.bots.scotch_certificate import LossCertificate, home_counts
-from game.bots.scotch_proof_checker import WaitingRules, check
+from game.bots.scotch_proof_checker import WaitingMembers, WaitingRules, check
 from game.bots.scotch_solver import ScotchSolver, Verdict, solve
 from game.bots.scotch_waiting_game import WaitingGame, prove_lost
 from game.core import registry
@@ -177,6 +178,41 @@ def test_the_moved_cards_must_all_have_somewhere_to_sit_at_once() -> None:
     (version 6's rules) it wins it, and so does the relaxed game (found on deal 1182, where a Queen
     can wait only on a King that the cards over it, having nowhere to sit, never uncover)."""
     lost_only_by_the_newest_rule(WHERE_MOVED_CARDS_SIT, 5, Version6Rules)
+
+
+def test_a_waiting_state_is_never_proved_lost_by_its_own_lift() -> None:
+    """A state whose pile's top card has moved in every real position that fits stands for the same
+    real play as the state with that card lifted, which it covers. A set holding the first alone must
+    still show where each of its moves goes, not lean on the lift to prove itself."""
+    home = home_counts([], 5)
+    rules = WaitingRules(WHERE_MOVED_CARDS_SIT, home, 5)
+    seen, waiting = set(), [rules.root()]
+    while waiting:
+        state = waiting.pop()
+        if state in seen or rules.won(state):
+            continue
+        seen.add(state)
+        waiting += [after for _, after in rules.moves(state)]
+        heights, _, moved = state
+        pool = rules.pool(state)
+        alone = WaitingMembers(rules, frozenset({state}))
+        for index, height in enumerate(heights):
+            if (
+                not height
+                or not moved[index] >> (height - 1) & 1
+                or not rules.chains_fit(heights, moved, pool)
+            ):
+                continue
+            lower = list(heights)
+            lower[index] -= 1
+            lifted = (tuple(lower), home, moved)
+            sure = not rules.chains_fit(heights, moved, pool, index)
+            proves_itself = (
+                sure and rules.fits(lifted, rules.pool(lifted)) and alone.cover(rules.settle(lifted))
+            )
+            if proves_itself and scotch_proof_checker._waiting_problems(alone):
+                return  # refused: its moves leave the set, and its lift proves nothing
+    pytest.fail("no state sure of a moved card whose lift it covers, with a move out of the set")
 
 
 def test_a_search_stopped_and_gone_on_with_ends_as_one_search_does() -> None:
