@@ -194,22 +194,11 @@ def test_a_waiting_state_is_never_proved_lost_by_its_own_lift() -> None:
         seen.add(state)
         waiting += [after for _, after in rules.moves(state)]
         heights, _, moved = state
-        pool = rules.pool(state)
+        if not rules.chains_fit(heights, moved, rules.pool(state)):
+            continue
         alone = WaitingMembers(rules, frozenset({state}))
-        for index, height in enumerate(heights):
-            if (
-                not height
-                or not moved[index] >> (height - 1) & 1
-                or not rules.chains_fit(heights, moved, pool)
-            ):
-                continue
-            lower = list(heights)
-            lower[index] -= 1
-            lifted = (tuple(lower), home, moved)
-            sure = not rules.chains_fit(heights, moved, pool, index)
-            proves_itself = (
-                sure and rules.fits(lifted, rules.pool(lifted)) and alone.cover(rules.settle(lifted))
-            )
+        for lifted in rules.sure_lifts(state):
+            proves_itself = rules.fits(lifted, rules.pool(lifted)) and alone.cover(rules.settle(lifted))
             if proves_itself and scotch_proof_checker._waiting_problems(alone):
                 return  # refused: its moves leave the set, and its lift proves nothing
     pytest.fail("no state sure of a moved card whose lift it covers, with a move out of the set")

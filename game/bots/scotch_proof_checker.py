@@ -959,25 +959,33 @@ class WaitingRules:
 
         return fits_from(0, lifted, [0] * (ranks + 2))
 
+    def sure_lifts(self, state: WaitingState) -> list[WaitingState]:
+        """For each pile whose top card has moved in every real position that fits ``state``
+        (``chains_fit``; some must), the same state with that card lifted, not settled."""
+        heights, home, moved = state
+        pool = self.pool(state)
+        lifts = []
+        for index, height in enumerate(heights):
+            if (
+                height
+                and moved[index] >> (height - 1) & 1
+                and not self.chains_fit(heights, moved, pool, index)
+            ):
+                lower = list(heights)
+                lower[index] -= 1
+                lifts.append((tuple(lower), home, moved))
+        return lifts
+
     def lost_where_cards_sit(self, state: WaitingState, covered: Callable[[WaitingState], bool]) -> bool:
         """A state reached by a move is lost by where the moved cards sit: no real position fits it
         (``chains_fit``), or a pile's top card has moved in every real position that does, so real
         play has it lifted, and that state no longer fits the count of places, or, after its safe
         moves, is ``covered`` or lost so in turn. Each lift leaves a card fewer in the piles with the
         same cards out, so this ends, and a proof never leans on a state to prove that same state."""
-        heights, home, moved = state
-        pool = self.pool(state)
-        if not self.chains_fit(heights, moved, pool):
+        heights, _, moved = state
+        if not self.chains_fit(heights, moved, self.pool(state)):
             return True
-        for index in range(len(self.piles)):
-            height = heights[index]
-            if not height or not moved[index] >> (height - 1) & 1:
-                continue
-            if self.chains_fit(heights, moved, pool, index):
-                continue
-            lower = list(heights)
-            lower[index] -= 1
-            lifted = (tuple(lower), home, moved)
+        for lifted in self.sure_lifts(state):
             if not self.fits(lifted, self.pool(lifted)):
                 return True
             after = self.settle(lifted)

@@ -100,8 +100,8 @@ moved cards of rank ``r + 1`` plus the piles whose topmost unmoved card has
 rank ``r + 1``. After every move home the game asks whether some choice of
 moved top cards keeps that count (``moved_for_sure``); if none does, no real
 position is this state and it is lost. If every choice that keeps it has
-moved a pile's top card, real play has moved that card: the game lifts it
-(``moved_for_sure``), and the state is the same as the one with it lifted,
+moved a pile's top card, real play has moved that card: the game lifts it,
+and the state is the same as the one with it lifted,
 whose counts then hold it as waiting. On deal 1182 a Queen must wait, once
 the other foundations have gone on, on a King that is not on top unless the
 cards over it have moved, and those have nowhere to sit; deals 1182, 6165
