@@ -76,7 +76,8 @@ bench: $(STAMP) native
 	$(PY) benchmarks/monkey.py
 	$(PY) benchmarks/autosave.py
 
-# Scotch deals 1-10000 through the solver (about 25 minutes on 2 cores); writes docs/scotch-win-rate.md
+# Scotch deals 1-10000 through the solver, 60 s a deal at most (about 10 minutes on 2 cores); writes
+# docs/scotch-win-rate.md
 win-rate: $(STAMP) native
 	$(PY) benchmarks/scotch_win_rate.py --deals 1-10000 --time-limit 60
 

@@ -15,7 +15,12 @@ from game.bots.scotch_waiting_game import WaitingGame, prove_lost
 from game.core import registry
 from tests.test_scotch_solver import dealt_part_way, wins_from
 from tests.test_scotch_split_game import relaxed_dead, tall_deals
-from tests.test_scotch_waiting_certificate import Version5Rules, Version6Rules, checker_game_wins
+from tests.test_scotch_waiting_certificate import (
+    Version5Rules,
+    Version6Rules,
+    Version7Rules,
+    checker_game_wins,
+)
 
 SPEC = registry.get("scotch")
 # a three-rank deck (the 3s are its Kings): A♥ 3♠ 2♥ | 3♥ 3♠ 2♠ | A♠ A♥ 3♥ | A♠ 2♥ 2♠. The Ace of
@@ -52,6 +57,12 @@ MOVED_BEFORE_IT = [[3, 4, 7], [2, 6, 8], [3, 8, 5], [9, 5, 4], [7, 9, 6], [2]]
 # A♥ 5♠ 2♠ 4♥ | 5♥ A♠ 5♠ 3♠ | A♥ 4♠ 2♥ 4♥. The waiting game won it, each card free to have moved or
 # not as it pleased, until it asked where the moved cards could all sit at once
 WHERE_MOVED_CARDS_SIT = [[2, 4, 11, 6], [5, 8, 7, 7], [3, 10, 4, 9], [11, 2, 10, 6], [3, 8, 5, 9]]
+
+# a five-rank deck (found among random deals): 2♠ 2♠ 3♥ A♠ | 5♠ 3♠ 5♥ 2♥ | 4♠ 3♥ 5♥ 3♠ | 4♠ 5♠ 4♥ A♠ |
+# 2♥ 4♥ A♥ A♥. The waiting game won it, keeping as could have moved a card whose every card one rank
+# higher was home or buried under cards that had not moved, until it asked that such a card have one
+# shown to sit on
+SITS_ON_SHOWN = [[4, 4, 7, 2], [10, 6, 11, 5], [8, 7, 11, 6], [8, 10, 9, 2], [5, 9, 3, 3]]
 
 
 def never_wrong(seed: int, positions: int) -> tuple[int, int, int]:
@@ -180,6 +191,15 @@ def test_the_moved_cards_must_all_have_somewhere_to_sit_at_once() -> None:
     lost_only_by_the_newest_rule(WHERE_MOVED_CARDS_SIT, 5, Version6Rules)
 
 
+def test_a_card_that_has_moved_needs_a_shown_card_to_sit_on() -> None:
+    """A card that has moved and is not home sits on a card one rank higher that was on top when it
+    moved there. Asking that of the cards that could have moved, the waiting game loses this lost
+    deal, as the brute force does; without it (version 7's rules) it wins it, and so does the relaxed
+    game (found on deal 3294, where a 9 that could have moved onto a 10 at the deal was still taken
+    as free to have moved once that 10 was home and the other lay under a card that had not moved)."""
+    lost_only_by_the_newest_rule(SITS_ON_SHOWN, 5, Version7Rules)
+
+
 def test_a_waiting_state_is_never_proved_lost_by_its_own_lift() -> None:
     """A state whose pile's top card has moved in every real position that fits stands for the same
     real play as the state with that card lifted, which it covers. A set holding the first alone must
@@ -225,12 +245,14 @@ def test_a_deal_no_earlier_search_could_decide_is_proven_lost() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("deal", [96, 4280, 3753, 8157])
+@pytest.mark.parametrize("deal", [96, 4280, 3753, 8157, 3294])
 def test_a_deal_lost_for_want_of_a_moment_to_move_has_a_certificate_that_checks(deal: int) -> None:
     """Deals 96 and 4280 were undecided until the waiting game asked when each card could have moved
     (4280: and onto what), 3753 until a card that moves counted what had moved before it as
-    waiting (``place_for``), and 8157 until the moved cards had to sit somewhere all at once
-    (``moved_for_sure``): each proof checks by the checker's own statement of the rules."""
+    waiting (``place_for``), 8157 until the moved cards had to sit somewhere all at once
+    (``moved_for_sure``), and 3294 until a card that could have moved needed a card one rank higher
+    shown to sit on (``sitting_on_shown``): each proof checks by the checker's own statement of the
+    rules."""
     found = solve(SPEC.new_game(seed=deal), certificate=True)
     assert found.verdict is Verdict.LOSS
     assert found.certificate is not None and found.certificate.waiting

@@ -42,7 +42,10 @@ asks one more (what has moved before a card waits when it moves), with fewer
 moves again: version 4 and 5 files check under it. Version 7 also asks where
 the moved cards sit (a state no real position fits is lost; a card moved in
 every one that fits is lifted): it only adds ways for a state to be lost, so
-files of every earlier version check under it.
+files of every earlier version check under it. Version 8 also asks that a card
+that could have moved, and a lifted card, have a card one rank higher shown
+to sit on: it marks no card that version 7 did not and loses every state
+version 7 did, so files of every earlier version check under it.
 """
 
 from __future__ import annotations
@@ -59,8 +62,8 @@ SplitState = tuple[tuple[Pile, ...], tuple[int, ...], tuple[int, ...], int]  # p
 WaitingState = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 REAL_GAME = 2  # the game with every card in the piles
 FORMAT = "scotch-loss-certificate"
-VERSION = 7
-READS = (1, 2, 3, 4, 5, 6, 7)  # versions this code reads
+VERSION = 8
+READS = (1, 2, 3, 4, 5, 6, 7, 8)  # versions this code reads
 
 
 @dataclass(frozen=True)

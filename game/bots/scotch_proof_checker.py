@@ -539,6 +539,18 @@ class _RelaxedGame:
         return Memory(frozenset(lifted), {rank: frozenset(where) for rank, where in shown_on.items()})
 
 
+def _topmost_unmoved(marks: int, height: int) -> int:
+    """The depth of a pile's topmost card not in ``marks`` (its cards that could have moved), or -1."""
+    return max((depth for depth in range(height) if not marks >> depth & 1), default=-1)
+
+
+def _under_unmoved(marks: int, height: int) -> int:
+    """``marks`` less every card under one not in it: a card that has not moved covers the cards under
+    it, so none of those has moved either."""
+    topmost = _topmost_unmoved(marks, height)
+    return marks & ~((1 << topmost) - 1) if topmost > 0 else marks
+
+
 def _plus_one(counts: Sequence[int], code: int) -> list[int]:
     """The home counts after one more card of ``code`` went home."""
     after = list(counts)
@@ -779,17 +791,14 @@ class WaitingRules:
         lifted = [0] * (self.ranks + 2)
         for code in self.codes:
             lifted[code >> 1] += pool[code]
-        shown = list(lifted)
+        shown = self.shown(heights, moved, pool)
         holding = [0] * (self.ranks + 2)
         for index, pile in enumerate(self.piles):
             height = heights[index]
-            unmarked = [depth for depth in range(height) if not moved[index] >> depth & 1]
-            topmost = max(unmarked, default=-1)
-            for depth in range(height):
-                if moved[index] >> depth & 1 or depth == topmost:
-                    shown[pile[depth] >> 1] += 1
-                    if depth + 1 < height and self.on_higher[index][depth + 1]:
-                        holding[pile[depth] >> 1] += 1
+            topmost = _topmost_unmoved(moved[index], height)
+            for depth in range(height - 1):  # a shown card holding one lying on it as dealt
+                if (moved[index] >> depth & 1 or depth == topmost) and self.on_higher[index][depth + 1]:
+                    holding[pile[depth] >> 1] += 1
         return all(lifted[rank] + holding[rank + 1] <= shown[rank + 1] for rank in range(1, self.ranks))
 
     def could_move(
@@ -810,21 +819,11 @@ class WaitingRules:
                 need = 0 if self.on_higher[index][depth] else 1
                 if moved[index] >> depth & 1 and room[pile[depth] >> 1] >= need:
                     kept |= 1 << depth
-            unmarked = [depth for depth in range(heights[index]) if not kept >> depth & 1]
-            if unmarked:  # a card that has not moved covers the cards under it: they have not either
-                kept &= ~((1 << max(unmarked)) - 1)
-            marks.append(kept)
+            marks.append(_under_unmoved(kept, heights[index]))
+        marks = self.sitting_on_shown(heights, marks, pool)
         while True:
-            shown = [0] * (self.ranks + 2)
-            for code in self.codes:
-                shown[code >> 1] += pool[code]
-            tops: list[int] = []  # each pile's topmost card that could not have moved, or -1
-            for index, pile in enumerate(self.piles):
-                unmarked = [depth for depth in range(heights[index]) if not marks[index] >> depth & 1]
-                tops.append(max(unmarked, default=-1))
-                for depth in range(heights[index]):
-                    if marks[index] >> depth & 1 or depth == tops[-1]:
-                        shown[pile[depth] >> 1] += 1
+            shown = self.shown(heights, marks, pool)
+            tops = [_topmost_unmoved(marks[index], heights[index]) for index in range(len(self.piles))]
             added = False
             for index, pile in enumerate(self.piles):
                 depth = tops[index]
@@ -844,6 +843,48 @@ class WaitingRules:
                     break  # one at a time: what is shown changes with it
             if not added:
                 return tuple(marks)
+
+    def shown(self, heights: Sequence[int], marks: Sequence[int], pool: Sequence[int]) -> list[int]:
+        """By rank, the cards that have been on top by now, for a card to move onto: lifted, one that
+        could have moved, or the topmost of a pile's cards that could not have."""
+        shown = [0] * (self.ranks + 2)
+        for code in self.codes:
+            shown[code >> 1] += pool[code]
+        for index, pile in enumerate(self.piles):
+            topmost = _topmost_unmoved(marks[index], heights[index])
+            for depth in range(heights[index]):
+                if marks[index] >> depth & 1 or depth == topmost:
+                    shown[pile[depth] >> 1] += 1
+        return shown
+
+    def lifted_seated(self, heights: Sequence[int], moved: Sequence[int], pool: Sequence[int]) -> bool:
+        """Every lifted card of a rank ``r`` below the King has a card of rank ``r + 1`` shown
+        (``shown``) to sit on (version 8): a lifted card has moved, and sits on a card that was on top
+        when it moved there (``sitting_on_shown``)."""
+        shown = self.shown(heights, moved, pool)
+        return not any(
+            pool[code] and shown[(code >> 1) + 1] < 1 for code in self.codes if code >> 1 < self.ranks
+        )
+
+    def sitting_on_shown(self, heights: Sequence[int], marks: list[int], pool: Sequence[int]) -> list[int]:
+        """``marks`` less the cards with no card one rank higher shown (``shown``) to sit on, and the
+        cards under those: a card that has moved and is not home sits on a card one rank higher that
+        was on top when it moved there, and that card is shown (docs/scotch-loss-certificates.md,
+        "A moved card sits on a shown card"). Asked again until nothing changes."""
+        while True:
+            shown = self.shown(heights, marks, pool)
+            unseated = [rank < self.ranks and shown[rank + 1] < 1 for rank in range(self.ranks + 1)]
+            changed = False
+            for index, pile in enumerate(self.piles):
+                kept = marks[index]
+                for depth in range(heights[index]):
+                    if unseated[pile[depth] >> 1]:
+                        kept &= ~(1 << depth)
+                kept = _under_unmoved(kept, heights[index])
+                changed = changed or kept != marks[index]
+                marks[index] = kept
+            if not changed:
+                return marks
 
     def has_place(
         self,
@@ -909,11 +950,14 @@ class WaitingRules:
         have moved (none in pile ``kept``), and then, for every rank ``r`` below the King, the moved
         cards of rank ``r`` (those and the lifted ones) are at most the moved cards of rank ``r + 1``
         and the piles whose topmost card not moved has rank ``r + 1``: each sits on its own card one
-        rank higher, moved or on top (docs/scotch-loss-certificates.md, "Where the moved cards sit")."""
+        rank higher, moved or on top (docs/scotch-loss-certificates.md, "Where the moved cards sit"),
+        and each lifted card has a card one rank higher shown (``shown``) to sit on (version 8)."""
         ranks = self.ranks
         lifted = [0] * (ranks + 2)
         for code in self.codes:
             lifted[code >> 1] += pool[code]
+        if not self.lifted_seated(heights, moved, pool):
+            return False
         # each pile's choices: (ranks of the cards it takes as moved, rank of its topmost card left or 0)
         choices: list[list[tuple[tuple[int, ...], int]]] = []
         for index, pile in enumerate(self.piles):

@@ -107,6 +107,24 @@ the other foundations have gone on, on a King that is not on top unless the
 cards over it have moved, and those have nowhere to sit; deals 1182, 6165
 and 8157 were decided by it (docs/scotch-solver.md).
 
+*A moved card sits on a shown card.* The room alone keeps a card as one
+that could have moved while any card one rank higher is not home, even one
+buried under cards that have not moved. But a card that has moved and is
+not home sits on a card one rank higher that was on top when it moved
+there: one lifted or one that has moved (so it could have), or one whose
+cards above had all moved, the topmost of its pile's cards that could not
+have. So with no card of rank ``r + 1`` shown,
+no card of rank ``r`` in the piles can have moved, nor any card under it
+(``sitting_on_shown``). And a lifted card with no card one rank higher
+shown has nowhere to sit: no real position is that state. In a position of
+deal 3294 a black 9 could have moved onto a 10 on top of another pile; that
+10 went home, and the other one lay under a 3 that could go home only once
+a whole foundation was built. The game kept the 9 as one that could have
+moved, and later lifted it, with an 8 and a 7 waiting on it, to send home
+the 6 under it; in real play the 9 never moved, and when it must, the 8 on
+it has no other 9 to go to. Deal 3294 was decided by it
+(docs/scotch-solver.md).
+
 Why this loses no real line: between two moves home, real play holds at
 least the waiting cards the game counts, each on its own card one rank
 higher, so its room is never more than the game's. A card that has moved
@@ -341,7 +359,8 @@ class WaitingGame:
         counts them: the places rule (``_places_after``) then counts them no more.
 
         A card that could have moved stays so while its rank has room for it to wait (one place, or
-        none if it lies on a card one rank higher where it was dealt, whose place it takes already).
+        none if it lies on a card one rank higher where it was dealt, whose place it takes already),
+        and while some card one rank higher has shown for it to sit on (``sitting_on_shown``).
         A card not stuck can have moved now when every card above it could have, its rank has room
         for it, the rank below has room without it (a card lying on it could not have stayed), and a
         card one rank higher has shown for it to move onto."""
@@ -351,21 +370,16 @@ class WaitingGame:
             if room[rank] < 1:
                 cards = self.rank_bits[rank] if room[rank] < 0 else self.rank_bits[rank] & ~on_higher
                 kept &= ~cards
-        # a card that has not moved lies where it was dealt, over every card under it: none of those has
-        # moved either, so a card under one that could not have moved could not have either
-        for index, shift in enumerate(self.shifts):
-            for bit in range(shift + heights[index] - 1, shift - 1, -1):
-                if not kept >> bit & 1:
-                    kept &= ~((1 << bit) - (1 << shift))
-                    break
-        # a card moving now goes onto a card one rank higher on top of a pile: one lifted, one that could
-        # have moved, or the topmost of a pile's cards that could not have (``shown``, by rank). Cards are
-        # added one at a time, each on what the cards before it have shown, until none can be: real play
-        # moves them in some order, and each one's place was on top when it moved
+        kept = self.under_unmoved(heights, kept)  # nothing under a card that has not moved has moved
         rank_at, stuck = self.rank_at, self.stuck_bits
         lifted = [0] * (self.ranks + 3)
         for code in range(2, len(pool)):
             lifted[code >> 1] += pool[code]
+        kept = self.sitting_on_shown(heights, kept, lifted)
+        # a card moving now goes onto a card one rank higher on top of a pile: one lifted, one that could
+        # have moved, or the topmost of a pile's cards that could not have (``shown``, by rank). Cards are
+        # added one at a time, each on what the cards before it have shown, until none can be: real play
+        # moves them in some order, and each one's place was on top when it moved
         for index, height in enumerate(heights):
             self.count_shown(index, height, kept, shown, taken, 1)
         changed = True
@@ -395,6 +409,54 @@ class WaitingGame:
                         if on_higher >> above & 1:
                             taken[rank_at[bit]] += 1  # ``count_shown``: what lies on it as dealt
         return kept
+
+    def sitting_on_shown(self, heights: list[int], moved: int, lifted: list[int]) -> int:
+        """``moved`` (cards that could have moved, as bits) less those with no card one rank higher
+        shown to sit on (the module docstring: "A moved card sits on a shown card"), and the cards
+        under them. ``lifted``: the lifted cards of each rank, all shown.
+
+        A card that has moved and is not home sits on a card one rank higher that was on top when it
+        moved there: a card lifted or one that could have moved (it has moved too), or the topmost of a
+        pile's cards that could not have (every card above it has moved). With no such card of rank
+        ``r + 1``, no card of rank ``r`` in the piles can have moved. Taking cards away can uncover
+        others as topmost, so it is asked again until nothing changes."""
+        while True:
+            shown = list(lifted)
+            taken = [0] * (self.ranks + 3)  # not asked here
+            for index, height in enumerate(heights):
+                self.count_shown(index, height, moved, shown, taken, 1)
+            unseated = 0
+            for rank in range(1, self.ranks):
+                if shown[rank + 1] < 1:
+                    unseated |= self.rank_bits[rank]
+            if not moved & unseated:
+                return moved
+            moved = self.under_unmoved(heights, moved & ~unseated)
+
+    def lifted_seated(self, shown: list[int], pool: list[int]) -> bool:
+        """Every lifted card has a card one rank higher shown (``shown``, the piles' by rank, from
+        ``could_move``; or lifted) to sit on: without one, no real position is this state. A lifted
+        card has moved and sits on a card that was on top when it moved there, as any moved card does
+        (``sitting_on_shown``). In real play it holds already of the cards shown before any is added
+        (a *seated* state, docs/scotch-loss-certificates.md), and adding only shows more: asked here,
+        after, it prunes a little less, and the two lemmas hold for the seated lines."""
+        lifted = [0] * (self.ranks + 3)
+        for code in range(2, len(pool)):
+            lifted[code >> 1] += pool[code]
+        for rank in range(1, self.ranks):
+            if lifted[rank] and shown[rank + 1] + lifted[rank + 1] < 1:
+                return False
+        return True
+
+    def under_unmoved(self, heights: list[int], moved: int) -> int:
+        """``moved`` less every card under one not in it: a card that has not moved lies where it was
+        dealt, over every card under it, so none of those has moved either."""
+        for index, shift in enumerate(self.shifts):
+            for bit in range(shift + heights[index] - 1, shift - 1, -1):
+                if not moved >> bit & 1:
+                    moved &= ~((1 << bit) - (1 << shift))
+                    break
+        return moved
 
     def place_for(
         self, index: int, bit: int, heights: list[int], moved: int, room: list[int], lifted: bool
@@ -541,7 +603,8 @@ class WaitingGame:
         moved = self.could_move(heights, mine, moved, self.room(home, pool, load), pool, shown, taken)
         if self._known_lost(mine, moved, home):
             return False
-        sure = self.moved_for_sure(heights, moved, pool)
+        seated = self.lifted_seated(shown, pool)
+        sure = self.moved_for_sure(heights, moved, pool) if seated else NO_REAL_POSITION
         if sure == NO_REAL_POSITION:
             self._remember_lost(mine, moved, home)
             return False
