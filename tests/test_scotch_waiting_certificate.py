@@ -121,14 +121,10 @@ def test_a_version_3_file_reads_as_any_card_could_have_moved_and_still_checks(
 
 class Version7Rules(WaitingRules):
     """The waiting game as version 7 played it: a card that could have moved stayed so with no card one
-    rank higher shown to sit on, and a lifted card needed none (``WaitingRules.sitting_on_shown`` and
-    ``WaitingRules.lifted_seated`` not asked)."""
+    rank higher shown to sit on (``WaitingRules.sitting_on_shown`` not asked)."""
 
     def sitting_on_shown(self, heights: Sequence[int], marks: list[int], pool: Sequence[int]) -> list[int]:
         return marks
-
-    def lifted_seated(self, *where: object) -> bool:
-        return True
 
 
 class Version6Rules(Version7Rules):

@@ -11,7 +11,7 @@ from game.bots import scotch_proof_checker
 from game.bots.scotch_certificate import LossCertificate, home_counts
 from game.bots.scotch_proof_checker import WaitingMembers, WaitingRules, check
 from game.bots.scotch_solver import ScotchSolver, Verdict, solve
-from game.bots.scotch_waiting_game import WaitingGame, prove_lost
+from game.bots.scotch_waiting_game import NO_REAL_POSITION, WaitingGame, prove_lost
 from game.core import registry
 from tests.test_scotch_solver import dealt_part_way, wins_from
 from tests.test_scotch_split_game import relaxed_dead, tall_deals
@@ -198,6 +198,23 @@ def test_a_card_that_has_moved_needs_a_shown_card_to_sit_on() -> None:
     game (found on deal 3294, where a 9 that could have moved onto a 10 at the deal was still taken
     as free to have moved once that 10 was home and the other lay under a card that had not moved)."""
     lost_only_by_the_newest_rule(SITS_ON_SHOWN, 5, Version7Rules)
+
+
+def test_a_lifted_card_with_nothing_shown_one_rank_higher_fits_no_real_position() -> None:
+    """A lifted card has moved, and sits on a card one rank higher that has moved too or lies on top of
+    the cards of its pile that have not, so that card has been on top. In a three-rank deck with both
+    3s buried under cards that have not moved, a lifted 2 has nowhere to sit: no real position is that
+    state, for the solver's game and the checker's. Once the Ace over a 3 could have moved, that 3 can
+    have been on top, and the state fits."""
+    # 3♠ 3♥ A♥ | 3♠ 2♥ 2♠ | 3♥ A♠ 2♥ | A♠ A♥ 2♠, the second pile's 2♠ lifted
+    piles, ranks = [[6, 7, 3], [6, 5, 4], [7, 2, 5], [2, 3, 4]], 3
+    home, heights = home_counts([], ranks), [3, 2, 3, 3]
+    rules, game = WaitingRules(piles, home, ranks), WaitingGame(piles, home, ranks)
+    for ace_moved, fits in ((0, False), (0b100, True)):  # the first pile's A♥, bit 2
+        moved = (ace_moved, 0, 0, 0)
+        assert rules.chains_fit(heights, moved, rules.pool((tuple(heights), home, moved))) is fits
+        sure = game.moved_for_sure(heights, ace_moved, game.pool(heights, home))
+        assert (sure != NO_REAL_POSITION) is fits
 
 
 def test_a_waiting_state_is_never_proved_lost_by_its_own_lift() -> None:

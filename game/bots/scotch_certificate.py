@@ -43,9 +43,9 @@ moves again: version 4 and 5 files check under it. Version 7 also asks where
 the moved cards sit (a state no real position fits is lost; a card moved in
 every one that fits is lifted): it only adds ways for a state to be lost, so
 files of every earlier version check under it. Version 8 also asks that a card
-that could have moved, and a lifted card, have a card one rank higher shown
-to sit on: it marks no card that version 7 did not and loses every state
-version 7 did, so files of every earlier version check under it.
+that could have moved have a card one rank higher shown to sit on: it marks
+no card that version 7 did not, so files of every earlier version check
+under it.
 """
 
 from __future__ import annotations

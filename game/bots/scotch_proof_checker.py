@@ -857,15 +857,6 @@ class WaitingRules:
                     shown[pile[depth] >> 1] += 1
         return shown
 
-    def lifted_seated(self, heights: Sequence[int], moved: Sequence[int], pool: Sequence[int]) -> bool:
-        """Every lifted card of a rank ``r`` below the King has a card of rank ``r + 1`` shown
-        (``shown``) to sit on (version 8): a lifted card has moved, and sits on a card that was on top
-        when it moved there (``sitting_on_shown``)."""
-        shown = self.shown(heights, moved, pool)
-        return not any(
-            pool[code] and shown[(code >> 1) + 1] < 1 for code in self.codes if code >> 1 < self.ranks
-        )
-
     def sitting_on_shown(self, heights: Sequence[int], marks: list[int], pool: Sequence[int]) -> list[int]:
         """``marks`` less the cards with no card one rank higher shown (``shown``) to sit on, and the
         cards under those: a card that has moved and is not home sits on a card one rank higher that
@@ -950,14 +941,11 @@ class WaitingRules:
         have moved (none in pile ``kept``), and then, for every rank ``r`` below the King, the moved
         cards of rank ``r`` (those and the lifted ones) are at most the moved cards of rank ``r + 1``
         and the piles whose topmost card not moved has rank ``r + 1``: each sits on its own card one
-        rank higher, moved or on top (docs/scotch-loss-certificates.md, "Where the moved cards sit"),
-        and each lifted card has a card one rank higher shown (``shown``) to sit on (version 8)."""
+        rank higher, moved or on top (docs/scotch-loss-certificates.md, "Where the moved cards sit")."""
         ranks = self.ranks
         lifted = [0] * (ranks + 2)
         for code in self.codes:
             lifted[code >> 1] += pool[code]
-        if not self.lifted_seated(heights, moved, pool):
-            return False
         # each pile's choices: (ranks of the cards it takes as moved, rank of its topmost card left or 0)
         choices: list[list[tuple[tuple[int, ...], int]]] = []
         for index, pile in enumerate(self.piles):

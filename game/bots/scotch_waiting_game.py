@@ -115,8 +115,8 @@ there: one lifted or one that has moved (so it could have), or one whose
 cards above had all moved, the topmost of its pile's cards that could not
 have. So with no card of rank ``r + 1`` shown,
 no card of rank ``r`` in the piles can have moved, nor any card under it
-(``sitting_on_shown``). And a lifted card with no card one rank higher
-shown has nowhere to sit: no real position is that state. In a position of
+(``sitting_on_shown``). (A lifted card sits on one too; with none shown,
+where the moved cards sit finds no real position already.) In a position of
 deal 3294 a black 9 could have moved onto a 10 on top of another pile; that
 10 went home, and the other one lay under a 3 that could go home only once
 a whole foundation was built. The game kept the 9 as one that could have
@@ -433,21 +433,6 @@ class WaitingGame:
                 return moved
             moved = self.under_unmoved(heights, moved & ~unseated)
 
-    def lifted_seated(self, shown: list[int], pool: list[int]) -> bool:
-        """Every lifted card has a card one rank higher shown (``shown``, the piles' by rank, from
-        ``could_move``; or lifted) to sit on: without one, no real position is this state. A lifted
-        card has moved and sits on a card that was on top when it moved there, as any moved card does
-        (``sitting_on_shown``). In real play it holds already of the cards shown before any is added
-        (a *seated* state, docs/scotch-loss-certificates.md), and adding only shows more: asked here,
-        after, it prunes a little less, and the two lemmas hold for the seated lines."""
-        lifted = [0] * (self.ranks + 3)
-        for code in range(2, len(pool)):
-            lifted[code >> 1] += pool[code]
-        for rank in range(1, self.ranks):
-            if lifted[rank] and shown[rank + 1] + lifted[rank + 1] < 1:
-                return False
-        return True
-
     def under_unmoved(self, heights: list[int], moved: int) -> int:
         """``moved`` less every card under one not in it: a card that has not moved lies where it was
         dealt, over every card under it, so none of those has moved either."""
@@ -603,8 +588,7 @@ class WaitingGame:
         moved = self.could_move(heights, mine, moved, self.room(home, pool, load), pool, shown, taken)
         if self._known_lost(mine, moved, home):
             return False
-        seated = self.lifted_seated(shown, pool)
-        sure = self.moved_for_sure(heights, moved, pool) if seated else NO_REAL_POSITION
+        sure = self.moved_for_sure(heights, moved, pool)
         if sure == NO_REAL_POSITION:
             self._remember_lost(mine, moved, home)
             return False
