@@ -375,13 +375,11 @@ class WaitingGame:
         lifted = [0] * (self.ranks + 3)
         for code in range(2, len(pool)):
             lifted[code >> 1] += pool[code]
-        kept = self.sitting_on_shown(heights, kept, lifted)
+        kept = self.sitting_on_shown(heights, kept, lifted, shown, taken)  # and counts what they show
         # a card moving now goes onto a card one rank higher on top of a pile: one lifted, one that could
         # have moved, or the topmost of a pile's cards that could not have (``shown``, by rank). Cards are
         # added one at a time, each on what the cards before it have shown, until none can be: real play
         # moves them in some order, and each one's place was on top when it moved
-        for index, height in enumerate(heights):
-            self.count_shown(index, height, kept, shown, taken, 1)
         changed = True
         while changed:
             changed = False
@@ -410,10 +408,14 @@ class WaitingGame:
                             taken[rank_at[bit]] += 1  # ``count_shown``: what lies on it as dealt
         return kept
 
-    def sitting_on_shown(self, heights: list[int], moved: int, lifted: list[int]) -> int:
+    def sitting_on_shown(
+        self, heights: list[int], moved: int, lifted: list[int], shown: list[int], taken: list[int]
+    ) -> int:
         """``moved`` (cards that could have moved, as bits) less those with no card one rank higher
         shown to sit on (the module docstring: "A moved card sits on a shown card"), and the cards
-        under them. ``lifted``: the lifted cards of each rank, all shown.
+        under them. ``lifted``: the lifted cards of each rank, all shown. It leaves in ``shown`` and
+        ``taken`` (given as ``ranks + 3`` zeros) the piles' shown cards for the cards it returns, as
+        ``count_shown`` counts them, which ``could_move`` goes on from.
 
         A card that has moved and is not home sits on a card one rank higher that was on top when it
         moved there: a card lifted or one that could have moved (it has moved too), or the topmost of a
@@ -421,16 +423,16 @@ class WaitingGame:
         ``r + 1``, no card of rank ``r`` in the piles can have moved. Taking cards away can uncover
         others as topmost, so it is asked again until nothing changes."""
         while True:
-            shown = list(lifted)
-            taken = [0] * (self.ranks + 3)  # not asked here
             for index, height in enumerate(heights):
                 self.count_shown(index, height, moved, shown, taken, 1)
             unseated = 0
             for rank in range(1, self.ranks):
-                if shown[rank + 1] < 1:
+                if shown[rank + 1] + lifted[rank + 1] < 1:
                     unseated |= self.rank_bits[rank]
             if not moved & unseated:
                 return moved
+            for rank in range(len(shown)):  # counted again for the cards left
+                shown[rank] = taken[rank] = 0
             moved = self.under_unmoved(heights, moved & ~unseated)
 
     def under_unmoved(self, heights: list[int], moved: int) -> int:
