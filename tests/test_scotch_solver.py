@@ -310,6 +310,43 @@ def test_the_waiting_hunt_wins_exactly_the_winnable_positions(rng: random.Random
         assert not any(real), "the line leaves cards in the piles"
 
 
+@settings(max_examples=120, deadline=None, derandomize=True)
+@given(st.randoms(use_true_random=False))
+def test_the_waiting_dive_wins_exactly_the_winnable_positions(rng: random.Random) -> None:
+    """The dive cuts only what the waiting game or the relaxed game proves lost, so, given the
+    positions, it wins every winnable position and only those, with a line the rules engine plays."""
+    piles, home = dealt_part_way(rng, 5, 12)
+    if not piles:
+        return
+    solver = ScotchSolver([list(p) for p in piles], foundation_tops(home, 5), ranks=5)
+    line, _ = solver._waiting_dive(1_000_000)
+    assert bool(line) == wins_from(piles, home)
+    real = [list(p) for p in piles]
+    tops = foundation_tops(home, 5)
+    for source, target, to_home in line:
+        code = real[source].pop()
+        if to_home:
+            assert scotch_solver.home_among(tops, code) is not None
+            tops[target] = code
+        else:
+            assert real[target] and real[target][-1] >> 1 == (code >> 1) + 1
+            real[target].append(code)
+    if line:
+        assert not any(real), "the line leaves cards in the piles"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("deal", [4664, 5060])
+def test_the_waiting_dive_wins_deals_every_other_hunt_left_open(deal: int) -> None:
+    """Deals 4664 and 5060 stayed undecided for a minute each until the dive (issue 25): it wins them,
+    and its line replays through the rules engine from the deal."""
+    state = SPEC.new_game(seed=deal)
+    solver = ScotchSolver.from_state(state)
+    line, _ = solver._waiting_dive(1_000_000)
+    assert line
+    assert replays_to_a_win(state, scotch_solver.table_moves(state, line))
+
+
 @pytest.mark.parametrize("ranks, suits", [(6, 2), (8, 2)])
 def test_the_waiting_hunts_wins_replay_through_the_rules(ranks: int, suits: int) -> None:
     """On whole small deals, dealt at random, a win the hunt finds is a win of the rules engine."""
