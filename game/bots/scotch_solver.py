@@ -30,8 +30,10 @@ What the game allows, used for speed without giving up exactness:
   ``scotch_find_win``, Scotch itself searched in another order
   (the states with the most cards home first), restarted in shaken orders,
   some of its runs kept out of lost corners by the quick dead-end test.
-  Last of all, a best-first hunt (``_waiting_hunt``) leaves out every
-  position the waiting game proves lost: a sound cut, so no win is lost.
+  Last of all, a dive (``_waiting_dive``) goes deep along the positions
+  the waiting game wins quickly, and a best-first hunt (``_waiting_hunt``)
+  goes wide; both leave out every position the waiting game proves lost:
+  a sound cut, so no win is lost.
 * Runs restart with doubling budgets and a seeded shake of the move order,
   since a deal that one order finds hard is often easy in another. Each run
   is a complete search on its own.
