@@ -47,7 +47,7 @@ from __future__ import annotations
 import heapq
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -55,7 +55,7 @@ from game.bots.scotch_certificate import REAL_GAME, LossCertificate, home_counts
 from game.bots.scotch_find_win import hunt
 from game.bots.scotch_relaxed_game import RelaxedGame, below
 from game.bots.scotch_split_game import ASK_EVERY, SplitGame, SplitSearch, SplitState, free_slowly
-from game.bots.scotch_waiting_game import WaitingGame, WaitingState, prove_lost
+from game.bots.scotch_waiting_game import WaitingGame, WaitingOutcome, WaitingState, prove_lost
 from game.core.cards import RANK_NAMES, Card
 from game.core.moves import MoveCards
 from game.rules.scotch import ScotchState
@@ -100,9 +100,10 @@ WAITING_EARLY, WAITING_FIRST, WAITING_BUDGET = 100_000, 600_000, 1_300_000
 # the sound search's restarts after it need their time, and they decide deals such as 8641), in each
 # run, and for each position. Only its positions count against the solver's budget
 WAITING_HUNT_STATES, WAITING_HUNT_RUN, WAITING_HUNT_TEST = 1_500_000, 300_000, 3_000
-# the dive before it (``_waiting_dive``): the waiting game's states it may spend in all (about 12 s; deal
-# 2153, the largest it wins, takes 785,960), and for each position it meets
+# the dive before it (``_waiting_dive``): the waiting game's states it may spend in all (12-14 s; deal
+# 2153, the largest it wins, takes 780,278), and for each position it meets
 WAITING_DIVE_STATES, WAITING_DIVE_TEST = 1_200_000, 1_000
+DIVE_WON, DIVE_OPEN, DIVE_LOST = 0, 1, 2  # how the dive rates a position (``_dive_rating``), best first
 Pile = tuple[Code, ...]
 
 
@@ -220,7 +221,7 @@ class ScotchSolver:
     # --- the search -----------------------------------------------------------------
 
     def solve(self, budget: int = 5_000_000) -> tuple[Verdict, list[tuple[int, int, bool]], int]:
-        """Try the split games, hunt for a win (three ways), then decide with the sound search.
+        """Try the split games, hunt for a win in several ways, then decide with the sound search.
 
         The split games (``scotch_split_game``) prove the losses the search
         cannot finish, those that come from how the high cards lie. The high
@@ -248,8 +249,12 @@ class ScotchSolver:
         after the hunt's first run (``_hunt``), and more of them after the hunt
         and its slice of levels 10 and 9.
         Runs of it pruned by the quick test come before the hunt's later runs,
-        and more once the split games have proven nothing, before the sound
-        search.
+        and more once the split games have proven nothing.
+
+        Last before the sound search, the waiting game steers two hunts,
+        both cutting only what it proves lost: a dive along the positions
+        it wins quickly (``_waiting_dive``), and a best-first hunt
+        (``_waiting_hunt``).
         """
         self._forget_last_solve()
         # a deal the relaxed game loses at once needs no split game: one position, entered soundly
@@ -271,8 +276,8 @@ class ScotchSolver:
             lambda left: self._find_win(
                 min(left, pruned_later), FIND_WIN_PRUNED_RUN, True, FIND_WIN_PRUNED_FIRST_RUNS
             ),
-            lambda left: self._waiting_dive(left),
-            lambda left: self._waiting_hunt(left),
+            self._waiting_dive,
+            self._waiting_hunt,
         ]
         for phase in phases:
             line, nodes = phase(budget - spent)
@@ -449,7 +454,7 @@ class ScotchSolver:
 
         Both of its tests are sound, so no win is cut away. The waiting game's own win is a plan that
         real play may not be able to follow; but where it finds one quickly, a real win is often near,
-        and going deep along them reaches it: deals 4664 and 5060 are won in about a hundred positions
+        and going deep along them reaches it: deals 4664 and 5060 are won in 153 and 74 positions
         (2-3 s), which every other hunt left open for a minute (docs/scotch-solver.md).
 
         It tries the moves in their plain order (``_moves``, unshaken) among those rated alike: the
@@ -462,50 +467,78 @@ class ScotchSolver:
             self.rng = shaken
 
     def _dive(self, budget: int) -> tuple[list[tuple[int, int, bool]], int]:
-        """``_waiting_dive``'s search, in the move order set for it."""
-        self._load(self.start)
-        self.line, self.last_move = [], None
-        forced = self._play_safe_moves()
-        places: list[tuple[list[list[Code]], list[Code], list[int], int]] = [self._position_now()]
-        came_from: list[tuple[int, tuple[tuple[int, int, bool], ...]]] = [(-1, tuple(self.line))]
-        seen = {self._key()}
-        self._undo(forced)
+        """``_waiting_dive``'s search, apart so that the move order it is given is put back after it."""
+        places, came_from, seen = self._hunt_start()
         stack = [0]
         spent, met = 0, 0
         while stack and spent < WAITING_DIVE_STATES and met < budget and not self._stop_now():
             at = stack.pop()
             met += 1
-            if places[at][3] == self.total:
+            if places[at][3] == self.total:  # only the first can be: a won position met is not kept
                 return self._line_to(at, came_from), met
             self._load(places[at])
-            self.last_move = None
-            rated: list[tuple[int, int, int]] = []  # (how the waiting game rates it, cards out, place)
-            for move in self._moves():
-                self.line = []
-                self._do(*move)
-                self.line.append(move)
-                forced = self._play_safe_moves()
-                key = self._key()
-                if key not in seen:
-                    seen.add(key)
-                    rating = 0 if self.home_count == self.total else 1
-                    if rating and not self._dead_end():
-                        piles = [pile for pile in self.piles if pile]
-                        home = home_counts(self.homes, self.ranks)
-                        outcome = prove_lost(piles, home, self.ranks, WAITING_DIVE_TEST, self._stop_now)
-                        spent += outcome.searched
-                        rating = 3 if outcome.lost is not None else 1 if outcome.won else 2
-                    elif rating:
-                        rating = 3
-                    if rating < 3:
-                        places.append(self._position_now())
-                        came_from.append((at, tuple(self.line)))
-                        rated.append((rating, self.total - self.home_count, len(places) - 1))
-                self._undo(forced)
-                self._undo_one(*move)
+            rated: list[tuple[int, int, int]] = []  # (``_dive_rating``, cards out, place)
+            for _ in self._new_positions(seen):
+                if self.home_count == self.total:
+                    came_from.append((at, tuple(self.line)))
+                    return self._line_to(len(came_from) - 1, came_from), met
+                rating, states = self._dive_rating()
+                spent += states
+                if rating != DIVE_LOST:
+                    places.append(self._position_now())
+                    came_from.append((at, tuple(self.line)))
+                    rated.append((rating, self.total - self.home_count, len(places) - 1))
             rated.sort()
             stack.extend(place for _, _, place in reversed(rated))
         return [], met
+
+    def _dive_rating(self) -> tuple[int, int]:
+        """How the dive rates the position on the board: ``DIVE_WON`` when the waiting game wins it within
+        ``WAITING_DIVE_TEST`` states, ``DIVE_OPEN`` when it does not decide, ``DIVE_LOST`` when it or the
+        relaxed game proves it lost; and the waiting game's states searched."""
+        if self._dead_end():
+            return DIVE_LOST, 0
+        outcome = self._waiting_outcome(WAITING_DIVE_TEST)
+        if outcome.lost is not None:
+            return DIVE_LOST, outcome.searched
+        return (DIVE_WON if outcome.won else DIVE_OPEN), outcome.searched
+
+    def _hunt_start(
+        self,
+    ) -> tuple[
+        list[tuple[list[list[Code]], list[Code], list[int], int]],
+        list[tuple[int, tuple[tuple[int, int, bool], ...]]],
+        set[tuple[tuple[Pile, ...], tuple[Code, ...]]],
+    ]:
+        """The start of a hunt over positions kept apart (``_waiting_run``, ``_dive``): the first position
+        (the deal after its moves home that follow on their own), as a list of places (piles,
+        foundations, cards left of each rank, cards home); how each was reached, as the one it came
+        from and the moves from there (``_line_to``); and the keys seen."""
+        self._load(self.start)
+        self.line, self.last_move = [], None
+        forced = self._play_safe_moves()
+        places = [self._position_now()]
+        came_from: list[tuple[int, tuple[tuple[int, int, bool], ...]]] = [(-1, tuple(self.line))]
+        seen = {self._key()}
+        self._undo(forced)
+        return places, came_from, seen
+
+    def _new_positions(self, seen: set[tuple[tuple[Pile, ...], tuple[Code, ...]]]) -> Iterator[None]:
+        """Each move from the position on the board to one not in ``seen`` (the card just moved may move
+        again), made with the moves home that follow on their own, all in ``self.line``: added to
+        ``seen``, and yielded while it is on the board, then taken back."""
+        self.last_move = None
+        for move in self._moves():
+            self.line = []
+            self._do(*move)
+            self.line.append(move)
+            forced = self._play_safe_moves()
+            key = self._key()
+            if key not in seen:
+                seen.add(key)
+                yield None
+            self._undo(forced)
+            self._undo_one(*move)
 
     def _waiting_hunt(self, budget: int) -> tuple[list[tuple[int, int, bool]], int]:
         """Runs of ``_waiting_run``, ``WAITING_HUNT_RUN`` positions and waiting states each, in their
@@ -542,15 +575,7 @@ class ScotchSolver:
         game does). A win's moves, or []; the positions and waiting states searched (at most
         ``budget``, and the last position's waiting game); and the positions alone."""
         tie = random.Random(run)
-        self._load(self.start)
-        self.line, self.last_move = [], None
-        forced = self._play_safe_moves()
-        # each position met: its place (piles, foundations, cards left of each rank, cards home), and the
-        # one it came from with the moves from there (moves home that followed by themselves included)
-        places: list[tuple[list[list[Code]], list[Code], list[int], int]] = [self._position_now()]
-        came_from: list[tuple[int, tuple[tuple[int, int, bool], ...]]] = [(-1, tuple(self.line))]
-        seen = {self._key()}
-        self._undo(forced)
+        places, came_from, seen = self._hunt_start()
         waiting: list[tuple[int, float, int]] = [(-places[0][3], 0.0, 0)]
         spent, met = 0, 0
         while waiting and spent < budget:
@@ -564,34 +589,21 @@ class ScotchSolver:
             self._load(places[at])
             if self._dead_end():
                 continue
-            lost, states = self._waiting_lost()
-            spent += states
-            if lost:
+            outcome = self._waiting_outcome(WAITING_HUNT_TEST)
+            spent += outcome.searched
+            if outcome.lost is not None:
                 continue
-            self.last_move = None
-            for move in self._moves():
-                self.line = []
-                self._do(*move)
-                self.line.append(move)
-                forced = self._play_safe_moves()
-                key = self._key()
-                if key not in seen:
-                    seen.add(key)
-                    place = self._position_now()
-                    places.append(place)
-                    came_from.append((at, tuple(self.line)))
-                    heapq.heappush(waiting, (-place[3], tie.random(), len(places) - 1))
-                self._undo(forced)
-                self._undo_one(*move)
+            for _ in self._new_positions(seen):
+                place = self._position_now()
+                places.append(place)
+                came_from.append((at, tuple(self.line)))
+                heapq.heappush(waiting, (-place[3], tie.random(), len(places) - 1))
         return [], spent, met
 
-    def _waiting_lost(self) -> tuple[bool, int]:
-        """Whether the waiting game, searched from the position for ``WAITING_HUNT_TEST`` states, proves
-        it lost; and the states it searched."""
+    def _waiting_outcome(self, most: int) -> WaitingOutcome:
+        """The waiting game from the position on the board, searched for ``most`` states at most."""
         piles = [pile for pile in self.piles if pile]
-        home = home_counts(self.homes, self.ranks)
-        outcome = prove_lost(piles, home, self.ranks, WAITING_HUNT_TEST, self._stop_now)
-        return outcome.lost is not None, outcome.searched
+        return prove_lost(piles, home_counts(self.homes, self.ranks), self.ranks, most, self._stop_now)
 
     def _key(self) -> tuple[tuple[Pile, ...], tuple[Code, ...]]:
         """The position as the searches key it: its non-empty piles sorted, and its foundation tops sorted."""
@@ -606,7 +618,7 @@ class ScotchSolver:
     def _line_to(
         at: int, came_from: list[tuple[int, tuple[tuple[int, int, bool], ...]]]
     ) -> list[tuple[int, int, bool]]:
-        """The moves from the start to position ``at`` of ``_waiting_hunt``."""
+        """The moves from the start to position ``at`` of a hunt kept apart (``_hunt_start``)."""
         steps: list[tuple[tuple[int, int, bool], ...]] = []
         while at >= 0:
             at, moves = came_from[at]
