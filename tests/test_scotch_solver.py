@@ -283,30 +283,18 @@ def test_the_dead_end_test_never_calls_a_winnable_middle_game_position_lost() ->
 # --- the last hunt for a win: best-first, lost corners cut by the waiting game (issue 25) ----------
 
 
+@pytest.mark.parametrize("hunt", ["_waiting_hunt", "_waiting_dive"])
 @settings(max_examples=120, deadline=None, derandomize=True)
 @given(st.randoms(use_true_random=False))
-def test_the_waiting_hunt_wins_exactly_the_winnable_positions(rng: random.Random) -> None:
-    """Its two tests are sound, so, given the positions, it wins every winnable position and only those,
-    and its line is real: replayed move by move from the position, it brings every card home."""
+def test_the_waiting_hunts_win_exactly_the_winnable_positions(hunt: str, rng: random.Random) -> None:
+    """Both hunts the waiting game steers, best-first and the dive, cut only what it or the relaxed
+    game proves lost, so, given the positions, each wins every winnable position and only those, and
+    its line is real: replayed move by move from the position, it brings every card home."""
     piles, home = dealt_part_way(rng, 5, 12)
     if not piles:
         return
     solver = ScotchSolver([list(p) for p in piles], foundation_tops(home, 5), ranks=5)
-    line, _ = solver._waiting_hunt(1_000_000)
-    assert bool(line) == wins_from(piles, home)
-    assert_brings_every_card_home(piles, home, line)
-
-
-@settings(max_examples=120, deadline=None, derandomize=True)
-@given(st.randoms(use_true_random=False))
-def test_the_waiting_dive_wins_exactly_the_winnable_positions(rng: random.Random) -> None:
-    """The dive cuts only what the waiting game or the relaxed game proves lost, so, given the
-    positions, it wins every winnable position and only those, with a line that is real."""
-    piles, home = dealt_part_way(rng, 5, 12)
-    if not piles:
-        return
-    solver = ScotchSolver([list(p) for p in piles], foundation_tops(home, 5), ranks=5)
-    line, _ = solver._waiting_dive(1_000_000)
+    line, _ = getattr(solver, hunt)(1_000_000)
     assert bool(line) == wins_from(piles, home)
     assert_brings_every_card_home(piles, home, line)
 
