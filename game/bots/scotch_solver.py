@@ -100,10 +100,11 @@ WAITING_EARLY, WAITING_FIRST, WAITING_BUDGET = 100_000, 600_000, 1_300_000
 # the sound search's restarts after it need their time, and they decide deals such as 8641), in each
 # run, and for each position. Only its positions count against the solver's budget
 WAITING_HUNT_STATES, WAITING_HUNT_RUN, WAITING_HUNT_TEST = 1_500_000, 300_000, 3_000
-# the dive before it (``_waiting_dive``): the waiting game's states it may spend in all (12-14 s; deal
-# 2153, the largest it wins, takes 780,278), and for each position it meets
-WAITING_DIVE_STATES, WAITING_DIVE_TEST = 1_200_000, 1_000
-DIVE_WON, DIVE_OPEN, DIVE_LOST = 0, 1, 2  # how the dive rates a position (``_dive_rating``), best first
+# the dives before it (``_waiting_dive``): for each, the waiting game's states it may spend on one position
+# and in all. The first, quick, wins deals 4664, 5060 and 2153 (2153 in 301,877 states); the second, whose
+# tests see further, wins 8745 (706,645 states), which the first leaves open. 12-15 s in all, spent only
+# by the deals every phase before them leaves open
+WAITING_DIVES = ((1_000, 500_000), (20_000, 1_000_000))
 Pile = tuple[Code, ...]
 
 
@@ -446,62 +447,99 @@ class ScotchSolver:
         return found.line, found.states
 
     def _waiting_dive(self, budget: int) -> tuple[list[tuple[int, int, bool]], int]:
-        """Hunt for a win depth-first, trying each position's moves in the order the waiting game rates
-        where they lead: first the positions it wins within ``WAITING_DIVE_TEST`` states, then those it
-        leaves open, the most cards home first among each. Those it proves lost are cut, as are those
-        the relaxed game loses. A win's moves, or []; and the positions met, at most ``budget``, while
-        the waiting games spend at most ``WAITING_DIVE_STATES``.
-
-        Both of its tests are sound, so no win is cut away. The waiting game's own win is a plan that
-        real play may not be able to follow; but where it finds one quickly, a real win is often near,
-        and going deep along them reaches it: deals 4664 and 5060 are won in 153 and 74 positions
-        (2-3 s), which every other hunt left open for a minute (docs/scotch-solver.md).
+        """Dive for a win (``_dive``) with each of ``WAITING_DIVES`` in turn, quick tests first, until one
+        wins, ``budget`` positions are met, or the solver is told to stop: a win's moves, or []; and the
+        positions met.
 
         It tries the moves in their plain order (``_moves``, unshaken) among those rated alike: the
         order a restarted run left would send it elsewhere (deal 2153: won in 169 positions, not
         in 3,875 shaken)."""
         shaken, self.rng = self.rng, None
+        met = 0
         try:
-            return self._dive(budget)
+            for test, most in WAITING_DIVES:
+                line, positions, closed = self._dive(test, most, budget - met)
+                met += positions
+                if line or closed or met >= budget or self.stopped:
+                    return line, met
+            return [], met
         finally:
             self.rng = shaken
 
-    def _dive(self, budget: int) -> tuple[list[tuple[int, int, bool]], int]:
-        """``_waiting_dive``'s search, apart so that the move order it is given is put back after it."""
-        places, came_from, seen = self._hunt_start()
-        stack = [0]
-        spent, met = 0, 0
-        while stack and spent < WAITING_DIVE_STATES and met < budget and not self._stop_now():
-            at = stack.pop()
-            met += 1
-            if places[at][3] == self.total:  # only the first can be: a won position met is not kept
-                return self._line_to(at, came_from), met
-            self._load(places[at])
-            rated: list[tuple[int, int, int]] = []  # (``_dive_rating``, cards out, place)
-            for _ in self._new_positions(seen):
-                if self.home_count == self.total:
-                    came_from.append((at, tuple(self.line)))
-                    return self._line_to(len(came_from) - 1, came_from), met
-                rating, states = self._dive_rating()
-                spent += states
-                if rating != DIVE_LOST:
-                    places.append(self._position_now())
-                    came_from.append((at, tuple(self.line)))
-                    rated.append((rating, self.total - self.home_count, len(places) - 1))
-            rated.sort()
-            stack.extend(place for _, _, place in reversed(rated))
-        return [], met
+    def _dive(self, test: int, most: int, budget: int) -> tuple[list[tuple[int, int, bool]], int, bool]:
+        """Hunt for a win depth-first, trying each position's moves in the order the waiting game rates
+        where they lead: first the positions it wins within ``test`` states, then those it leaves open,
+        the most cards home first among each. Those it proves lost are cut, as are those the relaxed
+        game loses. A win's moves, or []; the positions met, at most ``budget``, while the waiting
+        games spend at most ``most``; and whether every position left uncut was met.
 
-    def _dive_rating(self) -> tuple[int, int]:
-        """How the dive rates the position on the board: ``DIVE_WON`` when the waiting game wins it within
-        ``WAITING_DIVE_TEST`` states, ``DIVE_OPEN`` when it does not decide, ``DIVE_LOST`` when it or the
-        relaxed game proves it lost; and the waiting game's states searched."""
-        if self._dead_end():
-            return DIVE_LOST, 0
-        outcome = self._waiting_outcome(WAITING_DIVE_TEST)
-        if outcome.lost is not None:
-            return DIVE_LOST, outcome.searched
-        return (DIVE_WON if outcome.won else DIVE_OPEN), outcome.searched
+        Both of its tests are sound, so no win is cut away. The waiting game's own win is a plan that
+        real play may not be able to follow; but where it finds one quickly, a real win is often near,
+        and going deep along them reaches it: deals 4664 and 5060 are won in 151 and 72 positions,
+        which every other hunt left open for a minute (docs/scotch-solver.md).
+
+        A position's moves are tested in the order of cards home, and only until one is won: the dive
+        goes down that one at once, and tests the rest when it comes back, if it does. The order is the
+        same as when all are tested first, but on the way to a win most are never tested, which lets
+        the tests be large (deal 8745's win needs 20,000 states a test: 706,645 in all this way,
+        6,174,206 testing every move)."""
+        places, came_from, seen = self._hunt_start()
+        # for each position on the way down: its moves' positions still to test, the most cards home
+        # last (taken from the end); and those tested and left open, the most cards home first
+        stack: list[tuple[list[int], list[int]]] = []
+        at, spent, met = 0, 0, 0
+        while spent < most and met < budget and not self._stop_now():
+            if at >= 0:
+                met += 1
+                if places[at][3] == self.total:  # only the first can be: a won move is not kept
+                    return self._line_to(at, came_from), met, False
+                untested = self._dive_children(at, places, came_from, seen)
+                if untested is None:
+                    return self._line_to(len(came_from) - 1, came_from), met, False
+                stack.append((untested, []))
+                at = -1
+            if not stack:
+                return [], met, True
+            untested, left_open = stack[-1]
+            if untested:
+                child = untested.pop()
+                self._load(places[child])
+                outcome = self._waiting_outcome(test)
+                spent += outcome.searched
+                if outcome.won:
+                    at = child
+                elif outcome.lost is None:
+                    left_open.append(child)
+            elif left_open:
+                at = left_open.pop(0)
+            else:
+                stack.pop()
+        return [], met, False
+
+    def _dive_children(
+        self,
+        at: int,
+        places: list[tuple[list[list[Code]], list[Code], list[int], int]],
+        came_from: list[tuple[int, tuple[tuple[int, int, bool], ...]]],
+        seen: set[tuple[tuple[Pile, ...], tuple[Code, ...]]],
+    ) -> list[int] | None:
+        """The new positions one move from place ``at`` that the relaxed game does not lose, added to
+        ``places``, the most cards home last (in the plain move order among as many); or None when a
+        move wins, the win then the last of ``came_from``."""
+        self._load(places[at])
+        children: list[int] = []
+        for _ in self._new_positions(seen):
+            came_from.append((at, tuple(self.line)))
+            if self.home_count == self.total:
+                return None
+            if self._dead_end():
+                came_from.pop()
+                continue
+            places.append(self._position_now())
+            children.append(len(places) - 1)
+        children.reverse()  # so that, sorted, the first in the move order is the last among as many
+        children.sort(key=lambda child: places[child][3])
+        return children
 
     def _hunt_start(
         self,
