@@ -321,13 +321,13 @@ def assert_brings_every_card_home(
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("deal", [2153, 4664, 5060, 8745])
+@pytest.mark.parametrize("deal", [2153, 4664, 4860, 5060, 8745])
 def test_the_waiting_dive_wins_deals_every_other_hunt_left_open(deal: int) -> None:
-    """Deals 2153, 4664, 5060 and 8745 stayed undecided for a minute each until the dive (issue 25):
-    it wins them, and its line replays through the rules engine from the deal. 8745 needs the second
-    dive, whose tests see further. It tries the moves in their plain order whatever shaken order a
-    restarted run left (2153 is won in that one only), and gives that order back for the searches
-    after it."""
+    """Deals 2153, 4664, 4860, 5060 and 8745 stayed undecided for a minute each until the dives (issue
+    25): they win them, and the line replays through the rules engine from the deal. 4860 and 8745
+    need the second dive, whose tests see further. It tries the moves in their plain order whatever
+    shaken order a restarted run left (2153 is won in that one only), and gives that order back for
+    the searches after it."""
     state = SPEC.new_game(seed=deal)
     solver = ScotchSolver.from_state(state)
     shaken = solver.rng = random.Random(1)
@@ -341,7 +341,7 @@ def test_the_waiting_dive_wins_deals_every_other_hunt_left_open(deal: int) -> No
 @pytest.mark.parametrize("deal", [4664, 8745])
 def test_hint_and_the_solve_command_win_deals_only_the_dive_wins_within_a_minute(deal: int) -> None:
     """The dives are phases of the solver: the whole solver, as Hint and the win-rate run call it,
-    wins deals that only they win, the first dive (4664) or the second (8745)."""
+    wins deals that only they win, with the first dive (4664) or the second (8745)."""
     state = SPEC.new_game(seed=deal)
     solution = solve(state, budget=5_000_000, time_limit=60)
     assert solution.verdict is Verdict.WIN

@@ -102,9 +102,9 @@ WAITING_EARLY, WAITING_FIRST, WAITING_BUDGET = 100_000, 600_000, 1_300_000
 WAITING_HUNT_STATES, WAITING_HUNT_RUN, WAITING_HUNT_TEST = 1_500_000, 300_000, 3_000
 # the dives before it (``_waiting_dive``): for each, the waiting game's states it may spend on one position
 # and in all. The first, quick, wins deals 4664, 5060 and 2153 (2153 in 301,877 states); the second, whose
-# tests see further, wins 8745 (706,645 states), which the first leaves open. 12-15 s in all, spent only
-# by the deals every phase before them leaves open
-WAITING_DIVES = ((1_000, 500_000), (20_000, 1_000_000))
+# tests see further, wins 8745 and 4860 (1,246,645 and 1,633,543 states), which the first leaves open.
+# 20-22 s in all, spent only by the deals every phase before them leaves open
+WAITING_DIVES = ((1_000, 500_000), (50_000, 2_000_000))
 Pile = tuple[Code, ...]
 
 
@@ -481,8 +481,8 @@ class ScotchSolver:
         A position's moves are tested in the order of cards home, and only until one is won: the dive
         goes down that one at once, and tests the rest when it comes back, if it does. The order is the
         same as when all are tested first, but on the way to a win most are never tested, which lets
-        the tests be large (deal 8745's win needs 20,000 states a test: 706,645 in all this way,
-        6,174,206 testing every move)."""
+        the tests be large (deal 8745's win needs 20,000 states a test or more: at 20,000, 706,645 in
+        all this way, 6,174,206 testing every move; deal 4860's needs 50,000)."""
         places, came_from, seen = self._hunt_start()
         # for each position on the way down: its moves' positions still to test, the most cards home
         # last (taken from the end); and those tested and left open, the most cards home first
