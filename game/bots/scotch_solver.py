@@ -30,9 +30,9 @@ What the game allows, used for speed without giving up exactness:
   ``scotch_find_win``, Scotch itself searched in another order
   (the states with the most cards home first), restarted in shaken orders,
   some of its runs kept out of lost corners by the quick dead-end test.
-  Last of all, a dive (``_waiting_dive``) goes deep along the positions
-  the waiting game wins quickly, and a best-first hunt (``_waiting_hunt``)
-  goes wide; both leave out every position the waiting game proves lost:
+  Last of all, two dives (``_waiting_dive``) go deep along the positions
+  the waiting game wins, and a best-first hunt (``_waiting_hunt``)
+  goes wide; all leave out every position the waiting game proves lost:
   a sound cut, so no win is lost.
 * Runs restart with doubling budgets and a seeded shake of the move order,
   since a deal that one order finds hard is often easy in another. Each run
@@ -252,9 +252,9 @@ class ScotchSolver:
         Runs of it pruned by the quick test come before the hunt's later runs,
         and more once the split games have proven nothing.
 
-        Last before the sound search, the waiting game steers two hunts,
-        both cutting only what it proves lost: a dive along the positions
-        it wins quickly (``_waiting_dive``), and a best-first hunt
+        Last before the sound search, the waiting game steers two kinds of
+        hunt, both cutting only what it proves lost: dives along the positions
+        it wins (``_waiting_dive``), and a best-first hunt
         (``_waiting_hunt``).
         """
         self._forget_last_solve()
