@@ -299,6 +299,24 @@ def test_the_waiting_hunts_win_exactly_the_winnable_positions(hunt: str, rng: ra
     assert_brings_every_card_home(piles, home, line)
 
 
+@pytest.mark.parametrize("dives", [((3, 10**9),), ((3, 20), (1_000, 10**9))])
+@settings(max_examples=120, deadline=None, derandomize=True)
+@given(st.randoms(use_true_random=False))
+def test_dives_whose_tests_leave_positions_open_still_win_exactly_the_winnable_positions(
+    dives: tuple[tuple[int, int], ...], rng: random.Random
+) -> None:
+    """With 3 waiting states a test most positions are left open, not won, so the dive must come back
+    for them: it still wins every winnable position and only those. And a first dive that runs out of
+    states hands over to the next, which starts again from the position."""
+    piles, home = dealt_part_way(rng, 5, 12)
+    if not piles:
+        return
+    solver = ScotchSolver([list(p) for p in piles], foundation_tops(home, 5), ranks=5)
+    line, _ = solver._waiting_dive(1_000_000, dives)
+    assert bool(line) == wins_from(piles, home)
+    assert_brings_every_card_home(piles, home, line)
+
+
 def assert_brings_every_card_home(
     piles: list[list[int]], home: list[int], line: list[tuple[int, int, bool]], ranks: int = 5
 ) -> None:

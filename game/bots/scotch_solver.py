@@ -100,9 +100,10 @@ WAITING_EARLY, WAITING_FIRST, WAITING_BUDGET = 100_000, 600_000, 1_300_000
 # the sound search's restarts after it need their time, and they decide deals such as 8641), in each
 # run, and for each position. Only its positions count against the solver's budget
 WAITING_HUNT_STATES, WAITING_HUNT_RUN, WAITING_HUNT_TEST = 1_500_000, 300_000, 3_000
-# the dives before it (``_waiting_dive``): for each, the waiting game's states it may spend on one position
-# and in all. The first, quick, wins deals 4664, 5060 and 2153 (2153 in 301,877 states); the second, whose
-# tests see further, wins 8745 and 4860 (1,246,645 and 1,633,543 states), which the first leaves open.
+# the dives before it (``_waiting_dive``): for each, the waiting game's states it may spend on one position,
+# and about how many in all (the last test may pass it by up to one test). The first, quick, wins deals
+# 4664, 5060 and 2153 (2153 in 301,877 states); the second, whose tests see further, wins 8745 and 4860,
+# which the first leaves open (in 1,246,645 and 1,633,543 states of its own, after the first's 500,000).
 # 20-22 s in all, spent only by the deals every phase before them leaves open
 WAITING_DIVES = ((1_000, 500_000), (50_000, 2_000_000))
 Pile = tuple[Code, ...]
@@ -446,18 +447,21 @@ class ScotchSolver:
         found = hunt(piles, tops, self.ranks, budget, run_budget, self._stop_now, quick_test, first_run)
         return found.line, found.states
 
-    def _waiting_dive(self, budget: int) -> tuple[list[tuple[int, int, bool]], int]:
-        """Dive for a win (``_dive``) with each of ``WAITING_DIVES`` in turn, quick tests first, until one
-        wins, ``budget`` positions are met, or the solver is told to stop: a win's moves, or []; and the
-        positions met.
+    def _waiting_dive(
+        self, budget: int, dives: tuple[tuple[int, int], ...] = WAITING_DIVES
+    ) -> tuple[list[tuple[int, int, bool]], int]:
+        """Dive for a win (``_dive``) with each of ``dives`` (states a test, states in all) in turn, quick
+        tests first, until one wins, one closes (every position past the sound cuts was met, so no win
+        exists, and larger tests would only cut more), ``budget`` positions are met, or the solver is
+        told to stop: a win's moves, or []; and the positions met.
 
         It tries the moves in their plain order (``_moves``, unshaken) among those rated alike: the
-        order a restarted run left would send it elsewhere (deal 2153: won in 169 positions, not
+        order a restarted run left would send it elsewhere (deal 2153: won in 168 positions, not
         in 3,875 shaken)."""
         shaken, self.rng = self.rng, None
         met = 0
         try:
-            for test, most in WAITING_DIVES:
+            for test, most in dives:
                 line, positions, closed = self._dive(test, most, budget - met)
                 met += positions
                 if line or closed or met >= budget or self.stopped:
@@ -471,35 +475,38 @@ class ScotchSolver:
         where they lead: first the positions it wins within ``test`` states, then those it leaves open,
         the most cards home first among each. Those it proves lost are cut, as are those the relaxed
         game loses. A win's moves, or []; the positions met, at most ``budget``, while the waiting
-        games spend at most ``most``; and whether every position left uncut was met.
+        games spend about ``most`` at most (the last test may pass it by up to ``test``); and whether
+        every position past the cuts was met.
 
         Both of its tests are sound, so no win is cut away. The waiting game's own win is a plan that
         real play may not be able to follow; but where it finds one quickly, a real win is often near,
-        and going deep along them reaches it: deals 4664 and 5060 are won in 151 and 72 positions,
+        and going deep along them reaches it: deals 4664 and 5060 are won in 152 and 73 positions,
         which every other hunt left open for a minute (docs/scotch-solver.md).
 
         A position's moves are tested in the order of cards home, and only until one is won: the dive
         goes down that one at once, and tests the rest when it comes back, if it does. The order is the
         same as when all are tested first, but on the way to a win most are never tested, which lets
-        the tests be large (deal 8745's win needs 20,000 states a test or more: at 20,000, 706,645 in
-        all this way, 6,174,206 testing every move; deal 4860's needs 50,000)."""
+        the tests be large. Deal 8745 is won with 20,000 states a test, not with 5,000: in 706,645
+        states this way, 6,174,206 testing every move first. Deal 4860 is won with 50,000, not with
+        30,000."""
         places, came_from, seen = self._hunt_start()
-        # for each position on the way down: its moves' positions still to test, the most cards home
-        # last (taken from the end); and those tested and left open, the most cards home first
+        if places[0][3] == self.total:  # the deal's own moves home bring every card home
+            return self._line_to(0, came_from), 1, False
+        # for each position on the way down: its moves' positions still to test, taken from the end;
+        # and those tested and left open, the most cards home first
         stack: list[tuple[list[int], list[int]]] = []
-        at, spent, met = 0, 0, 0
-        while spent < most and met < budget and not self._stop_now():
-            if at >= 0:
+        spent, met = 0, 0
+        down_to: int | None = 0
+        while True:
+            if down_to is not None:
                 met += 1
-                if places[at][3] == self.total:  # only the first can be: a won move is not kept
-                    return self._line_to(at, came_from), met, False
-                untested = self._dive_children(at, places, came_from, seen)
-                if untested is None:
+                children = self._dive_children(down_to, places, came_from, seen)
+                if children is None:
                     return self._line_to(len(came_from) - 1, came_from), met, False
-                stack.append((untested, []))
-                at = -1
-            if not stack:
-                return [], met, True
+                stack.append((children, []))
+                down_to = None
+            if not stack or spent >= most or met >= budget or self._stop_now():
+                return [], met, not stack
             untested, left_open = stack[-1]
             if untested:
                 child = untested.pop()
@@ -507,14 +514,13 @@ class ScotchSolver:
                 outcome = self._waiting_outcome(test)
                 spent += outcome.searched
                 if outcome.won:
-                    at = child
+                    down_to = child
                 elif outcome.lost is None:
                     left_open.append(child)
             elif left_open:
-                at = left_open.pop(0)
+                down_to = left_open.pop(0)
             else:
                 stack.pop()
-        return [], met, False
 
     def _dive_children(
         self,
@@ -524,8 +530,9 @@ class ScotchSolver:
         seen: set[tuple[tuple[Pile, ...], tuple[Code, ...]]],
     ) -> list[int] | None:
         """The new positions one move from place ``at`` that the relaxed game does not lose, added to
-        ``places``, the most cards home last (in the plain move order among as many); or None when a
-        move wins, the win then the last of ``came_from``."""
+        ``places``, in the order to be taken from the end: the most cards home, and among as many the
+        first in the plain move order, last. None when a move wins, the win then the last of
+        ``came_from``."""
         self._load(places[at])
         children: list[int] = []
         for _ in self._new_positions(seen):
@@ -537,8 +544,8 @@ class ScotchSolver:
                 continue
             places.append(self._position_now())
             children.append(len(places) - 1)
-        children.reverse()  # so that, sorted, the first in the move order is the last among as many
-        children.sort(key=lambda child: places[child][3])
+        # places are numbered in the move order, so the later number goes first among as many
+        children.sort(key=lambda child: (places[child][3], -child))
         return children
 
     def _hunt_start(
