@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given, settings
@@ -283,36 +284,29 @@ def test_the_dead_end_test_never_calls_a_winnable_middle_game_position_lost() ->
 # --- the last hunt for a win: best-first, lost corners cut by the waiting game (issue 25) ----------
 
 
-@pytest.mark.parametrize("hunt", ["_waiting_hunt", "_waiting_dive"])
+# each hunt the waiting game steers, as the solver calls it; and the dive with tests of 3 states, where
+# most positions are left open, not won, so the dive must come back for them, alone and as a first dive
+# that runs out of states and hands over to the next, which starts again from the position
+WAITING_HUNTS: dict[str, Callable[[ScotchSolver], tuple[list[tuple[int, int, bool]], int]]] = {
+    "best-first": lambda solver: solver._waiting_hunt(1_000_000),
+    "dives": lambda solver: solver._waiting_dive(1_000_000),
+    "dive, tests left open": lambda solver: solver._waiting_dive(1_000_000, ((3, 10**9),)),
+    "dives, the first run out": lambda solver: solver._waiting_dive(1_000_000, ((3, 20), (1_000, 10**9))),
+}
+
+
+@pytest.mark.parametrize("hunt", WAITING_HUNTS)
 @settings(max_examples=120, deadline=None, derandomize=True)
 @given(st.randoms(use_true_random=False))
 def test_the_waiting_hunts_win_exactly_the_winnable_positions(hunt: str, rng: random.Random) -> None:
-    """Both hunts the waiting game steers, best-first and the dive, cut only what it or the relaxed
+    """The hunts the waiting game steers, best-first and the dives, cut only what it or the relaxed
     game proves lost, so, given the positions, each wins every winnable position and only those, and
     its line is real: replayed move by move from the position, it brings every card home."""
     piles, home = dealt_part_way(rng, 5, 12)
     if not piles:
         return
     solver = ScotchSolver([list(p) for p in piles], foundation_tops(home, 5), ranks=5)
-    line, _ = getattr(solver, hunt)(1_000_000)
-    assert bool(line) == wins_from(piles, home)
-    assert_brings_every_card_home(piles, home, line)
-
-
-@pytest.mark.parametrize("dives", [((3, 10**9),), ((3, 20), (1_000, 10**9))])
-@settings(max_examples=120, deadline=None, derandomize=True)
-@given(st.randoms(use_true_random=False))
-def test_dives_whose_tests_leave_positions_open_still_win_exactly_the_winnable_positions(
-    dives: tuple[tuple[int, int], ...], rng: random.Random
-) -> None:
-    """With 3 waiting states a test most positions are left open, not won, so the dive must come back
-    for them: it still wins every winnable position and only those. And a first dive that runs out of
-    states hands over to the next, which starts again from the position."""
-    piles, home = dealt_part_way(rng, 5, 12)
-    if not piles:
-        return
-    solver = ScotchSolver([list(p) for p in piles], foundation_tops(home, 5), ranks=5)
-    line, _ = solver._waiting_dive(1_000_000, dives)
+    line, _ = WAITING_HUNTS[hunt](solver)
     assert bool(line) == wins_from(piles, home)
     assert_brings_every_card_home(piles, home, line)
 
