@@ -60,7 +60,7 @@ def test_a_waiting_game_loss_checks_and_survives_json(
     assert result.ok, result.problems
     assert result.positions == len(certificate.waiting) == certificate.size()
     text = certificate.to_json()
-    assert json.loads(text)["version"] == VERSION == 8
+    assert json.loads(text)["version"] == VERSION == 9
     again = read_certificate(text)
     assert again == certificate
     assert check(again, piles, RANKS).ok
@@ -71,7 +71,12 @@ class _Version3Rules(WaitingRules):
     card's place need not have been on top."""
 
     def could_move(
-        self, heights: Sequence[int], moved: Sequence[int], room: Sequence[int], pool: Sequence[int]
+        self,
+        heights: Sequence[int],
+        moved: Sequence[int],
+        room: Sequence[int],
+        pool: Sequence[int],
+        held: Sequence[int],
     ) -> tuple[int, ...]:
         return tuple((1 << height) - 1 for height in heights)
 
@@ -112,9 +117,9 @@ def test_a_version_3_file_reads_as_any_card_could_have_moved_and_still_checks(
     data = proof_by(_Version3Rules(piles, home_counts([], RANKS), RANKS), piles, 3)
     states = data["waiting"]
     assert isinstance(states, list)
-    data["waiting"] = [[heights, home] for heights, home, _ in states]
+    data["waiting"] = [[heights, home] for heights, home, _, _ in states]
     old = read_certificate(json.dumps(data))
-    assert all(moved == tuple((1 << h) - 1 for h in heights) for heights, _, moved in old.waiting)
+    assert all(moved == tuple((1 << h) - 1 for h in heights) for heights, _, moved, _ in old.waiting)
     assert len(old.waiting) == len(states) > 50
     assert check(old, piles, RANKS).ok
 
@@ -189,7 +194,7 @@ def test_a_waiting_state_removed_is_refused(lost_deal: tuple[list[list[int]], Lo
 def test_a_won_waiting_state_is_refused(lost_deal: tuple[list[list[int]], LossCertificate]) -> None:
     piles, certificate = lost_deal
     everything_home = (2, 0) + (2,) * (2 * RANKS) + (0, 0)
-    won = ((0,) * len(piles), everything_home, (0,) * len(piles))
+    won = ((0,) * len(piles), everything_home, (0,) * len(piles), (0,) * len(piles))
     sentence = refusals(dataclasses.replace(certificate, waiting=certificate.waiting | {won}), piles)
     assert "is won, so it cannot be in a proof of loss" in sentence
 
@@ -201,25 +206,46 @@ def replaced(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]
 Doctor = Callable[[WaitingState], WaitingState]
 MALFORMED: list[tuple[Doctor, str]] = [
     (
-        lambda state: (state[0][1:], state[1], state[2]),
-        "it gives 4 pile heights and 5 sets of cards that could have moved for the root's 5 piles",
+        lambda state: (state[0][1:], state[1], state[2], state[3]),
+        "it gives 4 pile heights, 5 sets of cards that could have moved and 5 of cards held for the root's 5",
     ),
     (
-        lambda state: (replaced(state[0], 0, 6), state[1], state[2]),
+        lambda state: (replaced(state[0], 0, 6), state[1], state[2], state[3]),
         "it leaves 6 cards in pile 1, which holds 5",
     ),
     (
-        lambda state: (state[0], replaced(state[1], 0, 1), state[2]),
+        lambda state: (state[0], replaced(state[1], 0, 1), state[2], state[3]),
         "its home counts are not 16 numbers starting with 2",
     ),
     (
-        lambda state: ((5, 5, 5, 5, 4), home_counts([5], RANKS), state[2]),
+        lambda state: ((5, 5, 5, 5, 4), home_counts([5], RANKS), state[2], state[3]),
         "more A♣ home or in the piles than the deck holds",
     ),
-    (lambda state: (state[0], replaced(state[1], 3, state[1][3] - 1), state[2]), "more 2♣ than A♥ are home"),
     (
-        lambda state: (replaced(state[0], 0, 1), state[1], replaced(state[2], 0, 0b10)),
+        lambda state: (state[0], replaced(state[1], 3, state[1][3] - 1), state[2], state[3]),
+        "more 2♣ than A♥ are home",
+    ),
+    (
+        lambda state: (replaced(state[0], 0, 1), state[1], replaced(state[2], 0, 0b10), state[3]),
         "it says cards that are not in pile 1 could have moved",
+    ),
+    (
+        lambda state: (
+            replaced(state[0], 0, 1),
+            state[1],
+            replaced(state[2], 0, 0),
+            replaced(state[3], 0, 0b10),
+        ),
+        "it holds cards that are not in pile 1",
+    ),
+    (
+        lambda state: (
+            replaced(state[0], 0, 1),
+            state[1],
+            replaced(state[2], 0, 1),
+            replaced(state[3], 0, 1),
+        ),
+        "it says a card of pile 1 both could have moved and is held unmoved",
     ),
 ]
 
@@ -227,7 +253,16 @@ MALFORMED: list[tuple[Doctor, str]] = [
 @pytest.mark.parametrize(
     ("doctor", "reason"),
     MALFORMED,
-    ids=["heights", "too tall", "home[0]", "more than the deck", "order", "moved beyond"],
+    ids=[
+        "heights",
+        "too tall",
+        "home[0]",
+        "more than the deck",
+        "order",
+        "moved beyond",
+        "held beyond",
+        "both",
+    ],
 )
 def test_a_malformed_waiting_state_is_refused_before_it_is_played(
     lost_deal: tuple[list[list[int]], LossCertificate], doctor: Doctor, reason: str
@@ -270,7 +305,7 @@ def test_either_copy_of_a_code_in_one_pile_can_go_home() -> None:
     home = (2, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     rules = WaitingRules(piles, home, 4)
     heights = tuple(len(pile) for pile in piles)
-    every_card_free = (heights, home, tuple((1 << height) - 1 for height in heights))
+    every_card_free = (heights, home, tuple((1 << height) - 1 for height in heights), (0,) * len(piles))
     names = {name for name, _ in rules.moves(every_card_free)}
     two = scotch_proof_checker.card_name(5)
     assert f"{two} home from pile 1" in names  # the upper copy, on top
@@ -316,8 +351,9 @@ def test_a_winnable_deal_claimed_lost_is_refused() -> None:
 
 def below(state: WaitingState, index: int, height: int) -> WaitingState:
     """``state`` with pile ``index`` cut to ``height``, its cards that could have moved cut with it."""
-    heights, home, moved = state
-    return replaced(heights, index, height), home, replaced(moved, index, moved[index] & ((1 << height) - 1))
+    heights, home, moved, held = state
+    cut = (1 << height) - 1
+    return replaced(heights, index, height), home, replaced(moved, index, moved[index] & cut), held
 
 
 def test_a_taller_state_covers_a_lower_one_only_when_no_stuck_card_lies_between(
@@ -328,9 +364,9 @@ def test_a_taller_state_covers_a_lower_one_only_when_no_stuck_card_lies_between(
     piles, certificate = lost_deal
     rules = WaitingRules(piles, certificate.root_home, RANKS)
     tested = 0
-    for heights, home, _ in sorted(certificate.waiting):
+    for heights, home, _, none_held in sorted(certificate.waiting):
         every_card = tuple((1 << height) - 1 for height in heights)  # any card could have moved
-        member = (heights, home, every_card)
+        member = (heights, home, every_card, none_held)
         for index, height in enumerate(heights):
             stuck = [depth for depth in range(height) if rules.stuck[index][depth]]
             if not stuck:
@@ -350,20 +386,20 @@ def test_a_taller_state_covers_a_lower_one_only_when_it_is_as_free(
     piles, certificate = lost_deal
     rules = WaitingRules(piles, certificate.root_home, RANKS)
     tested = 0
-    for heights, home, _ in sorted(certificate.waiting):
+    for heights, home, _, none in sorted(certificate.waiting):
         for index, height in enumerate(heights):
             if not height or rules.stuck[index][height - 1]:
                 continue
             every_card = tuple((1 << tall) - 1 for tall in heights)
-            members = WaitingMembers(rules, frozenset({(heights, home, every_card)}))
-            lower = below((heights, home, every_card), index, height - 1)
+            members = WaitingMembers(rules, frozenset({(heights, home, every_card, none)}))
+            lower = below((heights, home, every_card, none), index, height - 1)
             assert members.cover(lower)
             top_fixed = replaced(every_card, index, every_card[index] & ~(1 << (height - 1)))
-            assert not WaitingMembers(rules, frozenset({(heights, home, top_fixed)})).cover(lower)
+            assert not WaitingMembers(rules, frozenset({(heights, home, top_fixed, none)})).cover(lower)
             if height > 1:
                 not_free_there = replaced(every_card, index, every_card[index] & ~1)
-                assert not WaitingMembers(rules, frozenset({(heights, home, not_free_there)})).cover(
-                    (heights, home, every_card)
+                assert not WaitingMembers(rules, frozenset({(heights, home, not_free_there, none)})).cover(
+                    (heights, home, every_card, none)
                 )
             tested += 1
     assert tested > 20
@@ -410,7 +446,7 @@ def checker_game_wins(rules: WaitingRules, state: WaitingState, known: dict[Wait
     if rules.won(state):
         return True
     if state not in known:
-        heights, _, moved = state
+        heights, _, moved, _ = state
         if not rules.chains_fit(heights, moved, rules.pool(state)):
             known[state] = False
             return False

@@ -118,7 +118,8 @@ def test_a_card_is_lifted_only_once_real_play_could_have_moved_it() -> None:
     assert prove_lost(PINNED_BY_ITS_TENANT, list(home), 4).lost is not None
     rules = WaitingRules(PINNED_BY_ITS_TENANT, home, 4)
     first = rules.root()
-    every_card_free = rules.settle((first[0], first[1], tuple((1 << height) - 1 for height in first[0])))
+    every_card = tuple((1 << height) - 1 for height in first[0])
+    every_card_free = rules.settle((first[0], first[1], every_card, first[3]))
     assert checker_game_wins(rules, every_card_free, {})
     assert not checker_game_wins(rules, first, {})
 
@@ -212,7 +213,8 @@ def test_a_lifted_card_with_nothing_shown_one_rank_higher_fits_no_real_position(
     rules, game = WaitingRules(piles, home, ranks), WaitingGame(piles, home, ranks)
     for ace_moved, fits in ((0, False), (0b100, True)):  # the first pile's A♥, bit 2
         moved = (ace_moved, 0, 0, 0)
-        assert rules.chains_fit(heights, moved, rules.pool((tuple(heights), home, moved))) is fits
+        state = (tuple(heights), home, moved, (0, 0, 0, 0))
+        assert rules.chains_fit(heights, moved, rules.pool(state)) is fits
         sure = game.moved_for_sure(heights, ace_moved, game.pool(heights, home))
         assert (sure != NO_REAL_POSITION) is fits
 
@@ -230,7 +232,7 @@ def test_a_waiting_state_is_never_proved_lost_by_its_own_lift() -> None:
             continue
         seen.add(state)
         waiting += [after for _, after in rules.moves(state)]
-        heights, _, moved = state
+        heights, _, moved, _ = state
         if not rules.chains_fit(heights, moved, rules.pool(state)):
             continue
         alone = WaitingMembers(rules, frozenset({state}))

@@ -45,7 +45,10 @@ every one that fits is lifted): it only adds ways for a state to be lost, so
 files of every earlier version check under it. Version 8 also asks that a card
 that could have moved have a card one rank higher shown to sit on: it marks
 no card that version 7 did not, so files of every earlier version check
-under it.
+under it. Version 9 adds a fourth part to a waiting state, the cards of each
+pile *held*, as bits: known not to have moved by the next move home, from a
+branch on whether a card has moved (a state is lost when both ways are); a
+state of an earlier version holds none, and checks as before.
 """
 
 from __future__ import annotations
@@ -57,13 +60,13 @@ from dataclasses import dataclass, field
 Pile = tuple[int, ...]
 Position = tuple[tuple[Pile, ...], tuple[int, ...]]
 SplitState = tuple[tuple[Pile, ...], tuple[int, ...], tuple[int, ...], int]  # piles, home, pool, shown
-# each root pile's height, cards home per code, and each root pile's cards that could have moved, as bits
-# (bit d for the card d from the bottom)
-WaitingState = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+# each root pile's height, cards home per code, each root pile's cards that could have moved, and its cards
+# held (not moved by the next move home), as bits (bit d for the card d from the bottom)
+WaitingState = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 REAL_GAME = 2  # the game with every card in the piles
 FORMAT = "scotch-loss-certificate"
-VERSION = 8
-READS = (1, 2, 3, 4, 5, 6, 7, 8)  # versions this code reads
+VERSION = 9
+READS = (1, 2, 3, 4, 5, 6, 7, 8, 9)  # versions this code reads
 
 
 @dataclass(frozen=True)
@@ -105,7 +108,8 @@ class LossCertificate:
                     for level, states in sorted(self.split.items())
                 },
                 "waiting": sorted(
-                    [list(heights), list(home), list(moved)] for heights, home, moved in self.waiting
+                    [list(heights), list(home), list(moved), list(held)]
+                    for heights, home, moved, held in self.waiting
                 ),
             },
             separators=(",", ":"),
@@ -144,8 +148,8 @@ class LossCertificate:
                     raise ValueError("its waiting states are not a list")
                 states = []
                 for row in rows:
-                    if len(row) not in (2, 3):
-                        raise ValueError(f"a waiting state has {len(row)} parts, not 2 or 3")
+                    if len(row) not in (2, 3, 4):
+                        raise ValueError(f"a waiting state has {len(row)} parts, not 2 to 4")
                     heights = tuple(int(h) for h in row[0])
                     # a version 3 state has no such bits: any card in it could have moved
                     moved = (
@@ -153,7 +157,9 @@ class LossCertificate:
                         if len(row) > 2
                         else tuple((1 << h) - 1 for h in heights)
                     )
-                    states.append((heights, tuple(int(h) for h in row[1]), moved))
+                    # before version 9, no card is held
+                    held = tuple(int(m) for m in row[3]) if len(row) > 3 else (0,) * len(heights)
+                    states.append((heights, tuple(int(h) for h in row[1]), moved, held))
                 return frozenset(states)
 
             return cls(

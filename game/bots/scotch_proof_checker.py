@@ -745,7 +745,7 @@ class WaitingRules:
 
     def pool(self, state: WaitingState) -> list[int]:
         """Cards of each code neither home nor in a pile: lifted, waiting."""
-        heights, home, _ = state
+        heights, home, _, _ = state
         pool = [copies - at_home for copies, at_home in zip(self.copies, home, strict=True)]
         for pile, height in zip(self.piles, heights, strict=True):
             for code in pile[:height]:
@@ -753,7 +753,7 @@ class WaitingRules:
         return pool
 
     def won(self, state: WaitingState) -> bool:
-        heights, home, _ = state
+        heights, home, _, _ = state
         return not any(heights) and list(home) == self.copies
 
     def fits(self, state: WaitingState, pool: Sequence[int]) -> bool:
@@ -765,7 +765,7 @@ class WaitingRules:
         ``r + 1`` not home, less those holding a card that cannot have moved) less the cards of rank
         ``r`` waiting: lifted, or on a card of rank ``r + 1`` in a pile. (Index 0 and the King's: the
         deck's size, as good as no limit.)"""
-        heights, home, _ = state
+        heights, home, _, _ = state
         waiting, held = [0] * (self.ranks + 2), [0] * (self.ranks + 2)
         for code in self.codes:
             waiting[code >> 1] += pool[code]
@@ -802,7 +802,12 @@ class WaitingRules:
         return all(lifted[rank] + holding[rank + 1] <= shown[rank + 1] for rank in range(1, self.ranks))
 
     def could_move(
-        self, heights: Sequence[int], moved: Sequence[int], room: Sequence[int], pool: Sequence[int]
+        self,
+        heights: Sequence[int],
+        moved: Sequence[int],
+        room: Sequence[int],
+        pool: Sequence[int],
+        held: Sequence[int],
     ) -> tuple[int, ...]:
         """The cards of each pile that real play could have moved by now, from ``moved``, those that
         could have before (docs/scotch-loss-certificates.md, "Waiting games").
@@ -811,13 +816,16 @@ class WaitingRules:
         card one rank higher as dealt. Then, one card at a time until none can: the topmost card of a
         pile that could not have, if it is not stuck, its rank has room for it, the rank below has room
         without it, and a card one rank higher is *shown*: lifted, one that could have moved, or the
-        topmost of a pile's cards that could not have."""
+        topmost of a pile's cards that could not have. A card ``held`` is not added, nor any card under
+        it: it has not moved by the next move home (docs/scotch-loss-certificates.md, "Branching on a
+        card's past")."""
         marks = []
         for index, pile in enumerate(self.piles):
             kept = 0
             for depth in range(heights[index]):
                 need = 0 if self.on_higher[index][depth] else 1
-                if moved[index] >> depth & 1 and room[pile[depth] >> 1] >= need:
+                free = moved[index] & ~held[index]
+                if free >> depth & 1 and room[pile[depth] >> 1] >= need:
                     kept |= 1 << depth
             marks.append(_under_unmoved(kept, heights[index]))
         marks = self.sitting_on_shown(heights, marks, pool)
@@ -827,7 +835,7 @@ class WaitingRules:
             added = False
             for index, pile in enumerate(self.piles):
                 depth = tops[index]
-                if depth < 0 or self.stuck[index][depth]:
+                if depth < 0 or self.stuck[index][depth] or held[index] >> depth & 1:
                     continue
                 rank = pile[depth] >> 1
                 need = 0 if self.on_higher[index][depth] else 1
@@ -994,7 +1002,7 @@ class WaitingRules:
     def sure_lifts(self, state: WaitingState) -> list[WaitingState]:
         """For each pile whose top card has moved in every real position that fits ``state``
         (``chains_fit``; some must), the same state with that card lifted, not settled."""
-        heights, home, moved = state
+        heights, home, moved, held = state
         pool = self.pool(state)
         lifts = []
         for index, height in enumerate(heights):
@@ -1005,7 +1013,7 @@ class WaitingRules:
             ):
                 lower = list(heights)
                 lower[index] -= 1
-                lifts.append((tuple(lower), home, moved))
+                lifts.append((tuple(lower), home, moved, held))
         return lifts
 
     def lost_where_cards_sit(self, state: WaitingState, covered: Callable[[WaitingState], bool]) -> bool:
@@ -1014,7 +1022,7 @@ class WaitingRules:
         play has it lifted, and that state no longer fits the count of places, or, after its safe
         moves, is ``covered`` or lost so in turn. Each lift leaves a card fewer in the piles with the
         same cards out, so this ends, and a proof never leans on a state to prove that same state."""
-        heights, _, moved = state
+        heights, _, moved, _ = state
         if not self.chains_fit(heights, moved, self.pool(state)):
             return True
         for lifted in self.sure_lifts(state):
@@ -1025,18 +1033,51 @@ class WaitingRules:
                 return True
         return False
 
+    def lost_both_ways(self, state: WaitingState, lost: Callable[[WaitingState], bool]) -> bool:
+        """Whether, for some card that could have moved whose lifting would take the last place left for
+        its rank (the lowest of its pile's run of such cards, not lying as dealt on a card one rank
+        higher), both ways it can have been by the next move home lead to states ``lost``
+        (docs/scotch-loss-certificates.md, "Branching on a card's past"): it has moved, so it and every
+        card above it are lifted (and the state must fit the count of places); or it has not, so
+        neither it nor any card under it has, and it is held there until a card goes home."""
+        heights, home, moved, held = state
+        room = self.room(state, self.pool(state))
+        for index, height in enumerate(heights):
+            marks = moved[index]
+            if not height or not marks >> (height - 1) & 1:
+                continue
+            depth = height - 1
+            while depth and marks >> (depth - 1) & 1:
+                depth -= 1
+            if self.on_higher[index][depth] or room[self.piles[index][depth] >> 1] != 1:
+                continue
+            lower, still = list(heights), list(moved)
+            lower[index], still[index] = depth, marks & ((1 << depth) - 1)
+            lifted = (tuple(lower), home, tuple(still), held)
+            if self.fits(lifted, self.pool(lifted)) and not lost(self.settle(lifted)):
+                continue
+            unmoved, holding = list(moved), list(held)
+            unmoved[index] = marks & ~((2 << depth) - 1)
+            holding[index] |= 1 << depth
+            if lost(self.brought_up_to_date(heights, home, unmoved, holding)):
+                return True
+        return False
+
     def brought_up_to_date(
-        self, heights: Sequence[int], home: Sequence[int], moved: Sequence[int]
+        self, heights: Sequence[int], home: Sequence[int], moved: Sequence[int], held: Sequence[int]
     ) -> WaitingState:
-        """``(heights, home)`` with the cards that could have moved worked out from ``moved``."""
-        state = (tuple(heights), tuple(home), tuple(moved))
+        """``(heights, home)`` with the cards that could have moved worked out from ``moved``, none of
+        them ``held``."""
+        state = (tuple(heights), tuple(home), tuple(moved), tuple(held))
         pool = self.pool(state)
-        return state[0], state[1], self.could_move(heights, moved, self.room(state, pool), pool)
+        marks = self.could_move(heights, moved, self.room(state, pool), pool, held)
+        return state[0], state[1], marks, state[3]
 
     def settle(self, state: WaitingState) -> WaitingState:
         """Every safe move home, until none is left: a code goes home from the pool and the piles' tops
         when its foundations have a place for every copy still out and no card one rank lower is out.
-        Then the cards that could have moved are brought up to date."""
+        Then the cards that could have moved are brought up to date; once a card has gone home, no
+        card is held any more."""
         heights, home = list(state[0]), list(state[1])
         pool = self.pool(state)
         moved = True
@@ -1058,11 +1099,14 @@ class WaitingRules:
                         heights[index] -= 1
                         home[code] += 1
                         moved = True
-        return self.brought_up_to_date(heights, home, state[2])
+        held = state[3] if list(home) == list(state[1]) else (0,) * len(heights)
+        return self.brought_up_to_date(heights, home, state[2], held)
 
     def moves(self, state: WaitingState) -> Iterator[tuple[str, WaitingState]]:
-        """Every move from ``state``, named, with the state it leads to after the safe moves."""
-        heights, home, moved = state
+        """Every move from ``state``, named, with the state it leads to after the safe moves (a move home
+        ends every hold)."""
+        heights, home, moved, _ = state
+        none_held = (0,) * len(heights)
         pool = self.pool(state)
         for code in self.codes:
             if home[_below(code)] <= home[code] or home[code] >= self.copies[code]:
@@ -1084,7 +1128,7 @@ class WaitingRules:
                     if self.stuck[index][depth] or not moved[index] >> depth & 1:
                         break  # a card that cannot have moved (a stuck card never can): no copy below
             for name, after_heights in results:
-                after = (after_heights, after_home, moved)
+                after = (after_heights, after_home, moved, none_held)
                 after_pool = list(pool)
                 for pile, old, new in zip(self.piles, heights, after_heights, strict=True):
                     for lifted in pile[new:old]:
@@ -1096,7 +1140,8 @@ class WaitingRules:
     def root(self) -> WaitingState:
         """The root as the waiting game's first state: every pile whole, safe moves played, and the
         cards that could have moved worked out from none."""
-        return self.settle((tuple(len(pile) for pile in self.piles), self.root_home, (0,) * len(self.piles)))
+        none = (0,) * len(self.piles)
+        return self.settle((tuple(len(pile) for pile in self.piles), self.root_home, none, none))
 
     def lower_by_no_stuck_card(self, lower: Sequence[int], taller: Sequence[int]) -> bool:
         """Each pile of ``lower`` as tall as ``taller``'s at most, and no stuck card between the two."""
@@ -1107,17 +1152,22 @@ class WaitingRules:
 
     def malformed(self, state: WaitingState) -> str | None:
         """Why ``state`` is not a state of this waiting game, or None."""
-        heights, home, moved = state
-        if len(heights) != len(self.piles) or len(moved) != len(self.piles):
+        heights, home, moved, held = state
+        if len(heights) != len(self.piles) or len(moved) != len(self.piles) or len(held) != len(self.piles):
             return (
-                f"it gives {len(heights)} pile heights and {len(moved)} sets of cards that could have moved"
-                f" for the root's {len(self.piles)} piles"
+                f"it gives {len(heights)} pile heights, {len(moved)} sets of cards that could have moved"
+                f" and {len(held)} of cards held for the root's {len(self.piles)} piles"
             )
-        for number, (height, pile, marks) in enumerate(zip(heights, self.piles, moved, strict=True), start=1):
+        piles = zip(heights, self.piles, moved, held, strict=True)
+        for number, (height, pile, marks, holds) in enumerate(piles, start=1):
             if not 0 <= height <= len(pile):
                 return f"it leaves {height} cards in pile {number}, which holds {len(pile)}"
             if marks < 0 or marks >> height:
                 return f"it says cards that are not in pile {number} could have moved"
+            if holds < 0 or holds >> height:
+                return f"it holds cards that are not in pile {number}"
+            if holds & marks:
+                return f"it says a card of pile {number} both could have moved and is held unmoved"
         if len(home) != len(self.copies) or home[0] != 2:
             return f"its home counts are not {len(self.copies)} numbers starting with 2"
         if any(count < 0 for count in home):
@@ -1135,15 +1185,20 @@ class WaitingRules:
 
     def describe(self, state: WaitingState) -> str:
         """A waiting state in a sentence: what is left of each pile (a stuck card with *, one that could
-        have moved with '), the lifted cards, and the cards home."""
-        heights, home, moved = state
+        have moved with ', one held with !), the lifted cards, and the cards home."""
+        heights, home, moved, held = state
         shown_piles = " | ".join(
             " ".join(
-                card_name(code) + ("*" if marks[depth] else "") + ("'" if could >> depth & 1 else "")
+                card_name(code)
+                + ("*" if marks[depth] else "")
+                + ("'" if could >> depth & 1 else "")
+                + ("!" if holds >> depth & 1 else "")
                 for depth, code in enumerate(pile[:height])
             )
             or "-"
-            for pile, marks, height, could in zip(self.piles, self.stuck, heights, moved, strict=True)
+            for pile, marks, height, could, holds in zip(
+                self.piles, self.stuck, heights, moved, held, strict=True
+            )
         )
         pool = self.pool(state)
         lifted = ", ".join(f"{card_name(code)}×{pool[code]}" for code in self.codes if pool[code])
@@ -1161,24 +1216,27 @@ class WaitingMembers:
     def __init__(self, rules: WaitingRules, states: frozenset[WaitingState]) -> None:
         self.rules = rules
         self.states = states
-        self.by_home: dict[tuple[int, ...], list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
-        for heights, home, moved in states:
-            self.by_home.setdefault(home, []).append((heights, moved))
+        # by cards home: each member's heights, cards that could have moved and cards held
+        self.by_home: dict[tuple[int, ...], list[tuple[tuple[int, ...], ...]]] = {}
+        for heights, home, moved, held in states:
+            self.by_home.setdefault(home, []).append((heights, moved, held))
 
     def cover(self, state: WaitingState) -> bool:
         """A member with the same cards home, each pile as tall or taller with no stuck card between,
-        every card it has more one that could have moved there, and every card that could have moved
-        here one that could have there."""
+        every card it has more one that could have moved there, every card that could have moved
+        here one that could have there, and every card it holds held here too."""
         if state in self.states:
             return True
-        heights, home, moved = state
+        heights, home, moved, held = state
         return any(
             self.rules.lower_by_no_stuck_card(heights, taller)
             and all(
-                not mine & ~theirs and not ((1 << tall) - (1 << low)) & ~theirs
-                for mine, theirs, low, tall in zip(moved, their_moved, heights, taller, strict=True)
+                not mine & ~theirs and not ((1 << tall) - (1 << low)) & ~theirs and not their_holds & ~holds
+                for mine, theirs, low, tall, holds, their_holds in zip(
+                    moved, their_moved, heights, taller, held, their_held, strict=True
+                )
             )
-            for taller, their_moved in self.by_home.get(home, ())
+            for taller, their_moved, their_held in self.by_home.get(home, ())
         )
 
 
@@ -1209,23 +1267,71 @@ def _waiting_covers_root(members: WaitingMembers) -> bool:
     return members.cover(first) or members.rules.lost_where_cards_sit(first, members.cover)
 
 
+class WaitingBranches:
+    """States proven lost with the cards home they have, by branching on a card's past
+    (``WaitingRules.lost_both_ways``), leaning on the certificate's states only once a card has gone
+    home. A branch keeps the cards home, and a member with those cards home may itself have been
+    proven through a branch leading back to this state; so below a branch, until a card goes home,
+    the checker searches for itself: each step lifts a card or holds one more, so this ends."""
+
+    def __init__(self, members: WaitingMembers) -> None:
+        self.members, self.rules = members, members.rules
+        self.known: dict[WaitingState, bool] = {}  # lost or not, as worked out here
+
+    def covered(self, after: WaitingState) -> bool:
+        """A state reached by a move home: covered by a member, or lost by where the moved cards sit."""
+        return self.members.cover(after) or self.rules.lost_where_cards_sit(after, self.members.cover)
+
+    def lost(self, state: WaitingState, home: tuple[int, ...]) -> bool:
+        """Whether ``state``, reached from a state with ``home`` home without a move home (a branch, a
+        card lifted), is lost: once a safe move has sent a card home, as ``covered``; until then, no
+        real position fits it, a card sure to have moved lifted leaves it lost, every move home leads
+        to a covered state, or a branch on it is lost both ways."""
+        if state[1] != home:
+            return self.covered(state)
+        known = self.known.get(state)
+        if known is None:
+            known = self.known[state] = self._lost_with_cards_home(state)
+        return known
+
+    def _lost_with_cards_home(self, state: WaitingState) -> bool:
+        rules = self.rules
+        heights, home, moved, _ = state
+        if rules.won(state):
+            return False
+        if not rules.chains_fit(heights, moved, rules.pool(state)):
+            return True
+        for lifted in rules.sure_lifts(state):
+            if not rules.fits(lifted, rules.pool(lifted)) or self.lost(rules.settle(lifted), home):
+                return True
+        if all(self.covered(after) for _, after in rules.moves(state)):
+            return True
+        return self.lost_both_ways(state)
+
+    def lost_both_ways(self, state: WaitingState) -> bool:
+        """Lost by a branch on a card's past (``WaitingRules.lost_both_ways``), each way worked out here
+        until a card goes home."""
+        home = state[1]
+        return self.rules.lost_both_ways(state, lambda after: self.lost(after, home))
+
+
 def _waiting_problems(members: WaitingMembers | None) -> list[str]:
     """The waiting states: none won, and the settled result of every move from each covered by one, or
-    lost by where the moved cards sit (``WaitingRules.lost_where_cards_sit``); a state no real
-    position fits needs no more."""
+    lost by where the moved cards sit (``WaitingRules.lost_where_cards_sit``), or else lost both
+    ways a card can have been (``WaitingBranches``); a state no real position fits needs no more."""
     if members is None:
         return []
     rules = members.rules
+    branches = WaitingBranches(members)
     problems = []
-
-    def covered(after: WaitingState) -> bool:
-        return members.cover(after) or rules.lost_where_cards_sit(after, members.cover)
-
+    covered = branches.covered
     for number, state in enumerate(sorted(members.states), start=1):
-        heights, _, moved = state
+        heights, _, moved, _ = state
         if not rules.won(state) and not rules.chains_fit(heights, moved, rules.pool(state)):
             continue  # no real position fits it: lost, whatever its moves
         found = _closure_problems("", rules.won(state), rules.moves(state), covered)
+        if found and not rules.won(state) and branches.lost_both_ways(state):
+            continue
         if found:  # only now worth the sentence naming the state: most certificates have thousands
             where = f"waiting state {number} ({rules.describe(state)})"
             problems += _closure_problems(where, rules.won(state), rules.moves(state), covered)

@@ -106,6 +106,8 @@ WAITING_HUNT_STATES, WAITING_HUNT_RUN, WAITING_HUNT_TEST = 1_500_000, 300_000, 3
 # which the first leaves open (in 1,246,645 and 1,633,543 states of its own, after the first's 500,000).
 # 20-22 s in all, spent only by the deals every phase before them leaves open
 WAITING_DIVES = ((1_000, 500_000), (50_000, 2_000_000))
+# the waiting game that branches on a card's past (``_waiting_branches``), before the dives: states in all
+WAITING_BRANCHES = 2_000_000
 Pile = tuple[Code, ...]
 
 
@@ -278,6 +280,7 @@ class ScotchSolver:
             lambda left: self._find_win(
                 min(left, pruned_later), FIND_WIN_PRUNED_RUN, True, FIND_WIN_PRUNED_FIRST_RUNS
             ),
+            self._waiting_branches,
             self._waiting_dive,
             self._waiting_hunt,
         ]
@@ -421,6 +424,19 @@ class ScotchSolver:
         if slice_budget <= 0:
             return [], 0
         outcome = self.waiting.search(slice_budget, self._stop_now)
+        self.waiting_proof = outcome.lost
+        return [], outcome.searched
+
+    def _waiting_branches(self, budget: int) -> tuple[list[tuple[int, int, bool]], int]:
+        """The waiting game that branches on a card's past (``WaitingGame._card_to_branch_on``), up to
+        ``WAITING_BRANCHES`` states; keep its loss (``waiting_proof``). Returns no moves and the states
+        searched. It starts knowing what the plain waiting game has proven lost."""
+        if self.stopped:
+            return [], 0
+        game = WaitingGame(self.start[0], home_counts(self.start[1], self.ranks), self.ranks, branching=True)
+        if self.waiting is not None:
+            game.learn_losses_of(self.waiting)
+        outcome = game.search(min(WAITING_BRANCHES, budget), self._stop_now)
         self.waiting_proof = outcome.lost
         return [], outcome.searched
 

@@ -190,8 +190,11 @@ class _Stop(Exception):
 class WaitingGame:
     """The waiting game from one position (``piles`` bottom to top, ``home`` cards home per code)."""
 
-    def __init__(self, piles: Sequence[Sequence[int]], home: Sequence[int], ranks: int = 13) -> None:
+    def __init__(
+        self, piles: Sequence[Sequence[int]], home: Sequence[int], ranks: int = 13, branching: bool = False
+    ) -> None:
         self.ranks = ranks
+        self.branching = branching  # branch on whether a card has moved (``_card_to_branch_on``)
         self.piles: list[tuple[int, ...]] = [tuple(pile) for pile in piles]
         self.home = tuple(home)
         self.below_code = [below(code) if code >= 2 else 0 for code in range(2 * ranks + 4)]
@@ -235,7 +238,9 @@ class WaitingGame:
         # lies under another (dominance) only if both have the same stuck cards in their piles, so only
         # those with the same key are ever compared
         # (with the cards that could have moved by then, see ``could_move``: bits, moved bits, in turn)
-        self.lost_by_home: dict[tuple[tuple[int, ...], int], list[int]] = {}
+        # (and the cards held, ``_won``: a state lost with cards held was lost only for the real positions
+        # in which they have not moved, so it lies over none with fewer held; the key keeps them apart)
+        self.lost_by_home: dict[tuple[tuple[int, ...], int, int], list[int]] = {}
         self.outcome: WaitingOutcome | None = None  # once won or lost: the answer, which stays
         self.searched = 0  # states entered by the last search
         self.chain_steps = 0  # steps of the last ``_fix_chains``
@@ -268,13 +273,24 @@ class WaitingGame:
         if won:
             self.outcome = WaitingOutcome(None, True, self.searched)
         else:
+            # the states lost with cards held are left out: a move home ends every hold, so no move leads
+            # to one, and the checker works out each branch below a state itself
+            none_held = self.per_pile(0)
             states = frozenset(
-                (self.heights(kept[at]), home, self.per_pile(kept[at + 1]))
-                for (home, _), kept in self.lost_by_home.items()
+                (self.heights(kept[at]), home, self.per_pile(kept[at + 1]), none_held)
+                for (home, _, held), kept in self.lost_by_home.items()
+                if not held
                 for at in range(0, len(kept), 2)
             )
             self.outcome = WaitingOutcome(states, False, self.searched)
         return self.outcome
+
+    def learn_losses_of(self, other: WaitingGame) -> None:
+        """Know from now on what ``other``, the waiting game from the same position, has proven lost
+        with no card held: a state lost there is lost here too, since branching only adds ways to lose
+        (and every one of those states checks as it did, by its moves home)."""
+        for key, kept in other.lost_by_home.items():
+            self.lost_by_home[key] = list(kept)
 
     def settle(self, heights: list[int], home: list[int], pool: list[int], load: list[int]) -> None:
         """Play every safe move home (the module docstring), until none is left; ``pool`` (the lifted
@@ -352,6 +368,7 @@ class WaitingGame:
         pool: list[int],
         shown: list[int],
         taken: list[int],
+        held: int = 0,
     ) -> int:
         """The cards in the piles (``mine``, their bits) that real play could have moved by now, as bits,
         from ``moved``, those that could have before (the module docstring). It adds to ``shown`` and
@@ -363,8 +380,9 @@ class WaitingGame:
         and while some card one rank higher has shown for it to sit on (``sitting_on_shown``).
         A card not stuck can have moved now when every card above it could have, its rank has room
         for it, the rank below has room without it (a card lying on it could not have stayed), and a
-        card one rank higher has shown for it to move onto."""
-        kept = moved & mine
+        card one rank higher has shown for it to move onto. A card in ``held`` has not moved by the next
+        move home (``_won``), so neither it nor any card under it is added."""
+        kept = moved & mine & ~held
         on_higher = self.on_higher_bits
         for rank in range(1, self.ranks):
             if room[rank] < 1:
@@ -389,7 +407,9 @@ class WaitingGame:
                     bit -= 1
                 while bit >= shift:
                     rank = rank_at[bit]
-                    if stuck >> bit & 1 or room[rank] < 1 - (on_higher >> bit & 1) or room[rank - 1] < 1:
+                    if stuck >> bit & 1 or held >> bit & 1:
+                        break
+                    if room[rank] < 1 - (on_higher >> bit & 1) or room[rank - 1] < 1:
                         break
                     if shown[rank + 1] + lifted[rank + 1] < 1:
                         break  # no place at all: the quick answer ``place_for`` would give too
@@ -554,12 +574,21 @@ class WaitingGame:
             for shift, pile in zip(self.shifts, self.piles, strict=True)
         )
 
-    def _known_lost(self, mine: int, moved: int, home: list[int]) -> bool:
+    def _known_lost(self, mine: int, moved: int, home: list[int], held: int = 0) -> bool:
         """Under a position already lost (``mine``: its piles as ``bits``; ``moved``: its cards that could
         have moved), with the same cards home and the same stuck cards in the piles (dominance, the
         module docstring): its cards are a subset of the lost one's, the lost one's others could have
-        moved there, and so could every card that could have here."""
-        kept = self.lost_by_home.get((tuple(home), mine & self.stuck_bits))
+        moved there, and so could every card that could have here. One lost with cards ``held``
+        (``_won``) covers only positions holding the same cards: it was lost only for the real
+        positions in which they have not moved. One lost with none held covers any."""
+        home_key, stuck = tuple(home), mine & self.stuck_bits
+        if held and self._under_one_kept(self.lost_by_home.get((home_key, stuck, held)), mine, moved):
+            return True
+        return self._under_one_kept(self.lost_by_home.get((home_key, stuck, 0)), mine, moved)
+
+    @staticmethod
+    def _under_one_kept(kept: list[int] | None, mine: int, moved: int) -> bool:
+        """``_known_lost`` among the lost positions ``kept`` with the same key."""
         if kept is None:
             return False
         # the newest first: they are the tallest and freest, and the search is still near them (on deal
@@ -571,28 +600,38 @@ class WaitingGame:
                 return True
         return False
 
-    def _won(self, heights: list[int], home: list[int], pool: list[int], load: list[int], moved: int) -> bool:
+    def _won(
+        self, heights: list[int], home: list[int], pool: list[int], load: list[int], moved: int, held: int = 0
+    ) -> bool:
         """Depth-first: each move sends one card home or lifts one sure to have moved (``moved_for_sure``),
         so the depth is at most the cards out and the cards in the piles.
-        ``moved``: the cards that could have moved before (``could_move``)."""
+        ``moved``: the cards that could have moved before (``could_move``). ``held``: cards known not to
+        have moved by the next move home, from a branch (``_card_to_branch_on``); none once one goes."""
         if self.searched >= self.budget:
             raise _Stop
         self.searched += 1
         if self.should_stop is not None and not self.searched % ASK_EVERY and self.should_stop():
             raise _Stop
-        self.settle(heights, home, pool, load)
+        if held:
+            out = sum(home)
+            self.settle(heights, home, pool, load)
+            if sum(home) != out:
+                held = 0  # a card went home: the next move home, until which a card was held, is made
+        else:
+            self.settle(heights, home, pool, load)
         if not any(heights) and home == self.copies:
             return True
         mine = self.bits(heights)  # the piles stay as they are here: the moves below cut copies
         # the piles' shown cards here (``count_shown``), for the places rule of every move below
         shown = [0] * (self.ranks + 3)
         taken = [0] * (self.ranks + 3)
-        moved = self.could_move(heights, mine, moved, self.room(home, pool, load), pool, shown, taken)
-        if self._known_lost(mine, moved, home):
+        room = self.room(home, pool, load)
+        moved = self.could_move(heights, mine, moved, room, pool, shown, taken, held)
+        if self._known_lost(mine, moved, home, held):
             return False
         sure = self.moved_for_sure(heights, moved, pool)
         if sure == NO_REAL_POSITION:
-            self._remember_lost(mine, moved, home)
+            self._remember_lost(mine, moved, home, held)
             return False
         if sure >= 0:
             # its top card has moved: the same state with that card lifted. This one is not kept when
@@ -601,7 +640,16 @@ class WaitingGame:
             lower, after, carried = list(heights), list(pool), list(load)
             after[self.piles[sure][heights[sure] - 1]] += 1
             self.cut(sure, lower, heights[sure] - 1, carried)
-            return self.fits(home, after, carried) and self._won(lower, list(home), after, carried, moved)
+            if not self.fits(home, after, carried):
+                return False
+            return self._won(lower, list(home), after, carried, moved, held)
+        if self.branching:
+            card = self._card_to_branch_on(heights, moved, room)
+            if card >= 0:
+                if self._won_either_way(card, heights, home, pool, load, moved, held):
+                    return True
+                self._remember_lost(mine, moved, home, held)
+                return False
         below_of, piles, copies = self.below_code, self.piles, self.copies
         moves: list[tuple[int, int, int]] = []  # (cards lifted, code, pile or -1 for the pool)
         for code in range(2, len(home) - 2):
@@ -633,8 +681,51 @@ class WaitingGame:
                 and self._won(lower, raised, after, carried, moved)
             ):
                 return True
-        self._remember_lost(mine, moved, home)
+        self._remember_lost(mine, moved, home, held)
         return False
+
+    def _card_to_branch_on(self, heights: list[int], moved: int, room: list[int]) -> int:
+        """A card that could have moved whose lifting would take the last place left for its rank: the
+        lowest such of its pile, as a bit, or -1 (the module docstring: "Branching on a card's past").
+        Whether it has moved matters most there: if it has, it waits on the last place; if not, every
+        card under it has not moved either."""
+        rank_at, on_higher = self.rank_at, self.on_higher_bits
+        for index, shift in enumerate(self.shifts):
+            bit = shift + heights[index] - 1
+            if bit < shift or not moved >> bit & 1:
+                continue
+            while bit > shift and moved >> (bit - 1) & 1:
+                bit -= 1
+            if not on_higher >> bit & 1 and room[rank_at[bit]] == 1:
+                return bit
+        return -1
+
+    def _won_either_way(
+        self,
+        card: int,
+        heights: list[int],
+        home: list[int],
+        pool: list[int],
+        load: list[int],
+        moved: int,
+        held: int,
+    ) -> bool:
+        """Whether the waiting game is won from one of the two ways ``card`` (a bit, from
+        ``_card_to_branch_on``) can have been by the next move home: moved, with every card above it,
+        so lifted with them; or not, so it and every card under it lie as dealt, and it is held there
+        until a card goes home."""
+        index = 0
+        while index + 1 < len(self.shifts) and self.shifts[index + 1] <= card:
+            index += 1
+        shift = self.shifts[index]
+        lower, after, carried = list(heights), list(pool), list(load)
+        for code in self.piles[index][card - shift : heights[index]]:
+            after[code] += 1
+        self.cut(index, lower, card - shift, carried)
+        if self.fits(home, after, carried) and self._won(lower, list(home), after, carried, moved, held):
+            return True
+        unmoved = moved & ~((2 << card) - (1 << shift))
+        return self._won(list(heights), list(home), list(pool), list(load), unmoved, held | 1 << card)
 
     def moved_for_sure(self, heights: list[int], moved: int, pool: list[int]) -> int:
         """The pile whose top card real play has moved by now in every real position this state can be
@@ -758,11 +849,12 @@ class WaitingGame:
         self.count_shown(index, before, moved, shown, taken, 1)
         return fits
 
-    def _remember_lost(self, mine: int, moved: int, home: list[int]) -> None:
-        """Keep a lost position (``mine``: its piles as ``bits``, ``moved`` as in ``_known_lost``),
-        dropping those it covers: only the tallest, freest are needed. Kept as bits and moved bits in
-        turn, in one list of plain numbers (quicker to go through, compiled, than a list of pairs)."""
-        key = (tuple(home), mine & self.stuck_bits)
+    def _remember_lost(self, mine: int, moved: int, home: list[int], held: int = 0) -> None:
+        """Keep a lost position (``mine``: its piles as ``bits``, ``moved`` and ``held`` as in
+        ``_known_lost``), dropping those it covers: only the tallest, freest are needed. Kept as bits
+        and moved bits in turn, in one list of plain numbers (quicker to go through, compiled, than a
+        list of pairs)."""
+        key = (tuple(home), mine & self.stuck_bits, held)
         kept = self.lost_by_home.get(key)
         if kept is None:
             self.lost_by_home[key] = [mine, moved]
@@ -806,6 +898,8 @@ def prove_lost(
     ranks: int = 13,
     budget: int = 300_000,
     should_stop: Callable[[], bool] | None = None,
+    branching: bool = False,
 ) -> WaitingOutcome:
-    """Search the waiting game from the position for a proof that it is lost."""
-    return WaitingGame(piles, home, ranks).search(budget, should_stop)
+    """Search the waiting game from the position for a proof that it is lost (``branching``: on
+    whether a card has moved, ``WaitingGame._card_to_branch_on``)."""
+    return WaitingGame(piles, home, ranks, branching).search(budget, should_stop)
