@@ -107,7 +107,7 @@ WAITING_HUNT_STATES, WAITING_HUNT_RUN, WAITING_HUNT_TEST = 1_500_000, 300_000, 3
 # 20-22 s in all, spent only by the deals every phase before them leaves open
 WAITING_DIVES = ((1_000, 500_000), (50_000, 2_000_000))
 # the waiting game that branches on a card's past (``_waiting_branches``), before the dives: states in all
-WAITING_BRANCHES = 2_000_000
+WAITING_BRANCHES = 1_200_000
 Pile = tuple[Code, ...]
 
 
