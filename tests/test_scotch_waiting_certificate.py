@@ -76,7 +76,7 @@ class _Version3Rules(WaitingRules):
         moved: Sequence[int],
         room: Sequence[int],
         pool: Sequence[int],
-        held: Sequence[int],
+        stayed: Sequence[int],
     ) -> tuple[int, ...]:
         return tuple((1 << height) - 1 for height in heights)
 
@@ -207,7 +207,8 @@ Doctor = Callable[[WaitingState], WaitingState]
 MALFORMED: list[tuple[Doctor, str]] = [
     (
         lambda state: (state[0][1:], state[1], state[2], state[3]),
-        "it gives 4 pile heights, 5 sets of cards that could have moved and 5 of cards held for the root's 5",
+        "it gives 4 pile heights, 5 sets of cards that could have moved and 5 of cards that stayed"
+        " for the root's 5",
     ),
     (
         lambda state: (replaced(state[0], 0, 6), state[1], state[2], state[3]),
@@ -236,7 +237,7 @@ MALFORMED: list[tuple[Doctor, str]] = [
             replaced(state[2], 0, 0),
             replaced(state[3], 0, 0b10),
         ),
-        "it holds cards that are not in pile 1",
+        "it says cards that are not in pile 1 stayed",
     ),
     (
         lambda state: (
@@ -245,7 +246,7 @@ MALFORMED: list[tuple[Doctor, str]] = [
             replaced(state[2], 0, 1),
             replaced(state[3], 0, 1),
         ),
-        "it says a card of pile 1 both could have moved and is held unmoved",
+        "it says a card of pile 1 both could have moved and stayed",
     ),
 ]
 
@@ -260,7 +261,7 @@ MALFORMED: list[tuple[Doctor, str]] = [
         "more than the deck",
         "order",
         "moved beyond",
-        "held beyond",
+        "stayed beyond",
         "both",
     ],
 )
@@ -351,9 +352,9 @@ def test_a_winnable_deal_claimed_lost_is_refused() -> None:
 
 def below(state: WaitingState, index: int, height: int) -> WaitingState:
     """``state`` with pile ``index`` cut to ``height``, its cards that could have moved cut with it."""
-    heights, home, moved, held = state
+    heights, home, moved, stayed = state
     cut = (1 << height) - 1
-    return replaced(heights, index, height), home, replaced(moved, index, moved[index] & cut), held
+    return replaced(heights, index, height), home, replaced(moved, index, moved[index] & cut), stayed
 
 
 def test_a_taller_state_covers_a_lower_one_only_when_no_stuck_card_lies_between(
@@ -364,9 +365,9 @@ def test_a_taller_state_covers_a_lower_one_only_when_no_stuck_card_lies_between(
     piles, certificate = lost_deal
     rules = WaitingRules(piles, certificate.root_home, RANKS)
     tested = 0
-    for heights, home, _, none_held in sorted(certificate.waiting):
+    for heights, home, _, none_stayed in sorted(certificate.waiting):
         every_card = tuple((1 << height) - 1 for height in heights)  # any card could have moved
-        member = (heights, home, every_card, none_held)
+        member = (heights, home, every_card, none_stayed)
         for index, height in enumerate(heights):
             stuck = [depth for depth in range(height) if rules.stuck[index][depth]]
             if not stuck:

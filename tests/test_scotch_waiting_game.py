@@ -64,8 +64,13 @@ WHERE_MOVED_CARDS_SIT = [[2, 4, 11, 6], [5, 8, 7, 7], [3, 10, 4, 9], [11, 2, 10,
 # shown to sit on
 SITS_ON_SHOWN = [[4, 4, 7, 2], [10, 6, 11, 5], [8, 7, 11, 6], [8, 10, 9, 2], [5, 9, 3, 3]]
 
+# a six-rank deck (the 6s are its Kings; found among random deals): A♥ 6♠ 5♥ 4♠ 3♥ | A♠ 5♠ A♥ 4♥ 6♥ |
+# 6♥ 6♠ 2♥ 2♠ 5♥ | 2♠ 3♥ A♠ 3♠ 3♠ | 5♠ 4♠ 2♥ 4♥. The waiting game won it, keeping a card that could have
+# moved as both moved and not, until it branched on the card's past: lost both ways
+MOVED_OR_STAYED = [[3, 12, 11, 8, 7], [2, 10, 3, 9, 13], [13, 12, 5, 4, 11], [4, 7, 2, 6, 6], [10, 8, 5, 9]]
 
-def never_wrong(seed: int, positions: int) -> tuple[int, int, int]:
+
+def never_wrong(seed: int, positions: int, branching: bool = False) -> tuple[int, int, int]:
     """Every loss the waiting game finds must be one by the brute force, on deals dealt into tall
     piles (six ranks) and on positions part way through five-rank games. Returns the losses it
     found, those the relaxed game misses, and the lost positions asked."""
@@ -80,7 +85,7 @@ def never_wrong(seed: int, positions: int) -> tuple[int, int, int]:
                 continue
         wins = wins_from(piles, home)
         lost += not wins
-        if prove_lost(piles, home, ranks, budget=10**9).lost is not None:
+        if prove_lost(piles, home, ranks, budget=10**9, branching=branching).lost is not None:
             assert not wins, (piles, home)
             claims += 1
             beyond_relaxed += not relaxed_dead(piles, home, ranks)
@@ -96,6 +101,60 @@ def test_the_waiting_game_never_calls_a_winnable_position_lost() -> None:
 def test_the_waiting_game_never_calls_a_winnable_position_lost_on_many() -> None:
     claims, beyond_relaxed, lost = never_wrong(seed=34, positions=3000)
     assert claims > 0.8 * lost and beyond_relaxed > 25  # 1,291 of 1,409, and 36, when written
+
+
+def test_the_waiting_game_branching_never_calls_a_winnable_position_lost() -> None:
+    claims, beyond_relaxed, lost = never_wrong(seed=35, positions=240, branching=True)
+    assert claims > 0.8 * lost and beyond_relaxed > 2
+
+
+@pytest.mark.slow
+def test_the_waiting_game_branching_never_calls_a_winnable_position_lost_on_many() -> None:
+    claims, beyond_relaxed, lost = never_wrong(seed=34, positions=3000, branching=True)
+    assert claims > 0.8 * lost and beyond_relaxed > 25
+
+
+class _NoBranches(WaitingRules):
+    """The checker's waiting game without the rule that a state is lost when both ways a card can have
+    been are."""
+
+    def lost_both_ways(self, *where: object) -> bool:
+        return False
+
+
+def test_branching_on_a_cards_past_loses_a_deal_the_waiting_game_won() -> None:
+    """A card that could have moved has, by the next move home, or has not; the plain waiting game keeps
+    it as both and wins. Branching, it loses both ways; the brute force agrees, the proof checks, and
+    it checks only by the branch rule."""
+    home = home_counts([], 6)
+    assert prove_lost(MOVED_OR_STAYED, home, 6, 10**9).won
+    lost = prove_lost(MOVED_OR_STAYED, home, 6, 10**9, branching=True).lost
+    assert lost is not None
+    assert not wins_from(MOVED_OR_STAYED, list(home))
+    certificate = LossCertificate(6, tuple(map(tuple, MOVED_OR_STAYED)), home, waiting=lost)
+    assert check(certificate, MOVED_OR_STAYED, 6).ok
+    unbranched = WaitingMembers(_NoBranches(MOVED_OR_STAYED, home, 6), lost)
+    assert scotch_proof_checker._waiting_problems(unbranched)
+
+
+def test_a_state_lost_by_a_branch_cannot_prove_itself() -> None:
+    """Both ways of a branch keep the cards home; a state covering them there (it is taller and freer
+    than either) must not stand as their proof, or a state could prove itself. Below a branch the
+    checker searches for itself until a card goes home, so such a state alone is refused."""
+    home = home_counts([], 6)
+    lost = prove_lost(MOVED_OR_STAYED, home, 6, 10**9, branching=True).lost
+    assert lost is not None
+    rules = WaitingRules(MOVED_OR_STAYED, home, 6)
+    members = WaitingMembers(rules, lost)
+    branched = [
+        state
+        for state in sorted(lost)
+        if any(not members.cover(after) for _, after in rules.moves(state))
+        and rules.chains_fit(state[0], state[2], rules.pool(state))
+    ]
+    assert branched  # the states its moves win, and a branch loses
+    for state in branched:
+        assert scotch_proof_checker._waiting_problems(WaitingMembers(rules, frozenset({state})))
 
 
 def test_two_cards_cannot_wait_on_one_place() -> None:
@@ -261,6 +320,21 @@ def test_a_deal_no_earlier_search_could_decide_is_proven_lost() -> None:
     found = solve(SPEC.new_game(seed=203), certificate=True)
     assert found.verdict is Verdict.LOSS
     assert found.certificate is not None and found.certificate.waiting
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("deal", [8780, 4354])
+def test_the_last_undecided_deals_are_lost_by_a_branch_within_a_minute(deal: int) -> None:
+    """Deals 8780 and 4354 were the last of 1-10,000 undecided at 60 s a deal: the plain waiting game
+    wins them. The solver's waiting game that branches on a card's past loses them, as Hint and the
+    win-rate run call it, and the proof checks."""
+    game = SPEC.new_game(seed=deal)
+    found = solve(game, time_limit=60.0, certificate=True)
+    assert found.verdict is Verdict.LOSS
+    assert found.certificate is not None and found.certificate.waiting
+    piles = ScotchSolver.from_state(SPEC.new_game(seed=deal)).piles
+    result = check(found.certificate, piles)
+    assert result.ok, result.problems[:3]
 
 
 @pytest.mark.slow

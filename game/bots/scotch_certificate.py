@@ -46,9 +46,9 @@ files of every earlier version check under it. Version 8 also asks that a card
 that could have moved have a card one rank higher shown to sit on: it marks
 no card that version 7 did not, so files of every earlier version check
 under it. Version 9 adds a fourth part to a waiting state, the cards of each
-pile *held*, as bits: known not to have moved by the next move home, from a
+pile that *stayed*, as bits: known not to have moved by the next move home, from a
 branch on whether a card has moved (a state is lost when both ways are); a
-state of an earlier version holds none, and checks as before.
+state of an earlier version has none that stayed, and checks as before.
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ Pile = tuple[int, ...]
 Position = tuple[tuple[Pile, ...], tuple[int, ...]]
 SplitState = tuple[tuple[Pile, ...], tuple[int, ...], tuple[int, ...], int]  # piles, home, pool, shown
 # each root pile's height, cards home per code, each root pile's cards that could have moved, and its cards
-# held (not moved by the next move home), as bits (bit d for the card d from the bottom)
+# that stayed (not moved by the next move home), as bits (bit d for the card d from the bottom)
 WaitingState = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 REAL_GAME = 2  # the game with every card in the piles
 FORMAT = "scotch-loss-certificate"
@@ -108,8 +108,8 @@ class LossCertificate:
                     for level, states in sorted(self.split.items())
                 },
                 "waiting": sorted(
-                    [list(heights), list(home), list(moved), list(held)]
-                    for heights, home, moved, held in self.waiting
+                    [list(heights), list(home), list(moved), list(stayed)]
+                    for heights, home, moved, stayed in self.waiting
                 ),
             },
             separators=(",", ":"),
@@ -157,9 +157,9 @@ class LossCertificate:
                         if len(row) > 2
                         else tuple((1 << h) - 1 for h in heights)
                     )
-                    # before version 9, no card is held
-                    held = tuple(int(m) for m in row[3]) if len(row) > 3 else (0,) * len(heights)
-                    states.append((heights, tuple(int(h) for h in row[1]), moved, held))
+                    # before version 9, no card stayed
+                    stayed = tuple(int(m) for m in row[3]) if len(row) > 3 else (0,) * len(heights)
+                    states.append((heights, tuple(int(h) for h in row[1]), moved, stayed))
                 return frozenset(states)
 
             return cls(

@@ -807,7 +807,7 @@ class WaitingRules:
         moved: Sequence[int],
         room: Sequence[int],
         pool: Sequence[int],
-        held: Sequence[int],
+        stayed: Sequence[int],
     ) -> tuple[int, ...]:
         """The cards of each pile that real play could have moved by now, from ``moved``, those that
         could have before (docs/scotch-loss-certificates.md, "Waiting games").
@@ -816,7 +816,7 @@ class WaitingRules:
         card one rank higher as dealt. Then, one card at a time until none can: the topmost card of a
         pile that could not have, if it is not stuck, its rank has room for it, the rank below has room
         without it, and a card one rank higher is *shown*: lifted, one that could have moved, or the
-        topmost of a pile's cards that could not have. A card ``held`` is not added, nor any card under
+        topmost of a pile's cards that could not have. A card ``stayed`` is not added, nor any card under
         it: it has not moved by the next move home (docs/scotch-loss-certificates.md, "Branching on a
         card's past")."""
         marks = []
@@ -824,7 +824,7 @@ class WaitingRules:
             kept = 0
             for depth in range(heights[index]):
                 need = 0 if self.on_higher[index][depth] else 1
-                free = moved[index] & ~held[index]
+                free = moved[index] & ~stayed[index]
                 if free >> depth & 1 and room[pile[depth] >> 1] >= need:
                     kept |= 1 << depth
             marks.append(_under_unmoved(kept, heights[index]))
@@ -835,7 +835,7 @@ class WaitingRules:
             added = False
             for index, pile in enumerate(self.piles):
                 depth = tops[index]
-                if depth < 0 or self.stuck[index][depth] or held[index] >> depth & 1:
+                if depth < 0 or self.stuck[index][depth] or stayed[index] >> depth & 1:
                     continue
                 rank = pile[depth] >> 1
                 need = 0 if self.on_higher[index][depth] else 1
@@ -1002,7 +1002,7 @@ class WaitingRules:
     def sure_lifts(self, state: WaitingState) -> list[WaitingState]:
         """For each pile whose top card has moved in every real position that fits ``state``
         (``chains_fit``; some must), the same state with that card lifted, not settled."""
-        heights, home, moved, held = state
+        heights, home, moved, stayed = state
         pool = self.pool(state)
         lifts = []
         for index, height in enumerate(heights):
@@ -1013,7 +1013,7 @@ class WaitingRules:
             ):
                 lower = list(heights)
                 lower[index] -= 1
-                lifts.append((tuple(lower), home, moved, held))
+                lifts.append((tuple(lower), home, moved, stayed))
         return lifts
 
     def lost_where_cards_sit(self, state: WaitingState, covered: Callable[[WaitingState], bool]) -> bool:
@@ -1039,8 +1039,8 @@ class WaitingRules:
         higher), both ways it can have been by the next move home lead to states ``lost``
         (docs/scotch-loss-certificates.md, "Branching on a card's past"): it has moved, so it and every
         card above it are lifted (and the state must fit the count of places); or it has not, so
-        neither it nor any card under it has, and it is held there until a card goes home."""
-        heights, home, moved, held = state
+        neither it nor any card under it has, and it stays there until a card goes home."""
+        heights, home, moved, stayed = state
         room = self.room(state, self.pool(state))
         for index, height in enumerate(heights):
             marks = moved[index]
@@ -1053,31 +1053,31 @@ class WaitingRules:
                 continue
             lower, still = list(heights), list(moved)
             lower[index], still[index] = depth, marks & ((1 << depth) - 1)
-            lifted = (tuple(lower), home, tuple(still), held)
+            lifted = (tuple(lower), home, tuple(still), stayed)
             if self.fits(lifted, self.pool(lifted)) and not lost(self.settle(lifted)):
                 continue
-            unmoved, holding = list(moved), list(held)
+            unmoved, staying = list(moved), list(stayed)
             unmoved[index] = marks & ~((2 << depth) - 1)
-            holding[index] |= 1 << depth
-            if lost(self.brought_up_to_date(heights, home, unmoved, holding)):
+            staying[index] |= 1 << depth
+            if lost(self.brought_up_to_date(heights, home, unmoved, staying)):
                 return True
         return False
 
     def brought_up_to_date(
-        self, heights: Sequence[int], home: Sequence[int], moved: Sequence[int], held: Sequence[int]
+        self, heights: Sequence[int], home: Sequence[int], moved: Sequence[int], stayed: Sequence[int]
     ) -> WaitingState:
         """``(heights, home)`` with the cards that could have moved worked out from ``moved``, none of
-        them ``held``."""
-        state = (tuple(heights), tuple(home), tuple(moved), tuple(held))
+        them ``stayed``."""
+        state = (tuple(heights), tuple(home), tuple(moved), tuple(stayed))
         pool = self.pool(state)
-        marks = self.could_move(heights, moved, self.room(state, pool), pool, held)
+        marks = self.could_move(heights, moved, self.room(state, pool), pool, stayed)
         return state[0], state[1], marks, state[3]
 
     def settle(self, state: WaitingState) -> WaitingState:
         """Every safe move home, until none is left: a code goes home from the pool and the piles' tops
         when its foundations have a place for every copy still out and no card one rank lower is out.
         Then the cards that could have moved are brought up to date; once a card has gone home, no
-        card is held any more."""
+        card is known to have stayed any more."""
         heights, home = list(state[0]), list(state[1])
         pool = self.pool(state)
         moved = True
@@ -1099,14 +1099,14 @@ class WaitingRules:
                         heights[index] -= 1
                         home[code] += 1
                         moved = True
-        held = state[3] if list(home) == list(state[1]) else (0,) * len(heights)
-        return self.brought_up_to_date(heights, home, state[2], held)
+        stayed = state[3] if list(home) == list(state[1]) else (0,) * len(heights)
+        return self.brought_up_to_date(heights, home, state[2], stayed)
 
     def moves(self, state: WaitingState) -> Iterator[tuple[str, WaitingState]]:
         """Every move from ``state``, named, with the state it leads to after the safe moves (a move home
-        ends every hold)."""
+        ends what a branch knew: no card has stayed after it)."""
         heights, home, moved, _ = state
-        none_held = (0,) * len(heights)
+        none_stayed = (0,) * len(heights)
         pool = self.pool(state)
         for code in self.codes:
             if home[_below(code)] <= home[code] or home[code] >= self.copies[code]:
@@ -1128,7 +1128,7 @@ class WaitingRules:
                     if self.stuck[index][depth] or not moved[index] >> depth & 1:
                         break  # a card that cannot have moved (a stuck card never can): no copy below
             for name, after_heights in results:
-                after = (after_heights, after_home, moved, none_held)
+                after = (after_heights, after_home, moved, none_stayed)
                 after_pool = list(pool)
                 for pile, old, new in zip(self.piles, heights, after_heights, strict=True):
                     for lifted in pile[new:old]:
@@ -1152,22 +1152,22 @@ class WaitingRules:
 
     def malformed(self, state: WaitingState) -> str | None:
         """Why ``state`` is not a state of this waiting game, or None."""
-        heights, home, moved, held = state
-        if len(heights) != len(self.piles) or len(moved) != len(self.piles) or len(held) != len(self.piles):
+        heights, home, moved, stayed = state
+        if len(heights) != len(self.piles) or len(moved) != len(self.piles) or len(stayed) != len(self.piles):
             return (
                 f"it gives {len(heights)} pile heights, {len(moved)} sets of cards that could have moved"
-                f" and {len(held)} of cards held for the root's {len(self.piles)} piles"
+                f" and {len(stayed)} of cards that stayed for the root's {len(self.piles)} piles"
             )
-        piles = zip(heights, self.piles, moved, held, strict=True)
-        for number, (height, pile, marks, holds) in enumerate(piles, start=1):
+        piles = zip(heights, self.piles, moved, stayed, strict=True)
+        for number, (height, pile, marks, still) in enumerate(piles, start=1):
             if not 0 <= height <= len(pile):
                 return f"it leaves {height} cards in pile {number}, which holds {len(pile)}"
             if marks < 0 or marks >> height:
                 return f"it says cards that are not in pile {number} could have moved"
-            if holds < 0 or holds >> height:
-                return f"it holds cards that are not in pile {number}"
-            if holds & marks:
-                return f"it says a card of pile {number} both could have moved and is held unmoved"
+            if still < 0 or still >> height:
+                return f"it says cards that are not in pile {number} stayed"
+            if still & marks:
+                return f"it says a card of pile {number} both could have moved and stayed"
         if len(home) != len(self.copies) or home[0] != 2:
             return f"its home counts are not {len(self.copies)} numbers starting with 2"
         if any(count < 0 for count in home):
@@ -1185,19 +1185,19 @@ class WaitingRules:
 
     def describe(self, state: WaitingState) -> str:
         """A waiting state in a sentence: what is left of each pile (a stuck card with *, one that could
-        have moved with ', one held with !), the lifted cards, and the cards home."""
-        heights, home, moved, held = state
+        have moved with ', one that stayed with !), the lifted cards, and the cards home."""
+        heights, home, moved, stayed = state
         shown_piles = " | ".join(
             " ".join(
                 card_name(code)
                 + ("*" if marks[depth] else "")
                 + ("'" if could >> depth & 1 else "")
-                + ("!" if holds >> depth & 1 else "")
+                + ("!" if still >> depth & 1 else "")
                 for depth, code in enumerate(pile[:height])
             )
             or "-"
-            for pile, marks, height, could, holds in zip(
-                self.piles, self.stuck, heights, moved, held, strict=True
+            for pile, marks, height, could, still in zip(
+                self.piles, self.stuck, heights, moved, stayed, strict=True
             )
         )
         pool = self.pool(state)
@@ -1216,27 +1216,27 @@ class WaitingMembers:
     def __init__(self, rules: WaitingRules, states: frozenset[WaitingState]) -> None:
         self.rules = rules
         self.states = states
-        # by cards home: each member's heights, cards that could have moved and cards held
+        # by cards home: each member's heights, cards that could have moved and cards stayed
         self.by_home: dict[tuple[int, ...], list[tuple[tuple[int, ...], ...]]] = {}
-        for heights, home, moved, held in states:
-            self.by_home.setdefault(home, []).append((heights, moved, held))
+        for heights, home, moved, stayed in states:
+            self.by_home.setdefault(home, []).append((heights, moved, stayed))
 
     def cover(self, state: WaitingState) -> bool:
         """A member with the same cards home, each pile as tall or taller with no stuck card between,
         every card it has more one that could have moved there, every card that could have moved
-        here one that could have there, and every card it holds held here too."""
+        here one that could have there, and every card that stayed there stayed here too."""
         if state in self.states:
             return True
-        heights, home, moved, held = state
+        heights, home, moved, stayed = state
         return any(
             self.rules.lower_by_no_stuck_card(heights, taller)
             and all(
-                not mine & ~theirs and not ((1 << tall) - (1 << low)) & ~theirs and not their_holds & ~holds
-                for mine, theirs, low, tall, holds, their_holds in zip(
-                    moved, their_moved, heights, taller, held, their_held, strict=True
+                not mine & ~theirs and not ((1 << tall) - (1 << low)) & ~theirs and not their_still & ~still
+                for mine, theirs, low, tall, still, their_still in zip(
+                    moved, their_moved, heights, taller, stayed, their_stayed, strict=True
                 )
             )
-            for taller, their_moved, their_held in self.by_home.get(home, ())
+            for taller, their_moved, their_stayed in self.by_home.get(home, ())
         )
 
 
@@ -1272,7 +1272,7 @@ class WaitingBranches:
     (``WaitingRules.lost_both_ways``), leaning on the certificate's states only once a card has gone
     home. A branch keeps the cards home, and a member with those cards home may itself have been
     proven through a branch leading back to this state; so below a branch, until a card goes home,
-    the checker searches for itself: each step lifts a card or holds one more, so this ends."""
+    the checker searches for itself: each step lifts a card or keeps one more still, so this ends."""
 
     def __init__(self, members: WaitingMembers) -> None:
         self.members, self.rules = members, members.rules

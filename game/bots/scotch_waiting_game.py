@@ -156,6 +156,28 @@ docs/scotch-loss-certificates.md:
   which two positions must share for one to lie under the other), only the
   tallest, freest lost positions.
 
+*Branching on a card's past* (``branching``, the solver's last proof before
+its dives). A card that could have moved either has, by the next move home,
+or has not; the game keeps it as both. In real play only one holds. So when
+a state's moves win it, the game asks again for a card that could have moved
+whose lifting would take the last place left for its rank (the lowest of its
+pile's run of such cards), and calls the state lost when both ways are:
+
+* it has moved: it and every card above it (which had moved before it) are
+  lifted now, and the count must hold;
+* it has not: it lies where it was dealt, so neither it nor any card under it
+  has moved: it has *stayed*, and is not marked again until a card goes home,
+  since until then it has still not moved.
+
+Real play takes one way or the other, so a real win would win one of them.
+A state lost with cards that stayed is lost only for the real positions in
+which they have not moved, so it covers only states where the same cards stayed. Deals
+4354 and 8780, which the game wins without it, are lost with it: a card that
+could have moved must, when it moves, take the last place for its rank,
+and the card that would wait there then has none (docs/scotch-solver.md).
+Asked before the moves, the branches cost deal 4354 6,038,133 states; asked
+only once the moves have won, 829,417.
+
 A loss comes with those lost positions (``WaitingOutcome.lost``), which the
 independent checker (``scotch_proof_checker``) verifies.
 """
@@ -238,8 +260,8 @@ class WaitingGame:
         # lies under another (dominance) only if both have the same stuck cards in their piles, so only
         # those with the same key are ever compared
         # (with the cards that could have moved by then, see ``could_move``: bits, moved bits, in turn)
-        # (and the cards held, ``_won``: a state lost with cards held was lost only for the real positions
-        # in which they have not moved, so it lies over none with fewer held; the key keeps them apart)
+        # (and the cards that stayed, ``_won``: a state lost with cards that stayed was lost only for the real
+        # positions in which they have not moved, so it lies over none with fewer; the key keeps them apart)
         self.lost_by_home: dict[tuple[tuple[int, ...], int, int], list[int]] = {}
         self.outcome: WaitingOutcome | None = None  # once won or lost: the answer, which stays
         self.searched = 0  # states entered by the last search
@@ -273,13 +295,13 @@ class WaitingGame:
         if won:
             self.outcome = WaitingOutcome(None, True, self.searched)
         else:
-            # the states lost with cards held are left out: a move home ends every hold, so no move leads
-            # to one, and the checker works out each branch below a state itself
-            none_held = self.per_pile(0)
+            # the states lost with cards that stayed are left out: a move home ends what a branch knew, so
+            # no move leads to one, and the checker works out each branch below a state itself
+            none_stayed = self.per_pile(0)
             states = frozenset(
-                (self.heights(kept[at]), home, self.per_pile(kept[at + 1]), none_held)
-                for (home, _, held), kept in self.lost_by_home.items()
-                if not held
+                (self.heights(kept[at]), home, self.per_pile(kept[at + 1]), none_stayed)
+                for (home, _, stayed), kept in self.lost_by_home.items()
+                if not stayed
                 for at in range(0, len(kept), 2)
             )
             self.outcome = WaitingOutcome(states, False, self.searched)
@@ -287,7 +309,7 @@ class WaitingGame:
 
     def learn_losses_of(self, other: WaitingGame) -> None:
         """Know from now on what ``other``, the waiting game from the same position, has proven lost
-        with no card held: a state lost there is lost here too, since branching only adds ways to lose
+        with no card that stayed: a state lost there is lost here too, since branching only adds ways to lose
         (and every one of those states checks as it did, by its moves home)."""
         for key, kept in other.lost_by_home.items():
             self.lost_by_home[key] = list(kept)
@@ -368,7 +390,7 @@ class WaitingGame:
         pool: list[int],
         shown: list[int],
         taken: list[int],
-        held: int = 0,
+        stayed: int = 0,
     ) -> int:
         """The cards in the piles (``mine``, their bits) that real play could have moved by now, as bits,
         from ``moved``, those that could have before (the module docstring). It adds to ``shown`` and
@@ -380,9 +402,9 @@ class WaitingGame:
         and while some card one rank higher has shown for it to sit on (``sitting_on_shown``).
         A card not stuck can have moved now when every card above it could have, its rank has room
         for it, the rank below has room without it (a card lying on it could not have stayed), and a
-        card one rank higher has shown for it to move onto. A card in ``held`` has not moved by the next
+        card one rank higher has shown for it to move onto. A card in ``stayed`` has not moved by the next
         move home (``_won``), so neither it nor any card under it is added."""
-        kept = moved & mine & ~held
+        kept = moved & mine & ~stayed
         on_higher = self.on_higher_bits
         for rank in range(1, self.ranks):
             if room[rank] < 1:
@@ -407,7 +429,7 @@ class WaitingGame:
                     bit -= 1
                 while bit >= shift:
                     rank = rank_at[bit]
-                    if stuck >> bit & 1 or held >> bit & 1:
+                    if stuck >> bit & 1 or stayed >> bit & 1:
                         break
                     if room[rank] < 1 - (on_higher >> bit & 1) or room[rank - 1] < 1:
                         break
@@ -574,15 +596,15 @@ class WaitingGame:
             for shift, pile in zip(self.shifts, self.piles, strict=True)
         )
 
-    def _known_lost(self, mine: int, moved: int, home: list[int], held: int = 0) -> bool:
+    def _known_lost(self, mine: int, moved: int, home: list[int], stayed: int = 0) -> bool:
         """Under a position already lost (``mine``: its piles as ``bits``; ``moved``: its cards that could
         have moved), with the same cards home and the same stuck cards in the piles (dominance, the
         module docstring): its cards are a subset of the lost one's, the lost one's others could have
-        moved there, and so could every card that could have here. One lost with cards ``held``
-        (``_won``) covers only positions holding the same cards: it was lost only for the real
-        positions in which they have not moved. One lost with none held covers any."""
+        moved there, and so could every card that could have here. One lost with cards that
+        ``stayed`` (``_won``) covers only positions where the same cards stayed: it was lost only for
+        the real positions in which they have not moved. One lost with none that stayed covers any."""
         home_key, stuck = tuple(home), mine & self.stuck_bits
-        if held and self._under_one_kept(self.lost_by_home.get((home_key, stuck, held)), mine, moved):
+        if stayed and self._under_one_kept(self.lost_by_home.get((home_key, stuck, stayed)), mine, moved):
             return True
         return self._under_one_kept(self.lost_by_home.get((home_key, stuck, 0)), mine, moved)
 
@@ -601,22 +623,28 @@ class WaitingGame:
         return False
 
     def _won(
-        self, heights: list[int], home: list[int], pool: list[int], load: list[int], moved: int, held: int = 0
+        self,
+        heights: list[int],
+        home: list[int],
+        pool: list[int],
+        load: list[int],
+        moved: int,
+        stayed: int = 0,
     ) -> bool:
         """Depth-first: each move sends one card home or lifts one sure to have moved (``moved_for_sure``),
         so the depth is at most the cards out and the cards in the piles.
-        ``moved``: the cards that could have moved before (``could_move``). ``held``: cards known not to
+        ``moved``: the cards that could have moved before (``could_move``). ``stayed``: cards known not to
         have moved by the next move home, from a branch (``_card_to_branch_on``); none once one goes."""
         if self.searched >= self.budget:
             raise _Stop
         self.searched += 1
         if self.should_stop is not None and not self.searched % ASK_EVERY and self.should_stop():
             raise _Stop
-        if held:
+        if stayed:
             out = sum(home)
             self.settle(heights, home, pool, load)
             if sum(home) != out:
-                held = 0  # a card went home: the next move home, until which a card was held, is made
+                stayed = 0  # a card went home: the next move home, until which the cards stayed, is made
         else:
             self.settle(heights, home, pool, load)
         if not any(heights) and home == self.copies:
@@ -626,12 +654,12 @@ class WaitingGame:
         shown = [0] * (self.ranks + 3)
         taken = [0] * (self.ranks + 3)
         room = self.room(home, pool, load)
-        moved = self.could_move(heights, mine, moved, room, pool, shown, taken, held)
-        if self._known_lost(mine, moved, home, held):
+        moved = self.could_move(heights, mine, moved, room, pool, shown, taken, stayed)
+        if self._known_lost(mine, moved, home, stayed):
             return False
         sure = self.moved_for_sure(heights, moved, pool)
         if sure == NO_REAL_POSITION:
-            self._remember_lost(mine, moved, home, held)
+            self._remember_lost(mine, moved, home, stayed)
             return False
         if sure >= 0:
             # its top card has moved: the same state with that card lifted. This one is not kept when
@@ -642,7 +670,7 @@ class WaitingGame:
             self.cut(sure, lower, heights[sure] - 1, carried)
             if not self.fits(home, after, carried):
                 return False
-            return self._won(lower, list(home), after, carried, moved, held)
+            return self._won(lower, list(home), after, carried, moved, stayed)
         below_of, piles, copies = self.below_code, self.piles, self.copies
         moves: list[tuple[int, int, int]] = []  # (cards lifted, code, pile or -1 for the pool)
         for code in range(2, len(home) - 2):
@@ -678,11 +706,11 @@ class WaitingGame:
                 # states, where branching before the moves took 6,038,133)
                 if self.branching:
                     card = self._card_to_branch_on(heights, moved, room)
-                    if card >= 0 and not self._won_either_way(card, heights, home, pool, load, moved, held):
-                        self._remember_lost(mine, moved, home, held)
+                    if card >= 0 and not self._won_either_way(card, heights, home, pool, load, moved, stayed):
+                        self._remember_lost(mine, moved, home, stayed)
                         return False
                 return True
-        self._remember_lost(mine, moved, home, held)
+        self._remember_lost(mine, moved, home, stayed)
         return False
 
     def _card_to_branch_on(self, heights: list[int], moved: int, room: list[int]) -> int:
@@ -709,11 +737,11 @@ class WaitingGame:
         pool: list[int],
         load: list[int],
         moved: int,
-        held: int,
+        stayed: int,
     ) -> bool:
         """Whether the waiting game is won from one of the two ways ``card`` (a bit, from
         ``_card_to_branch_on``) can have been by the next move home: moved, with every card above it,
-        so lifted with them; or not, so it and every card under it lie as dealt, and it is held there
+        so lifted with them; or not, so it and every card under it lie as dealt, and it stays there
         until a card goes home."""
         index = 0
         while index + 1 < len(self.shifts) and self.shifts[index + 1] <= card:
@@ -723,10 +751,10 @@ class WaitingGame:
         for code in self.piles[index][card - shift : heights[index]]:
             after[code] += 1
         self.cut(index, lower, card - shift, carried)
-        if self.fits(home, after, carried) and self._won(lower, list(home), after, carried, moved, held):
+        if self.fits(home, after, carried) and self._won(lower, list(home), after, carried, moved, stayed):
             return True
         unmoved = moved & ~((2 << card) - (1 << shift))
-        return self._won(list(heights), list(home), list(pool), list(load), unmoved, held | 1 << card)
+        return self._won(list(heights), list(home), list(pool), list(load), unmoved, stayed | 1 << card)
 
     def moved_for_sure(self, heights: list[int], moved: int, pool: list[int]) -> int:
         """The pile whose top card real play has moved by now in every real position this state can be
@@ -850,12 +878,12 @@ class WaitingGame:
         self.count_shown(index, before, moved, shown, taken, 1)
         return fits
 
-    def _remember_lost(self, mine: int, moved: int, home: list[int], held: int = 0) -> None:
-        """Keep a lost position (``mine``: its piles as ``bits``, ``moved`` and ``held`` as in
+    def _remember_lost(self, mine: int, moved: int, home: list[int], stayed: int = 0) -> None:
+        """Keep a lost position (``mine``: its piles as ``bits``, ``moved`` and ``stayed`` as in
         ``_known_lost``), dropping those it covers: only the tallest, freest are needed. Kept as bits
         and moved bits in turn, in one list of plain numbers (quicker to go through, compiled, than a
         list of pairs)."""
-        key = (tuple(home), mine & self.stuck_bits, held)
+        key = (tuple(home), mine & self.stuck_bits, stayed)
         kept = self.lost_by_home.get(key)
         if kept is None:
             self.lost_by_home[key] = [mine, moved]
