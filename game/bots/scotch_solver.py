@@ -30,7 +30,11 @@ What the game allows, used for speed without giving up exactness:
   ``scotch_find_win``, Scotch itself searched in another order
   (the states with the most cards home first), restarted in shaken orders,
   some of its runs kept out of lost corners by the quick dead-end test.
-  Last of all, two dives (``_waiting_dive``) go deep along the positions
+* Losses where the cards waiting for a foundation run out of places are
+  proven by the *waiting game* (``scotch_waiting_game``), and, for the
+  last few, by the waiting game that branches on whether a card has moved
+  (``_waiting_branches``).
+* Last of all, two dives (``_waiting_dive``) go deep along the positions
   the waiting game wins, and a best-first hunt (``_waiting_hunt``)
   goes wide; all leave out every position the waiting game proves lost:
   a sound cut, so no win is lost.
@@ -106,7 +110,9 @@ WAITING_HUNT_STATES, WAITING_HUNT_RUN, WAITING_HUNT_TEST = 1_500_000, 300_000, 3
 # which the first leaves open (in 1,246,645 and 1,633,543 states of its own, after the first's 500,000).
 # 20-22 s in all, spent only by the deals every phase before them leaves open
 WAITING_DIVES = ((1_000, 500_000), (50_000, 2_000_000))
-# the waiting game that branches on a card's past (``_waiting_branches``), before the dives: states in all
+# the waiting game that branches on a card's past (``_waiting_branches``), before the dives: states in all.
+# Deal 4354, the largest loss it proves, needs 829,417 (8780: 110,083); a deal that reaches it unwon spends
+# them all (about 7 s): on winnable deals it wins its own game slowly, if at all (docs/scotch-solver.md)
 WAITING_BRANCHES = 1_200_000
 Pile = tuple[Code, ...]
 
@@ -254,6 +260,10 @@ class ScotchSolver:
         and its slice of levels 10 and 9.
         Runs of it pruned by the quick test come before the hunt's later runs,
         and more once the split games have proven nothing.
+
+        Then the waiting game that branches on a card's past tries once
+        more for a proof (``_waiting_branches``): it decides the last two
+        deals of 1-10,000 that everything else left open, 4354 and 8780.
 
         Last before the sound search, the waiting game steers two kinds of
         hunt, both cutting only what it proves lost: dives along the positions
