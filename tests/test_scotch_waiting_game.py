@@ -133,7 +133,10 @@ def test_branching_on_a_cards_past_loses_a_deal_the_waiting_game_won() -> None:
     assert not wins_from(MOVED_OR_STAYED, list(home))
     certificate = LossCertificate(6, tuple(map(tuple, MOVED_OR_STAYED)), home, waiting=lost)
     assert check(certificate, MOVED_OR_STAYED, 6).ok
-    unbranched = WaitingMembers(_NoBranches(MOVED_OR_STAYED, home, 6), lost)
+    none_stayed = (0,) * len(MOVED_OR_STAYED)
+    unbranched = WaitingMembers(
+        _NoBranches(MOVED_OR_STAYED, home, 6), frozenset((*state, none_stayed) for state in lost)
+    )
     assert scotch_proof_checker._waiting_problems(unbranched)
 
 
@@ -145,10 +148,12 @@ def test_a_state_lost_by_a_branch_cannot_prove_itself() -> None:
     lost = prove_lost(MOVED_OR_STAYED, home, 6, 10**9, branching=True).lost
     assert lost is not None
     rules = WaitingRules(MOVED_OR_STAYED, home, 6)
-    members = WaitingMembers(rules, lost)
+    none_stayed = (0,) * len(MOVED_OR_STAYED)
+    played = frozenset((*state, none_stayed) for state in lost)
+    members = WaitingMembers(rules, played)
     branched = [
         state
-        for state in sorted(lost)
+        for state in sorted(played)
         if any(not members.cover(after) for _, after in rules.moves(state))
         and rules.chains_fit(state[0], state[2], rules.pool(state))
     ]

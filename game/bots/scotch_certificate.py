@@ -45,10 +45,10 @@ every one that fits is lifted): it only adds ways for a state to be lost, so
 files of every earlier version check under it. Version 8 also asks that a card
 that could have moved have a card one rank higher shown to sit on: it marks
 no card that version 7 did not, so files of every earlier version check
-under it. Version 9 adds a fourth part to a waiting state, the cards of each
-pile that *stayed*, as bits: known not to have moved by the next move home, from a
-branch on whether a card has moved (a state is lost when both ways are); a
-state of an earlier version has none that stayed, and checks as before.
+under it. Version 9 adds a way for a waiting state to be lost: both ways a
+card that could have moved can have been, moved or not, are (the checker
+works out each way itself, down to the next move home). Its states are
+version 8's, and files of every earlier version check under it.
 """
 
 from __future__ import annotations
@@ -60,9 +60,9 @@ from dataclasses import dataclass, field
 Pile = tuple[int, ...]
 Position = tuple[tuple[Pile, ...], tuple[int, ...]]
 SplitState = tuple[tuple[Pile, ...], tuple[int, ...], tuple[int, ...], int]  # piles, home, pool, shown
-# each root pile's height, cards home per code, each root pile's cards that could have moved, and its cards
-# that stayed (not moved by the next move home), as bits (bit d for the card d from the bottom)
-WaitingState = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+# each root pile's height, cards home per code, and each root pile's cards that could have moved, as bits
+# (bit d for the card d from the bottom)
+WaitingState = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 REAL_GAME = 2  # the game with every card in the piles
 FORMAT = "scotch-loss-certificate"
 VERSION = 9
@@ -108,8 +108,7 @@ class LossCertificate:
                     for level, states in sorted(self.split.items())
                 },
                 "waiting": sorted(
-                    [list(heights), list(home), list(moved), list(stayed)]
-                    for heights, home, moved, stayed in self.waiting
+                    [list(heights), list(home), list(moved)] for heights, home, moved in self.waiting
                 ),
             },
             separators=(",", ":"),
@@ -148,8 +147,8 @@ class LossCertificate:
                     raise ValueError("its waiting states are not a list")
                 states = []
                 for row in rows:
-                    if len(row) not in (2, 3, 4):
-                        raise ValueError(f"a waiting state has {len(row)} parts, not 2 to 4")
+                    if len(row) not in (2, 3):
+                        raise ValueError(f"a waiting state has {len(row)} parts, not 2 or 3")
                     heights = tuple(int(h) for h in row[0])
                     # a version 3 state has no such bits: any card in it could have moved
                     moved = (
@@ -157,9 +156,7 @@ class LossCertificate:
                         if len(row) > 2
                         else tuple((1 << h) - 1 for h in heights)
                     )
-                    # before version 9, no card stayed
-                    stayed = tuple(int(m) for m in row[3]) if len(row) > 3 else (0,) * len(heights)
-                    states.append((heights, tuple(int(h) for h in row[1]), moved, stayed))
+                    states.append((heights, tuple(int(h) for h in row[1]), moved))
                 return frozenset(states)
 
             return cls(

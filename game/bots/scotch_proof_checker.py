@@ -39,6 +39,10 @@ from typing import TypeVar
 
 from game.bots.scotch_certificate import REAL_GAME, LossCertificate, Pile, Position, SplitState, WaitingState
 
+# a waiting state as the checker plays it: a certificate's state (``WaitingState``) and, last, each pile's
+# cards that *stayed* (not moved by the next move home, from a branch on a card's past), as bits; a
+# certificate's states have none
+WaitingPosition = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 Step = TypeVar("Step")  # what a move leads to: a position, a split state or a waiting state
 SUITS = "♣♦♥♠"  # only the colour matters: a code names a rank and a colour
 
@@ -679,9 +683,11 @@ class WaitingRules:
     """The waiting game from the root (docs/scotch-loss-certificates.md, "Waiting games"), stated again
     here, apart from the solver's ``scotch_waiting_game``.
 
-    A state is ``(heights, home, moved)``: how many cards of each root pile, from the bottom, are still
-    in it, the cards home per code, and for each pile the cards in it that could have moved by then (bit
-    ``d`` for depth ``d``); every other card is *lifted*, waiting in a pool. A card is *stuck* when, at
+    A state is ``(heights, home, moved, stayed)``: how many cards of each root pile, from the bottom, are
+    still in it, the cards home per code, and for each pile the cards in it that could have moved by then
+    and those that *stayed* (known not to have moved by the next move home, from a branch:
+    ``lost_both_ways``; none in a certificate's states), as bits (bit ``d`` for depth ``d``); every
+    other card is *lifted*, waiting in a pool. A card is *stuck* when, at
     the root, it is a King or every card one rank higher in the piles lies beneath it: it leaves its
     pile only for home. A move sends one card home where its foundation has a place: from the pool, or
     any copy in a pile, lifting the cards above it, each of which must be one that could have
@@ -743,7 +749,7 @@ class WaitingRules:
             by_height.append((tuple(on_higher), tuple(holding)))
         return tuple(by_height)
 
-    def pool(self, state: WaitingState) -> list[int]:
+    def pool(self, state: WaitingPosition) -> list[int]:
         """Cards of each code neither home nor in a pile: lifted, waiting."""
         heights, home, _, _ = state
         pool = [copies - at_home for copies, at_home in zip(self.copies, home, strict=True)]
@@ -752,15 +758,15 @@ class WaitingRules:
                 pool[code] -= 1
         return pool
 
-    def won(self, state: WaitingState) -> bool:
+    def won(self, state: WaitingPosition) -> bool:
         heights, home, _, _ = state
         return not any(heights) and list(home) == self.copies
 
-    def fits(self, state: WaitingState, pool: Sequence[int]) -> bool:
+    def fits(self, state: WaitingPosition, pool: Sequence[int]) -> bool:
         """The count of places to wait holds for every rank below the King (the deck's top rank)."""
         return min(self.room(state, pool)) >= 0
 
-    def room(self, state: WaitingState, pool: Sequence[int]) -> list[int]:
+    def room(self, state: WaitingPosition, pool: Sequence[int]) -> list[int]:
         """For each rank ``r`` below the King, the places for waiting cards of rank ``r`` (cards of rank
         ``r + 1`` not home, less those holding a card that cannot have moved) less the cards of rank
         ``r`` waiting: lifted, or on a card of rank ``r + 1`` in a pile. (Index 0 and the King's: the
@@ -822,9 +828,9 @@ class WaitingRules:
         marks = []
         for index, pile in enumerate(self.piles):
             kept = 0
+            free = moved[index] & ~stayed[index]
             for depth in range(heights[index]):
                 need = 0 if self.on_higher[index][depth] else 1
-                free = moved[index] & ~stayed[index]
                 if free >> depth & 1 and room[pile[depth] >> 1] >= need:
                     kept |= 1 << depth
             marks.append(_under_unmoved(kept, heights[index]))
@@ -999,7 +1005,7 @@ class WaitingRules:
 
         return fits_from(0, lifted, [0] * (ranks + 2))
 
-    def sure_lifts(self, state: WaitingState) -> list[WaitingState]:
+    def sure_lifts(self, state: WaitingPosition) -> list[WaitingPosition]:
         """For each pile whose top card has moved in every real position that fits ``state``
         (``chains_fit``; some must), the same state with that card lifted, not settled."""
         heights, home, moved, stayed = state
@@ -1016,7 +1022,9 @@ class WaitingRules:
                 lifts.append((tuple(lower), home, moved, stayed))
         return lifts
 
-    def lost_where_cards_sit(self, state: WaitingState, covered: Callable[[WaitingState], bool]) -> bool:
+    def lost_where_cards_sit(
+        self, state: WaitingPosition, covered: Callable[[WaitingPosition], bool]
+    ) -> bool:
         """A state reached by a move is lost by where the moved cards sit: no real position fits it
         (``chains_fit``), or a pile's top card has moved in every real position that does, so real
         play has it lifted, and that state no longer fits the count of places, or, after its safe
@@ -1033,7 +1041,7 @@ class WaitingRules:
                 return True
         return False
 
-    def lost_both_ways(self, state: WaitingState, lost: Callable[[WaitingState], bool]) -> bool:
+    def lost_both_ways(self, state: WaitingPosition, lost: Callable[[WaitingPosition], bool]) -> bool:
         """Whether, for some card that could have moved whose lifting would take the last place left for
         its rank (the lowest of its pile's run of such cards, not lying as dealt on a card one rank
         higher), both ways it can have been by the next move home lead to states ``lost``
@@ -1051,9 +1059,9 @@ class WaitingRules:
                 depth -= 1
             if self.on_higher[index][depth] or room[self.piles[index][depth] >> 1] != 1:
                 continue
-            lower, still = list(heights), list(moved)
-            lower[index], still[index] = depth, marks & ((1 << depth) - 1)
-            lifted = (tuple(lower), home, tuple(still), stayed)
+            lower, marks_left = list(heights), list(moved)
+            lower[index], marks_left[index] = depth, marks & ((1 << depth) - 1)
+            lifted = (tuple(lower), home, tuple(marks_left), stayed)
             if self.fits(lifted, self.pool(lifted)) and not lost(self.settle(lifted)):
                 continue
             unmoved, staying = list(moved), list(stayed)
@@ -1065,7 +1073,7 @@ class WaitingRules:
 
     def brought_up_to_date(
         self, heights: Sequence[int], home: Sequence[int], moved: Sequence[int], stayed: Sequence[int]
-    ) -> WaitingState:
+    ) -> WaitingPosition:
         """``(heights, home)`` with the cards that could have moved worked out from ``moved``, none of
         them ``stayed``."""
         state = (tuple(heights), tuple(home), tuple(moved), tuple(stayed))
@@ -1073,7 +1081,7 @@ class WaitingRules:
         marks = self.could_move(heights, moved, self.room(state, pool), pool, stayed)
         return state[0], state[1], marks, state[3]
 
-    def settle(self, state: WaitingState) -> WaitingState:
+    def settle(self, state: WaitingPosition) -> WaitingPosition:
         """Every safe move home, until none is left: a code goes home from the pool and the piles' tops
         when its foundations have a place for every copy still out and no card one rank lower is out.
         Then the cards that could have moved are brought up to date; once a card has gone home, no
@@ -1102,7 +1110,7 @@ class WaitingRules:
         stayed = state[3] if list(home) == list(state[1]) else (0,) * len(heights)
         return self.brought_up_to_date(heights, home, state[2], stayed)
 
-    def moves(self, state: WaitingState) -> Iterator[tuple[str, WaitingState]]:
+    def moves(self, state: WaitingPosition) -> Iterator[tuple[str, WaitingPosition]]:
         """Every move from ``state``, named, with the state it leads to after the safe moves (a move home
         ends what a branch knew: no card has stayed after it)."""
         heights, home, moved, _ = state
@@ -1137,7 +1145,7 @@ class WaitingRules:
                 if self.fits(after, after_pool) and self.places_shown(after_heights, moved, after_pool):
                     yield name, self.settle(after)
 
-    def root(self) -> WaitingState:
+    def root(self) -> WaitingPosition:
         """The root as the waiting game's first state: every pile whole, safe moves played, and the
         cards that could have moved worked out from none."""
         none = (0,) * len(self.piles)
@@ -1151,23 +1159,18 @@ class WaitingRules:
         )
 
     def malformed(self, state: WaitingState) -> str | None:
-        """Why ``state`` is not a state of this waiting game, or None."""
-        heights, home, moved, stayed = state
-        if len(heights) != len(self.piles) or len(moved) != len(self.piles) or len(stayed) != len(self.piles):
+        """Why ``state``, a certificate's, is not a state of this waiting game, or None."""
+        heights, home, moved = state
+        if len(heights) != len(self.piles) or len(moved) != len(self.piles):
             return (
-                f"it gives {len(heights)} pile heights, {len(moved)} sets of cards that could have moved"
-                f" and {len(stayed)} of cards that stayed for the root's {len(self.piles)} piles"
+                f"it gives {len(heights)} pile heights and {len(moved)} sets of cards that could have moved"
+                f" for the root's {len(self.piles)} piles"
             )
-        piles = zip(heights, self.piles, moved, stayed, strict=True)
-        for number, (height, pile, marks, still) in enumerate(piles, start=1):
+        for number, (height, pile, marks) in enumerate(zip(heights, self.piles, moved, strict=True), start=1):
             if not 0 <= height <= len(pile):
                 return f"it leaves {height} cards in pile {number}, which holds {len(pile)}"
             if marks < 0 or marks >> height:
                 return f"it says cards that are not in pile {number} could have moved"
-            if still < 0 or still >> height:
-                return f"it says cards that are not in pile {number} stayed"
-            if still & marks:
-                return f"it says a card of pile {number} both could have moved and stayed"
         if len(home) != len(self.copies) or home[0] != 2:
             return f"its home counts are not {len(self.copies)} numbers starting with 2"
         if any(count < 0 for count in home):
@@ -1175,7 +1178,7 @@ class WaitingRules:
         for code, (count, at_root) in enumerate(zip(home, self.root_home, strict=True)):
             if code and code not in self.codes and count != at_root:
                 return f"its home count for code {code}, which is no card, is not the root's"
-        for code, count in enumerate(self.pool(state)):
+        for code, count in enumerate(self.pool((heights, home, moved, ()))):
             if count < 0:
                 return f"it has more {card_name(code)} home or in the piles than the deck holds"
         for code in self.codes:
@@ -1183,7 +1186,7 @@ class WaitingRules:
                 return f"more {card_name(code)} than {_code_name(_below(code))} are home"
         return None
 
-    def describe(self, state: WaitingState) -> str:
+    def describe(self, state: WaitingPosition) -> str:
         """A waiting state in a sentence: what is left of each pile (a stuck card with *, one that could
         have moved with ', one that stayed with !), the lifted cards, and the cards home."""
         heights, home, moved, stayed = state
@@ -1213,7 +1216,7 @@ def _code_name(code: int) -> str:
 class WaitingMembers:
     """A certificate's waiting states, by their cards home, to find one covering a state fast."""
 
-    def __init__(self, rules: WaitingRules, states: frozenset[WaitingState]) -> None:
+    def __init__(self, rules: WaitingRules, states: frozenset[WaitingPosition]) -> None:
         self.rules = rules
         self.states = states
         # by cards home: each member's heights, cards that could have moved and cards stayed
@@ -1221,7 +1224,7 @@ class WaitingMembers:
         for heights, home, moved, stayed in states:
             self.by_home.setdefault(home, []).append((heights, moved, stayed))
 
-    def cover(self, state: WaitingState) -> bool:
+    def cover(self, state: WaitingPosition) -> bool:
         """A member with the same cards home, each pile as tall or taller with no stuck card between,
         every card it has more one that could have moved there, every card that could have moved
         here one that could have there, and every card that stayed there stayed here too."""
@@ -1258,7 +1261,8 @@ def _waiting_members(certificate: LossCertificate) -> WaitingMembers | None:
     if not certificate.waiting:
         return None
     rules = WaitingRules(certificate.root, certificate.root_home, certificate.ranks)
-    return WaitingMembers(rules, certificate.waiting)
+    none_stayed = (0,) * len(certificate.root)
+    return WaitingMembers(rules, frozenset((*state, none_stayed) for state in certificate.waiting))
 
 
 def _waiting_covers_root(members: WaitingMembers) -> bool:
@@ -1276,25 +1280,27 @@ class WaitingBranches:
 
     def __init__(self, members: WaitingMembers) -> None:
         self.members, self.rules = members, members.rules
-        self.known: dict[WaitingState, bool] = {}  # lost or not, as worked out here
+        self.known: dict[WaitingPosition, bool] = {}  # lost or not, as worked out here
 
-    def covered(self, after: WaitingState) -> bool:
+    def covered(self, after: WaitingPosition) -> bool:
         """A state reached by a move home: covered by a member, or lost by where the moved cards sit."""
         return self.members.cover(after) or self.rules.lost_where_cards_sit(after, self.members.cover)
 
-    def lost(self, state: WaitingState, home: tuple[int, ...]) -> bool:
-        """Whether ``state``, reached from a state with ``home`` home without a move home (a branch, a
-        card lifted), is lost: once a safe move has sent a card home, as ``covered``; until then, no
-        real position fits it, a card sure to have moved lifted leaves it lost, every move home leads
-        to a covered state, or a branch on it is lost both ways."""
-        if state[1] != home:
+    def lost(self, state: WaitingPosition, branch_home: tuple[int, ...]) -> bool:
+        """Whether ``state``, reached from a branch's state, with ``branch_home`` home, without a move
+        home (a way of the branch, a card lifted), is lost: once a safe move has sent a card home, as
+        ``covered``; until then, as ``_lost_with_cards_home`` works it out."""
+        if state[1] != branch_home:
             return self.covered(state)
         known = self.known.get(state)
         if known is None:
             known = self.known[state] = self._lost_with_cards_home(state)
         return known
 
-    def _lost_with_cards_home(self, state: WaitingState) -> bool:
+    def _lost_with_cards_home(self, state: WaitingPosition) -> bool:
+        """Lost, leaning on no waiting state with the same cards home: no real position fits it, a card
+        sure to have moved, lifted, leaves it not fitting or lost, every move home leads to a covered
+        state, or a branch on it is lost both ways."""
         rules = self.rules
         heights, home, moved, _ = state
         if rules.won(state):
@@ -1308,7 +1314,7 @@ class WaitingBranches:
             return True
         return self.lost_both_ways(state)
 
-    def lost_both_ways(self, state: WaitingState) -> bool:
+    def lost_both_ways(self, state: WaitingPosition) -> bool:
         """Lost by a branch on a card's past (``WaitingRules.lost_both_ways``), each way worked out here
         until a card goes home."""
         home = state[1]

@@ -297,9 +297,8 @@ class WaitingGame:
         else:
             # the states lost with cards that stayed are left out: a move home ends what a branch knew, so
             # no move leads to one, and the checker works out each branch below a state itself
-            none_stayed = self.per_pile(0)
             states = frozenset(
-                (self.heights(kept[at]), home, self.per_pile(kept[at + 1]), none_stayed)
+                (self.heights(kept[at]), home, self.per_pile(kept[at + 1]))
                 for (home, _, stayed), kept in self.lost_by_home.items()
                 if not stayed
                 for at in range(0, len(kept), 2)
@@ -308,9 +307,10 @@ class WaitingGame:
         return self.outcome
 
     def learn_losses_of(self, other: WaitingGame) -> None:
-        """Know from now on what ``other``, the waiting game from the same position, has proven lost
-        with no card that stayed: a state lost there is lost here too, since branching only adds ways to lose
-        (and every one of those states checks as it did, by its moves home)."""
+        """Know from now on what ``other``, the waiting game from the same position that does not
+        branch (so no card ever stayed there), has proven lost: a state lost there is lost here too,
+        since branching only adds ways to lose (and every one of those states checks as it did, by
+        its moves home)."""
         for key, kept in other.lost_by_home.items():
             self.lost_by_home[key] = list(kept)
 
@@ -640,13 +640,10 @@ class WaitingGame:
         self.searched += 1
         if self.should_stop is not None and not self.searched % ASK_EVERY and self.should_stop():
             raise _Stop
-        if stayed:
-            out = sum(home)
-            self.settle(heights, home, pool, load)
-            if sum(home) != out:
-                stayed = 0  # a card went home: the next move home, until which the cards stayed, is made
-        else:
-            self.settle(heights, home, pool, load)
+        out = sum(home)
+        self.settle(heights, home, pool, load)
+        if sum(home) != out:
+            stayed = 0  # a card went home: the next move home, until which the cards stayed, is made
         if not any(heights) and home == self.copies:
             return True
         mine = self.bits(heights)  # the piles stay as they are here: the moves below cut copies
@@ -699,25 +696,26 @@ class WaitingGame:
             if (
                 self.fits(raised, after, carried)
                 and self._places_after(index, heights, lower[index], moved, after, shown, taken)
-                and self._won(lower, raised, after, carried, moved)
+                and self._won(lower, raised, after, carried, moved, 0)  # a move home: no card stayed after it
             ):
                 # won by its moves: then, when branching, it may still be lost both ways a card can have
-                # been; asked only now, so the states its moves lose need no branch (deal 4354: 829,417
-                # states, where branching before the moves took 6,038,133)
+                # been; asked only now, so the states its moves lose need no branch (the module docstring)
                 if self.branching:
-                    card = self._card_to_branch_on(heights, moved, room)
-                    if card >= 0 and not self._won_either_way(card, heights, home, pool, load, moved, stayed):
+                    index, depth = self._card_to_branch_on(heights, moved, room)
+                    if index >= 0 and not self._won_either_way(
+                        index, depth, heights, home, pool, load, moved, stayed
+                    ):
                         self._remember_lost(mine, moved, home, stayed)
                         return False
                 return True
         self._remember_lost(mine, moved, home, stayed)
         return False
 
-    def _card_to_branch_on(self, heights: list[int], moved: int, room: list[int]) -> int:
+    def _card_to_branch_on(self, heights: list[int], moved: int, room: list[int]) -> tuple[int, int]:
         """A card that could have moved whose lifting would take the last place left for its rank: the
-        lowest such of its pile, as a bit, or -1 (the module docstring: "Branching on a card's past").
-        Whether it has moved matters most there: if it has, it waits on the last place; if not, every
-        card under it has not moved either."""
+        lowest such of its pile, as (pile, depth), or (-1, -1) (the module docstring: "Branching on a
+        card's past"). Whether it has moved matters most there: if it has, it waits on the last place;
+        if not, every card under it has not moved either."""
         rank_at, on_higher = self.rank_at, self.on_higher_bits
         for index, shift in enumerate(self.shifts):
             bit = shift + heights[index] - 1
@@ -726,12 +724,13 @@ class WaitingGame:
             while bit > shift and moved >> (bit - 1) & 1:
                 bit -= 1
             if not on_higher >> bit & 1 and room[rank_at[bit]] == 1:
-                return bit
-        return -1
+                return index, bit - shift
+        return -1, -1
 
     def _won_either_way(
         self,
-        card: int,
+        index: int,
+        depth: int,
         heights: list[int],
         home: list[int],
         pool: list[int],
@@ -739,20 +738,18 @@ class WaitingGame:
         moved: int,
         stayed: int,
     ) -> bool:
-        """Whether the waiting game is won from one of the two ways ``card`` (a bit, from
-        ``_card_to_branch_on``) can have been by the next move home: moved, with every card above it,
-        so lifted with them; or not, so it and every card under it lie as dealt, and it stays there
-        until a card goes home."""
-        index = 0
-        while index + 1 < len(self.shifts) and self.shifts[index + 1] <= card:
-            index += 1
+        """Whether the waiting game is won from one of the two ways the card at ``depth`` in pile
+        ``index`` (``_card_to_branch_on``) can have been by the next move home: moved, with every card
+        above it, so lifted with them; or not, so it and every card under it lie as dealt, and it stays
+        there until a card goes home."""
         shift = self.shifts[index]
         lower, after, carried = list(heights), list(pool), list(load)
-        for code in self.piles[index][card - shift : heights[index]]:
+        for code in self.piles[index][depth : heights[index]]:
             after[code] += 1
-        self.cut(index, lower, card - shift, carried)
+        self.cut(index, lower, depth, carried)
         if self.fits(home, after, carried) and self._won(lower, list(home), after, carried, moved, stayed):
             return True
+        card = shift + depth
         unmoved = moved & ~((2 << card) - (1 << shift))
         return self._won(list(heights), list(home), list(pool), list(load), unmoved, stayed | 1 << card)
 
