@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 DIST_STAMP := $(VENV)/.installed-dist
 
-.PHONY: run test test-all lint format bench win-rate difficulty smoke dist clean native
+.PHONY: run test test-all lint format bench win-rate check-verdicts difficulty smoke dist clean native
 
 # compat: the checkout is put on the path by a plain .pth line, not an import hook run at every start
 # (half the interpreter's start-up; see benchmarks/startup.py)
@@ -80,6 +80,11 @@ bench: $(STAMP) native
 # docs/scotch-win-rate.md
 win-rate: $(STAMP) native
 	$(PY) benchmarks/scotch_win_rate.py --deals 1-10000 --time-limit 60
+
+# every one of those verdicts checked: wins replayed through the rules, losses' certificates through the
+# independent checker (about 25 minutes on two cores; resumable from benchmarks/results/)
+check-verdicts: $(STAMP) native
+	$(PY) benchmarks/scotch_check_verdicts.py --deals 1-10000 --time-limit 60
 
 # Scotch deals 1-10000 rated Easy, Medium or Hard (about 50 minutes on one core, resumable from
 # benchmarks/results/scotch-difficulty.jsonl); writes assets/deals/scotch-difficulty.json and, beside the
