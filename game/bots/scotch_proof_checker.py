@@ -1216,30 +1216,28 @@ def _code_name(code: int) -> str:
 class WaitingMembers:
     """A certificate's waiting states, by their cards home, to find one covering a state fast."""
 
-    def __init__(self, rules: WaitingRules, states: frozenset[WaitingPosition]) -> None:
+    def __init__(self, rules: WaitingRules, states: frozenset[WaitingState]) -> None:
         self.rules = rules
         self.states = states
-        # by cards home: each member's heights, cards that could have moved and cards stayed
-        self.by_home: dict[tuple[int, ...], list[tuple[tuple[int, ...], ...]]] = {}
-        for heights, home, moved, stayed in states:
-            self.by_home.setdefault(home, []).append((heights, moved, stayed))
+        self.by_home: dict[tuple[int, ...], list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+        for heights, home, moved in states:
+            self.by_home.setdefault(home, []).append((heights, moved))
 
     def cover(self, state: WaitingPosition) -> bool:
         """A member with the same cards home, each pile as tall or taller with no stuck card between,
-        every card it has more one that could have moved there, every card that could have moved
-        here one that could have there, and every card that stayed there stayed here too."""
-        if state in self.states:
+        every card it has more one that could have moved there, and every card that could have moved
+        here one that could have there. (A member has no card that stayed: it covers a state with
+        some, which stands for fewer real positions.)"""
+        heights, home, moved, _ = state
+        if (heights, home, moved) in self.states:
             return True
-        heights, home, moved, stayed = state
         return any(
             self.rules.lower_by_no_stuck_card(heights, taller)
             and all(
-                not mine & ~theirs and not ((1 << tall) - (1 << low)) & ~theirs and not their_still & ~still
-                for mine, theirs, low, tall, still, their_still in zip(
-                    moved, their_moved, heights, taller, stayed, their_stayed, strict=True
-                )
+                not mine & ~theirs and not ((1 << tall) - (1 << low)) & ~theirs
+                for mine, theirs, low, tall in zip(moved, their_moved, heights, taller, strict=True)
             )
-            for taller, their_moved, their_stayed in self.by_home.get(home, ())
+            for taller, their_moved in self.by_home.get(home, ())
         )
 
 
@@ -1261,8 +1259,7 @@ def _waiting_members(certificate: LossCertificate) -> WaitingMembers | None:
     if not certificate.waiting:
         return None
     rules = WaitingRules(certificate.root, certificate.root_home, certificate.ranks)
-    none_stayed = (0,) * len(certificate.root)
-    return WaitingMembers(rules, frozenset((*state, none_stayed) for state in certificate.waiting))
+    return WaitingMembers(rules, certificate.waiting)
 
 
 def _waiting_covers_root(members: WaitingMembers) -> bool:
@@ -1331,8 +1328,9 @@ def _waiting_problems(members: WaitingMembers | None) -> list[str]:
     branches = WaitingBranches(members)
     problems = []
     covered = branches.covered
-    for number, state in enumerate(sorted(members.states), start=1):
-        heights, _, moved, _ = state
+    none_stayed = (0,) * len(rules.piles)
+    for number, (heights, home, moved) in enumerate(sorted(members.states), start=1):
+        state = (heights, home, moved, none_stayed)  # as the checker plays it
         if not rules.won(state) and not rules.chains_fit(heights, moved, rules.pool(state)):
             continue  # no real position fits it: lost, whatever its moves
         found = _closure_problems("", rules.won(state), rules.moves(state), covered)

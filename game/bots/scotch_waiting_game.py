@@ -171,8 +171,8 @@ pile's run of such cards), and calls the state lost when both ways are:
 
 Real play takes one way or the other, so a real win would win one of them.
 A state lost with cards that stayed is lost only for the real positions in
-which they have not moved, so it covers only states where the same cards stayed. Deals
-4354 and 8780, which the game wins without it, are lost with it: a card that
+which they have not moved, so it covers only states where the same cards
+stayed. Deals 4354 and 8780, which the game wins without it, are lost with it: a card that
 could have moved must, when it moves, take the last place for its rank,
 and the card that would wait there then has none (docs/scotch-solver.md).
 Asked before the moves, the branches cost deal 4354 6,038,133 states; asked
@@ -634,7 +634,8 @@ class WaitingGame:
         """Depth-first: each move sends one card home or lifts one sure to have moved (``moved_for_sure``),
         so the depth is at most the cards out and the cards in the piles.
         ``moved``: the cards that could have moved before (``could_move``). ``stayed``: cards known not to
-        have moved by the next move home, from a branch (``_card_to_branch_on``); none once one goes."""
+        have moved by the next move home, from a branch (``_card_to_branch_on``); none once a card goes
+        home."""
         if self.searched >= self.budget:
             raise _Stop
         self.searched += 1
@@ -701,9 +702,9 @@ class WaitingGame:
                 # won by its moves: then, when branching, it may still be lost both ways a card can have
                 # been; asked only now, so the states its moves lose need no branch (the module docstring)
                 if self.branching:
-                    index, depth = self._card_to_branch_on(heights, moved, room)
-                    if index >= 0 and not self._won_either_way(
-                        index, depth, heights, home, pool, load, moved, stayed
+                    branch_pile, branch_depth = self._card_to_branch_on(heights, moved, room)
+                    if branch_pile >= 0 and not self._won_either_way(
+                        branch_pile, branch_depth, heights, home, pool, load, moved, stayed
                     ):
                         self._remember_lost(mine, moved, home, stayed)
                         return False
