@@ -23,6 +23,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from scotch_win_rate import DEFAULT_RESULTS as WIN_RATE_RESULTS
 from scotch_win_rate import REPO, known_results, parse_range, solver_version
 
 DEFAULT_RESULTS = REPO / "benchmarks" / "results" / "scotch-verdicts-checked.jsonl"
@@ -77,8 +78,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--results", type=Path, default=DEFAULT_RESULTS)
     args = parser.parse_args(argv)
     version = solver_version()
+    # the cheapest deals first, by the positions the last win-rate run searched: a run stopped part way
+    # has then checked as many deals as it could (a searched loss's certificate takes seconds to minutes)
+    effort: dict[int, int] = {}
+    if WIN_RATE_RESULTS.exists():
+        for line in WIN_RATE_RESULTS.read_text(encoding="utf-8").splitlines():
+            try:
+                row = json.loads(line)
+                effort[int(row["deal"])] = int(row["nodes"])
+            except (json.JSONDecodeError, KeyError, ValueError, TypeError):
+                continue
     done = known_results(args.results, args.budget, args.time_limit, version)  # a stopped run goes on
     numbers = [number for number in parse_range(args.deals) if number not in done]
+    numbers.sort(key=lambda number: effort.get(number, 0))
     args.results.parent.mkdir(parents=True, exist_ok=True)
     jobs = [(number, args.budget, args.time_limit, version) for number in numbers]
     started = time.perf_counter()
