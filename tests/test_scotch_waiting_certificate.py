@@ -76,14 +76,7 @@ class _Version3Rules(WaitingRules):
     """The waiting game as version 3 played it: any card in the piles could have moved, and a waiting
     card's place need not have been on top."""
 
-    def could_move(
-        self,
-        heights: Sequence[int],
-        moved: Sequence[int],
-        room: Sequence[int],
-        pool: Sequence[int],
-        stayed: Sequence[int],
-    ) -> tuple[int, ...]:
+    def could_move(self, heights: Sequence[int], *rest: object) -> tuple[int, ...]:
         return tuple((1 << height) - 1 for height in heights)
 
     def places_shown(self, heights: Sequence[int], moved: Sequence[int], pool: Sequence[int]) -> bool:
